@@ -1,0 +1,14 @@
+/**
+ * The hosts the specification speaks of, each mounted under its own base path of the one server.
+ * The web app reads each base from its configuration so any host can later move to its own service.
+ */
+export const apiBases = {
+  api: '/api',
+  gateway: '/gateway',
+  esign: '/esign',
+  insurance: '/insurance',
+  ifsc: '/ifsc',
+  links: '/links',
+} as const;
+
+export type ApiBase = keyof typeof apiBases;

@@ -1,0 +1,42 @@
+import { z } from 'zod';
+
+/** Machine codes of the one error shape every API failure answers with. */
+export const errorCodes = [
+  'VALIDATION_FAILED',
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'CONFLICT',
+  'RATE_LIMITED',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'PROVIDER_UNAVAILABLE',
+  'SERVICE_UNAVAILABLE',
+  'INTERNAL',
+] as const;
+
+export type ErrorCode = (typeof errorCodes)[number];
+
+export const errorStatus: Record<ErrorCode, number> = {
+  VALIDATION_FAILED: 400,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  RATE_LIMITED: 429,
+  INTERNAL: 500,
+  PROVIDER_UNAVAILABLE: 502,
+  SERVICE_UNAVAILABLE: 503,
+};
+
+export const apiErrorSchema = z.object({
+  code: z.string(),
+  message: z.string(),
+  /** Field path (dot-joined) to the messages for that field. */
+  fieldErrors: z.record(z.string(), z.array(z.string())).optional(),
+  requestId: z.string().optional(),
+});
+
+export type ApiError = z.infer<typeof apiErrorSchema>;

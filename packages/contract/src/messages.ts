@@ -1,0 +1,21 @@
+/**
+ * The user-facing message catalogue: texts the specification quotes, shown exactly as written.
+ * Server and web both take user-visible error texts from here; the web app's i18n English
+ * resources are built from the same table so a translation never drifts from the server's text.
+ */
+export const messages = {
+  genericRequestFailure: "Couldn't process the request, please try again",
+  somethingWentWrong: 'Something went wrong',
+  somethingWentWrongBang: 'Something went wrong!',
+  sessionTimeout: 'Session timeout',
+  pageNotFound: 'Page not found',
+  fieldRequired: 'This field is required',
+  enterCorrectDetails: 'Please enter correct details to continue the application',
+  enterMandatoryDetails: 'Please enter mandatory details',
+  tooManyRequests: 'Too many requests. Please wait a minute and try again.',
+  youAreOffline: 'You are offline',
+  youAreBackOnline: 'You are back online',
+  mailUsAt: 'Mail us at',
+} as const;
+
+export type MessageKey = keyof typeof messages;

@@ -1,0 +1,168 @@
+/**
+ * Partner configuration as data: one entry per distribution partner plus the default brand.
+ * The first route segment selects an entry by `id`; the segment `android` means native-app mode
+ * under the default brand. Logos, slider images and loader images are drawn by the web app
+ * (apps/web/src/config/partner-art), keyed by the same id.
+ */
+export type PartnerColors = {
+  /** Buttons and the app bar; white text must read on it (WCAG AA, 4.5:1). */
+  primary: string;
+  secondary: string;
+  /** Page background tint behind cards. */
+  background: string;
+};
+
+export type Partner = {
+  id: string;
+  displayName: string;
+  /** What kind of partner this is, for operators; never shown to borrowers. */
+  kind: string;
+  sourcingCode: string;
+  offerBullets: readonly string[];
+  colors: PartnerColors;
+  supportEmail: string;
+  /** Highest credit line advertised, in rupees (display only; limits come from products). */
+  maxCreditRupees: number;
+  /** Longest tenure offered, in months. */
+  maxTenureMonths: number;
+};
+
+const standardBullets = [
+  'Credit up to Rs. 2 lacs',
+  'Term loans up to Rs. 10 lacs',
+  '2.5% flat interest per month',
+  'Tenures of 3, 6, 9 and 12 months',
+] as const;
+
+export const defaultPartner: Partner = {
+  id: 'kredo',
+  displayName: 'Kredo',
+  kind: 'default brand',
+  sourcingCode: 'SCKREDO',
+  offerBullets: standardBullets,
+  colors: { primary: '#C2410C', secondary: '#1F2937', background: '#FFF7ED' },
+  supportEmail: 'support@kredo.example',
+  maxCreditRupees: 200_000,
+  maxTenureMonths: 12,
+};
+
+export const partners: readonly Partner[] = [
+  {
+    id: 'healwise',
+    displayName: 'HealWise',
+    kind: 'medical-services partner',
+    sourcingCode: 'SCLMD',
+    offerBullets: [
+      'Medical expenses financed in minutes',
+      'Credit up to Rs. 2 lacs',
+      '2.5% flat interest per month',
+      'Tenures of 3, 6, 9 and 12 months',
+    ],
+    colors: { primary: '#0F766E', secondary: '#134E4A', background: '#F0FDFA' },
+    supportEmail: 'loans@healwise.example',
+    maxCreditRupees: 200_000,
+    maxTenureMonths: 12,
+  },
+  {
+    id: 'lendbazaar',
+    displayName: 'LendBazaar',
+    kind: 'lending marketplace',
+    sourcingCode: 'SCLT',
+    offerBullets: [
+      'Credit up to Rs. 50 lacs',
+      'Term loans up to Rs. 10 lacs',
+      '2.5% flat interest per month',
+      'Tenures from 3 to 24 months',
+    ],
+    colors: { primary: '#4338CA', secondary: '#312E81', background: '#EEF2FF' },
+    supportEmail: 'care@lendbazaar.example',
+    maxCreditRupees: 5_000_000,
+    maxTenureMonths: 24,
+  },
+  {
+    id: 'moneymitra',
+    displayName: 'MoneyMitra',
+    kind: 'loan comparison site',
+    sourcingCode: 'SCMMM',
+    offerBullets: standardBullets,
+    colors: { primary: '#15803D', secondary: '#14532D', background: '#F0FDF4' },
+    supportEmail: 'help@moneymitra.example',
+    maxCreditRupees: 200_000,
+    maxTenureMonths: 12,
+  },
+  {
+    id: 'paisacompare',
+    displayName: 'PaisaCompare',
+    kind: 'loan comparison site',
+    sourcingCode: 'SCPB',
+    offerBullets: standardBullets,
+    colors: { primary: '#1D4ED8', secondary: '#1E3A8A', background: '#EFF6FF' },
+    supportEmail: 'support@paisacompare.example',
+    maxCreditRupees: 200_000,
+    maxTenureMonths: 12,
+  },
+  {
+    id: 'earnwealth',
+    displayName: 'EarnWealth',
+    kind: 'earn-wealth partner',
+    sourcingCode: 'SCEW',
+    offerBullets: standardBullets,
+    colors: { primary: '#7E22CE', secondary: '#581C87', background: '#FAF5FF' },
+    supportEmail: 'hello@earnwealth.example',
+    maxCreditRupees: 200_000,
+    maxTenureMonths: 12,
+  },
+  {
+    id: 'jobpath',
+    displayName: 'JobPath',
+    kind: 'jobs platform',
+    sourcingCode: 'SCBP',
+    offerBullets: [
+      'Salary advance for new joiners',
+      'Credit up to Rs. 2 lacs',
+      '2.5% flat interest per month',
+      'Tenures of 3, 6, 9 and 12 months',
+    ],
+    colors: { primary: '#0369A1', secondary: '#0C4A6E', background: '#F0F9FF' },
+    supportEmail: 'support@jobpath.example',
+    maxCreditRupees: 200_000,
+    maxTenureMonths: 12,
+  },
+  {
+    id: 'vittloans',
+    displayName: 'Vitt Loans',
+    kind: 'loans partner',
+    sourcingCode: 'SCVL',
+    offerBullets: standardBullets,
+    colors: { primary: '#BE123C', secondary: '#881337', background: '#FFF1F2' },
+    supportEmail: 'care@vittloans.example',
+    maxCreditRupees: 200_000,
+    maxTenureMonths: 12,
+  },
+  {
+    id: 'myfinance',
+    displayName: 'MyFinance Pal',
+    kind: 'personal finance partner',
+    sourcingCode: 'SCMF',
+    offerBullets: standardBullets,
+    colors: { primary: '#A21CAF', secondary: '#701A75', background: '#FDF4FF' },
+    supportEmail: 'support@myfinancepal.example',
+    maxCreditRupees: 200_000,
+    maxTenureMonths: 12,
+  },
+];
+
+/** The route segment that means the native Android shell rather than a partner. */
+export const androidSegment = 'android';
+
+const partnersById = new Map(partners.map((partner) => [partner.id, partner]));
+
+/** The partner a route segment selects; any other segment (or none) means the default brand. */
+export function findPartner(segment: string | undefined): Partner | undefined {
+  return segment === undefined ? undefined : partnersById.get(segment.toLowerCase());
+}
+
+export function findPartnerBySourcingCode(code: string): Partner | undefined {
+  const upper = code.toUpperCase();
+  return [defaultPartner, ...partners].find((partner) => partner.sourcingCode === upper);
+}
