@@ -1,0 +1,116 @@
+import { randomUUID } from 'node:crypto';
+
+import { apiBases } from '@kredo/contract/api-bases';
+import { messages } from '@kredo/contract/messages';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+
+import type { Database, Db } from './db/database.ts';
+import { AppError } from './lib/app-error.ts';
+import type { BlobStore } from './lib/blob-store/blob-store.ts';
+import type { Clock } from './lib/clock.ts';
+import type { PiiCipher } from './lib/crypto/pii.ts';
+import { registerErrorHandling } from './lib/error-handler.ts';
+import { registerWebApp } from './lib/web-app.ts';
+import { devRoutes } from './modules/dev/dev.routes.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import type { Notifier } from './modules/notifications/notifications.service.ts';
+
+export type AppMode = 'sandbox' | 'production';
+
+/** Everything a route or service may need, built once at start (main.ts) or per test file. */
+export type AppDeps = {
+  mode: AppMode;
+  database: Database;
+  db: Db;
+  clock: Clock;
+  blobs: BlobStore;
+  cipher: PiiCipher;
+  notifier: Notifier;
+};
+
+export type AppOptions = {
+  logger: FastifyBaseLogger;
+  rateLimitPerMinute: number;
+  trustProxy: boolean;
+  /** Built web app to serve at `/`; omitted in API-only tests. */
+  webDistDir?: string | undefined;
+};
+
+declare module 'fastify' {
+  // Module augmentation needs an interface.
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
+  interface FastifyInstance {
+    deps: AppDeps;
+  }
+}
+
+const requestIdPattern = /^[A-Za-z0-9._-]{8,64}$/;
+
+/** The CSP the web app runs under: only our own origin; emotion needs inline styles. */
+export const contentSecurityPolicy = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", 'data:'],
+  fontSrc: ["'self'", 'data:'],
+  connectSrc: ["'self'"],
+  frameAncestors: ["'self'"],
+  objectSrc: ["'none'"],
+  baseUri: ["'self'"],
+  formAction: ["'self'"],
+};
+
+export async function buildApp(deps: AppDeps, options: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    loggerInstance: options.logger,
+    trustProxy: options.trustProxy,
+    // Accept a caller's request id only when it looks like one; never trust it blindly into logs.
+    genReqId: (request) => {
+      const header = request.headers['x-request-id'];
+      return typeof header === 'string' && requestIdPattern.test(header) ? header : randomUUID();
+    },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.decorate('deps', deps);
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  registerErrorHandling(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy },
+    // The app runs inside partner webviews on other origins' pages as a top-level document, never embedded cross-origin.
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(rateLimit, {
+    max: options.rateLimitPerMinute,
+    timeWindow: '1 minute',
+    errorResponseBuilder: (_request, context) =>
+      new AppError('RATE_LIMITED', `Rate limit of ${context.max} per ${context.after} exceeded`, {
+        userMessage: messages.tooManyRequests,
+      }),
+  });
+  await app.register(swagger, {
+    openapi: { info: { title: 'Kredo API', version: '1.0.0' } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
+
+  await app.register(healthRoutes);
+  if (deps.mode === 'sandbox') await app.register(devRoutes, { prefix: `${apiBases.api}/dev` });
+  if (options.webDistDir) await registerWebApp(app, options.webDistDir);
+
+  return app;
+}

@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest';
+
+import { ConfigError, parseEnv } from './env.ts';
+
+const key32 = Buffer.alloc(32, 7).toString('base64');
+
+function configErrorOf(source: Record<string, string | undefined>): ConfigError {
+  try {
+    parseEnv(source);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return error as ConfigError;
+  }
+  throw new Error('parseEnv accepted the configuration');
+}
+
+describe('parseEnv', () => {
+  it('fills in the defaults for an empty environment', () => {
+    const env = parseEnv({});
+    expect(env).toMatchObject({
+      APP_MODE: 'sandbox',
+      PORT: 8080,
+      HOST: '0.0.0.0',
+      DATA_DIR: './data',
+      LOG_LEVEL: 'info',
+      TRUST_PROXY: false,
+      BLOB_STORE: 'fs',
+      S3_REGION: 'ap-south-1',
+      S3_FORCE_PATH_STYLE: true,
+    });
+    expect(env.DATABASE_URL).toBeUndefined();
+  });
+
+  it('treats empty strings as unset', () => {
+    const env = parseEnv({ PORT: '', DATA_DIR: '', APP_MODE: '', DATABASE_URL: '', TRUST_PROXY: '', JWT_SIGNING_KEY: '' });
+    expect(env).toMatchObject({ PORT: 8080, DATA_DIR: './data', APP_MODE: 'sandbox', TRUST_PROXY: false });
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.JWT_SIGNING_KEY).toBeUndefined();
+  });
+
+  it('reads the values it is given', () => {
+    const env = parseEnv({ PORT: '3000', DATA_DIR: '/var/lib/kredo', TRUST_PROXY: '1', S3_FORCE_PATH_STYLE: 'false' });
+    expect(env).toMatchObject({ PORT: 3000, DATA_DIR: '/var/lib/kredo', TRUST_PROXY: true, S3_FORCE_PATH_STYLE: false });
+  });
+
+  it.each(['65536', '70000', '-1', 'abc', '8080.5', 'eighty'])('refuses PORT=%s with a message naming PORT', (port) => {
+    const error = configErrorOf({ PORT: port });
+    expect(error.name).toBe('ConfigError');
+    expect(error.message).toMatch(/^Invalid configuration:\n {2}PORT: /);
+  });
+
+  it('accepts the edges of the port range', () => {
+    expect(parseEnv({ PORT: '0' }).PORT).toBe(0);
+    expect(parseEnv({ PORT: '65535' }).PORT).toBe(65_535);
+  });
+
+  it.each(['postgres://kredo:secret@db:5432/kredo', 'postgresql://localhost/kredo'])('accepts DATABASE_URL=%s', (url) => {
+    expect(parseEnv({ DATABASE_URL: url }).DATABASE_URL).toBe(url);
+  });
+
+  it.each(['mysql://localhost/kredo', 'http://localhost/kredo', 'postgresx://localhost/kredo', 'not a url'])(
+    'refuses DATABASE_URL=%s',
+    (url) => {
+      expect(configErrorOf({ DATABASE_URL: url }).message).toContain('DATABASE_URL:');
+    },
+  );
+
+  it('requires the bucket and both keys when BLOB_STORE=s3', () => {
+    const message = configErrorOf({ BLOB_STORE: 's3' }).message;
+    expect(message).toContain('S3_BUCKET: required when BLOB_STORE=s3');
+    expect(message).toContain('S3_ACCESS_KEY_ID: required when BLOB_STORE=s3');
+    expect(message).toContain('S3_SECRET_ACCESS_KEY: required when BLOB_STORE=s3');
+  });
+
+  it('names only the missing S3 setting', () => {
+    const message = configErrorOf({ BLOB_STORE: 's3', S3_BUCKET: 'docs', S3_ACCESS_KEY_ID: 'AKIA' }).message;
+    expect(message).toContain('S3_SECRET_ACCESS_KEY');
+    expect(message).not.toContain('S3_BUCKET');
+    expect(message).not.toContain('S3_ACCESS_KEY_ID');
+  });
+
+  it('accepts a complete S3 configuration', () => {
+    const env = parseEnv({
+      BLOB_STORE: 's3',
+      S3_ENDPOINT: 'https://s3.example.com',
+      S3_BUCKET: 'docs',
+      S3_ACCESS_KEY_ID: 'AKIA',
+      S3_SECRET_ACCESS_KEY: 'shh',
+    });
+    expect(env).toMatchObject({ BLOB_STORE: 's3', S3_BUCKET: 'docs', S3_REGION: 'ap-south-1' });
+  });
+
+  it('refuses production mode without JWT_SIGNING_KEY and PII_ENCRYPTION_KEY, naming both', () => {
+    const message = configErrorOf({ APP_MODE: 'production' }).message;
+    expect(message).toContain('JWT_SIGNING_KEY: required in production mode');
+    expect(message).toContain('PII_ENCRYPTION_KEY: required in production mode');
+  });
+
+  it('treats an empty production key as missing', () => {
+    const message = configErrorOf({ APP_MODE: 'production', JWT_SIGNING_KEY: key32, PII_ENCRYPTION_KEY: '' }).message;
+    expect(message).toContain('PII_ENCRYPTION_KEY: required in production mode');
+    expect(message).not.toContain('JWT_SIGNING_KEY');
+  });
+
+  it('accepts production mode with both keys', () => {
+    const env = parseEnv({ APP_MODE: 'production', JWT_SIGNING_KEY: key32, PII_ENCRYPTION_KEY: key32 });
+    expect(env).toMatchObject({ APP_MODE: 'production', JWT_SIGNING_KEY: key32, PII_ENCRYPTION_KEY: key32 });
+  });
+
+  it('refuses an unknown APP_MODE', () => {
+    expect(configErrorOf({ APP_MODE: 'staging' }).message).toContain('APP_MODE:');
+  });
+});

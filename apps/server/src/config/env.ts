@@ -1,0 +1,63 @@
+import { z } from 'zod';
+
+/**
+ * The one configuration module: every setting the server reads comes from here, validated at
+ * start. A bad value stops the start with a readable message rather than failing later.
+ */
+const booleanFromString = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((value) => value === 'true' || value === '1');
+
+const envSchema = z
+  .object({
+    APP_MODE: z.enum(['sandbox', 'production']).default('sandbox'),
+    PORT: z.coerce.number().int().min(0).max(65_535).default(8080),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    TRUST_PROXY: booleanFromString.default(false),
+    RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+    BLOB_STORE: z.enum(['fs', 's3']).default('fs'),
+    S3_ENDPOINT: z.url().optional(),
+    S3_REGION: z.string().min(1).default('ap-south-1'),
+    S3_BUCKET: z.string().min(1).optional(),
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    S3_FORCE_PATH_STYLE: booleanFromString.default(true),
+    /** Base64 of at least 32 random bytes; HMAC key for session tokens. */
+    JWT_SIGNING_KEY: z.base64().optional(),
+    /** Base64 of exactly 32 random bytes; AES-256-GCM key for PAN, Aadhaar and account numbers. */
+    PII_ENCRYPTION_KEY: z.base64().optional(),
+    /** Where the built web app lives; defaults to apps/web/dist beside this server. */
+    WEB_DIST_DIR: z.string().min(1).optional(),
+  })
+  .superRefine((env, ctx) => {
+    if (env.BLOB_STORE === 's3') {
+      for (const key of ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
+        if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'required when BLOB_STORE=s3' });
+      }
+    }
+    if (env.APP_MODE === 'production') {
+      for (const key of ['JWT_SIGNING_KEY', 'PII_ENCRYPTION_KEY'] as const) {
+        if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'required in production mode' });
+      }
+    }
+  });
+
+export type Env = z.infer<typeof envSchema>;
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  // Empty strings mean "not set", as they do in most deployment tools.
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
+  const result = envSchema.safeParse(cleaned);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  ${issue.path.join('.') || '(env)'}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return result.data;
+}

@@ -1,0 +1,70 @@
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+
+import * as schema from './schema.ts';
+
+export type Schema = typeof schema;
+/** The query builder, the same type whichever engine is underneath. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export type Database = {
+  db: Db;
+  engine: 'pglite' | 'postgres';
+  /** Resolves when the database answers a query; rejects otherwise. */
+  ping(): Promise<void>;
+  migrate(migrationsFolder: string): Promise<void>;
+  close(): Promise<void>;
+};
+
+export type DatabaseTarget = { url: string } | { dataDir: string } | { pglite: PGlite };
+
+export async function openDatabase(target: DatabaseTarget): Promise<Database> {
+  if ('url' in target) return openPostgres(target.url);
+  const client = 'pglite' in target ? target.pglite : await openPgliteDir(target.dataDir);
+  return wrapPglite(client);
+}
+
+async function openPgliteDir(dataDir: string): Promise<PGlite> {
+  const dir = join(dataDir, 'pglite');
+  await mkdir(dir, { recursive: true });
+  return PGlite.create(dir);
+}
+
+export function wrapPglite(client: PGlite): Database {
+  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  return {
+    db,
+    engine: 'pglite',
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+    migrate: (migrationsFolder) => migratePglite(drizzlePglite({ client, schema }), { migrationsFolder }),
+    close: () => client.close(),
+  };
+}
+
+async function openPostgres(url: string): Promise<Database> {
+  const [{ default: pg }, { drizzle }, { migrate }] = await Promise.all([
+    import('pg'),
+    import('drizzle-orm/node-postgres'),
+    import('drizzle-orm/node-postgres/migrator'),
+  ]);
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const nodeDb = drizzle({ client: pool, schema });
+  const db = nodeDb as unknown as Db;
+  return {
+    db,
+    engine: 'postgres',
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+    migrate: (migrationsFolder) => migrate(nodeDb, { migrationsFolder }),
+    close: () => pool.end(),
+  };
+}

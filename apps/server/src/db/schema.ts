@@ -1,0 +1,5 @@
+// Every module's tables, for the query builder and drizzle-kit. Modules own their schema files.
+export * from '../modules/dev/dev.schema.ts';
+export * from '../modules/notifications/notifications.schema.ts';
+export * from '../modules/partners/partners.schema.ts';
+export * from '../modules/users/users.schema.ts';

@@ -1,0 +1,45 @@
+import type { AppDeps, AppMode } from './app.ts';
+import type { Database } from './db/database.ts';
+import type { BlobStore } from './lib/blob-store/blob-store.ts';
+import type { Clock } from './lib/clock.ts';
+import { createPiiCipher } from './lib/crypto/pii.ts';
+import { insertOutboxEntry } from './modules/notifications/notifications.repository.ts';
+import { createNotifier } from './modules/notifications/notifications.service.ts';
+import { createSandboxMessagingProvider } from './providers/messaging/sandbox.ts';
+import { unconfiguredMessagingProvider } from './providers/messaging/unconfigured.ts';
+
+/** Wires services and providers: sandbox implementations in sandbox mode, real ones in production. */
+export function createDeps(input: {
+  mode: AppMode;
+  database: Database;
+  clock: Clock;
+  blobs: BlobStore;
+  piiEncryptionKey: Buffer;
+}): AppDeps {
+  const { db } = input.database;
+  const provider =
+    input.mode === 'sandbox'
+      ? createSandboxMessagingProvider(
+          {
+            deliver: (entry) =>
+              insertOutboxEntry(db, {
+                id: entry.id,
+                channel: entry.channel,
+                recipient: entry.to,
+                text: entry.text,
+                createdAt: entry.createdAt,
+              }),
+          },
+          input.clock,
+        )
+      : unconfiguredMessagingProvider;
+  return {
+    mode: input.mode,
+    database: input.database,
+    db,
+    clock: input.clock,
+    blobs: input.blobs,
+    cipher: createPiiCipher(input.piiEncryptionKey),
+    notifier: createNotifier({ db, clock: input.clock, provider }),
+  };
+}

@@ -1,0 +1,61 @@
+import type { ApiError, ErrorCode } from '@kredo/contract/errors';
+import { messages } from '@kredo/contract/messages';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+
+import { AppError } from './app-error.ts';
+
+type Answer = { status: number; body: ApiError };
+
+const codeByStatus: Record<number, ErrorCode> = {
+  400: 'VALIDATION_FAILED',
+  401: 'UNAUTHENTICATED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  409: 'CONFLICT',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'RATE_LIMITED',
+};
+
+/** One error shape for every failure; a 5xx says nothing about its cause. */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const answer = toAnswer(error, request);
+    if (answer.status >= 500) request.log.error({ err: error }, 'request failed');
+    else request.log.info({ code: answer.body.code, status: answer.status }, 'request refused');
+    return reply.status(answer.status).send({ ...answer.body, requestId: request.id });
+  });
+
+  app.setNotFoundHandler((request, reply) =>
+    reply
+      .status(404)
+      .send({ code: 'NOT_FOUND', message: messages.pageNotFound, requestId: request.id } satisfies ApiError),
+  );
+}
+
+function toAnswer(error: FastifyError, request: FastifyRequest): Answer {
+  if (error instanceof AppError) {
+    const body: ApiError = { code: error.code, message: error.userMessage };
+    if (error.fieldErrors) body.fieldErrors = error.fieldErrors;
+    return { status: error.status, body };
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const fieldErrors: Record<string, string[]> = {};
+    for (const issue of error.validation) {
+      const path = issue.instancePath.split('/').filter(Boolean).join('.') || (error.validationContext ?? 'body');
+      const message = issue.message ?? messages.enterCorrectDetails;
+      const missing = issue.keyword === 'invalid_type' && /received undefined$/.test(message);
+      (fieldErrors[path] ??= []).push(missing ? messages.fieldRequired : message);
+    }
+    return { status: 400, body: { code: 'VALIDATION_FAILED', message: messages.enterCorrectDetails, fieldErrors } };
+  }
+  const status = error.statusCode ?? 500;
+  if (status >= 400 && status < 500) {
+    const code = codeByStatus[status] ?? 'VALIDATION_FAILED';
+    const message = code === 'RATE_LIMITED' ? messages.tooManyRequests : messages.genericRequestFailure;
+    request.log.debug({ fastifyCode: error.code }, error.message);
+    return { status, body: { code, message } };
+  }
+  return { status: 500, body: { code: 'INTERNAL', message: messages.genericRequestFailure } };
+}

@@ -1,0 +1,40 @@
+import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+/**
+ * Delivery log of every SMS, WhatsApp and e-mail message: who, which template, what happened.
+ * It never holds the text, because texts carry one-time codes.
+ */
+export const messages = pgTable(
+  'messages',
+  {
+    id: uuid('id').primaryKey(),
+    channel: text('channel', { enum: ['sms', 'whatsapp', 'email'] }).notNull(),
+    recipient: text('recipient').notNull(),
+    template: text('template').notNull(),
+    provider: text('provider').notNull(),
+    status: text('status', { enum: ['sent', 'failed'] }).notNull(),
+    providerMessageId: text('provider_message_id'),
+    failureReason: text('failure_reason'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (table) => [index('messages_recipient_created_idx').on(table.recipient, table.createdAt)],
+);
+
+/**
+ * The sandbox providers' "handset": each message a sandbox provider delivers, text included,
+ * so a tester can read an OTP. Only sandbox providers write here; production never does.
+ */
+export const sandboxOutbox = pgTable(
+  'sandbox_outbox',
+  {
+    id: uuid('id').primaryKey(),
+    channel: text('channel', { enum: ['sms', 'whatsapp', 'email'] }).notNull(),
+    recipient: text('recipient').notNull(),
+    text: text('text').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (table) => [
+    index('sandbox_outbox_created_idx').on(table.createdAt),
+    index('sandbox_outbox_recipient_created_idx').on(table.recipient, table.createdAt),
+  ],
+);

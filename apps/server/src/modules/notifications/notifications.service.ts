@@ -1,0 +1,48 @@
+import { randomUUID } from 'node:crypto';
+
+import type { MessageChannel } from '@kredo/contract/dev';
+
+import type { Db } from '../../db/database.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { MessagingError, type MessagingProvider } from '../../providers/messaging/index.ts';
+import { insertMessageLog } from './notifications.repository.ts';
+
+export type SendMessageInput = {
+  channel: MessageChannel;
+  to: string;
+  /** A name for the kind of message (e.g. `signin-otp`), logged in place of the text. */
+  template: string;
+  text: string;
+};
+
+export type Notifier = {
+  send(input: SendMessageInput): Promise<{ messageId: string }>;
+};
+
+export function createNotifier(deps: { db: Db; clock: Clock; provider: MessagingProvider }): Notifier {
+  return {
+    async send(input) {
+      const id = randomUUID();
+      const base = {
+        id,
+        channel: input.channel,
+        recipient: input.to,
+        template: input.template,
+        provider: deps.provider.name,
+        createdAt: deps.clock.now(),
+      };
+      try {
+        const receipt = await deps.provider.send({ channel: input.channel, to: input.to, text: input.text });
+        await insertMessageLog(deps.db, { ...base, status: 'sent', providerMessageId: receipt.providerMessageId });
+        return { messageId: id };
+      } catch (error) {
+        if (!(error instanceof MessagingError)) throw error;
+        await insertMessageLog(deps.db, { ...base, status: 'failed', failureReason: error.reason });
+        const code =
+          error.reason === 'invalid_recipient' ? 'VALIDATION_FAILED' : error.retryable ? 'SERVICE_UNAVAILABLE' : 'PROVIDER_UNAVAILABLE';
+        throw new AppError(code, `Message not sent: ${error.reason}`, { cause: error });
+      }
+    },
+  };
+}

@@ -1,0 +1,24 @@
+import type { MessageChannel } from '@kredo/contract/dev';
+
+/** SMS, WhatsApp and e-mail delivery. A real gateway is a new file beside sandbox.ts. */
+export type OutboundMessage = { channel: MessageChannel; to: string; text: string };
+
+export type DeliveryReceipt = { providerMessageId: string };
+
+export type MessagingProvider = {
+  readonly name: string;
+  /** Resolves once the provider accepted the message; throws MessagingError when it refused. */
+  send(message: OutboundMessage): Promise<DeliveryReceipt>;
+};
+
+export class MessagingError extends Error {
+  override name = 'MessagingError';
+  constructor(
+    readonly reason: 'invalid_recipient' | 'undeliverable' | 'throttled' | 'provider_down',
+    message: string,
+    /** Whether trying again later may succeed. */
+    readonly retryable: boolean,
+  ) {
+    super(message);
+  }
+}

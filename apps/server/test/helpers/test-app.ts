@@ -1,0 +1,63 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Writable } from 'node:stream';
+
+import type { FastifyInstance } from 'fastify';
+
+import { buildApp, type AppDeps, type AppMode } from '../../src/app.ts';
+import { createDeps } from '../../src/deps.ts';
+import { createFsBlobStore } from '../../src/lib/blob-store/fs-blob-store.ts';
+import { createClock } from '../../src/lib/clock.ts';
+import { createLogger } from '../../src/lib/logger.ts';
+import { createTestDatabase } from './test-database.ts';
+
+export type TestApp = {
+  app: FastifyInstance;
+  deps: AppDeps;
+  /** Every log line the app wrote, for asserting what never reaches a log. */
+  logLines: string[];
+  close(): Promise<void>;
+};
+
+export type TestAppOptions = {
+  mode?: AppMode;
+  rateLimitPerMinute?: number;
+  webDistDir?: string;
+};
+
+/** The real app on a fresh database, with a log captured in memory. One per test file. */
+export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const logLines: string[] = [];
+  const destination = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      logLines.push(...chunk.toString('utf8').split('\n').filter(Boolean));
+      done();
+    },
+  });
+  const deps = createDeps({
+    mode: options.mode ?? 'sandbox',
+    database,
+    clock: createClock(),
+    blobs: createFsBlobStore(join(await mkdtemp(join(tmpdir(), 'kredo-blobs-')), 'blobs')),
+    piiEncryptionKey: randomBytes(32),
+  });
+  const app = await buildApp(deps, {
+    logger: createLogger({ level: 'info', destination }),
+    rateLimitPerMinute: options.rateLimitPerMinute ?? 10_000,
+    trustProxy: false,
+    webDistDir: options.webDistDir,
+  });
+  await app.ready();
+  return {
+    app,
+    deps,
+    logLines,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}

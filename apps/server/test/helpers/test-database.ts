@@ -1,0 +1,52 @@
+import { randomUUID } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+
+import { openDatabase, wrapPglite, type Database } from '../../src/db/database.ts';
+
+export const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
+export const templateDatabaseName = 'kredo_test_template';
+
+/** Set when the suite runs against a real PostgreSQL (see global-setup.ts). */
+const postgresUrl = process.env.DATABASE_URL;
+
+// One migrated in-memory template per worker (the server project runs with isolate: false, so
+// this module and its template outlive a single test file); each test file gets a clone.
+let pgliteTemplate: Promise<PGlite> | undefined;
+
+async function migratedTemplate(): Promise<PGlite> {
+  const client = await PGlite.create();
+  await wrapPglite(client).migrate(migrationsFolder);
+  return client;
+}
+
+/** A fresh, migrated, empty database for one test file. Close it in afterAll. */
+export async function createTestDatabase(): Promise<Database> {
+  if (postgresUrl) return createPostgresTestDatabase(postgresUrl);
+  pgliteTemplate ??= migratedTemplate();
+  const clone = await (await pgliteTemplate).clone();
+  return wrapPglite(clone);
+}
+
+async function createPostgresTestDatabase(url: string): Promise<Database> {
+  const name = `kredo_test_${randomUUID().replaceAll('-', '')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database ${name} template ${templateDatabaseName}`);
+  await admin.end();
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  const database = await openDatabase({ url: target.toString() });
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      const cleanup = new pg.Client({ connectionString: url });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name}`);
+      await cleanup.end();
+    },
+  };
+}

@@ -1,0 +1,39 @@
+/** Texts of the app shell, the landing, logout, chat and page-not-found screens. */
+export const shell = {
+  header: {
+    back: 'Back',
+    getTheApp: 'Get the app',
+    logo: '{{partner}} logo',
+  },
+  footer: {
+    copyright: '© {{year}} Kredo',
+    partnership: 'In partnership with {{partner}}',
+    language: 'Language',
+  },
+  landing: {
+    offersHeading: 'What you get',
+    slidesLabel: 'Highlights',
+    slideLabel: 'Slide {{index}} of {{count}}',
+    showSlide: 'Show slide {{index}}',
+    signInHeading: 'Sign in',
+    signInSoon: 'Sign-in will be available here soon.',
+    tipsLink: 'Tips to improve your credit score',
+  },
+  location: {
+    title: 'Location Permission',
+    body: 'We need your location to check that we can serve you and to keep your account safe. Please allow location access.',
+    deny: 'Deny',
+    accept: 'Accept',
+  },
+  chat: {
+    title: 'Chat with us',
+    body: 'Write to us and our support team will get back to you.',
+  },
+  logout: {
+    signingOut: 'Signing you out…',
+  },
+  notFound: {
+    home: 'Go to the home page',
+  },
+  loading: 'Loading',
+};

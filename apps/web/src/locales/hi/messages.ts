@@ -1,0 +1,17 @@
+import type { messages as enMessages } from '@kredo/contract/messages';
+
+/** Keys missing here (new catalogue entries) fall back to the English text. */
+export const messages: Partial<Record<keyof typeof enMessages, string>> = {
+  genericRequestFailure: 'अनुरोध पूरा नहीं हो सका, कृपया फिर से प्रयास करें',
+  somethingWentWrong: 'कुछ गलत हो गया',
+  somethingWentWrongBang: 'कुछ गलत हो गया!',
+  sessionTimeout: 'सत्र समाप्त हो गया',
+  pageNotFound: 'पेज नहीं मिला',
+  fieldRequired: 'यह फ़ील्ड आवश्यक है',
+  enterCorrectDetails: 'आवेदन जारी रखने के लिए कृपया सही विवरण दर्ज करें',
+  enterMandatoryDetails: 'कृपया अनिवार्य विवरण दर्ज करें',
+  tooManyRequests: 'बहुत अधिक अनुरोध। कृपया एक मिनट रुककर फिर से प्रयास करें।',
+  youAreOffline: 'आप ऑफ़लाइन हैं',
+  youAreBackOnline: 'आप फिर से ऑनलाइन हैं',
+  mailUsAt: 'हमें ईमेल करें',
+};

@@ -1,0 +1,37 @@
+import type { shell as enShell } from '../en/shell';
+import type { DeepPartial } from '../deep-partial';
+
+export const shell: DeepPartial<typeof enShell> = {
+  header: {
+    back: 'वापस',
+    getTheApp: 'ऐप डाउनलोड करें',
+    logo: '{{partner}} लोगो',
+  },
+  footer: {
+    copyright: '© {{year}} Kredo',
+    partnership: '{{partner}} के साथ साझेदारी में',
+    language: 'भाषा',
+  },
+  landing: {
+    offersHeading: 'आपको क्या मिलता है',
+    slidesLabel: 'मुख्य बातें',
+    slideLabel: 'स्लाइड {{index}} / {{count}}',
+    showSlide: 'स्लाइड {{index}} दिखाएँ',
+    signInHeading: 'साइन इन',
+    signInSoon: 'साइन इन जल्द ही यहाँ उपलब्ध होगा।',
+    tipsLink: 'अपना क्रेडिट स्कोर सुधारने के सुझाव',
+  },
+  location: {
+    title: 'लोकेशन की अनुमति',
+    body: 'यह जाँचने के लिए कि हम आपको सेवा दे सकते हैं और आपका खाता सुरक्षित रखने के लिए हमें आपकी लोकेशन चाहिए। कृपया लोकेशन की अनुमति दें।',
+    deny: 'अस्वीकार करें',
+    accept: 'स्वीकार करें',
+  },
+  chat: {
+    title: 'हमसे बात करें',
+    body: 'हमें लिखें, हमारी सहायता टीम आपसे संपर्क करेगी।',
+  },
+  logout: { signingOut: 'आपको साइन आउट किया जा रहा है…' },
+  notFound: { home: 'होम पेज पर जाएँ' },
+  loading: 'लोड हो रहा है',
+};

@@ -1,0 +1,20 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+// The server mounts every API host under its own base path on the same origin; in development
+// the Vite server forwards those paths so the app runs unchanged against `npm run dev` of the API.
+const apiTarget = 'http://localhost:8080';
+const proxiedPaths = ['/api', '/gateway', '/esign', '/insurance', '/ifsc', '/links', '/docs', '/healthz', '/readyz'];
+
+export default defineConfig({
+  plugins: [react()],
+  // Relative asset URLs let the same build be served from any path prefix.
+  base: './',
+  server: {
+    proxy: Object.fromEntries(proxiedPaths.map((path) => [path, { target: apiTarget, changeOrigin: true }])),
+  },
+  build: {
+    // The CSP forbids inline scripts; keep every asset a separate file.
+    assetsInlineLimit: 0,
+  },
+});
