@@ -1,8 +1,18 @@
 import js from '@eslint/js';
-import importX from 'eslint-plugin-import-x';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { existsSync, readdirSync } from 'node:fs';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+// One zone per web feature folder: `except` cannot be combined with a glob `from`, so the
+// features are listed from the directory and each may import only from itself.
+const webFeaturesDir = new URL('./apps/web/src/features', import.meta.url);
+const webFeatures = existsSync(webFeaturesDir)
+  ? readdirSync(webFeaturesDir, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name)
+  : [];
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/drizzle/meta/**', 'data/**', '.e2e-data/**', 'bench/results/**'] },
@@ -11,6 +21,10 @@ export default tseslint.config(
   {
     languageOptions: { globals: { ...globals.node } },
     plugins: { 'import-x': importX },
+    // The import-x rules need to resolve extensionless TypeScript imports to files.
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.jsx', '.mjs', '.json'] })],
+    },
     rules: {
       '@typescript-eslint/consistent-type-definitions': ['error', 'type'],
       '@typescript-eslint/consistent-type-imports': 'error',
@@ -33,9 +47,18 @@ export default tseslint.config(
         'error',
         {
           zones: [
-            { target: './apps/web/src/features/*/**', from: './apps/web/src/features/*/**', except: ['./'] },
+            ...webFeatures.map((feature) => ({
+              target: `./apps/web/src/features/${feature}`,
+              from: './apps/web/src/features',
+              except: [`./${feature}`],
+              message: 'A feature never imports another feature; compose them in apps/web/src/app.',
+            })),
             { target: './apps/web/src/features', from: './apps/web/src/app' },
             { target: './apps/web/src/lib', from: ['./apps/web/src/features', './apps/web/src/app'] },
+            {
+              target: ['./apps/web/src/components', './apps/web/src/config'],
+              from: ['./apps/web/src/features', './apps/web/src/app'],
+            },
           ],
         },
       ],

@@ -53,4 +53,14 @@ describe('security headers and the web app', () => {
     expect(advance.required).toEqual(['advanceMs']);
     expect((await t.app.inject('/docs')).statusCode).toBeLessThan(400);
   });
+
+  it('never writes a token, PAN, OTP or mobile from a request into the log', async () => {
+    await t.app.inject({
+      url: '/api/dev/outbox?to=9876543210&pan=ABCPV1234K&otp=654321',
+      headers: { authorization: 'Bearer eyJhbGciOiJIUzI1NiJ9.secret-token' },
+    });
+    const log = t.logLines.join('\n');
+    expect(log).toContain('/api/dev/outbox');
+    for (const secret of ['ABCPV1234K', '654321', 'secret-token']) expect(log).not.toContain(secret);
+  });
 });

@@ -15,6 +15,10 @@ function configErrorOf(source: Record<string, string | undefined>): ConfigError 
 }
 
 describe('parseEnv', () => {
+  it.each([' ', '0x1F90', '80.5', '-1', '70000'])('refuses PORT=%j', (PORT) => {
+    expect(() => parseEnv({ PORT })).toThrow(/PORT/);
+  });
+
   it('fills in the defaults for an empty environment', () => {
     const env = parseEnv({});
     expect(env).toMatchObject({
@@ -32,31 +36,54 @@ describe('parseEnv', () => {
   });
 
   it('treats empty strings as unset', () => {
-    const env = parseEnv({ PORT: '', DATA_DIR: '', APP_MODE: '', DATABASE_URL: '', TRUST_PROXY: '', JWT_SIGNING_KEY: '' });
+    const env = parseEnv({
+      PORT: '',
+      DATA_DIR: '',
+      APP_MODE: '',
+      DATABASE_URL: '',
+      TRUST_PROXY: '',
+      JWT_SIGNING_KEY: '',
+    });
     expect(env).toMatchObject({ PORT: 8080, DATA_DIR: './data', APP_MODE: 'sandbox', TRUST_PROXY: false });
     expect(env.DATABASE_URL).toBeUndefined();
     expect(env.JWT_SIGNING_KEY).toBeUndefined();
   });
 
   it('reads the values it is given', () => {
-    const env = parseEnv({ PORT: '3000', DATA_DIR: '/var/lib/kredo', TRUST_PROXY: '1', S3_FORCE_PATH_STYLE: 'false' });
-    expect(env).toMatchObject({ PORT: 3000, DATA_DIR: '/var/lib/kredo', TRUST_PROXY: true, S3_FORCE_PATH_STYLE: false });
+    const env = parseEnv({
+      PORT: '3000',
+      DATA_DIR: '/var/lib/kredo',
+      TRUST_PROXY: '1',
+      S3_FORCE_PATH_STYLE: 'false',
+    });
+    expect(env).toMatchObject({
+      PORT: 3000,
+      DATA_DIR: '/var/lib/kredo',
+      TRUST_PROXY: true,
+      S3_FORCE_PATH_STYLE: false,
+    });
   });
 
-  it.each(['65536', '70000', '-1', 'abc', '8080.5', 'eighty'])('refuses PORT=%s with a message naming PORT', (port) => {
-    const error = configErrorOf({ PORT: port });
-    expect(error.name).toBe('ConfigError');
-    expect(error.message).toMatch(/^Invalid configuration:\n {2}PORT: /);
-  });
+  it.each(['65536', '70000', '-1', 'abc', '8080.5', 'eighty'])(
+    'refuses PORT=%s with a message naming PORT',
+    (port) => {
+      const error = configErrorOf({ PORT: port });
+      expect(error.name).toBe('ConfigError');
+      expect(error.message).toMatch(/^Invalid configuration:\n {2}PORT: /);
+    },
+  );
 
   it('accepts the edges of the port range', () => {
     expect(parseEnv({ PORT: '0' }).PORT).toBe(0);
     expect(parseEnv({ PORT: '65535' }).PORT).toBe(65_535);
   });
 
-  it.each(['postgres://kredo:secret@db:5432/kredo', 'postgresql://localhost/kredo'])('accepts DATABASE_URL=%s', (url) => {
-    expect(parseEnv({ DATABASE_URL: url }).DATABASE_URL).toBe(url);
-  });
+  it.each(['postgres://kredo:secret@db:5432/kredo', 'postgresql://localhost/kredo'])(
+    'accepts DATABASE_URL=%s',
+    (url) => {
+      expect(parseEnv({ DATABASE_URL: url }).DATABASE_URL).toBe(url);
+    },
+  );
 
   it.each(['mysql://localhost/kredo', 'http://localhost/kredo', 'postgresx://localhost/kredo', 'not a url'])(
     'refuses DATABASE_URL=%s',
@@ -97,7 +124,11 @@ describe('parseEnv', () => {
   });
 
   it('treats an empty production key as missing', () => {
-    const message = configErrorOf({ APP_MODE: 'production', JWT_SIGNING_KEY: key32, PII_ENCRYPTION_KEY: '' }).message;
+    const message = configErrorOf({
+      APP_MODE: 'production',
+      JWT_SIGNING_KEY: key32,
+      PII_ENCRYPTION_KEY: '',
+    }).message;
     expect(message).toContain('PII_ENCRYPTION_KEY: required in production mode');
     expect(message).not.toContain('JWT_SIGNING_KEY');
   });

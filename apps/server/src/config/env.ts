@@ -11,13 +11,23 @@ const booleanFromString = z
 const envSchema = z
   .object({
     APP_MODE: z.enum(['sandbox', 'production']).default('sandbox'),
-    PORT: z.coerce.number().int().min(0).max(65_535).default(8080),
+    PORT: z
+      .string()
+      .regex(/^\d{1,5}$/, 'must be a port number')
+      .transform(Number)
+      .pipe(z.number().max(65_535))
+      .default(8080),
     HOST: z.string().min(1).default('0.0.0.0'),
     DATA_DIR: z.string().min(1).default('./data'),
     DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     TRUST_PROXY: booleanFromString.default(false),
-    RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+    RATE_LIMIT_PER_MINUTE: z
+      .string()
+      .regex(/^\d+$/, 'must be a whole number')
+      .transform(Number)
+      .pipe(z.number().int().min(1))
+      .default(600),
     BLOB_STORE: z.enum(['fs', 's3']).default('fs'),
     S3_ENDPOINT: z.url().optional(),
     S3_REGION: z.string().min(1).default('ap-south-1'),

@@ -33,6 +33,18 @@ describe('loadSecrets', () => {
     expect(stored.piiEncryptionKey).toBe(secrets.piiEncryptionKey.toString('base64'));
   });
 
+  it('gives concurrent first starts of one data directory the same complete keys', async () => {
+    for (let round = 0; round < 25; round += 1) {
+      const dir = await mkdtemp(join(tmpdir(), 'kredo-secrets-race-'));
+      const env = parseEnv({ DATA_DIR: dir });
+      const [first, second, third] = await Promise.all([loadSecrets(env), loadSecrets(env), loadSecrets(env)]);
+      expect(second.piiEncryptionKey.equals(first.piiEncryptionKey)).toBe(true);
+      expect(third.jwtSigningKey.equals(first.jwtSigningKey)).toBe(true);
+      expect((await readdir(dir)).filter((name) => name.endsWith('.tmp'))).toEqual([]);
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
   it('returns the same keys on the next start of the same data directory', async () => {
     const env = parseEnv({ DATA_DIR: dataDir });
     const first = await loadSecrets(env);
@@ -64,7 +76,11 @@ describe('loadSecrets', () => {
     const pii = randomBytes(32);
 
     const secrets = await loadSecrets(
-      parseEnv({ DATA_DIR: dataDir, JWT_SIGNING_KEY: jwt.toString('base64'), PII_ENCRYPTION_KEY: pii.toString('base64') }),
+      parseEnv({
+        DATA_DIR: dataDir,
+        JWT_SIGNING_KEY: jwt.toString('base64'),
+        PII_ENCRYPTION_KEY: pii.toString('base64'),
+      }),
     );
 
     expect(secrets.jwtSigningKey.equals(jwt)).toBe(true);
@@ -75,7 +91,9 @@ describe('loadSecrets', () => {
     const stored = await loadSecrets(parseEnv({ DATA_DIR: dataDir }));
     const pii = randomBytes(32);
 
-    const secrets = await loadSecrets(parseEnv({ DATA_DIR: dataDir, PII_ENCRYPTION_KEY: pii.toString('base64') }));
+    const secrets = await loadSecrets(
+      parseEnv({ DATA_DIR: dataDir, PII_ENCRYPTION_KEY: pii.toString('base64') }),
+    );
 
     expect(secrets.piiEncryptionKey.equals(pii)).toBe(true);
     expect(secrets.jwtSigningKey.equals(stored.jwtSigningKey)).toBe(true);
@@ -114,6 +132,12 @@ describe('loadSecrets', () => {
 
     expect(secrets.jwtSigningKey.equals(jwt)).toBe(true);
     expect(secrets.piiEncryptionKey.equals(pii)).toBe(true);
+    expect(await readdir(dataDir)).toEqual([]);
+  });
+
+  it('refuses production mode without environment keys even when handed an unchecked Env', async () => {
+    const env = { ...parseEnv({ DATA_DIR: dataDir }), APP_MODE: 'production' as const };
+    await expect(loadSecrets(env)).rejects.toThrow(ConfigError);
     expect(await readdir(dataDir)).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { link, mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
 import { ConfigError, type Env } from './env.ts';
@@ -50,12 +50,17 @@ async function readStoredSecrets(dataDir: string): Promise<Secrets> {
     jwtSigningKey: generated.jwtSigningKey.toString('base64'),
     piiEncryptionKey: generated.piiEncryptionKey.toString('base64'),
   });
-  // 'wx' fails if a concurrent start wrote the file first; then that one's keys win.
+  // Write the whole file under a private name, then link it into place: link fails if a
+  // concurrent start got there first (its complete file then wins), and no reader ever sees half a file.
+  const temporary = `${path}.${randomBytes(6).toString('hex')}.tmp`;
+  await writeFile(temporary, body, { mode: 0o600, flag: 'wx' });
   try {
-    await writeFile(path, body, { mode: 0o600, flag: 'wx' });
+    await link(temporary, path);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'EEXIST') return readStoredSecrets(dataDir);
     throw error;
+  } finally {
+    await unlink(temporary);
   }
   return generated;
 }

@@ -22,7 +22,22 @@ export const sensitiveKeys = [
   'captcha',
 ] as const;
 
-const sensitiveQueryKeys = new Set<string>([...sensitiveKeys, 'mobile', 'dob'].map((key) => key.toLowerCase()));
+const sensitiveLogKeys = new Set<string>(sensitiveKeys.map((key) => key.toLowerCase()));
+const sensitiveQueryKeys = new Set<string>([...sensitiveLogKeys, 'mobile', 'dob']);
+const maxRedactDepth = 8;
+
+/** A copy of a logged object with sensitive keys masked at any depth and in any letter case. */
+export function redactDeep(value: unknown, depth = 0): unknown {
+  if (value === null || typeof value !== 'object' || value instanceof Error) return value;
+  if (depth >= maxRedactDepth) return '[truncated]';
+  if (Array.isArray(value)) return value.map((item) => redactDeep(item, depth + 1));
+  return Object.fromEntries(
+    Object.entries(value).map(([key, item]) => [
+      key,
+      sensitiveLogKeys.has(key.toLowerCase()) ? '[redacted]' : redactDeep(item, depth + 1),
+    ]),
+  );
+}
 
 /** The path and query of a URL with the values of sensitive query parameters replaced. */
 export function redactUrl(url: string): string {
@@ -46,6 +61,7 @@ export function createLogger(options: { level: string; destination?: Destination
     {
       level: options.level,
       redact: { paths, censor: '[redacted]' },
+      formatters: { log: (object) => redactDeep(object) as Record<string, unknown> },
       serializers: {
         req: (request: IncomingMessage & { id?: string; ip?: string }) => ({
           id: request.id,

@@ -26,7 +26,8 @@ async function migratedTemplate(): Promise<PGlite> {
 export async function createTestDatabase(): Promise<Database> {
   if (postgresUrl) return createPostgresTestDatabase(postgresUrl);
   pgliteTemplate ??= migratedTemplate();
-  const clone = await (await pgliteTemplate).clone();
+  // clone() is typed as the interface but returns a PGlite instance.
+  const clone = (await (await pgliteTemplate).clone()) as PGlite;
   return wrapPglite(clone);
 }
 

@@ -1,4 +1,4 @@
-import { messages } from '@kredo/contract/messages';
+import { messages, type MessageKey } from '@kredo/contract/messages';
 import { dev } from './en/dev';
 import { shell } from './en/shell';
 import { tips } from './en/tips';
@@ -8,7 +8,7 @@ import { tips } from './en/tips';
  * browser shows the same text the server sends.
  */
 export const en = {
-  messages: { ...messages },
+  messages: messages as Record<MessageKey, string>,
   shell,
   tips,
   dev,

@@ -35,7 +35,7 @@ export function createFsBlobStore(root: string): BlobStore {
         throw error;
       }
     },
-    has: (sha256) => exists(pathOf(sha256)),
+    has: async (sha256) => exists(pathOf(sha256)),
   };
 }
 

@@ -19,6 +19,15 @@ export const shell = {
     signInSoon: 'Sign-in will be available here soon.',
     tipsLink: 'Tips to improve your credit score',
   },
+  slides: {
+    quickApproval: 'Apply online and get a decision in minutes',
+    lowInterest: 'Simple pricing: 2.5% flat interest per month',
+    flexibleTenure: 'Repay in 3, 6, 9 or 12 months',
+    medicalCare: 'Get treated now and pay in easy instalments',
+    salaryAdvance: 'A salary advance for your first month at work',
+    compareOffers: 'Compare offers from trusted lenders',
+    growWealth: 'Borrow smart and keep your savings growing',
+  },
   location: {
     title: 'Location Permission',
     body: 'We need your location to check that we can serve you and to keep your account safe. Please allow location access.',
@@ -36,4 +45,5 @@ export const shell = {
     home: 'Go to the home page',
   },
   loading: 'Loading',
+  skipToContent: 'Skip to main content',
 };

@@ -1,7 +1,7 @@
-import type { messages as enMessages } from '@kredo/contract/messages';
+import type { MessageKey } from '@kredo/contract/messages';
 
 /** Keys missing here (new catalogue entries) fall back to the English text. */
-export const messages: Partial<Record<keyof typeof enMessages, string>> = {
+export const messages: Partial<Record<MessageKey, string>> = {
   genericRequestFailure: 'अनुरोध पूरा नहीं हो सका, कृपया फिर से प्रयास करें',
   somethingWentWrong: 'कुछ गलत हो गया',
   somethingWentWrongBang: 'कुछ गलत हो गया!',

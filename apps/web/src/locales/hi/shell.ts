@@ -21,6 +21,15 @@ export const shell: DeepPartial<typeof enShell> = {
     signInSoon: 'साइन इन जल्द ही यहाँ उपलब्ध होगा।',
     tipsLink: 'अपना क्रेडिट स्कोर सुधारने के सुझाव',
   },
+  slides: {
+    quickApproval: 'ऑनलाइन आवेदन करें और मिनटों में फ़ैसला पाएँ',
+    lowInterest: 'सरल कीमत: 2.5% फ़्लैट ब्याज प्रति माह',
+    flexibleTenure: '3, 6, 9 या 12 महीनों में चुकाएँ',
+    medicalCare: 'अभी इलाज कराएँ और आसान किस्तों में चुकाएँ',
+    salaryAdvance: 'नौकरी के पहले महीने के लिए वेतन अग्रिम',
+    compareOffers: 'भरोसेमंद ऋणदाताओं के ऑफ़र की तुलना करें',
+    growWealth: 'समझदारी से उधार लें और अपनी बचत बढ़ाते रहें',
+  },
   location: {
     title: 'लोकेशन की अनुमति',
     body: 'यह जाँचने के लिए कि हम आपको सेवा दे सकते हैं और आपका खाता सुरक्षित रखने के लिए हमें आपकी लोकेशन चाहिए। कृपया लोकेशन की अनुमति दें।',
@@ -34,4 +43,5 @@ export const shell: DeepPartial<typeof enShell> = {
   logout: { signingOut: 'आपको साइन आउट किया जा रहा है…' },
   notFound: { home: 'होम पेज पर जाएँ' },
   loading: 'लोड हो रहा है',
+  skipToContent: 'मुख्य सामग्री पर जाएँ',
 };

@@ -1,0 +1,3 @@
+import { ChatPage } from '../../features/shell/components/chat-page';
+
+export default ChatPage;

@@ -1,0 +1,3 @@
+import { ClockPage } from '../../features/dev/components/clock-page';
+
+export default ClockPage;

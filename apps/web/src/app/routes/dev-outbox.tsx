@@ -1,0 +1,3 @@
+import { OutboxPage } from '../../features/dev/components/outbox-page';
+
+export default OutboxPage;

@@ -1,0 +1,3 @@
+import { LogoutPage } from '../../features/shell/components/logout-page';
+
+export default LogoutPage;

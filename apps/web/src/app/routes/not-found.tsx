@@ -1,0 +1,3 @@
+import { NotFoundPage } from '../../features/shell/components/not-found-page';
+
+export default NotFoundPage;

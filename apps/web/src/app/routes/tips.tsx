@@ -1,0 +1,3 @@
+import { TipsPage } from '../../features/tips/components/tips-page';
+
+export default TipsPage;

@@ -1,0 +1,28 @@
+import { messages, type MessageKey } from '@kredo/contract/messages';
+import Alert from '@mui/material/Alert';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { ApiRequestError } from '../lib/api-error';
+import { useBrand } from '../lib/brand-context';
+
+const keyByText = new Map<string, MessageKey>(Object.entries(messages).map(([key, text]) => [text, key as MessageKey]));
+
+/**
+ * The default error display (spec 000 §8): the server's message, or the generic one, then
+ * 'Mail us at' the brand's support address. Catalogue texts are shown in the user's language.
+ */
+export function ErrorMessage({ error }: { error: unknown }) {
+  const { t } = useTranslation();
+  const { partner } = useBrand();
+  const text: string = error instanceof ApiRequestError ? error.message : messages.somethingWentWrong;
+  const key = keyByText.get(text);
+  return (
+    <Alert severity="error" role="alert">
+      <Typography>{key ? t(`messages.${key}`) : text}</Typography>
+      <Typography>
+        {t('messages.mailUsAt')} <Link href={`mailto:${partner.supportEmail}`}>{partner.supportEmail}</Link>
+      </Typography>
+    </Alert>
+  );
+}

@@ -1,0 +1,14 @@
+import { createContext, use } from 'react';
+
+export type SnackbarSeverity = 'error' | 'success' | 'warning' | 'info';
+export type SnackbarMessage = { text: string; severity?: SnackbarSeverity };
+
+/** How long a toast stays up (spec 000 §9: snackbar 5000 ms). */
+export const snackbarDurationMs = 5000;
+
+export const SnackbarContext = createContext<(message: SnackbarMessage) => void>(() => undefined);
+
+/** Shows a toast; a new one replaces the one on screen. */
+export function useSnackbar(): (message: SnackbarMessage) => void {
+  return use(SnackbarContext);
+}

@@ -1,0 +1,33 @@
+import type { OutboxMessage } from '@kredo/contract/dev';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+
+/** One list item per message, newest first as the server sends them. */
+export function OutboxList({ messages }: { messages: readonly OutboxMessage[] }) {
+  const { t, i18n } = useTranslation();
+  const format = new Intl.DateTimeFormat(`${i18n.language}-IN`, { dateStyle: 'medium', timeStyle: 'medium' });
+
+  return (
+    <Box component="ul" aria-label={t('dev.outbox.title')} sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}>
+      {messages.map((message) => (
+        <Paper component="li" key={message.id} variant="outlined" data-testid="outbox-message" sx={{ p: 1.5 }}>
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 0.5 }}>
+            <Chip size="small" label={t(`dev.outbox.channels.${message.channel}`)} data-channel={message.channel} />
+            <Typography component="span" sx={{ fontWeight: 600 }} data-testid="outbox-to">
+              {message.to}
+            </Typography>
+            <Typography component="time" variant="body2" color="text.secondary" dateTime={message.createdAt} sx={{ ml: 'auto' }}>
+              {format.format(new Date(message.createdAt))}
+            </Typography>
+          </Box>
+          <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }} data-testid="outbox-text">
+            {message.text}
+          </Typography>
+        </Paper>
+      ))}
+    </Box>
+  );
+}

@@ -1,0 +1,27 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { useBrand } from '../../../lib/brand-context';
+import { changeLanguage, type Language } from '../../../lib/i18n';
+
+const languageNames: Record<Language, string> = { en: 'English', hi: 'हिन्दी' };
+
+export function AppFooter() {
+  const { t, i18n } = useTranslation();
+  const { partner, isPartner } = useBrand();
+  // Offer the other language, named in itself so a reader of that language recognises it.
+  const other: Language = i18n.language === 'hi' ? 'en' : 'hi';
+
+  return (
+    <Box component="footer" sx={{ px: 2, py: 3, textAlign: 'center', color: 'text.secondary' }}>
+      <Typography variant="body2">{t('shell.footer.copyright', { year: new Date().getFullYear() })}</Typography>
+      {isPartner && (
+        <Typography variant="body2">{t('shell.footer.partnership', { partner: partner.displayName })}</Typography>
+      )}
+      <Button size="small" lang={other} onClick={() => void changeLanguage(other)} sx={{ mt: 1 }}>
+        {languageNames[other]}
+      </Button>
+    </Box>
+  );
+}

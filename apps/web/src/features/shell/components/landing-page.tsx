@@ -1,0 +1,59 @@
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Typography from '@mui/material/Typography';
+import { Suspense, useEffect, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { CheckIcon } from '../../../components/icons';
+import { useBrand } from '../../../lib/brand-context';
+import { BrandLogo } from './brand-logo';
+import { OfferSlider } from './offer-slider';
+
+/** The logged-out landing of a brand; `signIn` is the region the sign-in feature fills. */
+export function LandingPage({ signIn }: { signIn: ReactNode }) {
+  const { t } = useTranslation();
+  const brand = useBrand();
+  const { partner } = brand;
+
+  useEffect(() => {
+    document.title = partner.displayName;
+  }, [partner.displayName]);
+
+  return (
+    <Container maxWidth="sm" sx={{ py: 3 }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
+        <BrandLogo partner={partner} size={56} />
+        <Typography variant="h1" data-testid="partner-name" sx={{ color: 'secondary.main' }}>
+          {partner.displayName}
+        </Typography>
+      </Box>
+      <Suspense fallback={<Box sx={{ aspectRatio: '16 / 9', my: 3 }} />}>
+        <OfferSlider partner={partner} />
+      </Suspense>
+      <Box component="section" aria-labelledby="offers-heading">
+        <Typography variant="h2" id="offers-heading">
+          {t('shell.landing.offersHeading')}
+        </Typography>
+        <List dense>
+          {partner.offerBullets.map((bullet) => (
+            <ListItem key={bullet} disableGutters>
+              <ListItemIcon sx={{ minWidth: 32, color: 'primary.main' }}>
+                <CheckIcon fontSize="small" />
+              </ListItemIcon>
+              <ListItemText primary={bullet} />
+            </ListItem>
+          ))}
+        </List>
+      </Box>
+      <Box sx={{ my: 2 }}>{signIn}</Box>
+      <Link component={RouterLink} to={brand.path('/tips')}>
+        {t('shell.landing.tipsLink')}
+      </Link>
+    </Container>
+  );
+}

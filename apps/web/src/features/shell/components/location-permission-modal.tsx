@@ -1,0 +1,31 @@
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import { useTranslation } from 'react-i18next';
+
+type LocationPermissionModalProps = { open: boolean; onDeny: () => void; onAccept: () => void };
+
+/**
+ * Asks before the browser's own location prompt (spec 000 §2.2 item 6). Shown by the signed-in
+ * flow when the permission state is 'prompt'; no route uses it yet.
+ */
+export function LocationPermissionModal({ open, onDeny, onAccept }: LocationPermissionModalProps) {
+  const { t } = useTranslation();
+  return (
+    <Dialog open={open} onClose={onDeny} aria-labelledby="location-permission-title" aria-describedby="location-permission-text">
+      <DialogTitle id="location-permission-title">{t('shell.location.title')}</DialogTitle>
+      <DialogContent>
+        <DialogContentText id="location-permission-text">{t('shell.location.body')}</DialogContentText>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onDeny}>{t('shell.location.deny')}</Button>
+        <Button variant="contained" onClick={onAccept}>
+          {t('shell.location.accept')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,37 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { Page } from '../../../components/page';
+import { RouteLoader } from '../../../components/route-loader';
+import { useSnackbar } from '../../../components/snackbar/snackbar-context';
+import { useBrand } from '../../../lib/brand-context';
+import { logoutReasons } from '../../../lib/logout';
+import { clearSession } from '../../../lib/session';
+
+/**
+ * Ends the session (stored token, user id, aggregator details and every cached answer), says why
+ * when the session timed out, and returns to the brand's landing.
+ */
+export function LogoutPage() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const showSnackbar = useSnackbar();
+  const landing = useBrand().path('/');
+  const timedOut = params.get('reason') === logoutReasons.sessionTimeout;
+
+  useEffect(() => {
+    clearSession();
+    queryClient.clear();
+    if (timedOut) showSnackbar({ text: t('messages.sessionTimeout'), severity: 'error' });
+    void navigate(landing, { replace: true });
+  }, [landing, navigate, queryClient, showSnackbar, t, timedOut]);
+
+  return (
+    <Page title={t('shell.logout.signingOut')}>
+      <RouteLoader />
+    </Page>
+  );
+}

@@ -1,0 +1,17 @@
+import Link from '@mui/material/Link';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { Page } from '../../../components/page';
+import { useBrand } from '../../../lib/brand-context';
+
+export function NotFoundPage() {
+  const { t } = useTranslation();
+  const brand = useBrand();
+  return (
+    <Page title={t('messages.pageNotFound')}>
+      <Link component={RouterLink} to={brand.path('/')}>
+        {t('shell.notFound.home')}
+      </Link>
+    </Page>
+  );
+}

@@ -1,0 +1,67 @@
+import Box from '@mui/material/Box';
+import ButtonBase from '@mui/material/ButtonBase';
+import Typography from '@mui/material/Typography';
+import type { Partner } from '@kredo/contract/partners';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { usePartnerArt } from '../../../config/partner-art/use-partner-art';
+
+/** Carousel interval (spec 000 §9). */
+export const slideIntervalMs = 3000;
+
+function prefersReducedMotion(): boolean {
+  return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+}
+
+/** Cycles the partner's slider images; pauses while pointed at or focused, and for reduced motion. */
+export function OfferSlider({ partner }: { partner: Partner }) {
+  const { t } = useTranslation();
+  const { slides } = usePartnerArt(partner.id);
+  const [index, setIndex] = useState(0);
+  const [paused, setPaused] = useState(false);
+
+  useEffect(() => {
+    if (paused || slides.length < 2 || prefersReducedMotion()) return;
+    const timer = setInterval(() => setIndex((current) => (current + 1) % slides.length), slideIntervalMs);
+    return () => clearInterval(timer);
+  }, [paused, slides.length]);
+
+  const slide = slides[index % slides.length];
+  if (!slide) return null;
+  const pause = () => setPaused(true);
+  const resume = () => setPaused(false);
+
+  return (
+    <Box
+      component="section"
+      aria-roledescription="carousel"
+      aria-label={t('shell.landing.slidesLabel')}
+      onMouseEnter={pause}
+      onMouseLeave={resume}
+      onFocus={pause}
+      onBlur={resume}
+      sx={{ my: 3 }}
+    >
+      <Box role="group" aria-roledescription="slide" aria-label={t('shell.landing.slideLabel', { index: index + 1, count: slides.length })}>
+        <slide.Image colors={partner.colors} />
+        <Typography sx={{ mt: 1, textAlign: 'center', fontWeight: 600 }}>{t(`shell.slides.${slide.caption}`)}</Typography>
+      </Box>
+      <Box sx={{ display: 'flex', justifyContent: 'center', gap: 0.5, mt: 0.5 }}>
+        {slides.map((_, dot) => (
+          <ButtonBase
+            key={dot}
+            aria-label={t('shell.landing.showSlide', { index: dot + 1 })}
+            aria-pressed={dot === index}
+            onClick={() => setIndex(dot)}
+            sx={{ width: 24, height: 24, borderRadius: '50%' }}
+          >
+            <Box
+              component="span"
+              sx={{ width: 10, height: 10, borderRadius: '50%', bgcolor: dot === index ? 'primary.main' : 'text.secondary', opacity: dot === index ? 1 : 0.5 }}
+            />
+          </ButtonBase>
+        ))}
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,16 @@
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+
+/** Holds the landing's sign-in region until the sign-in feature replaces it in the route tree. */
+export function SignInPlaceholder() {
+  const { t } = useTranslation();
+  return (
+    <Paper component="section" aria-labelledby="sign-in-heading" variant="outlined" sx={{ p: 2 }}>
+      <Typography variant="h2" id="sign-in-heading" sx={{ mb: 1 }}>
+        {t('shell.landing.signInHeading')}
+      </Typography>
+      <Typography color="text.secondary">{t('shell.landing.signInSoon')}</Typography>
+    </Paper>
+  );
+}

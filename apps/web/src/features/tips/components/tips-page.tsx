@@ -1,0 +1,45 @@
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { Page } from '../../../components/page';
+
+/** In the order the spec lists them (000 §2.2 item 7). */
+const tipKeys = ['fillDetails', 'keepApp', 'useDebitCard', 'payOnTime', 'bankTransfer'] as const;
+
+export function TipsPage() {
+  const { t } = useTranslation();
+  return (
+    <Page title={t('tips.title')}>
+      <Typography sx={{ mb: 2 }}>{t('tips.intro')}</Typography>
+      <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
+        {tipKeys.map((key, index) => (
+          <Paper component="li" key={key} variant="outlined" sx={{ p: 2, display: 'flex', gap: 2 }}>
+            <Box
+              aria-hidden="true"
+              sx={{
+                flexShrink: 0,
+                width: 32,
+                height: 32,
+                borderRadius: '50%',
+                bgcolor: 'primary.main',
+                color: 'primary.contrastText',
+                display: 'grid',
+                placeItems: 'center',
+                fontWeight: 700,
+              }}
+            >
+              {index + 1}
+            </Box>
+            <Box>
+              <Typography variant="h2" sx={{ fontSize: '1.05rem', mb: 0.5 }}>
+                {t(`tips.items.${key}.title`)}
+              </Typography>
+              <Typography color="text.secondary">{t(`tips.items.${key}.body`)}</Typography>
+            </Box>
+          </Paper>
+        ))}
+      </Box>
+    </Page>
+  );
+}

@@ -1,0 +1,71 @@
+import { simulatedAndroidHost } from './android-bridge-simulator';
+
+/**
+ * Every call into the native Android shell goes through this module. The shell injects
+ * `window.Android`; without it each call does nothing, and a dev switch (localStorage
+ * `kredo.devAndroid` = an API version such as `208`) stands in a simulated host.
+ */
+export type AndroidHost = {
+  getApiVersion?: () => number | string;
+  exitWebview?: () => void;
+  /** Asks the shell for its session token; the shell answers through `window.onAndroidToken`. */
+  requestToken?: () => void;
+};
+
+declare global {
+  // Extending the browser's Window type needs declaration merging, which only interfaces do.
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
+  interface Window {
+    Android?: AndroidHost;
+    onAndroidToken?: (token: string) => void;
+  }
+}
+
+/** Lowest shell API version that supports each native feature (spec 000 §6). */
+export const androidApiThresholds = { backPopup: 179, exitWebview: 201, ratingHook: 208 } as const;
+export type AndroidFeature = keyof typeof androidApiThresholds;
+
+export const tokenRequestTimeoutMs = 50_000;
+
+function host(): AndroidHost | undefined {
+  if (typeof window === 'undefined') return undefined;
+  return window.Android ?? simulatedAndroidHost();
+}
+
+export function hasNativeHost(): boolean {
+  return host() !== undefined;
+}
+
+/** The shell's API version, or 0 when there is no shell. */
+export function androidApiVersion(): number {
+  const version = Number(host()?.getApiVersion?.() ?? 0);
+  return Number.isFinite(version) ? version : 0;
+}
+
+export function supportsAndroidFeature(feature: AndroidFeature): boolean {
+  return androidApiVersion() >= androidApiThresholds[feature];
+}
+
+/** Closes the webview; false when the shell is absent or too old, so the caller can navigate instead. */
+export function exitWebview(): boolean {
+  const exit = host()?.exitWebview;
+  if (!exit || !supportsAndroidFeature('exitWebview')) return false;
+  exit();
+  return true;
+}
+
+/** The shell's session token, or undefined without a shell or after 50 s of silence. */
+export function requestAndroidToken(timeoutMs = tokenRequestTimeoutMs): Promise<string | undefined> {
+  const ask = host()?.requestToken;
+  if (!ask) return Promise.resolve(undefined);
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => finish(undefined), timeoutMs);
+    function finish(token: string | undefined) {
+      clearTimeout(timer);
+      window.onAndroidToken = undefined;
+      resolve(token || undefined);
+    }
+    window.onAndroidToken = (token) => finish(token);
+    ask();
+  });
+}

@@ -1,0 +1,51 @@
+import { createTheme, type Theme } from '@mui/material/styles';
+import type { Partner } from '@kredo/contract/partners';
+
+// The CSP allows no external fonts; each platform's own UI font covers Latin and Devanagari.
+const systemFonts = [
+  'system-ui',
+  '-apple-system',
+  '"Segoe UI"',
+  'Roboto',
+  '"Noto Sans"',
+  '"Noto Sans Devanagari"',
+  '"Helvetica Neue"',
+  'Arial',
+  'sans-serif',
+].join(',');
+
+const themes = new Map<string, Theme>();
+
+/** One MUI theme per partner, built from the partner's colours and cached by id. */
+export function partnerTheme(partner: Partner): Theme {
+  let theme = themes.get(partner.id);
+  if (!theme) {
+    theme = buildTheme(partner);
+    themes.set(partner.id, theme);
+  }
+  return theme;
+}
+
+function buildTheme({ colors }: Partner): Theme {
+  return createTheme({
+    palette: {
+      // The partner data guarantees white text reads on the primary (WCAG AA).
+      primary: { main: colors.primary, contrastText: '#FFFFFF' },
+      secondary: { main: colors.secondary, contrastText: '#FFFFFF' },
+      background: { default: colors.background, paper: '#FFFFFF' },
+      text: { primary: '#1F2937', secondary: '#4B5563' },
+    },
+    typography: {
+      fontFamily: systemFonts,
+      h1: { fontSize: '1.75rem', fontWeight: 700 },
+      h2: { fontSize: '1.25rem', fontWeight: 600 },
+      h3: { fontSize: '1.05rem', fontWeight: 600 },
+      button: { textTransform: 'none', fontWeight: 600 },
+    },
+    shape: { borderRadius: 10 },
+    components: {
+      MuiLink: { defaultProps: { underline: 'always' } },
+      MuiButton: { defaultProps: { disableElevation: true } },
+    },
+  });
+}

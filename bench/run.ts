@@ -1,0 +1,14 @@
+// `npm run bench`: prints each figure and whether it is within its budget; exits 1 when one is not.
+import { cpus, totalmem } from 'node:os';
+
+import { benchApi } from './api.ts';
+import { benchStart } from './start.ts';
+import { benchWebSize } from './web-size.ts';
+
+console.log(`Machine: ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`);
+const only = process.argv[2];
+const results: boolean[] = [];
+if (!only || only === 'web') results.push(await benchWebSize());
+if (!only || only === 'start') results.push(await benchStart());
+if (!only || only === 'api') results.push(await benchApi());
+process.exit(results.every(Boolean) ? 0 : 1);

@@ -1,0 +1,53 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Polls a URL until it answers 200; returns the milliseconds that took. */
+export async function waitFor200(url: string, startedAt: number, timeoutMs = 30_000): Promise<number> {
+  for (;;) {
+    try {
+      const response = await fetch(url);
+      await response.arrayBuffer();
+      if (response.status === 200) return performance.now() - startedAt;
+    } catch {
+      // not listening yet
+    }
+    if (performance.now() - startedAt > timeoutMs) throw new Error(`${url} did not answer 200 within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+export function startProcess(command: string, args: string[], env: Record<string, string>, cwd?: string): ChildProcess {
+  return spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+}
+
+export async function stopProcess(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+export type Figure = { name: string; value: number; unit: string; budget?: { max: number } };
+
+export function printFigures(title: string, figures: Figure[]): boolean {
+  console.log(`\n${title}`);
+  let withinBudget = true;
+  for (const figure of figures) {
+    const verdict = figure.budget ? (figure.value <= figure.budget.max ? `  (budget ${figure.budget.max} ${figure.unit}: ok)` : `  (budget ${figure.budget.max} ${figure.unit}: OVER)`) : '';
+    if (figure.budget && figure.value > figure.budget.max) withinBudget = false;
+    console.log(`  ${figure.name.padEnd(44)} ${String(figure.value).padStart(10)} ${figure.unit}${verdict}`);
+  }
+  return withinBudget;
+}

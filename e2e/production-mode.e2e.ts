@@ -1,0 +1,39 @@
+import { randomBytes } from 'node:crypto';
+
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { startServer, type RunningServer } from './support/server.ts';
+
+describe('production mode', () => {
+  let server: RunningServer;
+  beforeAll(async () => {
+    server = await startServer({
+      APP_MODE: 'production',
+      JWT_SIGNING_KEY: randomBytes(32).toString('base64'),
+      PII_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
+    });
+  });
+  afterAll(() => server.stop());
+
+  it('serves the app and the probes but not the sandbox routes', async () => {
+    expect((await fetch(`${server.baseUrl}/`)).status).toBe(200);
+    expect((await fetch(`${server.baseUrl}/readyz`)).status).toBe(200);
+    for (const path of ['/api/dev/outbox', '/api/dev/clock']) {
+      const response = await fetch(`${server.baseUrl}${path}`);
+      expect(response.status).toBe(404);
+      expect(await response.json()).toMatchObject({ code: 'NOT_FOUND' });
+    }
+  });
+
+  it('refuses to start without its secrets', async () => {
+    await expect(startServer({ APP_MODE: 'production' })).rejects.toThrow(/JWT_SIGNING_KEY[\s\S]*PII_ENCRYPTION_KEY/);
+  });
+
+  it('finishes cleanly on SIGTERM', async () => {
+    const other = await startServer();
+    const exited = new Promise<number | null>((resolve) => other.process.once('exit', resolve));
+    other.process.kill('SIGTERM');
+    expect(await exited).toBe(0);
+    await other.stop();
+  });
+});

@@ -1,0 +1,48 @@
+import AxeBuilder from '@axe-core/playwright';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { expect } from 'vitest';
+
+export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: chromiumPath,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+}
+
+export type TrackedPage = { context: BrowserContext; page: Page; consoleErrors: string[] };
+
+/** A phone-sized page whose console errors and uncaught exceptions are collected for assertions. */
+export async function openPage(browser: Browser): Promise<TrackedPage> {
+  const context = await browser.newContext({ viewport: { width: 412, height: 915 }, locale: 'en-IN' });
+  const page = await context.newPage();
+  const consoleErrors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(message.text());
+  });
+  page.on('pageerror', (error) => consoleErrors.push(error.message));
+  return { context, page, consoleErrors };
+}
+
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  const summary = results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+  expect(summary).toEqual([]);
+}
+
+/** The computed background colour of an element as #rrggbb. */
+export async function backgroundHex(page: Page, selector: string): Promise<string> {
+  const rgb = await page.locator(selector).first().evaluate((element) => getComputedStyle(element).backgroundColor);
+  const [r, g, b] = (rgb.match(/\d+/g) ?? []).map(Number);
+  return `#${[r, g, b].map((channel) => (channel ?? 0).toString(16).padStart(2, '0')).join('')}`.toUpperCase();
+}

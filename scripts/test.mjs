@@ -1,0 +1,44 @@
+// `npm test`: every suite. Unit and server tests on PGlite; the server suite again on PostgreSQL
+// when DATABASE_URL is set; then the end-to-end journeys in Chromium against the built product.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const reports = mkdtempSync(join(tmpdir(), 'kredo-test-'));
+const totals = { passed: 0, failed: 0, skipped: 0 };
+let failedRuns = 0;
+
+function run(title, command, args, env) {
+  console.log(`\n=== ${title} ===`);
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env });
+  if (result.status !== 0) failedRuns += 1;
+  return result.status === 0;
+}
+
+function vitest(title, args, env) {
+  const report = join(reports, `${title.replace(/\W+/g, '-')}.json`);
+  run(title, 'npx', ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], env);
+  try {
+    const summary = JSON.parse(readFileSync(report, 'utf8'));
+    totals.passed += summary.numPassedTests;
+    totals.failed += summary.numFailedTests;
+    totals.skipped += summary.numPendingTests + (summary.numTodoTests ?? 0);
+  } catch {
+    totals.failed += 1; // the run died before writing its report
+  }
+}
+
+const { DATABASE_URL, ...withoutPostgres } = process.env;
+
+vitest('unit and server tests (PGlite)', [], withoutPostgres);
+if (DATABASE_URL) vitest('server tests (PostgreSQL)', ['--project', 'server'], process.env);
+if (run('build', 'npm', ['run', 'build'], withoutPostgres)) {
+  vitest('end-to-end journeys (Chromium)', ['--config', 'e2e/vitest.config.ts'], withoutPostgres);
+}
+
+rmSync(reports, { recursive: true, force: true });
+console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+process.exit(failedRuns > 0 || totals.failed > 0 ? 1 : 0);
