@@ -21,8 +21,12 @@ export default tseslint.config(
   {
     languageOptions: { globals: { ...globals.node } },
     plugins: { 'import-x': importX },
-    // The import-x rules need to resolve extensionless TypeScript imports to files.
+    // The import-x rules must resolve and parse TypeScript files, or no-cycle and
+    // no-restricted-paths silently skip every import between them.
     settings: {
+      ...importX.flatConfigs.typescript.settings,
+      // Dependencies are not ours to check, and some minified bundles overflow the parser.
+      'import-x/ignore': ['node_modules'],
       'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.jsx', '.mjs', '.json'] })],
     },
     rules: {
