@@ -2,9 +2,19 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
 // The server mounts every API host under its own base path on the same origin; in development
-// the Vite server forwards those paths so the app runs unchanged against `npm run dev` of the API.
+// the Vite server forwards those paths so the app runs unchanged against the API's dev server.
 const apiTarget = 'http://localhost:8080';
-const proxiedPaths = ['/api', '/gateway', '/esign', '/insurance', '/ifsc', '/links', '/docs', '/healthz', '/readyz'];
+const proxiedPaths = [
+  '/api',
+  '/gateway',
+  '/esign',
+  '/insurance',
+  '/ifsc',
+  '/links',
+  '/docs',
+  '/healthz',
+  '/readyz',
+];
 
 export default defineConfig({
   plugins: [react()],
@@ -14,7 +24,8 @@ export default defineConfig({
     proxy: Object.fromEntries(proxiedPaths.map((path) => [path, { target: apiTarget, changeOrigin: true }])),
   },
   build: {
-    // The CSP forbids inline scripts; keep every asset a separate file.
+    // An inlined asset becomes a data: URL, which the server's CSP allows only for images and
+    // fonts; keeping every asset a file keeps that question from arising.
     assetsInlineLimit: 0,
   },
 });

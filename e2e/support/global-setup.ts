@@ -3,6 +3,8 @@ import type { TestProject } from 'vitest/node';
 import { startServer } from './server.ts';
 
 declare module 'vitest' {
+  // Module augmentation needs an interface.
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
   export interface ProvidedContext {
     baseUrl: string;
   }

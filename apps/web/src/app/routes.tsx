@@ -1,7 +1,6 @@
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
 import { RootLayout } from './root-layout';
-import { RouteError } from './route-error';
 
 // Each screen is its own chunk: a visitor downloads the landing first and the rest on entry.
 const Landing = lazy(() => import('./routes/landing'));
@@ -20,21 +19,14 @@ export const routes: RouteObject[] = [
   {
     path: '/:id?',
     element: <RootLayout />,
-    errorElement: <RouteError />,
     children: [
-      {
-        // Errors inside a screen render within the themed shell rather than replacing it.
-        errorElement: <RouteError />,
-        children: [
-          { index: true, element: <Landing /> },
-          { path: 'tips', element: <Tips /> },
-          { path: 'logout', element: <Logout /> },
-          { path: 'chat', element: <Chat /> },
-          { path: 'dev/outbox', element: <DevOutbox /> },
-          { path: 'dev/clock', element: <DevClock /> },
-          { path: '*', element: <NotFound /> },
-        ],
-      },
+      { index: true, element: <Landing /> },
+      { path: 'tips', element: <Tips /> },
+      { path: 'logout', element: <Logout /> },
+      { path: 'chat', element: <Chat /> },
+      { path: 'dev/outbox', element: <DevOutbox /> },
+      { path: 'dev/clock', element: <DevClock /> },
+      { path: '*', element: <NotFound /> },
     ],
   },
 ];

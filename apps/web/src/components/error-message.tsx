@@ -1,12 +1,14 @@
 import { messages, type MessageKey } from '@kredo/contract/messages';
-import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { ApiRequestError } from '../lib/api-error';
 import { useBrand } from '../lib/brand-context';
 
-const keyByText = new Map<string, MessageKey>(Object.entries(messages).map(([key, text]) => [text, key as MessageKey]));
+const keyByText = new Map<string, MessageKey>(
+  Object.entries(messages).map(([key, text]) => [text, key as MessageKey]),
+);
 
 /**
  * The default error display (spec 000 §8): the server's message, or the generic one, then
@@ -18,11 +20,24 @@ export function ErrorMessage({ error }: { error: unknown }) {
   const text: string = error instanceof ApiRequestError ? error.message : messages.somethingWentWrong;
   const key = keyByText.get(text);
   return (
-    <Alert severity="error" role="alert">
-      <Typography>{key ? t(`messages.${key}`) : text}</Typography>
+    <Box
+      role="alert"
+      sx={{
+        p: 2,
+        borderRadius: 1,
+        borderLeft: 4,
+        borderColor: '#B91C1C',
+        bgcolor: '#FEF2F2',
+        color: '#7F1D1D',
+      }}
+    >
+      <Typography sx={{ fontWeight: 600 }}>{key ? t(`messages.${key}`) : text}</Typography>
       <Typography>
-        {t('messages.mailUsAt')} <Link href={`mailto:${partner.supportEmail}`}>{partner.supportEmail}</Link>
+        {t('messages.mailUsAt')}{' '}
+        <Link href={`mailto:${partner.supportEmail}`} sx={{ color: 'inherit' }}>
+          {partner.supportEmail}
+        </Link>
       </Typography>
-    </Alert>
+    </Box>
   );
 }

@@ -10,7 +10,8 @@ export const androidBridgeEvent = 'kredo:android-bridge';
 export function simulatedAndroidHost(): AndroidHost | undefined {
   const version = browserStore().getItem(androidDevKeys.apiVersion);
   if (!version) return undefined;
-  const announce = (call: string) => window.dispatchEvent(new CustomEvent(androidBridgeEvent, { detail: { call } }));
+  const announce = (call: string) =>
+    window.dispatchEvent(new CustomEvent(androidBridgeEvent, { detail: { call } }));
   return {
     getApiVersion: () => version,
     exitWebview: () => announce('exitWebview'),

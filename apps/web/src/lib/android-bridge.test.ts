@@ -36,7 +36,9 @@ describe('android bridge', () => {
     localStorage.setItem(androidDevKeys.apiVersion, '208');
     localStorage.setItem(androidDevKeys.token, 'native-token');
     const calls: string[] = [];
-    window.addEventListener(androidBridgeEvent, (event) => calls.push((event as CustomEvent<{ call: string }>).detail.call));
+    window.addEventListener(androidBridgeEvent, (event) =>
+      calls.push((event as CustomEvent<{ call: string }>).detail.call),
+    );
 
     expect(androidApiVersion()).toBe(208);
     expect(exitWebview()).toBe(true);

@@ -18,7 +18,10 @@ async function setup() {
     const answer = { served };
     setTimeout(() => sendJson(res, 200, answer), 50);
   });
-  const client = createApiClient({ bases: { ...apiBases, api: `${server.url}/api` }, store: () => createMemoryStore() });
+  const client = createApiClient({
+    bases: { ...apiBases, api: `${server.url}/api` },
+    store: () => createMemoryStore(),
+  });
   return { client, server };
 }
 

@@ -18,7 +18,9 @@ const now = Date.parse('2025-06-01T10:00:00Z');
 
 async function setup(handler: Parameters<typeof startTestServer>[0], token?: string) {
   server = await startTestServer(handler);
-  const store = createMemoryStore(token ? { [sessionKeys.accessToken]: token, [sessionKeys.userId]: 'u1' } : {});
+  const store = createMemoryStore(
+    token ? { [sessionKeys.accessToken]: token, [sessionKeys.userId]: 'u1' } : {},
+  );
   const onSessionExpired = vi.fn();
   const bases = { ...apiBases, api: `${server.url}/api` };
   const client = createApiClient({ bases, store: () => store, onSessionExpired, now: () => now });
@@ -37,7 +39,10 @@ async function rejection(promise: Promise<unknown>): Promise<ApiRequestError> {
 describe('api client sessions', () => {
   it('removes an expired token, sends nothing and goes to logout', async () => {
     const expired = makeJwt({ sub: 'u1', exp: now / 1000 - 1 });
-    const { client, server, store, onSessionExpired } = await setup((_req, res) => sendJson(res, 200, {}), expired);
+    const { client, server, store, onSessionExpired } = await setup(
+      (_req, res) => sendJson(res, 200, {}),
+      expired,
+    );
 
     const error = await rejection(client.get('/api/lam/status/u1'));
 

@@ -38,16 +38,22 @@ async function rejection(promise: Promise<unknown>): Promise<ApiRequestError> {
 
 describe('api client', () => {
   it('sends the stored bearer token to the configured base and validates the answer', async () => {
-    const store = createMemoryStore({ [sessionKeys.accessToken]: makeJwt({ sub: 'u1', exp: 4_000_000_000 }) });
+    const store = createMemoryStore({
+      [sessionKeys.accessToken]: makeJwt({ sub: 'u1', exp: 4_000_000_000 }),
+    });
     const { client, server } = await setup((_req, res) => sendJson(res, 200, { now: 'x', offsetMs: 5 }), {
       store: () => store,
     });
 
-    const state = await client.get('/api/dev/clock', { schema: z.object({ now: z.string(), offsetMs: z.number() }) });
+    const state = await client.get('/api/dev/clock', {
+      schema: z.object({ now: z.string(), offsetMs: z.number() }),
+    });
 
     expect(state).toEqual({ now: 'x', offsetMs: 5 });
     expect(server.requests[0]?.url).toBe('/api/dev/clock');
-    expect(server.requests[0]?.headers.authorization).toBe(`Bearer ${store.getItem(sessionKeys.accessToken)}`);
+    expect(server.requests[0]?.headers.authorization).toBe(
+      `Bearer ${store.getItem(sessionKeys.accessToken)}`,
+    );
   });
 
   it('treats 204 as success with no body and posts JSON', async () => {
@@ -59,7 +65,11 @@ describe('api client', () => {
   });
 
   it('parses the API error shape from a non-2xx answer', async () => {
-    const body = { code: 'VALIDATION_FAILED', message: 'Please enter mandatory details', fieldErrors: { pan: ['Bad'] } };
+    const body = {
+      code: 'VALIDATION_FAILED',
+      message: 'Please enter mandatory details',
+      fieldErrors: { pan: ['Bad'] },
+    };
     const { client } = await setup((_req, res) => sendJson(res, 400, body));
 
     const error = await rejection(client.post('/api/paandu/profile', { body: {} }));
@@ -70,7 +80,9 @@ describe('api client', () => {
   });
 
   it('falls back to the generic message when the error body is not the API shape', async () => {
-    const { client } = await setup((_req, res) => res.writeHead(502, { 'Content-Type': 'text/html' }).end('<h1>Bad</h1>'));
+    const { client } = await setup((_req, res) =>
+      res.writeHead(502, { 'Content-Type': 'text/html' }).end('<h1>Bad</h1>'),
+    );
 
     const error = await rejection(client.get('/api/anything'));
 
@@ -105,7 +117,11 @@ describe('api client', () => {
           init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
         );
       });
-      const client = createApiClient({ bases: { ...apiBases }, fetch: fetchStub, store: () => createMemoryStore() });
+      const client = createApiClient({
+        bases: { ...apiBases },
+        fetch: fetchStub,
+        store: () => createMemoryStore(),
+      });
       const pending = rejection(client.get('/api/slow'));
       await vi.advanceTimersByTimeAsync(29_999);
       expect(fetchStub.mock.calls[0]?.[1]?.signal?.aborted).toBe(false);

@@ -2,10 +2,11 @@ import type { ApiBase } from '@kredo/contract/api-bases';
 import { messages } from '@kredo/contract/messages';
 import type { z } from 'zod';
 import { env } from '../config/env';
-import { ApiRequestError, clientError, clientErrorCodes, parseErrorBody } from './api-error';
+import { ApiRequestError, clientError, clientErrorCodes } from './api-error';
 import { resolveUrl, type QueryParams } from './api-url';
 import { isTokenExpired } from './jwt';
 import { logoutReasons, sendToLogout } from './logout';
+import { parseErrorBody } from './parse-error-body';
 import { sessionKeys } from './session';
 import { browserStore, type KeyValueStore } from './storage';
 
@@ -62,7 +63,12 @@ export function createApiClient(options: ApiClientOptions) {
     const signal = opts.signal ? AbortSignal.any([timeout.signal, opts.signal]) : timeout.signal;
     try {
       const doFetch = options.fetch ?? globalThis.fetch;
-      const response = await doFetch(url, { method, headers: headers(token, opts.body), body: encode(opts.body), signal });
+      const response = await doFetch(url, {
+        method,
+        headers: headers(token, opts.body),
+        body: encode(opts.body),
+        signal,
+      });
       const text = await response.text();
       // Only a request that carried a token ends the session: a signed-out call (a wrong OTP)
       // may answer 401 too.
@@ -96,11 +102,16 @@ export function createApiClient(options: ApiClientOptions) {
   async function request<T>(method: Method, path: string, opts: RequestOptions<T> = {}): Promise<T> {
     const url = resolveUrl(path, options.bases, opts.query);
     const token = readToken();
-    const { status, body } = await (method === 'GET' ? sharedGet(url, token, opts) : send(method, url, token, opts));
+    const { status, body } = await (method === 'GET'
+      ? sharedGet(url, token, opts)
+      : send(method, url, token, opts));
     if (!opts.schema) return body as T;
     const parsed = opts.schema.safeParse(body);
     if (!parsed.success) {
-      throw new ApiRequestError(status, { code: clientErrorCodes.invalidResponse, message: messages.genericRequestFailure });
+      throw new ApiRequestError(status, {
+        code: clientErrorCodes.invalidResponse,
+        message: messages.genericRequestFailure,
+      });
     }
     return parsed.data;
   }

@@ -1,10 +1,15 @@
 import { QueryClient } from '@tanstack/react-query';
-import { ApiRequestError } from './api-error';
+import { ApiRequestError, clientErrorCodes } from './api-error';
 
-/** A 4xx answer will not change on retry; a timeout or a 5xx might. */
-function shouldRetry(failureCount: number, error: unknown): boolean {
-  if (error instanceof ApiRequestError && error.status >= 400 && error.status < 500) return false;
-  return failureCount < 2;
+const transientCodes: readonly string[] = [clientErrorCodes.timeout, clientErrorCodes.network];
+
+/**
+ * Only a timeout, a lost connection or a 5xx may go away on a second try; a 4xx, an ended
+ * session or a bug in the caller will not.
+ */
+export function shouldRetry(failureCount: number, error: unknown): boolean {
+  if (failureCount >= 2 || !(error instanceof ApiRequestError)) return false;
+  return error.status >= 500 || transientCodes.includes(error.code);
 }
 
 export function createQueryClient(): QueryClient {
@@ -15,3 +20,6 @@ export function createQueryClient(): QueryClient {
     },
   });
 }
+
+/** The app's one cache; every route that needs server state is wrapped in a provider of it. */
+export const queryClient = createQueryClient();

@@ -18,6 +18,8 @@ afterEach(() => {
 });
 
 if (typeof document !== 'undefined') {
-  const { cleanup } = await import('@testing-library/react');
+  const { cleanup, configure } = await import('@testing-library/react');
+  // Lazy routes are transformed on first import in a test run; give them time to arrive.
+  configure({ asyncUtilTimeout: 5000 });
   afterEach(cleanup);
 }

@@ -1,3 +1,10 @@
+import { QueryProvider } from '../../components/query-provider';
 import { ClockPage } from '../../features/dev/components/clock-page';
 
-export default ClockPage;
+export default function Route() {
+  return (
+    <QueryProvider>
+      <ClockPage />
+    </QueryProvider>
+  );
+}

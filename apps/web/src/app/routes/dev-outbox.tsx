@@ -1,3 +1,10 @@
+import { QueryProvider } from '../../components/query-provider';
 import { OutboxPage } from '../../features/dev/components/outbox-page';
 
-export default OutboxPage;
+export default function Route() {
+  return (
+    <QueryProvider>
+      <OutboxPage />
+    </QueryProvider>
+  );
+}

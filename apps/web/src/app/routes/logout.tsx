@@ -1,3 +1,10 @@
+import { QueryProvider } from '../../components/query-provider';
 import { LogoutPage } from '../../features/shell/components/logout-page';
 
-export default LogoutPage;
+export default function Route() {
+  return (
+    <QueryProvider>
+      <LogoutPage />
+    </QueryProvider>
+  );
+}

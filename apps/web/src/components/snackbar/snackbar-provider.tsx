@@ -1,7 +1,8 @@
-import Alert from '@mui/material/Alert';
-import Snackbar from '@mui/material/Snackbar';
-import { useCallback, useState, type ReactNode } from 'react';
-import { SnackbarContext, snackbarDurationMs, type SnackbarMessage } from './snackbar-context';
+import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
+import { SnackbarContext, type SnackbarMessage } from './snackbar-context';
+
+// MUI's Snackbar and its transitions load with the first toast, not with the landing.
+const Toast = lazy(() => import('./toast'));
 
 type Shown = SnackbarMessage & { key: number };
 
@@ -17,17 +18,11 @@ export function SnackbarProvider({ children }: { children: ReactNode }) {
   return (
     <SnackbarContext value={show}>
       {children}
-      <Snackbar
-        key={shown?.key}
-        open={open}
-        autoHideDuration={snackbarDurationMs}
-        onClose={(_event, reason) => reason !== 'clickaway' && setOpen(false)}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-      >
-        <Alert severity={shown?.severity ?? 'info'} onClose={() => setOpen(false)} sx={{ width: '100%', boxShadow: 3 }}>
-          {shown?.text}
-        </Alert>
-      </Snackbar>
+      {shown && (
+        <Suspense fallback={null}>
+          <Toast key={shown.key} message={shown} open={open} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </SnackbarContext>
   );
 }

@@ -7,7 +7,8 @@ import { CoinsSlide, GrowthSlide, PhoneSlide } from './templates/money-slides';
 function Logo(props: LogoProps) {
   return (
     <LogoTile {...props} initials="EW">
-      <path d="M24 4 L44 24 L24 44 L4 24 Z" /><circle cx="24" cy="24" r="12" opacity="0.6" />
+      <path d="M24 4 L44 24 L24 44 L4 24 Z" />
+      <circle cx="24" cy="24" r="12" opacity="0.6" />
     </LogoTile>
   );
 }

@@ -8,7 +8,17 @@ import { CalendarSlide, PhoneSlide } from './templates/money-slides';
 function Logo(props: LogoProps) {
   return (
     <LogoTile {...props} initials="JP">
-      <rect x="5" y="13" width="38" height="28" rx="5" /><rect x="17" y="6" width="14" height="10" rx="3" fill="none" strokeWidth="4" stroke={props.colors.primary} />
+      <rect x="5" y="13" width="38" height="28" rx="5" />
+      <rect
+        x="17"
+        y="6"
+        width="14"
+        height="10"
+        rx="3"
+        fill="none"
+        strokeWidth="4"
+        stroke={props.colors.primary}
+      />
     </LogoTile>
   );
 }

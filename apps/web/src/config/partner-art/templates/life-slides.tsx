@@ -16,7 +16,16 @@ export function CareSlide({ colors }: ArtProps) {
 export function CareerSlide({ colors }: ArtProps) {
   return (
     <SlideFrame colors={colors}>
-      <rect x="140" y="44" width="40" height="22" rx="6" fill="none" stroke={colors.secondary} strokeWidth="6" />
+      <rect
+        x="140"
+        y="44"
+        width="40"
+        height="22"
+        rx="6"
+        fill="none"
+        stroke={colors.secondary}
+        strokeWidth="6"
+      />
       <rect x="104" y="60" width="112" height="84" rx="10" fill={colors.primary} />
       <rect x="104" y="92" width="112" height="8" fill={colors.secondary} />
       <rect x="152" y="86" width="16" height="20" rx="3" fill="#FFFFFF" />

@@ -6,7 +6,11 @@ import { apiClient } from '../../../lib/api-client';
 export const outboxRefreshMs = 3000;
 
 export function getOutbox({ to, signal }: { to?: string; signal?: AbortSignal }) {
-  return apiClient.get(devPaths.outbox, { query: { to: to || undefined }, schema: outboxResponseSchema, signal });
+  return apiClient.get(devPaths.outbox, {
+    query: { to: to || undefined },
+    schema: outboxResponseSchema,
+    signal,
+  });
 }
 
 export function getOutboxQueryOptions(to?: string) {

@@ -24,7 +24,9 @@ export function ClockPage() {
   const { t, i18n } = useTranslation();
   const showSnackbar = useSnackbar();
   const clock = useClock();
-  const advance = useAdvanceClock({ onSuccess: () => showSnackbar({ text: t('dev.clock.advanced'), severity: 'success' }) });
+  const advance = useAdvanceClock({
+    onSuccess: () => showSnackbar({ text: t('dev.clock.advanced'), severity: 'success' }),
+  });
   const format = new Intl.DateTimeFormat(`${i18n.language}-IN`, { dateStyle: 'full', timeStyle: 'medium' });
   const offset = clock.data?.offsetMs ?? 0;
 
@@ -36,7 +38,12 @@ export function ClockPage() {
         <>
           <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
             <Typography variant="h2">{t('dev.clock.now')}</Typography>
-            <Typography component="time" dateTime={clock.data.now} data-testid="clock-now" sx={{ display: 'block', mb: 1 }}>
+            <Typography
+              component="time"
+              dateTime={clock.data.now}
+              data-testid="clock-now"
+              sx={{ display: 'block', mb: 1 }}
+            >
               {format.format(new Date(clock.data.now))}
             </Typography>
             <Typography variant="h2">{t('dev.clock.offset')}</Typography>
@@ -50,7 +57,12 @@ export function ClockPage() {
           </Paper>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 2 }}>
             {steps.map((step) => (
-              <Button key={step.key} variant="contained" disabled={advance.isPending} onClick={() => advance.mutate({ advanceMs: step.ms })}>
+              <Button
+                key={step.key}
+                variant="contained"
+                disabled={advance.isPending}
+                onClick={() => advance.mutate({ advanceMs: step.ms })}
+              >
                 {t(`dev.clock.${step.key}`)}
               </Button>
             ))}

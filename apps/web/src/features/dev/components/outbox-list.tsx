@@ -11,15 +11,35 @@ export function OutboxList({ messages }: { messages: readonly OutboxMessage[] })
   const format = new Intl.DateTimeFormat(`${i18n.language}-IN`, { dateStyle: 'medium', timeStyle: 'medium' });
 
   return (
-    <Box component="ul" aria-label={t('dev.outbox.title')} sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}>
+    <Box
+      component="ul"
+      aria-label={t('dev.outbox.title')}
+      sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}
+    >
       {messages.map((message) => (
-        <Paper component="li" key={message.id} variant="outlined" data-testid="outbox-message" sx={{ p: 1.5 }}>
+        <Paper
+          component="li"
+          key={message.id}
+          variant="outlined"
+          data-testid="outbox-message"
+          sx={{ p: 1.5 }}
+        >
           <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 0.5 }}>
-            <Chip size="small" label={t(`dev.outbox.channels.${message.channel}`)} data-channel={message.channel} />
+            <Chip
+              size="small"
+              label={t(`dev.outbox.channels.${message.channel}`)}
+              data-channel={message.channel}
+            />
             <Typography component="span" sx={{ fontWeight: 600 }} data-testid="outbox-to">
               {message.to}
             </Typography>
-            <Typography component="time" variant="body2" color="text.secondary" dateTime={message.createdAt} sx={{ ml: 'auto' }}>
+            <Typography
+              component="time"
+              variant="body2"
+              color="text.secondary"
+              dateTime={message.createdAt}
+              sx={{ ml: 'auto' }}
+            >
               {format.format(new Date(message.createdAt))}
             </Typography>
           </Box>

@@ -29,7 +29,12 @@ export function OutboxPage() {
           size="small"
           sx={{ flexGrow: 1 }}
         />
-        <Button variant="contained" startIcon={<RefreshIcon />} onClick={() => void outbox.refetch()} disabled={outbox.isFetching}>
+        <Button
+          variant="contained"
+          startIcon={<RefreshIcon />}
+          onClick={() => void outbox.refetch()}
+          disabled={outbox.isFetching}
+        >
           {t('dev.outbox.refresh')}
         </Button>
       </Box>

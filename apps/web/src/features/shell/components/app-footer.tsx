@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { PlainButton } from '../../../components/plain-button';
 import { useBrand } from '../../../lib/brand-context';
 import { changeLanguage, type Language } from '../../../lib/i18n';
 
@@ -15,13 +15,21 @@ export function AppFooter() {
 
   return (
     <Box component="footer" sx={{ px: 2, py: 3, textAlign: 'center', color: 'text.secondary' }}>
-      <Typography variant="body2">{t('shell.footer.copyright', { year: new Date().getFullYear() })}</Typography>
+      <Typography variant="body2">
+        {t('shell.footer.copyright', { year: new Date().getFullYear() })}
+      </Typography>
       {isPartner && (
-        <Typography variant="body2">{t('shell.footer.partnership', { partner: partner.displayName })}</Typography>
+        <Typography variant="body2">
+          {t('shell.footer.partnership', { partner: partner.displayName })}
+        </Typography>
       )}
-      <Button size="small" lang={other} onClick={() => void changeLanguage(other)} sx={{ mt: 1 }}>
+      <PlainButton
+        lang={other}
+        onClick={() => void changeLanguage(other)}
+        sx={{ mt: 1, px: 1.5, py: 0.75, color: 'primary.main', fontWeight: 600, textDecoration: 'underline' }}
+      >
         {languageNames[other]}
-      </Button>
+      </PlainButton>
     </Box>
   );
 }

@@ -1,10 +1,6 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { Suspense, useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -39,16 +35,16 @@ export function LandingPage({ signIn }: { signIn: ReactNode }) {
         <Typography variant="h2" id="offers-heading">
           {t('shell.landing.offersHeading')}
         </Typography>
-        <List dense>
+        <Box component="ul" sx={{ listStyle: 'none', p: 0, my: 1 }}>
           {partner.offerBullets.map((bullet) => (
-            <ListItem key={bullet} disableGutters>
-              <ListItemIcon sx={{ minWidth: 32, color: 'primary.main' }}>
-                <CheckIcon fontSize="small" />
-              </ListItemIcon>
-              <ListItemText primary={bullet} />
-            </ListItem>
+            <Box component="li" key={bullet} sx={{ display: 'flex', alignItems: 'center', gap: 1, py: 0.5 }}>
+              <Box component="span" sx={{ display: 'flex', color: 'primary.main' }}>
+                <CheckIcon size={20} />
+              </Box>
+              <Typography component="span">{bullet}</Typography>
+            </Box>
           ))}
-        </List>
+        </Box>
       </Box>
       <Box sx={{ my: 2 }}>{signIn}</Box>
       <Link component={RouterLink} to={brand.path('/tips')}>

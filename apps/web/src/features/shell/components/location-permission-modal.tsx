@@ -15,7 +15,12 @@ type LocationPermissionModalProps = { open: boolean; onDeny: () => void; onAccep
 export function LocationPermissionModal({ open, onDeny, onAccept }: LocationPermissionModalProps) {
   const { t } = useTranslation();
   return (
-    <Dialog open={open} onClose={onDeny} aria-labelledby="location-permission-title" aria-describedby="location-permission-text">
+    <Dialog
+      open={open}
+      onClose={onDeny}
+      aria-labelledby="location-permission-title"
+      aria-describedby="location-permission-text"
+    >
       <DialogTitle id="location-permission-title">{t('shell.location.title')}</DialogTitle>
       <DialogContent>
         <DialogContentText id="location-permission-text">{t('shell.location.body')}</DialogContentText>

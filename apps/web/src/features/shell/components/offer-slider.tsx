@@ -1,16 +1,18 @@
 import Box from '@mui/material/Box';
-import ButtonBase from '@mui/material/ButtonBase';
 import Typography from '@mui/material/Typography';
 import type { Partner } from '@kredo/contract/partners';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PlainButton } from '../../../components/plain-button';
 import { usePartnerArt } from '../../../config/partner-art/use-partner-art';
 
 /** Carousel interval (spec 000 §9). */
 export const slideIntervalMs = 3000;
 
 function prefersReducedMotion(): boolean {
-  return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  return (
+    typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches
+  );
 }
 
 /** Cycles the partner's slider images; pauses while pointed at or focused, and for reduced motion. */
@@ -42,24 +44,37 @@ export function OfferSlider({ partner }: { partner: Partner }) {
       onBlur={resume}
       sx={{ my: 3 }}
     >
-      <Box role="group" aria-roledescription="slide" aria-label={t('shell.landing.slideLabel', { index: index + 1, count: slides.length })}>
+      <Box
+        role="group"
+        aria-roledescription="slide"
+        aria-label={t('shell.landing.slideLabel', { index: index + 1, count: slides.length })}
+      >
         <slide.Image colors={partner.colors} />
-        <Typography sx={{ mt: 1, textAlign: 'center', fontWeight: 600 }}>{t(`shell.slides.${slide.caption}`)}</Typography>
+        <Typography sx={{ mt: 1, textAlign: 'center', fontWeight: 600 }}>
+          {t(`shell.slides.${slide.caption}`)}
+        </Typography>
       </Box>
       <Box sx={{ display: 'flex', justifyContent: 'center', gap: 0.5, mt: 0.5 }}>
         {slides.map((_, dot) => (
-          <ButtonBase
+          <PlainButton
             key={dot}
             aria-label={t('shell.landing.showSlide', { index: dot + 1 })}
             aria-pressed={dot === index}
             onClick={() => setIndex(dot)}
-            sx={{ width: 24, height: 24, borderRadius: '50%' }}
+            sx={{ display: 'grid', placeItems: 'center', width: 24, height: 24, borderRadius: '50%' }}
           >
             <Box
               component="span"
-              sx={{ width: 10, height: 10, borderRadius: '50%', bgcolor: dot === index ? 'primary.main' : 'text.secondary', opacity: dot === index ? 1 : 0.5 }}
+              sx={{
+                width: 10,
+                height: 10,
+                borderRadius: '50%',
+                border: 2,
+                borderColor: dot === index ? 'primary.main' : 'text.secondary',
+                bgcolor: dot === index ? 'primary.main' : 'transparent',
+              }}
             />
-          </ButtonBase>
+          </PlainButton>
         ))}
       </Box>
     </Box>

@@ -1,4 +1,4 @@
-import Paper from '@mui/material/Paper';
+import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 
@@ -6,11 +6,15 @@ import { useTranslation } from 'react-i18next';
 export function SignInPlaceholder() {
   const { t } = useTranslation();
   return (
-    <Paper component="section" aria-labelledby="sign-in-heading" variant="outlined" sx={{ p: 2 }}>
+    <Box
+      component="section"
+      aria-labelledby="sign-in-heading"
+      sx={{ p: 2, bgcolor: 'background.paper', border: 1, borderColor: 'divider', borderRadius: 1 }}
+    >
       <Typography variant="h2" id="sign-in-heading" sx={{ mb: 1 }}>
         {t('shell.landing.signInHeading')}
       </Typography>
       <Typography color="text.secondary">{t('shell.landing.signInSoon')}</Typography>
-    </Paper>
+    </Box>
   );
 }

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { parseWebEnv } from './env-schema';
+
+describe('web configuration', () => {
+  it('defaults every host to its same-origin base path', () => {
+    expect(parseWebEnv({}).apiBases).toEqual({
+      api: '/api',
+      gateway: '/gateway',
+      esign: '/esign',
+      insurance: '/insurance',
+      ifsc: '/ifsc',
+      links: '/links',
+    });
+  });
+
+  it('moves a host and drops a trailing slash', () => {
+    expect(parseWebEnv({ VITE_ESIGN_BASE_URL: 'https://sign.example.com/esign/' }).apiBases.esign).toBe(
+      'https://sign.example.com/esign',
+    );
+  });
+
+  it('refuses a value that is neither a path nor an http(s) URL, naming the variable', () => {
+    expect(() => parseWebEnv({ VITE_API_BASE_URL: 'ftp://x' })).toThrow(/VITE_API_BASE_URL: must be a path/);
+  });
+});

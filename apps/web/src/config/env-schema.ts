@@ -1,0 +1,35 @@
+import { apiBases, type ApiBase } from '@kredo/contract/api-bases';
+import { z } from 'zod';
+
+/**
+ * The web app's configuration: every API host defaults to its same-origin base path, and
+ * VITE_<BASE>_BASE_URL moves that host (VITE_GATEWAY_BASE_URL=https://gw.example.com/gateway).
+ */
+const baseUrl = z
+  .string()
+  .trim()
+  .regex(/^(\/|https?:\/\/)/, 'must be a path starting with / or an http(s) URL')
+  .transform((value) => value.replace(/\/+$/, ''));
+
+export function baseVariable(name: string): string {
+  return `VITE_${name.toUpperCase()}_BASE_URL`;
+}
+
+const envSchema = z.object(
+  Object.fromEntries(
+    Object.entries(apiBases).map(([name, path]) => [baseVariable(name), baseUrl.default(path)]),
+  ),
+);
+
+export type WebEnv = { apiBases: Record<ApiBase, string> };
+
+export function parseWebEnv(source: Record<string, unknown>): WebEnv {
+  const result = envSchema.safeParse(source);
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid web configuration:\n${problems.join('\n')}`);
+  }
+  const values = result.data as Record<string, string>;
+  const bases = Object.fromEntries(Object.keys(apiBases).map((name) => [name, values[baseVariable(name)]]));
+  return { apiBases: bases as WebEnv['apiBases'] };
+}
