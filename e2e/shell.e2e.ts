@@ -49,7 +49,10 @@ describe('app shell under each brand', () => {
     const { page } = tracked;
     const partner = partners[0]!;
     await page.goto(`${baseUrl}/#/${partner.id}/tips`);
-    await expect.poll(() => page.getByText('pay bills on time', { exact: false }).count()).toBeGreaterThan(0);
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+      .toBe(`Tips to Improve Your ${partner.displayName} Credit Score`);
+    expect(await page.getByText('Pay your bills on time').count()).toBe(1);
     expect(await backgroundHex(page, '[data-testid="app-bar"]')).toBe(partner.colors.primary);
     await expectNoAxeViolations(page);
   });

@@ -1,6 +1,8 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
+import { precompress } from './precompress';
+
 // The server mounts every API host under its own base path on the same origin; in development
 // the Vite server forwards those paths so the app runs unchanged against the API's dev server.
 const apiTarget = 'http://localhost:8080';
@@ -17,7 +19,7 @@ const proxiedPaths = [
 ];
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   // Relative asset URLs let the same build be served from any path prefix.
   base: './',
   server: {

@@ -1,6 +1,6 @@
 /** The credit tips screen (spec 000 §2.2 item 7). */
 export const tips = {
-  title: 'Tips to improve your credit score',
+  title: 'Tips to Improve Your {{product}} Credit Score',
   intro: 'Small habits raise your credit score over time.',
   items: {
     fillDetails: {

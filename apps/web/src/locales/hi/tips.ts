@@ -2,7 +2,7 @@ import type { tips as enTips } from '../en/tips';
 import type { DeepPartial } from '../deep-partial';
 
 export const tips: DeepPartial<typeof enTips> = {
-  title: 'अपना क्रेडिट स्कोर सुधारने के सुझाव',
+  title: 'अपना {{product}} क्रेडिट स्कोर सुधारने के सुझाव',
   intro: 'छोटी-छोटी आदतें समय के साथ आपका क्रेडिट स्कोर बढ़ाती हैं।',
   items: {
     fillDetails: {
