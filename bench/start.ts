@@ -11,9 +11,10 @@ const runs = 3;
 /** Seconds from `npm start` (already built, existing data directory) to the first 200 on `/`. */
 export async function benchStart(): Promise<boolean> {
   const dataDir = await mkdtemp(join(tmpdir(), 'kredo-bench-start-'));
-  const port = await freePort();
-  const env = { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
   const timeOne = async () => {
+    // A fresh port each run, so a previous run's server can never answer for this one.
+    const port = await freePort();
+    const env = { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
     const started = performance.now();
     const child = startProcess('npm', ['start', '--silent'], env, root);
     try {

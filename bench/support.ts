@@ -28,14 +28,15 @@ export async function waitFor200(url: string, startedAt: number, timeoutMs = 30_
   }
 }
 
+/** Starts a command in its own process group, so stopping it also stops what it started (npm's child). */
 export function startProcess(command: string, args: string[], env: Record<string, string>, cwd?: string): ChildProcess {
-  return spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+  return spawn(command, args, { cwd, detached: true, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
 }
 
 export async function stopProcess(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
+  if (child.exitCode !== null || child.signalCode !== null || child.pid === undefined) return;
   const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
+  process.kill(-child.pid, 'SIGTERM');
   await exited;
 }
 

@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 
 import { apiBases } from '@kredo/contract/api-bases';
 import { messages } from '@kredo/contract/messages';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -20,6 +19,8 @@ import type { BlobStore } from './lib/blob-store/blob-store.ts';
 import type { Clock } from './lib/clock.ts';
 import type { PiiCipher } from './lib/crypto/pii.ts';
 import { registerErrorHandling } from './lib/error-handler.ts';
+import { OneLinePerRequest } from './lib/log-controller.ts';
+import { registerSecurityHeaders } from './lib/security-headers.ts';
 import { registerWebApp } from './lib/web-app.ts';
 import { devRoutes } from './modules/dev/dev.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -56,24 +57,11 @@ declare module 'fastify' {
 
 const requestIdPattern = /^[A-Za-z0-9._-]{8,64}$/;
 
-/** The CSP the web app runs under: only our own origin; emotion needs inline styles. */
-export const contentSecurityPolicy = {
-  defaultSrc: ["'self'"],
-  scriptSrc: ["'self'"],
-  styleSrc: ["'self'", "'unsafe-inline'"],
-  imgSrc: ["'self'", 'data:'],
-  fontSrc: ["'self'", 'data:'],
-  connectSrc: ["'self'"],
-  frameAncestors: ["'self'"],
-  objectSrc: ["'none'"],
-  baseUri: ["'self'"],
-  formAction: ["'self'"],
-};
-
 export async function buildApp(deps: AppDeps, options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: options.logger,
     trustProxy: options.trustProxy,
+    logController: new OneLinePerRequest(),
     // Accept a caller's request id only when it looks like one; never trust it blindly into logs.
     genReqId: (request) => {
       const header = request.headers['x-request-id'];
@@ -89,11 +77,7 @@ export async function buildApp(deps: AppDeps, options: AppOptions): Promise<Fast
   });
   registerErrorHandling(app);
 
-  await app.register(helmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy },
-    // The app runs inside partner webviews on other origins' pages as a top-level document, never embedded cross-origin.
-    crossOriginEmbedderPolicy: false,
-  });
+  registerSecurityHeaders(app);
   await app.register(rateLimit, {
     max: options.rateLimitPerMinute,
     timeWindow: '1 minute',

@@ -20,6 +20,9 @@ export const sensitiveKeys = [
   'imageB64',
   'file',
   'captcha',
+  'authorization',
+  'cookie',
+  'x-api-key',
 ] as const;
 
 const sensitiveLogKeys = new Set<string>(sensitiveKeys.map((key) => key.toLowerCase()));
@@ -54,17 +57,12 @@ export function redactUrl(url: string): string {
 }
 
 export function createLogger(options: { level: string; destination?: DestinationStream }): Logger {
-  const paths = [
-    'req.headers.authorization',
-    'req.headers.cookie',
-    'req.headers["x-api-key"]',
-    ...sensitiveKeys.flatMap((key) => [key, `*.${key}`, `*.*.${key}`]),
-  ];
   return pino(
     {
       level: options.level,
-      redact: { paths, censor: '[redacted]' },
       formatters: { log: (object) => redactDeep(object) as Record<string, unknown> },
+      // Child-logger bindings bypass the log formatter; top-level paths (no wildcards) stay cheap.
+      redact: { paths: sensitiveKeys.map((key) => `["${key}"]`), censor: '[redacted]' },
       serializers: {
         req: (request: IncomingMessage & { id?: string; ip?: string }) => ({
           id: request.id,
