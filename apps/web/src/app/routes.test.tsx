@@ -20,7 +20,7 @@ describe('routes with the optional partner segment', () => {
   it('serves the same screen with and without the partner segment', async () => {
     await renderApp('/tips');
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Tips to improve your credit score' }),
+      await screen.findByRole('heading', { level: 1, name: 'Tips to Improve Your Kredo Credit Score' }),
     ).toBeTruthy();
     expect(screen.queryByText(/In partnership with/)).toBeNull();
     expect(within(screen.getByTestId('app-bar')).getByText('Kredo')).toBeTruthy();
@@ -29,7 +29,7 @@ describe('routes with the optional partner segment', () => {
   it('dresses a partner sub-route as the partner', async () => {
     await renderApp('/jobpath/tips');
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Tips to improve your credit score' }),
+      await screen.findByRole('heading', { level: 1, name: 'Tips to Improve Your JobPath Credit Score' }),
     ).toBeTruthy();
     expect(screen.getByText('In partnership with JobPath')).toBeTruthy();
   });
