@@ -15,7 +15,16 @@ const webFeatures = existsSync(webFeaturesDir)
   : [];
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '**/drizzle/meta/**', 'data/**', '.e2e-data/**', 'bench/results/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      '**/drizzle/meta/**',
+      'data/**',
+      '.e2e-data/**',
+      'bench/results/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

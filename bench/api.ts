@@ -14,7 +14,12 @@ const connections = 10;
 
 async function load(url: string) {
   const result = await autocannon({ url, connections, duration });
-  return { rps: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx };
+  return {
+    rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+  };
 }
 
 /** Throughput and latency of our server next to a bare Fastify on the same machine in the same run. */
@@ -37,7 +42,11 @@ export async function benchApi(): Promise<boolean> {
       await fetch(`http://127.0.0.1:${ourPort}/api/dev/outbox/test-message`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ channel: 'sms', to: `98${String(10_000_000 + i)}`, text: `Bench message ${i}` }),
+        body: JSON.stringify({
+          channel: 'sms',
+          to: `98${String(10_000_000 + i)}`,
+          text: `Bench message ${i}`,
+        }),
       });
     }
     const bareResult = await load(`http://127.0.0.1:${barePort}/`);
@@ -53,8 +62,16 @@ export async function benchApi(): Promise<boolean> {
       ...rows('bare Fastify hello-world', bareResult),
       ...rows('ours /healthz', health),
       ...rows('ours /api/dev/outbox (20 rows from the database)', dbRead),
-      { name: 'ratio ours/bare, /healthz', value: Number((health.rps / bareResult.rps).toFixed(2)), unit: 'x' },
-      { name: 'ratio ours/bare, database read', value: Number((dbRead.rps / bareResult.rps).toFixed(2)), unit: 'x' },
+      {
+        name: 'ratio ours/bare, /healthz',
+        value: Number((health.rps / bareResult.rps).toFixed(2)),
+        unit: 'x',
+      },
+      {
+        name: 'ratio ours/bare, database read',
+        value: Number((dbRead.rps / bareResult.rps).toFixed(2)),
+        unit: 'x',
+      },
     ]);
   } finally {
     await Promise.all([stopProcess(ours), stopProcess(bare)]);

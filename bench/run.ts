@@ -5,7 +5,9 @@ import { benchApi } from './api.ts';
 import { benchStart } from './start.ts';
 import { benchWebSize } from './web-size.ts';
 
-console.log(`Machine: ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`);
+console.log(
+  `Machine: ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
+);
 const only = process.argv[2];
 const results: boolean[] = [];
 if (!only || only === 'web') results.push(await benchWebSize());

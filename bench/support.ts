@@ -23,14 +23,25 @@ export async function waitFor200(url: string, startedAt: number, timeoutMs = 30_
     } catch {
       // not listening yet
     }
-    if (performance.now() - startedAt > timeoutMs) throw new Error(`${url} did not answer 200 within ${timeoutMs} ms`);
+    if (performance.now() - startedAt > timeoutMs)
+      throw new Error(`${url} did not answer 200 within ${timeoutMs} ms`);
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
 }
 
 /** Starts a command in its own process group, so stopping it also stops what it started (npm's child). */
-export function startProcess(command: string, args: string[], env: Record<string, string>, cwd?: string): ChildProcess {
-  return spawn(command, args, { cwd, detached: true, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+export function startProcess(
+  command: string,
+  args: string[],
+  env: Record<string, string>,
+  cwd?: string,
+): ChildProcess {
+  return spawn(command, args, {
+    cwd,
+    detached: true,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
 }
 
 export async function stopProcess(child: ChildProcess): Promise<void> {
@@ -46,7 +57,11 @@ export function printFigures(title: string, figures: Figure[]): boolean {
   console.log(`\n${title}`);
   let withinBudget = true;
   for (const figure of figures) {
-    const verdict = figure.budget ? (figure.value <= figure.budget.max ? `  (budget ${figure.budget.max} ${figure.unit}: ok)` : `  (budget ${figure.budget.max} ${figure.unit}: OVER)`) : '';
+    const verdict = figure.budget
+      ? figure.value <= figure.budget.max
+        ? `  (budget ${figure.budget.max} ${figure.unit}: ok)`
+        : `  (budget ${figure.budget.max} ${figure.unit}: OVER)`
+      : '';
     if (figure.budget && figure.value > figure.budget.max) withinBudget = false;
     console.log(`  ${figure.name.padEnd(44)} ${String(figure.value).padStart(10)} ${figure.unit}${verdict}`);
   }

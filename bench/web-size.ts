@@ -17,10 +17,23 @@ const serverEntry = fileURLToPath(new URL('../apps/server/dist/main.js', import.
 export async function benchWebSize(): Promise<boolean> {
   const dataDir = await mkdtemp(join(tmpdir(), 'kredo-bench-web-'));
   const port = await freePort();
-  const server = startProcess(process.execPath, [serverEntry], { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' });
+  const server = startProcess(process.execPath, [serverEntry], {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+  });
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
   try {
     await waitFor200(`http://127.0.0.1:${port}/`, performance.now());
@@ -32,7 +45,12 @@ export async function benchWebSize(): Promise<boolean> {
       if (type !== 'script' && type !== 'stylesheet') return;
       pending.push(
         response.body().then((body) => {
-          bodies.push({ kind: type === 'script' ? 'js' : 'css', url: response.url(), raw: body.byteLength, gzip: gzipSync(body, { level: 9 }).byteLength });
+          bodies.push({
+            kind: type === 'script' ? 'js' : 'css',
+            url: response.url(),
+            raw: body.byteLength,
+            gzip: gzipSync(body, { level: 9 }).byteLength,
+          });
         }),
       );
     });
@@ -42,8 +60,15 @@ export async function benchWebSize(): Promise<boolean> {
     const usableMs = Math.round(performance.now() - started);
     await Promise.all(pending);
     const total = (kind: 'js' | 'css', key: 'gzip' | 'raw') =>
-      Number((bodies.filter((body) => body.kind === kind).reduce((sum, body) => sum + body[key], 0) / 1024).toFixed(1));
-    for (const body of bodies) console.log(`    ${body.kind} ${(body.gzip / 1024).toFixed(1).padStart(7)} KB gzip  ${new URL(body.url).pathname}`);
+      Number(
+        (
+          bodies.filter((body) => body.kind === kind).reduce((sum, body) => sum + body[key], 0) / 1024
+        ).toFixed(1),
+      );
+    for (const body of bodies)
+      console.log(
+        `    ${body.kind} ${(body.gzip / 1024).toFixed(1).padStart(7)} KB gzip  ${new URL(body.url).pathname}`,
+      );
     return printFigures('Web first visit (landing, default brand, Chromium on loopback)', [
       { name: 'JavaScript, gzip', value: total('js', 'gzip'), unit: 'KB', budget: { max: 150 } },
       { name: 'JavaScript, uncompressed', value: total('js', 'raw'), unit: 'KB' },

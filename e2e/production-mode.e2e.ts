@@ -26,7 +26,9 @@ describe('production mode', () => {
   });
 
   it('refuses to start without its secrets', async () => {
-    await expect(startServer({ APP_MODE: 'production' })).rejects.toThrow(/JWT_SIGNING_KEY[\s\S]*PII_ENCRYPTION_KEY/);
+    await expect(startServer({ APP_MODE: 'production' })).rejects.toThrow(
+      /JWT_SIGNING_KEY[\s\S]*PII_ENCRYPTION_KEY/,
+    );
   });
 
   it('finishes cleanly on SIGTERM', async () => {

@@ -2,7 +2,13 @@ import { defaultPartner, partners } from '@kredo/contract/partners';
 import type { Browser } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 
-import { backgroundHex, expectNoAxeViolations, launchBrowser, openPage, type TrackedPage } from './support/browser.ts';
+import {
+  backgroundHex,
+  expectNoAxeViolations,
+  launchBrowser,
+  openPage,
+  type TrackedPage,
+} from './support/browser.ts';
 
 const baseUrl = inject('baseUrl');
 
@@ -38,7 +44,9 @@ describe('app shell under each brand', () => {
       await page.goto(`${baseUrl}/#/${partner.id}`);
       await expect.poll(() => page.getByTestId('partner-name').textContent()).toBe(partner.displayName);
       expect(await backgroundHex(page, '[data-testid="app-bar"]')).toBe(partner.colors.primary);
-      expect(await page.getByRole('contentinfo').textContent()).toContain(`In partnership with ${partner.displayName}`);
+      expect(await page.getByRole('contentinfo').textContent()).toContain(
+        `In partnership with ${partner.displayName}`,
+      );
       expect(await page.getByText(partner.offerBullets[0]!).count()).toBeGreaterThan(0);
       await expectNoAxeViolations(page);
     });

@@ -20,7 +20,14 @@ export const targets = {
   web: {
     workspace: '@kredo/web',
     output: 'apps/web/dist/index.html',
-    sources: ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/vite.config.ts', 'packages/contract/src', 'packages/domain/src'],
+    sources: [
+      'apps/web/src',
+      'apps/web/public',
+      'apps/web/index.html',
+      'apps/web/vite.config.ts',
+      'packages/contract/src',
+      'packages/domain/src',
+    ],
   },
   server: {
     workspace: '@kredo/server',

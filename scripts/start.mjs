@@ -9,7 +9,10 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 for (const target of Object.values(targets)) {
   if (!isStale(root, target)) continue;
   console.log(`Building ${target.workspace}…`);
-  const result = spawnSync('npm', ['run', 'build', '--workspace', target.workspace], { cwd: root, stdio: 'inherit' });
+  const result = spawnSync('npm', ['run', 'build', '--workspace', target.workspace], {
+    cwd: root,
+    stdio: 'inherit',
+  });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 

@@ -20,7 +20,12 @@ function run(title, command, args, env) {
 
 function vitest(title, args, env) {
   const report = join(reports, `${title.replace(/\W+/g, '-')}.json`);
-  run(title, 'npx', ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], env);
+  run(
+    title,
+    'npx',
+    ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
+    env,
+  );
   try {
     const summary = JSON.parse(readFileSync(report, 'utf8'));
     totals.passed += summary.numPassedTests;

@@ -1,7 +1,16 @@
 // Type-checks every workspace project; each has its own compiler settings (DOM for the web app, Node for the rest).
 import { spawnSync } from 'node:child_process';
 
-const projects = ['packages/contract', 'packages/domain', 'apps/server', 'apps/web', 'apps/web/tsconfig.test.json', 'apps/web/tsconfig.node.json', 'e2e', 'bench'];
+const projects = [
+  'packages/contract',
+  'packages/domain',
+  'apps/server',
+  'apps/web',
+  'apps/web/tsconfig.test.json',
+  'apps/web/tsconfig.node.json',
+  'e2e',
+  'bench',
+];
 let failed = false;
 for (const project of projects) {
   const config = project.endsWith('.json') ? project : `${project}/tsconfig.json`;

@@ -36,13 +36,18 @@ export async function openPage(browser: Browser): Promise<TrackedPage> {
 
 export async function expectNoAxeViolations(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  const summary = results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+  const summary = results.violations.map(
+    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+  );
   expect(summary).toEqual([]);
 }
 
 /** The computed background colour of an element as #rrggbb. */
 export async function backgroundHex(page: Page, selector: string): Promise<string> {
-  const rgb = await page.locator(selector).first().evaluate((element) => getComputedStyle(element).backgroundColor);
+  const rgb = await page
+    .locator(selector)
+    .first()
+    .evaluate((element) => getComputedStyle(element).backgroundColor);
   const [r, g, b] = (rgb.match(/\d+/g) ?? []).map(Number);
   return `#${[r, g, b].map((channel) => (channel ?? 0).toString(16).padStart(2, '0')).join('')}`.toUpperCase();
 }

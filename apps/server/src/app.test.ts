@@ -11,7 +11,10 @@ describe('security headers and the web app', () => {
   beforeAll(async () => {
     const dist = await mkdtemp(join(tmpdir(), 'kredo-web-'));
     await mkdir(join(dist, 'assets'));
-    await writeFile(join(dist, 'index.html'), '<!doctype html><title>Kredo</title><script type="module" src="./assets/app-abc123.js"></script>');
+    await writeFile(
+      join(dist, 'index.html'),
+      '<!doctype html><title>Kredo</title><script type="module" src="./assets/app-abc123.js"></script>',
+    );
     await writeFile(join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
     t = await buildTestApp({ webDistDir: dist });
   });
@@ -48,7 +51,9 @@ describe('security headers and the web app', () => {
   it('publishes OpenAPI generated from the route schemas at /docs', async () => {
     const spec = (await t.app.inject('/docs/json')).json();
     expect(spec.openapi).toMatch(/^3\./);
-    expect(Object.keys(spec.paths)).toEqual(expect.arrayContaining(['/healthz', '/readyz', '/api/dev/outbox', '/api/dev/clock']));
+    expect(Object.keys(spec.paths)).toEqual(
+      expect.arrayContaining(['/healthz', '/readyz', '/api/dev/outbox', '/api/dev/clock']),
+    );
     const advance = spec.paths['/api/dev/clock'].post.requestBody.content['application/json'].schema;
     expect(advance.required).toEqual(['advanceMs']);
     expect((await t.app.inject('/docs')).statusCode).toBeLessThan(400);

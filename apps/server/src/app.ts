@@ -18,6 +18,7 @@ import { AppError } from './lib/app-error.ts';
 import type { BlobStore } from './lib/blob-store/blob-store.ts';
 import type { Clock } from './lib/clock.ts';
 import type { PiiCipher } from './lib/crypto/pii.ts';
+import { registerConnectionDraining } from './lib/connection-draining.ts';
 import { registerErrorHandling } from './lib/error-handler.ts';
 import { OneLinePerRequest } from './lib/log-controller.ts';
 import { registerSecurityHeaders } from './lib/security-headers.ts';
@@ -76,6 +77,7 @@ export async function buildApp(deps: AppDeps, options: AppOptions): Promise<Fast
     reply.header('x-request-id', request.id);
   });
   registerErrorHandling(app);
+  registerConnectionDraining(app);
 
   registerSecurityHeaders(app);
   await app.register(rateLimit, {

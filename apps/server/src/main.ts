@@ -9,18 +9,20 @@ import { createDeps } from './deps.ts';
 import { createBlobStore } from './lib/blob-store/create-blob-store.ts';
 import { createClock } from './lib/clock.ts';
 import { createLogger } from './lib/logger.ts';
+import { createShutdown } from './lib/shutdown.ts';
 import { loadClockOffset } from './modules/dev/dev.repository.ts';
 
 // Both src/main.ts and the bundled dist/main.js sit one level below apps/server.
 const migrationsFolder = fileURLToPath(new URL('../drizzle', import.meta.url));
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
-const shutdownGraceMs = 10_000;
 
 async function start(): Promise<void> {
   const env = parseEnv(process.env);
   const logger = createLogger({ level: env.LOG_LEVEL });
   const secrets = await loadSecrets(env);
-  const database = await openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: env.DATA_DIR });
+  const database = await openDatabase(
+    env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: env.DATA_DIR },
+  );
   await database.migrate(migrationsFolder);
 
   const sandbox = env.APP_MODE === 'sandbox';
@@ -41,29 +43,15 @@ async function start(): Promise<void> {
     webDistDir: env.WEB_DIST_DIR ?? defaultWebDist,
   });
 
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    logger.info({ signal }, 'shutting down: finishing in-flight requests');
-    const force = setTimeout(() => {
-      logger.error('shutdown took too long; exiting');
-      process.exit(1);
-    }, shutdownGraceMs);
-    force.unref();
-    await app.close();
-    await database.close();
-    logger.info('stopped');
-    process.exitCode = 0;
-  };
+  const shutdown = createShutdown(app, database, logger);
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: env.PORT, host: env.HOST });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : env.PORT;
-  console.warn(
-    `Kredo is running (${env.APP_MODE} mode, ${database.engine}) at http://localhost:${port}`,
+  process.stdout.write(
+    `Kredo is running (${env.APP_MODE} mode, ${database.engine}) at http://localhost:${port}\n`,
   );
 }
 

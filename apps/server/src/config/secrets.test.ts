@@ -37,7 +37,11 @@ describe('loadSecrets', () => {
     for (let round = 0; round < 25; round += 1) {
       const dir = await mkdtemp(join(tmpdir(), 'kredo-secrets-race-'));
       const env = parseEnv({ DATA_DIR: dir });
-      const [first, second, third] = await Promise.all([loadSecrets(env), loadSecrets(env), loadSecrets(env)]);
+      const [first, second, third] = await Promise.all([
+        loadSecrets(env),
+        loadSecrets(env),
+        loadSecrets(env),
+      ]);
       expect(second.piiEncryptionKey.equals(first.piiEncryptionKey)).toBe(true);
       expect(third.jwtSigningKey.equals(first.jwtSigningKey)).toBe(true);
       expect((await readdir(dir)).filter((name) => name.endsWith('.tmp'))).toEqual([]);

@@ -23,12 +23,15 @@ export async function loadSecrets(env: Env): Promise<Secrets> {
       piiEncryptionKey: Buffer.from(env.PII_ENCRYPTION_KEY, 'base64'),
     });
   }
-  if (env.APP_MODE === 'production') throw new ConfigError('Production mode needs JWT_SIGNING_KEY and PII_ENCRYPTION_KEY');
+  if (env.APP_MODE === 'production')
+    throw new ConfigError('Production mode needs JWT_SIGNING_KEY and PII_ENCRYPTION_KEY');
 
   const stored = await readStoredSecrets(env.DATA_DIR);
   const secrets = {
     jwtSigningKey: env.JWT_SIGNING_KEY ? Buffer.from(env.JWT_SIGNING_KEY, 'base64') : stored.jwtSigningKey,
-    piiEncryptionKey: env.PII_ENCRYPTION_KEY ? Buffer.from(env.PII_ENCRYPTION_KEY, 'base64') : stored.piiEncryptionKey,
+    piiEncryptionKey: env.PII_ENCRYPTION_KEY
+      ? Buffer.from(env.PII_ENCRYPTION_KEY, 'base64')
+      : stored.piiEncryptionKey,
   };
   return checkSecrets(secrets);
 }
@@ -66,7 +69,9 @@ async function readStoredSecrets(dataDir: string): Promise<Secrets> {
 }
 
 function checkSecrets(secrets: Secrets): Secrets {
-  if (secrets.jwtSigningKey.length < 32) throw new ConfigError('JWT_SIGNING_KEY must decode to at least 32 bytes');
-  if (secrets.piiEncryptionKey.length !== 32) throw new ConfigError('PII_ENCRYPTION_KEY must decode to exactly 32 bytes');
+  if (secrets.jwtSigningKey.length < 32)
+    throw new ConfigError('JWT_SIGNING_KEY must decode to at least 32 bytes');
+  if (secrets.piiEncryptionKey.length !== 32)
+    throw new ConfigError('PII_ENCRYPTION_KEY must decode to exactly 32 bytes');
   return secrets;
 }

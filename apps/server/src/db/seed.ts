@@ -5,7 +5,10 @@ import { seedDemoBorrower } from '../modules/users/users.service.ts';
 import type { Db } from './database.ts';
 
 /** Reference data on every start; demo people only in sandbox mode. Safe to run repeatedly. */
-export async function seed(db: Db, options: { clock: Clock; cipher: PiiCipher; sandbox: boolean }): Promise<void> {
+export async function seed(
+  db: Db,
+  options: { clock: Clock; cipher: PiiCipher; sandbox: boolean },
+): Promise<void> {
   await syncPartners(db, options.clock);
   if (options.sandbox) await seedDemoBorrower(db, options.cipher, options.clock);
 }

@@ -16,7 +16,8 @@ export function createClock(initialOffsetMs = 0, systemNow: () => number = Date.
     nowMs: () => systemNow() + offset,
     offsetMs: () => offset,
     advance(ms) {
-      if (!Number.isSafeInteger(ms) || ms < 0) throw new RangeError('The clock only moves forward by whole ms');
+      if (!Number.isSafeInteger(ms) || ms < 0)
+        throw new RangeError('The clock only moves forward by whole ms');
       offset += ms;
     },
   };

@@ -15,7 +15,11 @@ describe('one error shape', () => {
   it('answers an unknown route with 404 NOT_FOUND and the spec text', async () => {
     const response = await t.app.inject('/api/no-such-route');
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ code: 'NOT_FOUND', message: 'Page not found', requestId: expect.any(String) });
+    expect(response.json()).toEqual({
+      code: 'NOT_FOUND',
+      message: 'Page not found',
+      requestId: expect.any(String),
+    });
   });
 
   it('answers malformed JSON with 400 and no parser internals', async () => {
@@ -26,7 +30,10 @@ describe('one error shape', () => {
       payload: '{"advanceMs":',
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ code: 'VALIDATION_FAILED', message: "Couldn't process the request, please try again" });
+    expect(response.json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      message: "Couldn't process the request, please try again",
+    });
     expect(response.body).not.toMatch(/Unexpected end|JSON\.parse|FST_/);
   });
 
@@ -44,7 +51,10 @@ describe('one error shape', () => {
   it('echoes a well-formed caller request id and replaces a malformed one', async () => {
     const kept = await t.app.inject({ url: '/healthz', headers: { 'x-request-id': 'client-req-12345' } });
     expect(kept.headers['x-request-id']).toBe('client-req-12345');
-    const replaced = await t.app.inject({ url: '/healthz', headers: { 'x-request-id': 'bad id with spaces\n' } });
+    const replaced = await t.app.inject({
+      url: '/healthz',
+      headers: { 'x-request-id': 'bad id with spaces\n' },
+    });
     expect(replaced.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
 
@@ -55,7 +65,10 @@ describe('one error shape', () => {
     for (let i = 0; i < 5; i += 1) statuses.push((await t.app.inject('/api/dev/clock')).statusCode);
     expect(statuses).toEqual([200, 200, 200, 429, 429]);
     const limited = await t.app.inject('/api/dev/clock');
-    expect(limited.json()).toMatchObject({ code: 'RATE_LIMITED', message: 'Too many requests. Please wait a minute and try again.' });
+    expect(limited.json()).toMatchObject({
+      code: 'RATE_LIMITED',
+      message: 'Too many requests. Please wait a minute and try again.',
+    });
     expect(limited.headers['retry-after']).toBeDefined();
     expect((await t.app.inject('/healthz')).statusCode).toBe(200);
     await limitedApp.close();
@@ -78,12 +91,19 @@ describe('errors thrown by handlers', () => {
 
     const conflict = await app.inject('/conflict');
     expect(conflict.statusCode).toBe(409);
-    expect(conflict.json()).toMatchObject({ code: 'CONFLICT', message: 'Already done', fieldErrors: { mobile: ['taken'] } });
+    expect(conflict.json()).toMatchObject({
+      code: 'CONFLICT',
+      message: 'Already done',
+      fieldErrors: { mobile: ['taken'] },
+    });
     expect(conflict.body).not.toContain('users_mobile_key');
 
     const crash = await app.inject('/crash');
     expect(crash.statusCode).toBe(500);
-    expect(crash.json()).toMatchObject({ code: 'INTERNAL', message: "Couldn't process the request, please try again" });
+    expect(crash.json()).toMatchObject({
+      code: 'INTERNAL',
+      message: "Couldn't process the request, please try again",
+    });
     expect(crash.body).not.toMatch(/hunter2|db\.internal|stack/);
     await app.close();
   });

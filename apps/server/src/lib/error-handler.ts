@@ -43,12 +43,16 @@ function toAnswer(error: FastifyError, request: FastifyRequest): Answer {
   if (hasZodFastifySchemaValidationErrors(error)) {
     const fieldErrors: Record<string, string[]> = {};
     for (const issue of error.validation) {
-      const path = issue.instancePath.split('/').filter(Boolean).join('.') || (error.validationContext ?? 'body');
+      const path =
+        issue.instancePath.split('/').filter(Boolean).join('.') || (error.validationContext ?? 'body');
       const message = issue.message ?? messages.enterCorrectDetails;
       const missing = issue.keyword === 'invalid_type' && /received undefined$/.test(message);
       (fieldErrors[path] ??= []).push(missing ? messages.fieldRequired : message);
     }
-    return { status: 400, body: { code: 'VALIDATION_FAILED', message: messages.enterCorrectDetails, fieldErrors } };
+    return {
+      status: 400,
+      body: { code: 'VALIDATION_FAILED', message: messages.enterCorrectDetails, fieldErrors },
+    };
   }
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) {

@@ -145,7 +145,14 @@ describe('createLogger', () => {
 describe('redaction at any depth and case', () => {
   it('masks sensitive keys nested deeper than the fixed paths and in other letter cases', () => {
     const { logger, text } = capturedLogger();
-    logger.info({ a: { b: { c: { d: { otp: '123456' } } } }, PAN: 'ABCPV1234K', list: [{ AccountNumber: '1234567890' }] }, 'nested');
+    logger.info(
+      {
+        a: { b: { c: { d: { otp: '123456' } } } },
+        PAN: 'ABCPV1234K',
+        list: [{ AccountNumber: '1234567890' }],
+      },
+      'nested',
+    );
     expect(text()).toContain('nested');
     for (const secret of ['123456', 'ABCPV1234K', '1234567890']) expect(text()).not.toContain(secret);
   });

@@ -32,7 +32,8 @@ const maxRedactDepth = 8;
 /** A copy of a logged object with sensitive keys masked at any depth and in any letter case. */
 export function redactDeep(value: unknown, depth = 0): unknown {
   if (value === null || typeof value !== 'object') return value;
-  if (Array.isArray(value)) return depth >= maxRedactDepth ? '[truncated]' : value.map((item) => redactDeep(item, depth + 1));
+  if (Array.isArray(value))
+    return depth >= maxRedactDepth ? '[truncated]' : value.map((item) => redactDeep(item, depth + 1));
   // Class instances (requests, replies, errors) go to their own serializers untouched.
   const prototype: unknown = Object.getPrototypeOf(value);
   if (prototype !== Object.prototype && prototype !== null) return value;

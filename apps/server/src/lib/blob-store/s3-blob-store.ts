@@ -59,7 +59,9 @@ export async function createS3BlobStore(options: S3BlobStoreOptions): Promise<Bl
     },
     async get(sha256) {
       try {
-        const answer = await client.send(new sdk.GetObjectCommand({ Bucket: options.bucket, Key: keyOf(sha256) }));
+        const answer = await client.send(
+          new sdk.GetObjectCommand({ Bucket: options.bucket, Key: keyOf(sha256) }),
+        );
         if (!answer.Body) return null;
         return Buffer.from(await answer.Body.transformToByteArray());
       } catch (error) {

@@ -24,17 +24,22 @@ export function createPiiCipher(key: Buffer): PiiCipher {
       const iv = randomBytes(12);
       const cipher = createCipheriv('aes-256-gcm', key, iv);
       const body = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
-      return [version, iv, cipher.getAuthTag(), body].map((part) => (typeof part === 'string' ? part : part.toString('base64url'))).join('.');
+      return [version, iv, cipher.getAuthTag(), body]
+        .map((part) => (typeof part === 'string' ? part : part.toString('base64url')))
+        .join('.');
     },
     decrypt(sealed) {
       const [tagVersion, iv, tag, body] = sealed.split('.');
-      if (tagVersion !== version || !iv || !tag || body === undefined) throw new Error('Unrecognised sealed value');
+      if (tagVersion !== version || !iv || !tag || body === undefined)
+        throw new Error('Unrecognised sealed value');
       const authTag = Buffer.from(tag, 'base64url');
       // GCM would accept a truncated tag, which makes forgery far cheaper: insist on the full 16 bytes.
       if (authTag.length !== authTagLength) throw new Error('Unrecognised sealed value');
       const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64url'), { authTagLength });
       decipher.setAuthTag(authTag);
-      return Buffer.concat([decipher.update(Buffer.from(body, 'base64url')), decipher.final()]).toString('utf8');
+      return Buffer.concat([decipher.update(Buffer.from(body, 'base64url')), decipher.final()]).toString(
+        'utf8',
+      );
     },
     hash(purpose, plain) {
       return createHmac('sha256', hashKey).update(`${purpose}\u0000${plain}`).digest('base64url');

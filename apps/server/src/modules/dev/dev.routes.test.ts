@@ -21,14 +21,33 @@ describe('dev outbox (sandbox)', () => {
   });
 
   it('lists every message the server sent, newest first, filtered by recipient', async () => {
-    await t.deps.notifier.send({ channel: 'sms', to: '9876543210', template: 'test', text: 'Your code is 111111' });
+    await t.deps.notifier.send({
+      channel: 'sms',
+      to: '9876543210',
+      template: 'test',
+      text: 'Your code is 111111',
+    });
     t.deps.clock.advance(1000);
-    await t.deps.notifier.send({ channel: 'email', to: 'asha@example.com', template: 'test', text: 'Hello Asha' });
+    await t.deps.notifier.send({
+      channel: 'email',
+      to: 'asha@example.com',
+      template: 'test',
+      text: 'Hello Asha',
+    });
     t.deps.clock.advance(1000);
-    await t.deps.notifier.send({ channel: 'whatsapp', to: '9876543210', template: 'test', text: 'Your code is 222222' });
+    await t.deps.notifier.send({
+      channel: 'whatsapp',
+      to: '9876543210',
+      template: 'test',
+      text: 'Your code is 222222',
+    });
 
     const all = (await t.app.inject('/api/dev/outbox')).json();
-    expect(all.map((m: { text: string }) => m.text)).toEqual(['Your code is 222222', 'Hello Asha', 'Your code is 111111']);
+    expect(all.map((m: { text: string }) => m.text)).toEqual([
+      'Your code is 222222',
+      'Hello Asha',
+      'Your code is 111111',
+    ]);
     expect(all[0]).toEqual({
       id: expect.any(String),
       channel: 'whatsapp',
@@ -74,11 +93,17 @@ describe('dev outbox (sandbox)', () => {
       status: 'failed',
       failureReason: 'undeliverable',
     });
-    expect((await t.app.inject(`/api/dev/outbox?to=${sandboxMessagingMagic.undeliverableMobile}`)).json()).toEqual([]);
+    expect(
+      (await t.app.inject(`/api/dev/outbox?to=${sandboxMessagingMagic.undeliverableMobile}`)).json(),
+    ).toEqual([]);
   });
 
   it('rejects a malformed body with the one error shape and field errors', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/dev/outbox/test-message', payload: { channel: 'fax' } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/dev/outbox/test-message',
+      payload: { channel: 'fax' },
+    });
     expect(response.statusCode).toBe(400);
     const body = response.json();
     expect(body.code).toBe('VALIDATION_FAILED');
@@ -100,7 +125,11 @@ describe('dev clock (sandbox)', () => {
     expect(before.offsetMs).toBe(0);
     expect(Math.abs(Date.parse(before.now) - Date.now())).toBeLessThan(5000);
 
-    const moved = await t.app.inject({ method: 'POST', url: '/api/dev/clock', payload: { advanceMs: 30 * day } });
+    const moved = await t.app.inject({
+      method: 'POST',
+      url: '/api/dev/clock',
+      payload: { advanceMs: 30 * day },
+    });
     expect(moved.statusCode).toBe(200);
     expect(moved.json().offsetMs).toBe(30 * day);
     expect(Date.parse(moved.json().now) - Date.parse(before.now)).toBeGreaterThanOrEqual(30 * day);
@@ -130,7 +159,11 @@ describe('dev routes in production mode', () => {
     ['GET', '/api/dev/clock'],
     ['POST', '/api/dev/clock'],
   ] as const)('%s %s answers 404', async (method, url) => {
-    const response = await t.app.inject({ method, url, payload: method === 'POST' ? { advanceMs: 1 } : undefined });
+    const response = await t.app.inject({
+      method,
+      url,
+      payload: method === 'POST' ? { advanceMs: 1 } : undefined,
+    });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toMatchObject({ code: 'NOT_FOUND', message: 'Page not found' });
   });

@@ -20,8 +20,10 @@ const testMessageSchema = z.object({
 export const devRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['dev (sandbox only)'];
 
-  app.get('/outbox', { schema: { tags, querystring: outboxQuerySchema, response: { 200: outboxResponseSchema } } }, (request) =>
-    listOutbox(app.deps.db, request.query),
+  app.get(
+    '/outbox',
+    { schema: { tags, querystring: outboxQuerySchema, response: { 200: outboxResponseSchema } } },
+    (request) => listOutbox(app.deps.db, request.query),
   );
 
   // Sends through the real notification path (provider, delivery log), as an operator's "send a test message".
@@ -34,9 +36,13 @@ export const devRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/clock', { schema: { tags, response: { 200: clockStateSchema } } }, () => readClock(app.deps.clock));
+  app.get('/clock', { schema: { tags, response: { 200: clockStateSchema } } }, () =>
+    readClock(app.deps.clock),
+  );
 
-  app.post('/clock', { schema: { tags, body: advanceClockSchema, response: { 200: clockStateSchema } } }, (request) =>
-    advanceClock(app.deps.db, app.deps.clock, request.body.advanceMs),
+  app.post(
+    '/clock',
+    { schema: { tags, body: advanceClockSchema, response: { 200: clockStateSchema } } },
+    (request) => advanceClock(app.deps.db, app.deps.clock, request.body.advanceMs),
   );
 };

@@ -29,7 +29,10 @@ describe('readiness without a database', () => {
 
     const ready = await t.app.inject('/readyz');
     expect(ready.statusCode).toBe(503);
-    expect(ready.json()).toMatchObject({ code: 'SERVICE_UNAVAILABLE', message: "Couldn't process the request, please try again" });
+    expect(ready.json()).toMatchObject({
+      code: 'SERVICE_UNAVAILABLE',
+      message: "Couldn't process the request, please try again",
+    });
     expect(ready.body).not.toMatch(/closed|pglite|ECONNREFUSED|terminat/i);
 
     expect((await t.app.inject('/healthz')).statusCode).toBe(200);

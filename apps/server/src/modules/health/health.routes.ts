@@ -8,7 +8,9 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   const config = { rateLimit: false } as const;
   const tags = ['health'];
 
-  app.get('/healthz', { config, schema: { tags, response: { 200: healthSchema } } }, () => ({ status: 'ok' as const }));
+  app.get('/healthz', { config, schema: { tags, response: { 200: healthSchema } } }, () => ({
+    status: 'ok' as const,
+  }));
 
   app.get('/readyz', { config, schema: { tags, response: { 200: readySchema } } }, async () => {
     try {

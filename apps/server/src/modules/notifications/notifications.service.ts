@@ -34,13 +34,21 @@ export function createNotifier(deps: { db: Db; clock: Clock; provider: Messaging
       };
       try {
         const receipt = await deps.provider.send({ channel: input.channel, to: input.to, text: input.text });
-        await insertMessageLog(deps.db, { ...base, status: 'sent', providerMessageId: receipt.providerMessageId });
+        await insertMessageLog(deps.db, {
+          ...base,
+          status: 'sent',
+          providerMessageId: receipt.providerMessageId,
+        });
         return { messageId: id };
       } catch (error) {
         if (!(error instanceof MessagingError)) throw error;
         await insertMessageLog(deps.db, { ...base, status: 'failed', failureReason: error.reason });
         const code =
-          error.reason === 'invalid_recipient' ? 'VALIDATION_FAILED' : error.retryable ? 'SERVICE_UNAVAILABLE' : 'PROVIDER_UNAVAILABLE';
+          error.reason === 'invalid_recipient'
+            ? 'VALIDATION_FAILED'
+            : error.retryable
+              ? 'SERVICE_UNAVAILABLE'
+              : 'PROVIDER_UNAVAILABLE';
         throw new AppError(code, `Message not sent: ${error.reason}`, { cause: error });
       }
     },

@@ -28,7 +28,11 @@ export function createSandboxMessagingProvider(inbox: SandboxInbox, clock: Clock
     const now = clock.nowMs();
     const recent = (recentByRecipient.get(to) ?? []).filter((at) => now - at < 60_000);
     if (recent.length >= sandboxPerRecipientPerMinute) {
-      throw new MessagingError('throttled', `More than ${sandboxPerRecipientPerMinute} messages a minute to one recipient`, true);
+      throw new MessagingError(
+        'throttled',
+        `More than ${sandboxPerRecipientPerMinute} messages a minute to one recipient`,
+        true,
+      );
     }
     recent.push(now);
     recentByRecipient.set(to, recent);
@@ -54,9 +58,14 @@ function checkRecipient({ channel, to }: OutboundMessage): void {
     }
     return;
   }
-  if (!mobilePattern.test(to)) throw new MessagingError('invalid_recipient', 'Not an Indian mobile number', false);
+  if (!mobilePattern.test(to))
+    throw new MessagingError('invalid_recipient', 'Not an Indian mobile number', false);
   if (to === sandboxMessagingMagic.undeliverableMobile) {
-    throw new MessagingError('undeliverable', 'Number is on the do-not-disturb registry or unreachable', false);
+    throw new MessagingError(
+      'undeliverable',
+      'Number is on the do-not-disturb registry or unreachable',
+      false,
+    );
   }
   if (to === sandboxMessagingMagic.gatewayDownMobile) {
     throw new MessagingError('provider_down', 'Gateway timed out', true);
