@@ -22,6 +22,38 @@ async function load(url: string) {
   };
 }
 
+async function seedOutbox(base: string): Promise<void> {
+  for (let i = 0; i < 20; i += 1) {
+    await fetch(`${base}/api/dev/outbox/test-message`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ channel: 'sms', to: `98${String(10_000_000 + i)}`, text: `Bench message ${i}` }),
+    });
+  }
+}
+
+/** The same database read with DATABASE_URL's PostgreSQL underneath instead of the embedded engine. */
+async function loadOnPostgres(databaseUrl: string) {
+  const dataDir = await mkdtemp(join(tmpdir(), 'kredo-bench-pg-'));
+  const port = await freePort();
+  const server = startProcess(process.execPath, [serverEntry], {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl,
+    RATE_LIMIT_PER_MINUTE: '100000000',
+  });
+  try {
+    const base = `http://127.0.0.1:${port}`;
+    await waitFor200(`${base}/readyz`, performance.now());
+    await seedOutbox(base);
+    return await load(`${base}/api/dev/outbox?limit=20`);
+  } finally {
+    await stopProcess(server);
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
 /** Throughput and latency of our server next to a bare Fastify on the same machine in the same run. */
 export async function benchApi(): Promise<boolean> {
   const dataDir = await mkdtemp(join(tmpdir(), 'kredo-bench-'));
@@ -52,6 +84,9 @@ export async function benchApi(): Promise<boolean> {
     const bareResult = await load(`http://127.0.0.1:${barePort}/`);
     const health = await load(`http://127.0.0.1:${ourPort}/healthz`);
     const dbRead = await load(`http://127.0.0.1:${ourPort}/api/dev/outbox?limit=20`);
+    const postgresRead = process.env.DATABASE_URL
+      ? await loadOnPostgres(process.env.DATABASE_URL)
+      : undefined;
     const rows = (name: string, r: typeof health): Figure[] => [
       { name: `${name} req/s`, value: r.rps, unit: 'req/s' },
       { name: `${name} p50 latency`, value: r.p50, unit: 'ms' },
@@ -62,6 +97,7 @@ export async function benchApi(): Promise<boolean> {
       ...rows('bare Fastify hello-world', bareResult),
       ...rows('ours /healthz', health),
       ...rows('ours /api/dev/outbox (20 rows from the database)', dbRead),
+      ...(postgresRead ? rows('ours on PostgreSQL, same database read', postgresRead) : []),
       {
         name: 'ratio ours/bare, /healthz',
         value: Number((health.rps / bareResult.rps).toFixed(2)),

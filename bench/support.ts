@@ -36,10 +36,12 @@ export function startProcess(
   env: Record<string, string>,
   cwd?: string,
 ): ChildProcess {
+  // The embedded database unless a run asks for PostgreSQL explicitly.
+  const { DATABASE_URL: _ignored, ...inherited } = process.env;
   return spawn(command, args, {
     cwd,
     detached: true,
-    env: { ...process.env, ...env },
+    env: { ...inherited, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
 }
