@@ -26,6 +26,7 @@ import { registerWebApp } from './lib/web-app.ts';
 import { devRoutes } from './modules/dev/dev.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import type { Notifier } from './modules/notifications/notifications.service.ts';
+import type { SessionService } from './modules/sessions/sessions.service.ts';
 
 export type AppMode = 'sandbox' | 'production';
 
@@ -38,6 +39,7 @@ export type AppDeps = {
   blobs: BlobStore;
   cipher: PiiCipher;
   notifier: Notifier;
+  sessions: SessionService;
 };
 
 export type AppOptions = {

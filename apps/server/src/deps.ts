@@ -5,6 +5,7 @@ import type { Clock } from './lib/clock.ts';
 import { createPiiCipher } from './lib/crypto/pii.ts';
 import { insertOutboxEntry } from './modules/notifications/notifications.repository.ts';
 import { createNotifier } from './modules/notifications/notifications.service.ts';
+import { createSessionService } from './modules/sessions/sessions.service.ts';
 import { createSandboxMessagingProvider } from './providers/messaging/sandbox.ts';
 import { unconfiguredMessagingProvider } from './providers/messaging/unconfigured.ts';
 
@@ -15,6 +16,7 @@ export function createDeps(input: {
   clock: Clock;
   blobs: BlobStore;
   piiEncryptionKey: Buffer;
+  jwtSigningKey: Buffer;
 }): AppDeps {
   const { db } = input.database;
   const provider =
@@ -41,5 +43,6 @@ export function createDeps(input: {
     blobs: input.blobs,
     cipher: createPiiCipher(input.piiEncryptionKey),
     notifier: createNotifier({ db, clock: input.clock, provider }),
+    sessions: createSessionService({ db, clock: input.clock, signingKey: input.jwtSigningKey }),
   };
 }

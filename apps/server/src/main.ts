@@ -33,6 +33,7 @@ async function start(): Promise<void> {
     clock,
     blobs: await createBlobStore(env),
     piiEncryptionKey: secrets.piiEncryptionKey,
+    jwtSigningKey: secrets.jwtSigningKey,
   });
   await seed(database.db, { clock, cipher: deps.cipher, sandbox });
 

@@ -2,4 +2,5 @@
 export * from '../modules/dev/dev.schema.ts';
 export * from '../modules/notifications/notifications.schema.ts';
 export * from '../modules/partners/partners.schema.ts';
+export * from '../modules/sessions/sessions.schema.ts';
 export * from '../modules/users/users.schema.ts';

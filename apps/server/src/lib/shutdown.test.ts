@@ -1,26 +1,12 @@
-import { randomBytes } from 'node:crypto';
-
 import { describe, expect, it } from 'vitest';
 
-import { createTestDatabase } from '../../test/helpers/test-database.ts';
+import { createTestDeps } from '../../test/helpers/test-app.ts';
 import { buildApp } from '../app.ts';
-import { createDeps } from '../deps.ts';
-import { createFsBlobStore } from './blob-store/fs-blob-store.ts';
-import { createClock } from './clock.ts';
-import { createLogger } from './logger.ts';
 import { createShutdown } from './shutdown.ts';
 
 describe('graceful shutdown', () => {
   it('finishes a request in flight, refuses new connections, then closes the database', async () => {
-    const database = await createTestDatabase();
-    const logger = createLogger({ level: 'silent' });
-    const deps = createDeps({
-      mode: 'sandbox',
-      database,
-      clock: createClock(),
-      blobs: createFsBlobStore('/tmp/kredo-shutdown-test-blobs'),
-      piiEncryptionKey: randomBytes(32),
-    });
+    const { deps, database, logger } = await createTestDeps();
     const app = await buildApp(deps, { logger, rateLimitPerMinute: 1000, trustProxy: false });
     let release: () => void = () => {};
     const started = new Promise<void>((resolve) => {

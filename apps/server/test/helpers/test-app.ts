@@ -27,8 +27,8 @@ export type TestAppOptions = {
   webDistDir?: string;
 };
 
-/** The real app on a fresh database, with a log captured in memory. One per test file. */
-export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+/** The real services on a fresh database, with a log captured in memory. */
+export async function createTestDeps(options: Pick<TestAppOptions, 'mode'> = {}) {
   const database = await createTestDatabase();
   const logLines: string[] = [];
   const destination = new Writable({
@@ -43,9 +43,16 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     clock: createClock(),
     blobs: createFsBlobStore(join(await mkdtemp(join(tmpdir(), 'kredo-blobs-')), 'blobs')),
     piiEncryptionKey: randomBytes(32),
+    jwtSigningKey: randomBytes(32),
   });
+  return { deps, database, logLines, logger: createLogger({ level: 'info', destination }) };
+}
+
+/** The real app on a fresh database, with a log captured in memory. One per test file. */
+export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const { deps, database, logLines, logger } = await createTestDeps(options);
   const app = await buildApp(deps, {
-    logger: createLogger({ level: 'info', destination }),
+    logger,
     rateLimitPerMinute: options.rateLimitPerMinute ?? 10_000,
     trustProxy: false,
     webDistDir: options.webDistDir,

@@ -1,0 +1,90 @@
+import { randomUUID } from 'node:crypto';
+
+import { messages } from '@kredo/contract/messages';
+import { and, eq, isNull } from 'drizzle-orm';
+import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
+
+import type { Db } from '../../db/database.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { sessions } from './sessions.schema.ts';
+
+/** A working day: long enough not to interrupt an application, short enough to limit a stolen token. */
+export const sessionLifetimeMs = 8 * 60 * 60 * 1000;
+const issuer = 'kredo';
+const audience = 'kredo-borrower';
+
+export type Session = { userId: string; roles: string[]; sessionId: string; expiresAt: Date };
+
+export type SessionService = {
+  issue(user: { id: string; roles: string[] }): Promise<{ token: string; session: Session }>;
+  /** The live session a bearer token stands for; 401 'Session timeout' otherwise. */
+  verify(token: string): Promise<Session>;
+  revoke(sessionId: string): Promise<void>;
+};
+
+const sessionTimeout = (reason: string, cause?: unknown) =>
+  new AppError('UNAUTHENTICATED', `Session refused: ${reason}`, {
+    userMessage: messages.sessionTimeout,
+    cause,
+  });
+
+export function createSessionService(deps: { db: Db; clock: Clock; signingKey: Uint8Array }): SessionService {
+  return {
+    async issue(user) {
+      const now = deps.clock.now();
+      const session: Session = {
+        userId: user.id,
+        roles: user.roles,
+        sessionId: randomUUID(),
+        expiresAt: new Date(now.getTime() + sessionLifetimeMs),
+      };
+      await deps.db.insert(sessions).values({
+        id: session.sessionId,
+        userId: user.id,
+        roles: user.roles,
+        createdAt: now,
+        expiresAt: session.expiresAt,
+      });
+      const token = await new SignJWT({ roles: user.roles })
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setSubject(user.id)
+        .setJti(session.sessionId)
+        .setIssuer(issuer)
+        .setAudience(audience)
+        .setIssuedAt(Math.floor(now.getTime() / 1000))
+        .setExpirationTime(Math.floor(session.expiresAt.getTime() / 1000))
+        .sign(deps.signingKey);
+      return { token, session };
+    },
+
+    async verify(token) {
+      let payload;
+      try {
+        ({ payload } = await jwtVerify(token, deps.signingKey, {
+          algorithms: ['HS256'],
+          issuer,
+          audience,
+          currentDate: deps.clock.now(),
+          requiredClaims: ['sub', 'jti', 'exp'],
+        }));
+      } catch (error) {
+        if (error instanceof joseErrors.JOSEError) throw sessionTimeout(error.code, error);
+        throw error;
+      }
+      const [row] = await deps.db
+        .select()
+        .from(sessions)
+        .where(and(eq(sessions.id, payload.jti!), isNull(sessions.revokedAt)));
+      if (!row || row.userId !== payload.sub) throw sessionTimeout('revoked or unknown');
+      return { userId: row.userId, roles: row.roles, sessionId: row.id, expiresAt: row.expiresAt };
+    },
+
+    async revoke(sessionId) {
+      await deps.db
+        .update(sessions)
+        .set({ revokedAt: deps.clock.now() })
+        .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+    },
+  };
+}
