@@ -70,17 +70,7 @@ export async function benchApi(): Promise<boolean> {
   try {
     await waitFor200(`http://127.0.0.1:${ourPort}/healthz`, performance.now());
     await waitFor200(`http://127.0.0.1:${barePort}/`, performance.now());
-    for (let i = 0; i < 20; i += 1) {
-      await fetch(`http://127.0.0.1:${ourPort}/api/dev/outbox/test-message`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          channel: 'sms',
-          to: `98${String(10_000_000 + i)}`,
-          text: `Bench message ${i}`,
-        }),
-      });
-    }
+    await seedOutbox(`http://127.0.0.1:${ourPort}`);
     const bareResult = await load(`http://127.0.0.1:${barePort}/`);
     const health = await load(`http://127.0.0.1:${ourPort}/healthz`);
     const dbRead = await load(`http://127.0.0.1:${ourPort}/api/dev/outbox?limit=20`);
@@ -91,7 +81,8 @@ export async function benchApi(): Promise<boolean> {
       { name: `${name} req/s`, value: r.rps, unit: 'req/s' },
       { name: `${name} p50 latency`, value: r.p50, unit: 'ms' },
       { name: `${name} p99 latency`, value: r.p99, unit: 'ms' },
-      { name: `${name} errors and non-2xx`, value: r.errors, unit: '' },
+      // A run that answered errors measured the wrong thing: it fails the benchmark.
+      { name: `${name} errors and non-2xx`, value: r.errors, unit: '', budget: { max: 0 } },
     ];
     return printFigures(`API (autocannon, ${connections} connections, ${duration} s each, loopback)`, [
       ...rows('bare Fastify hello-world', bareResult),

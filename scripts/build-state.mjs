@@ -32,7 +32,14 @@ export const targets = {
   server: {
     workspace: '@kredo/server',
     output: 'apps/server/dist/main.js',
-    sources: ['apps/server/src', 'apps/server/build.mjs', 'packages/contract/src', 'packages/domain/src'],
+    sources: [
+      'apps/server/src',
+      'apps/server/build.mjs',
+      'apps/server/package.json',
+      'package-lock.json',
+      'packages/contract/src',
+      'packages/domain/src',
+    ],
   },
 };
 

@@ -13,4 +13,5 @@ const children = [
 const stop = () => children.forEach((child) => child.kill('SIGTERM'));
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
-for (const child of children) child.on('exit', (code) => code && stop());
+// When either half ends, for whatever reason, stop the other.
+for (const child of children) child.on('exit', stop);

@@ -28,6 +28,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const baseUrl = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 30_000);
     const onData = (chunk: Buffer) => {
@@ -41,14 +42,18 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     child.stdout?.on('data', onData);
     child.stderr?.on('data', onData);
     child.once('exit', (code) => reject(new Error(`server exited with ${code}:\n${output}`)));
+  }).catch(async (error: unknown) => {
+    child.kill('SIGKILL');
+    await exited;
+    await rm(dataDir, { recursive: true, force: true });
+    throw error;
   });
   return {
     baseUrl,
     dataDir,
     process: child,
     async stop() {
-      if (child.exitCode === null) {
-        const exited = new Promise((resolve) => child.once('exit', resolve));
+      if (child.exitCode === null && child.signalCode === null) {
         child.kill('SIGTERM');
         await exited;
       }

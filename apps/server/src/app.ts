@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 
 import { apiBases } from '@kredo/contract/api-bases';
+import { devBase } from '@kredo/contract/dev';
 import { messages } from '@kredo/contract/messages';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
@@ -48,6 +49,8 @@ export type AppOptions = {
   trustProxy: boolean;
   /** Built web app to serve at `/`; omitted in API-only tests. */
   webDistDir?: string | undefined;
+  /** Origins besides our own that the web app may call. */
+  extraConnectSrc?: string[];
 };
 
 declare module 'fastify' {
@@ -58,6 +61,9 @@ declare module 'fastify' {
   }
 }
 
+const apiPrefixes = Object.values(apiBases).map((base) => `${base}/`);
+const isApiPath = (url: string) => apiPrefixes.some((prefix) => url.startsWith(prefix));
+
 const requestIdPattern = /^[A-Za-z0-9._-]{8,64}$/;
 
 export async function buildApp(deps: AppDeps, options: AppOptions): Promise<FastifyInstance> {
@@ -65,6 +71,8 @@ export async function buildApp(deps: AppDeps, options: AppOptions): Promise<Fast
     loggerInstance: options.logger,
     trustProxy: options.trustProxy,
     logController: new OneLinePerRequest(),
+    // Answered in the one error shape by the draining hook instead (lib/connection-draining.ts).
+    return503OnClosing: false,
     // Accept a caller's request id only when it looks like one; never trust it blindly into logs.
     genReqId: (request) => {
       const header = request.headers['x-request-id'];
@@ -81,10 +89,12 @@ export async function buildApp(deps: AppDeps, options: AppOptions): Promise<Fast
   registerErrorHandling(app);
   registerConnectionDraining(app);
 
-  registerSecurityHeaders(app);
+  registerSecurityHeaders(app, options.extraConnectSrc ?? []);
   await app.register(rateLimit, {
     max: options.rateLimitPerMinute,
     timeWindow: '1 minute',
+    // Only the API bases: the app's own files and the OpenAPI page are not counted.
+    allowList: (request) => !isApiPath(request.url),
     errorResponseBuilder: (_request, context) =>
       new AppError('RATE_LIMITED', `Rate limit of ${context.max} per ${context.after} exceeded`, {
         userMessage: messages.tooManyRequests,
@@ -97,7 +107,7 @@ export async function buildApp(deps: AppDeps, options: AppOptions): Promise<Fast
   await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
 
   await app.register(healthRoutes);
-  if (deps.mode === 'sandbox') await app.register(devRoutes, { prefix: `${apiBases.api}/dev` });
+  if (deps.mode === 'sandbox') await app.register(devRoutes, { prefix: devBase });
   if (options.webDistDir) await registerWebApp(app, options.webDistDir);
 
   return app;

@@ -3,8 +3,7 @@ import type { Database } from './db/database.ts';
 import type { BlobStore } from './lib/blob-store/blob-store.ts';
 import type { Clock } from './lib/clock.ts';
 import { createPiiCipher } from './lib/crypto/pii.ts';
-import { insertOutboxEntry } from './modules/notifications/notifications.repository.ts';
-import { createNotifier } from './modules/notifications/notifications.service.ts';
+import { createNotifier, createSandboxInbox } from './modules/notifications/notifications.service.ts';
 import { createSessionService } from './modules/sessions/sessions.service.ts';
 import { createSandboxMessagingProvider } from './providers/messaging/sandbox.ts';
 import { unconfiguredMessagingProvider } from './providers/messaging/unconfigured.ts';
@@ -21,19 +20,7 @@ export function createDeps(input: {
   const { db } = input.database;
   const provider =
     input.mode === 'sandbox'
-      ? createSandboxMessagingProvider(
-          {
-            deliver: (entry) =>
-              insertOutboxEntry(db, {
-                id: entry.id,
-                channel: entry.channel,
-                recipient: entry.to,
-                text: entry.text,
-                createdAt: entry.createdAt,
-              }),
-          },
-          input.clock,
-        )
+      ? createSandboxMessagingProvider(createSandboxInbox(db), input.clock)
       : unconfiguredMessagingProvider;
   return {
     mode: input.mode,

@@ -1,16 +1,19 @@
 import { fileURLToPath } from 'node:url';
 
 import { buildApp } from './app.ts';
-import { ConfigError, parseEnv } from './config/env.ts';
+import type { FastifyBaseLogger } from 'fastify';
+
+import { ConfigError, listenHost, parseEnv, type Env } from './config/env.ts';
 import { loadSecrets } from './config/secrets.ts';
-import { openDatabase } from './db/database.ts';
+import { openDatabase, type Database } from './db/database.ts';
 import { seed } from './db/seed.ts';
 import { createDeps } from './deps.ts';
 import { createBlobStore } from './lib/blob-store/create-blob-store.ts';
 import { createClock } from './lib/clock.ts';
+import { lockDataDir } from './lib/data-dir-lock.ts';
 import { createLogger } from './lib/logger.ts';
 import { createShutdown } from './lib/shutdown.ts';
-import { loadClockOffset } from './modules/dev/dev.repository.ts';
+import { restoreClockOffset } from './modules/dev/dev.service.ts';
 
 // Both src/main.ts and the bundled dist/main.js sit one level below apps/server.
 const migrationsFolder = fileURLToPath(new URL('../drizzle', import.meta.url));
@@ -20,13 +23,11 @@ async function start(): Promise<void> {
   const env = parseEnv(process.env);
   const logger = createLogger({ level: env.LOG_LEVEL });
   const secrets = await loadSecrets(env);
-  const database = await openDatabase(
-    env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: env.DATA_DIR },
-  );
+  const database = await openDataStore(env, logger);
   await database.migrate(migrationsFolder);
 
   const sandbox = env.APP_MODE === 'sandbox';
-  const clock = createClock(sandbox ? await loadClockOffset(database.db) : 0);
+  const clock = createClock(sandbox ? await restoreClockOffset(database.db) : 0);
   const deps = createDeps({
     mode: env.APP_MODE,
     database,
@@ -42,18 +43,46 @@ async function start(): Promise<void> {
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
     trustProxy: env.TRUST_PROXY,
     webDistDir: env.WEB_DIST_DIR ?? defaultWebDist,
+    extraConnectSrc: env.CSP_CONNECT_SRC?.split(/\s+/).filter(Boolean) ?? [],
   });
 
   const shutdown = createShutdown(app, database, logger);
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
-  await app.listen({ port: env.PORT, host: env.HOST });
+  await app.listen({ port: env.PORT, host: listenHost(env) });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : env.PORT;
   process.stdout.write(
     `Kredo is running (${env.APP_MODE} mode, ${database.engine}) at http://localhost:${port}\n`,
   );
+}
+
+/** PostgreSQL when DATABASE_URL is set; otherwise the embedded database, held by this process alone. */
+async function openDataStore(env: Env, logger: FastifyBaseLogger): Promise<Database> {
+  if (env.DATABASE_URL) {
+    return openDatabase(
+      { url: env.DATABASE_URL },
+      {
+        onIdleError: (error) =>
+          logger.warn({ err: error }, 'database connection lost; the pool will reconnect'),
+      },
+    );
+  }
+  const release = await lockDataDir(env.DATA_DIR);
+  try {
+    const database = await openDatabase({ dataDir: env.DATA_DIR });
+    return {
+      ...database,
+      async close() {
+        await database.close();
+        await release();
+      },
+    };
+  } catch (error) {
+    await release();
+    throw error;
+  }
 }
 
 start().catch((error: unknown) => {

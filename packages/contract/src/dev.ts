@@ -35,7 +35,18 @@ export const advanceClockSchema = z.object({
     .max(366 * 24 * 60 * 60 * 1000),
 });
 
+export const testMessageSchema = z.object({
+  channel: z.enum(messageChannels),
+  to: z.string().trim().min(1).max(320),
+  text: z.string().min(1).max(1000),
+});
+
+export const testMessageResponseSchema = z.object({ messageId: z.string() });
+
+/** Under the main API base; the server mounts the dev routes at `devBase`. */
+export const devBase = '/api/dev';
 export const devPaths = {
-  outbox: '/api/dev/outbox',
-  clock: '/api/dev/clock',
+  outbox: `${devBase}/outbox`,
+  testMessage: `${devBase}/outbox/test-message`,
+  clock: `${devBase}/clock`,
 } as const;

@@ -31,6 +31,11 @@ export const errorStatus: Record<ErrorCode, number> = {
   SERVICE_UNAVAILABLE: 503,
 };
 
+/** The machine code an HTTP status stands for when an answer carries none of its own. */
+export const codeByStatus: ReadonlyMap<number, ErrorCode> = new Map(
+  (Object.entries(errorStatus) as Array<[ErrorCode, number]>).map(([code, status]) => [status, code]),
+);
+
 export const apiErrorSchema = z.object({
   code: z.string(),
   message: z.string(),

@@ -16,6 +16,15 @@ export const messages = {
   youAreOffline: 'You are offline',
   youAreBackOnline: 'You are back online',
   mailUsAt: 'Mail us at',
+  incorrectOtp: 'Incorrect OTP',
+  incorrectOtpBang: 'Incorrect Otp!',
+  otpExpired: 'This OTP has expired. Please request a new one.',
+  otpAlreadyUsed: 'This OTP has already been used. Please request a new one.',
+  otpSuperseded: 'A newer OTP has been sent. Please enter the latest one.',
+  otpTooManyAttempts: 'Too many incorrect attempts. Please request a new OTP.',
+  otpNotFound: 'This OTP is not valid. Please request a new one.',
+  otpResendWait: 'Please wait {{seconds}} sec before requesting a new OTP.',
+  otpSendLimit: 'You have requested too many OTPs. Please try again after {{minutes}} min.',
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -21,10 +21,6 @@ export type Partner = {
   offerBullets: readonly string[];
   colors: PartnerColors;
   supportEmail: string;
-  /** Highest credit line advertised, in rupees (display only; limits come from products). */
-  maxCreditRupees: number;
-  /** Longest tenure offered, in months. */
-  maxTenureMonths: number;
 };
 
 const standardBullets = [
@@ -42,8 +38,6 @@ export const defaultPartner: Partner = {
   offerBullets: standardBullets,
   colors: { primary: '#C2410C', secondary: '#1F2937', background: '#FFF7ED' },
   supportEmail: 'support@kredo.example',
-  maxCreditRupees: 200_000,
-  maxTenureMonths: 12,
 };
 
 export const partners: readonly Partner[] = [
@@ -60,8 +54,6 @@ export const partners: readonly Partner[] = [
     ],
     colors: { primary: '#0F766E', secondary: '#134E4A', background: '#F0FDFA' },
     supportEmail: 'loans@healwise.example',
-    maxCreditRupees: 200_000,
-    maxTenureMonths: 12,
   },
   {
     id: 'lendbazaar',
@@ -76,8 +68,6 @@ export const partners: readonly Partner[] = [
     ],
     colors: { primary: '#4338CA', secondary: '#312E81', background: '#EEF2FF' },
     supportEmail: 'care@lendbazaar.example',
-    maxCreditRupees: 5_000_000,
-    maxTenureMonths: 24,
   },
   {
     id: 'moneymitra',
@@ -87,8 +77,6 @@ export const partners: readonly Partner[] = [
     offerBullets: standardBullets,
     colors: { primary: '#15803D', secondary: '#14532D', background: '#F0FDF4' },
     supportEmail: 'help@moneymitra.example',
-    maxCreditRupees: 200_000,
-    maxTenureMonths: 12,
   },
   {
     id: 'paisacompare',
@@ -98,8 +86,6 @@ export const partners: readonly Partner[] = [
     offerBullets: standardBullets,
     colors: { primary: '#1D4ED8', secondary: '#1E3A8A', background: '#EFF6FF' },
     supportEmail: 'support@paisacompare.example',
-    maxCreditRupees: 200_000,
-    maxTenureMonths: 12,
   },
   {
     id: 'earnwealth',
@@ -109,8 +95,6 @@ export const partners: readonly Partner[] = [
     offerBullets: standardBullets,
     colors: { primary: '#7E22CE', secondary: '#581C87', background: '#FAF5FF' },
     supportEmail: 'hello@earnwealth.example',
-    maxCreditRupees: 200_000,
-    maxTenureMonths: 12,
   },
   {
     id: 'jobpath',
@@ -125,8 +109,6 @@ export const partners: readonly Partner[] = [
     ],
     colors: { primary: '#0369A1', secondary: '#0C4A6E', background: '#F0F9FF' },
     supportEmail: 'support@jobpath.example',
-    maxCreditRupees: 200_000,
-    maxTenureMonths: 12,
   },
   {
     id: 'vittloans',
@@ -136,8 +118,6 @@ export const partners: readonly Partner[] = [
     offerBullets: standardBullets,
     colors: { primary: '#BE123C', secondary: '#881337', background: '#FFF1F2' },
     supportEmail: 'care@vittloans.example',
-    maxCreditRupees: 200_000,
-    maxTenureMonths: 12,
   },
   {
     id: 'myfinance',
@@ -147,8 +127,6 @@ export const partners: readonly Partner[] = [
     offerBullets: standardBullets,
     colors: { primary: '#A21CAF', secondary: '#701A75', background: '#FDF4FF' },
     supportEmail: 'support@myfinancepal.example',
-    maxCreditRupees: 200_000,
-    maxTenureMonths: 12,
   },
 ];
 
@@ -160,9 +138,4 @@ const partnersById = new Map(partners.map((partner) => [partner.id, partner]));
 /** The partner a route segment selects; any other segment (or none) means the default brand. */
 export function findPartner(segment: string | undefined): Partner | undefined {
   return segment === undefined ? undefined : partnersById.get(segment.toLowerCase());
-}
-
-export function findPartnerBySourcingCode(code: string): Partner | undefined {
-  const upper = code.toUpperCase();
-  return [defaultPartner, ...partners].find((partner) => partner.sourcingCode === upper);
 }

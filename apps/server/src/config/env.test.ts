@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { ConfigError, parseEnv } from './env.ts';
+import { ConfigError, listenHost, parseEnv } from './env.ts';
 
 const key32 = Buffer.alloc(32, 7).toString('base64');
 
@@ -24,7 +24,6 @@ describe('parseEnv', () => {
     expect(env).toMatchObject({
       APP_MODE: 'sandbox',
       PORT: 8080,
-      HOST: '0.0.0.0',
       DATA_DIR: './data',
       LOG_LEVEL: 'info',
       TRUST_PROXY: false,
@@ -33,6 +32,13 @@ describe('parseEnv', () => {
       S3_FORCE_PATH_STYLE: true,
     });
     expect(env.DATABASE_URL).toBeUndefined();
+    expect(listenHost(env)).toBe('127.0.0.1');
+  });
+
+  it('listens on loopback in sandbox mode and on every interface in production, unless HOST says otherwise', () => {
+    const keys = { JWT_SIGNING_KEY: 'a'.repeat(44), PII_ENCRYPTION_KEY: 'b'.repeat(44) };
+    expect(listenHost(parseEnv({ APP_MODE: 'production', ...keys }))).toBe('0.0.0.0');
+    expect(listenHost(parseEnv({ HOST: '0.0.0.0' }))).toBe('0.0.0.0');
   });
 
   it('treats empty strings as unset', () => {

@@ -17,7 +17,10 @@ const envSchema = z
       .transform(Number)
       .pipe(z.number().max(65_535))
       .default(8080),
-    HOST: z.string().min(1).default('0.0.0.0'),
+    /** Default: loopback in sandbox mode (the dev outbox shows one-time codes), every interface in production. */
+    HOST: z.string().min(1).optional(),
+    /** Extra origins the web app may call (when an API base lives on another host), space-separated. */
+    CSP_CONNECT_SRC: z.string().optional(),
     DATA_DIR: z.string().min(1).default('./data'),
     DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -56,6 +59,10 @@ const envSchema = z
   });
 
 export type Env = z.infer<typeof envSchema>;
+
+export function listenHost(env: Env): string {
+  return env.HOST ?? (env.APP_MODE === 'sandbox' ? '127.0.0.1' : '0.0.0.0');
+}
 
 export class ConfigError extends Error {
   override name = 'ConfigError';

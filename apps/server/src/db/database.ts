@@ -24,8 +24,8 @@ export type Database = {
 
 export type DatabaseTarget = { url: string } | { dataDir: string } | { pglite: PGlite };
 
-export async function openDatabase(target: DatabaseTarget): Promise<Database> {
-  if ('url' in target) return openPostgres(target.url);
+export async function openDatabase(target: DatabaseTarget, options: PostgresOptions = {}): Promise<Database> {
+  if ('url' in target) return openPostgres(target.url, options);
   const client = 'pglite' in target ? target.pglite : await openPgliteDir(target.dataDir);
   return wrapPglite(client);
 }
@@ -37,25 +37,39 @@ async function openPgliteDir(dataDir: string): Promise<PGlite> {
 }
 
 export function wrapPglite(client: PGlite): Database {
-  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  const pgliteDb = drizzlePglite({ client, schema });
+  const db = pgliteDb as unknown as Db;
   return {
     db,
     engine: 'pglite',
     ping: async () => {
       await db.execute(sql`select 1`);
     },
-    migrate: (migrationsFolder) => migratePglite(drizzlePglite({ client, schema }), { migrationsFolder }),
+    migrate: (migrationsFolder) => migratePglite(pgliteDb, { migrationsFolder }),
     close: () => client.close(),
   };
 }
 
-async function openPostgres(url: string): Promise<Database> {
+export type PostgresOptions = {
+  /** Told about errors on idle connections (a restart, a failover); the pool replaces them. */
+  onIdleError?: (error: Error) => void;
+};
+
+async function openPostgres(url: string, options: PostgresOptions): Promise<Database> {
   const [{ default: pg }, { drizzle }, { migrate }] = await Promise.all([
     import('pg'),
     import('drizzle-orm/node-postgres'),
     import('drizzle-orm/node-postgres/migrator'),
   ]);
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    // A partitioned network must fail a probe quickly rather than hang it.
+    connectionTimeoutMillis: 5_000,
+    statement_timeout: 30_000,
+  });
+  // Without a listener an idle connection's error (the server restarted) would crash the process.
+  pool.on('error', (error) => options.onIdleError?.(error));
   const nodeDb = drizzle({ client: pool, schema });
   const db = nodeDb as unknown as Db;
   return {

@@ -1,6 +1,7 @@
 // Every module's tables, for the query builder and drizzle-kit. Modules own their schema files.
 export * from '../modules/dev/dev.schema.ts';
 export * from '../modules/notifications/notifications.schema.ts';
+export * from '../modules/otp/otp.schema.ts';
 export * from '../modules/partners/partners.schema.ts';
 export * from '../modules/sessions/sessions.schema.ts';
 export * from '../modules/users/users.schema.ts';

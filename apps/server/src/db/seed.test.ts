@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/helpers/test-app.ts';
 import { partners } from '../modules/partners/partners.schema.ts';
 import { users } from '../modules/users/users.schema.ts';
-import { demoBorrower, panHashPurpose } from '../modules/users/users.service.ts';
+import { demoBorrower, panContext, panHashPurpose } from '../modules/users/users.service.ts';
 import { seed } from './seed.ts';
 
 describe('demo data', () => {
@@ -32,7 +32,7 @@ describe('demo data', () => {
     const [asha] = people;
     expect(asha).toMatchObject({ name: 'Asha Verma', mobile: '9876543210', dateOfBirth: '1990-05-15' });
     expect(JSON.stringify(asha)).not.toContain(demoBorrower.pan);
-    expect(t.deps.cipher.decrypt(asha!.panSealed!)).toBe('ABCPV1234K');
+    expect(t.deps.cipher.decrypt(panContext(asha!.id), asha!.panSealed!)).toBe('ABCPV1234K');
     expect(asha!.panHash).toBe(t.deps.cipher.hash(panHashPurpose, 'ABCPV1234K'));
   });
 });

@@ -1,4 +1,4 @@
-import type { ApiError, ErrorCode } from '@kredo/contract/errors';
+import { codeByStatus, type ApiError } from '@kredo/contract/errors';
 import { messages } from '@kredo/contract/messages';
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -6,17 +6,6 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from './app-error.ts';
 
 type Answer = { status: number; body: ApiError };
-
-const codeByStatus: Record<number, ErrorCode> = {
-  400: 'VALIDATION_FAILED',
-  401: 'UNAUTHENTICATED',
-  403: 'FORBIDDEN',
-  404: 'NOT_FOUND',
-  409: 'CONFLICT',
-  413: 'PAYLOAD_TOO_LARGE',
-  415: 'UNSUPPORTED_MEDIA_TYPE',
-  429: 'RATE_LIMITED',
-};
 
 /** One error shape for every failure; a 5xx says nothing about its cause. */
 export function registerErrorHandling(app: FastifyInstance): void {
@@ -56,7 +45,7 @@ function toAnswer(error: FastifyError, request: FastifyRequest): Answer {
   }
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) {
-    const code = codeByStatus[status] ?? 'VALIDATION_FAILED';
+    const code = codeByStatus.get(status) ?? 'VALIDATION_FAILED';
     const message = code === 'RATE_LIMITED' ? messages.tooManyRequests : messages.genericRequestFailure;
     request.log.debug({ fastifyCode: error.code }, error.message);
     return { status, body: { code, message } };

@@ -2,6 +2,8 @@ import type { IncomingMessage } from 'node:http';
 
 import pino, { type DestinationStream, type Logger } from 'pino';
 
+import { serializeError } from './serialize-error.ts';
+
 /** Keys whose values never reach a log line: identity numbers, codes, secrets, document bodies. */
 export const sensitiveKeys = [
   'otp',
@@ -71,7 +73,7 @@ export function createLogger(options: { level: string; destination?: Destination
           url: redactUrl(request.url ?? ''),
           remoteAddress: request.ip ?? request.socket?.remoteAddress,
         }),
-        err: pino.stdSerializers.err,
+        err: serializeError,
       },
     },
     options.destination,

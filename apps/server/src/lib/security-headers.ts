@@ -20,9 +20,13 @@ export const contentSecurityPolicy = {
  * it (and re-parses the CSP) on every request, which cost a measurable share of throughput.
  * A route may still set its own CSP (the OpenAPI UI does); a header set later wins.
  */
-export function registerSecurityHeaders(app: FastifyInstance): void {
+export function registerSecurityHeaders(app: FastifyInstance, extraConnectSrc: string[]): void {
+  const directives = {
+    ...contentSecurityPolicy,
+    connectSrc: [...contentSecurityPolicy.connectSrc, ...extraConnectSrc],
+  };
   const applyHeaders = helmet({
-    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy },
+    contentSecurityPolicy: { useDefaults: false, directives },
     // The app is a top-level document in partner webviews, never embedded cross-origin.
     crossOriginEmbedderPolicy: false,
   });

@@ -25,10 +25,13 @@ export function createShutdown(
       force.unref();
       try {
         await app.close();
-        await database.close();
-        logger.info('stopped');
       } finally {
-        clearTimeout(force);
+        try {
+          await database.close();
+          logger.info('stopped');
+        } finally {
+          clearTimeout(force);
+        }
       }
     })();
     return closing;

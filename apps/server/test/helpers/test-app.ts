@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtemp } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
@@ -30,6 +30,7 @@ export type TestAppOptions = {
 /** The real services on a fresh database, with a log captured in memory. */
 export async function createTestDeps(options: Pick<TestAppOptions, 'mode'> = {}) {
   const database = await createTestDatabase();
+  const blobRoot = await mkdtemp(join(tmpdir(), 'kredo-blobs-'));
   const logLines: string[] = [];
   const destination = new Writable({
     write(chunk: Buffer, _encoding, done) {
@@ -41,16 +42,20 @@ export async function createTestDeps(options: Pick<TestAppOptions, 'mode'> = {})
     mode: options.mode ?? 'sandbox',
     database,
     clock: createClock(),
-    blobs: createFsBlobStore(join(await mkdtemp(join(tmpdir(), 'kredo-blobs-')), 'blobs')),
+    blobs: createFsBlobStore(join(blobRoot, 'blobs')),
     piiEncryptionKey: randomBytes(32),
     jwtSigningKey: randomBytes(32),
   });
-  return { deps, database, logLines, logger: createLogger({ level: 'info', destination }) };
+  const close = async () => {
+    await database.close();
+    await rm(blobRoot, { recursive: true, force: true });
+  };
+  return { deps, database, close, logLines, logger: createLogger({ level: 'info', destination }) };
 }
 
 /** The real app on a fresh database, with a log captured in memory. One per test file. */
 export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const { deps, database, logLines, logger } = await createTestDeps(options);
+  const { deps, close, logLines, logger } = await createTestDeps(options);
   const app = await buildApp(deps, {
     logger,
     rateLimitPerMinute: options.rateLimitPerMinute ?? 10_000,
@@ -64,7 +69,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     logLines,
     async close() {
       await app.close();
-      await database.close();
+      await close();
     },
   };
 }

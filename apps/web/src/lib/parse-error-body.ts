@@ -1,10 +1,9 @@
-import { apiErrorSchema, errorStatus, type ApiError } from '@kredo/contract/errors';
+import { apiErrorSchema, codeByStatus, type ApiError } from '@kredo/contract/errors';
 import { messages } from '@kredo/contract/messages';
 
 // Apart from ApiRequestError so that screens which only check an error's type do not pull zod
 // into the first download.
 
-const codeByStatus = new Map(Object.entries(errorStatus).map(([code, status]) => [status, code]));
 
 /** The error shape from a non-2xx answer, or the spec's generic failure when the body is not one. */
 export function parseErrorBody(status: number, text: string): ApiError {

@@ -17,72 +17,82 @@ function tamper(sealed: string, part: 1 | 2 | 3, byteIndex = 0): string {
   return parts.join('.');
 }
 
+const context = 'users.pan:0b6c2d3e';
+
 describe('createPiiCipher', () => {
+  it('refuses a sealed value moved to another row or column', () => {
+    const sealed = cipher.encrypt(context, 'ABCPV1234K');
+    expect(() => cipher.decrypt('users.pan:another-user', sealed)).toThrow();
+    expect(() => cipher.decrypt('bank_accounts.number:0b6c2d3e', sealed)).toThrow();
+  });
+
   it('refuses a key that is not 32 bytes', () => {
     expect(() => createPiiCipher(randomBytes(16))).toThrow(RangeError);
     expect(() => createPiiCipher(randomBytes(33))).toThrow(RangeError);
   });
 
   it.each(['ABCPV1234K', '123412341234', '', 'राम कुमार', 'Zoë 👩🏽‍💻 ✓', 'a.b.c'])('round-trips %j', (plain) => {
-    const sealed = cipher.encrypt(plain);
+    const sealed = cipher.encrypt(context, plain);
     expect(sealed.startsWith('v1.')).toBe(true);
-    expect(cipher.decrypt(sealed)).toBe(plain);
+    expect(cipher.decrypt(context, sealed)).toBe(plain);
   });
 
   it('refuses a sealed value whose authentication tag was shortened', () => {
-    const [version, iv, tag, body] = cipher.encrypt('ABCPV1234K').split('.');
+    const [version, iv, tag, body] = cipher.encrypt(context, 'ABCPV1234K').split('.');
     const shortTag = Buffer.from(tag!, 'base64url').subarray(0, 4).toString('base64url');
-    expect(() => cipher.decrypt([version, iv, shortTag, body].join('.'))).toThrow();
+    expect(() => cipher.decrypt(context, [version, iv, shortTag, body].join('.'))).toThrow();
   });
 
   it('never shows the plain value in the sealed one', () => {
-    const sealed = cipher.encrypt('ABCPV1234K');
+    const sealed = cipher.encrypt(context, 'ABCPV1234K');
     expect(sealed).not.toContain('ABCPV1234K');
     expect(sealed.split('.')).toHaveLength(4);
   });
 
   it('seals the same value differently each time', () => {
-    const first = cipher.encrypt('ABCPV1234K');
-    const second = cipher.encrypt('ABCPV1234K');
+    const first = cipher.encrypt(context, 'ABCPV1234K');
+    const second = cipher.encrypt(context, 'ABCPV1234K');
     expect(first).not.toBe(second);
     expect(first.split('.')[1]).not.toBe(second.split('.')[1]);
-    expect(cipher.decrypt(first)).toBe(cipher.decrypt(second));
+    expect(cipher.decrypt(context, first)).toBe(cipher.decrypt(context, second));
   });
 
   it('refuses a tampered ciphertext', () => {
-    const sealed = cipher.encrypt('ABCPV1234K');
-    expect(() => cipher.decrypt(tamper(sealed, 3))).toThrow();
-    expect(() => cipher.decrypt(tamper(sealed, 3, 9))).toThrow();
+    const sealed = cipher.encrypt(context, 'ABCPV1234K');
+    expect(() => cipher.decrypt(context, tamper(sealed, 3))).toThrow();
+    expect(() => cipher.decrypt(context, tamper(sealed, 3, 9))).toThrow();
   });
 
   it('refuses a tampered tag', () => {
-    const sealed = cipher.encrypt('ABCPV1234K');
-    expect(() => cipher.decrypt(tamper(sealed, 2))).toThrow();
-    expect(() => cipher.decrypt(tamper(sealed, 2, 15))).toThrow();
+    const sealed = cipher.encrypt(context, 'ABCPV1234K');
+    expect(() => cipher.decrypt(context, tamper(sealed, 2))).toThrow();
+    expect(() => cipher.decrypt(context, tamper(sealed, 2, 15))).toThrow();
   });
 
   it('refuses a tampered IV', () => {
-    const sealed = cipher.encrypt('ABCPV1234K');
-    expect(() => cipher.decrypt(tamper(sealed, 1))).toThrow();
+    const sealed = cipher.encrypt(context, 'ABCPV1234K');
+    expect(() => cipher.decrypt(context, tamper(sealed, 1))).toThrow();
   });
 
   it('refuses values that are not sealed values', () => {
-    const sealed = cipher.encrypt('ABCPV1234K');
-    expect(() => cipher.decrypt('ABCPV1234K')).toThrow('Unrecognised sealed value');
-    expect(() => cipher.decrypt(sealed.replace(/^v1\./, 'v2.'))).toThrow('Unrecognised sealed value');
-    expect(() => cipher.decrypt(sealed.split('.').slice(0, 3).join('.'))).toThrow(
+    const sealed = cipher.encrypt(context, 'ABCPV1234K');
+    expect(() => cipher.decrypt(context, 'ABCPV1234K')).toThrow('Unrecognised sealed value');
+    expect(() => cipher.decrypt(context, sealed.replace(/^v1\./, 'v2.'))).toThrow(
+      'Unrecognised sealed value',
+    );
+    expect(() => cipher.decrypt(context, sealed.split('.').slice(0, 3).join('.'))).toThrow(
       'Unrecognised sealed value',
     );
   });
 
   it('cannot be opened with a different key', () => {
-    const sealed = cipher.encrypt('ABCPV1234K');
-    expect(() => createPiiCipher(randomBytes(32)).decrypt(sealed)).toThrow();
+    const sealed = cipher.encrypt(context, 'ABCPV1234K');
+    expect(() => createPiiCipher(randomBytes(32)).decrypt(context, sealed)).toThrow();
   });
 
   it('opens values sealed by another cipher with the same key', () => {
-    const sealed = createPiiCipher(Buffer.from(key)).encrypt('ABCPV1234K');
-    expect(cipher.decrypt(sealed)).toBe('ABCPV1234K');
+    const sealed = createPiiCipher(Buffer.from(key)).encrypt(context, 'ABCPV1234K');
+    expect(cipher.decrypt(context, sealed)).toBe('ABCPV1234K');
   });
 
   describe('hash', () => {
@@ -115,7 +125,7 @@ describe('createPiiCipher', () => {
   it('round-trips any well-formed string (property)', () => {
     fc.assert(
       fc.property(fc.string({ unit: 'grapheme', maxLength: 200 }), (plain) => {
-        expect(cipher.decrypt(cipher.encrypt(plain))).toBe(plain);
+        expect(cipher.decrypt(context, cipher.encrypt(context, plain))).toBe(plain);
       }),
     );
   });

@@ -2,12 +2,14 @@ import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes } f
 
 /**
  * Field encryption for PAN, Aadhaar and bank account numbers: AES-256-GCM with a random IV per
- * value, stored as `v1.<iv>.<tag>.<ciphertext>` (base64url). A keyed hash (HMAC-SHA-256 under a
+ * value, stored as `v1.<iv>.<tag>.<ciphertext>` (base64url). The context (which column of which
+ * row, e.g. `users.pan:<userId>`) is authenticated with the value, so a sealed value copied into
+ * another row or column no longer opens. A keyed hash (HMAC-SHA-256 under a
  * key derived from the same secret) lets us find a row by value without decrypting every row.
  */
 export type PiiCipher = {
-  encrypt(plain: string): string;
-  decrypt(sealed: string): string;
+  encrypt(context: string, plain: string): string;
+  decrypt(context: string, sealed: string): string;
   /** Deterministic lookup hash; `purpose` separates hash spaces (a PAN never equals an account hash). */
   hash(purpose: string, plain: string): string;
 };
@@ -20,15 +22,16 @@ export function createPiiCipher(key: Buffer): PiiCipher {
   const hashKey = Buffer.from(hkdfSync('sha256', key, Buffer.alloc(0), 'kredo pii lookup hash', 32));
 
   return {
-    encrypt(plain) {
+    encrypt(context, plain) {
       const iv = randomBytes(12);
       const cipher = createCipheriv('aes-256-gcm', key, iv);
+      cipher.setAAD(Buffer.from(context, 'utf8'));
       const body = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
       return [version, iv, cipher.getAuthTag(), body]
         .map((part) => (typeof part === 'string' ? part : part.toString('base64url')))
         .join('.');
     },
-    decrypt(sealed) {
+    decrypt(context, sealed) {
       const [tagVersion, iv, tag, body] = sealed.split('.');
       if (tagVersion !== version || !iv || !tag || body === undefined)
         throw new Error('Unrecognised sealed value');
@@ -36,6 +39,7 @@ export function createPiiCipher(key: Buffer): PiiCipher {
       // GCM would accept a truncated tag, which makes forgery far cheaper: insist on the full 16 bytes.
       if (authTag.length !== authTagLength) throw new Error('Unrecognised sealed value');
       const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64url'), { authTagLength });
+      decipher.setAAD(Buffer.from(context, 'utf8'));
       decipher.setAuthTag(authTag);
       return Buffer.concat([decipher.update(Buffer.from(body, 'base64url')), decipher.final()]).toString(
         'utf8',

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 
 import type { Db } from '../../db/database.ts';
 import { sandboxClock } from './dev.schema.ts';
@@ -10,9 +10,15 @@ export async function loadClockOffset(db: Db): Promise<number> {
   return row?.offsetMs ?? 0;
 }
 
-export async function saveClockOffset(db: Db, offsetMs: number): Promise<void> {
-  await db
+/** The offset after adding `advanceMs`. */
+export async function addToClockOffset(db: Db, advanceMs: number): Promise<number> {
+  const [row] = await db
     .insert(sandboxClock)
-    .values({ id: clockRow, offsetMs })
-    .onConflictDoUpdate({ target: sandboxClock.id, set: { offsetMs } });
+    .values({ id: clockRow, offsetMs: advanceMs })
+    .onConflictDoUpdate({
+      target: sandboxClock.id,
+      set: { offsetMs: sql`${sandboxClock.offsetMs} + ${advanceMs}` },
+    })
+    .returning({ offsetMs: sandboxClock.offsetMs });
+  return row!.offsetMs;
 }

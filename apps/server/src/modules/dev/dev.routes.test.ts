@@ -79,7 +79,11 @@ describe('dev outbox (sandbox)', () => {
       payload: { channel: 'sms', to: '12345', text: 'x' },
     });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().code).toBe('VALIDATION_FAILED');
+    expect(bad.json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      message: 'Please enter correct details to continue the application',
+      fieldErrors: { to: ['Not an Indian mobile number'] },
+    });
 
     const undeliverable = await t.app.inject({
       method: 'POST',
@@ -135,6 +139,17 @@ describe('dev clock (sandbox)', () => {
     expect(Date.parse(moved.json().now) - Date.parse(before.now)).toBeGreaterThanOrEqual(30 * day);
     expect(await loadClockOffset(t.deps.db)).toBe(30 * day);
     expect(t.deps.clock.nowMs() - Date.now()).toBeGreaterThanOrEqual(30 * day - 1000);
+  });
+
+  it('adds up concurrent moves', async () => {
+    const before = (await t.app.inject('/api/dev/clock')).json().offsetMs as number;
+    await Promise.all(
+      [1000, 2000, 3000].map((advanceMs) =>
+        t.app.inject({ method: 'POST', url: '/api/dev/clock', payload: { advanceMs } }),
+      ),
+    );
+    expect(await loadClockOffset(t.deps.db)).toBe(before + 6000);
+    expect((await t.app.inject('/api/dev/clock')).json().offsetMs).toBe(before + 6000);
   });
 
   it('never moves backwards and refuses non-integers', async () => {

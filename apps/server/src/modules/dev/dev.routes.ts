@@ -1,20 +1,20 @@
 import {
   advanceClockSchema,
   clockStateSchema,
-  messageChannels,
+  devBase,
+  devPaths,
   outboxQuerySchema,
   outboxResponseSchema,
+  testMessageResponseSchema,
+  testMessageSchema,
 } from '@kredo/contract/dev';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 
-import { advanceClock, listOutbox, readClock } from './dev.service.ts';
+import { listOutbox } from '../notifications/notifications.service.ts';
+import { advanceClock, readClock } from './dev.service.ts';
 
-const testMessageSchema = z.object({
-  channel: z.enum(messageChannels),
-  to: z.string().trim().min(1).max(320),
-  text: z.string().min(1).max(1000),
-});
+/** Route paths relative to the plugin's prefix (`devBase`). */
+const path = (full: string) => full.slice(devBase.length);
 
 /** Sandbox-only routes. The app registers this plugin only in sandbox mode, so production answers 404. */
 export const devRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -28,15 +28,15 @@ export const devRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // Sends through the real notification path (provider, delivery log), as an operator's "send a test message".
   app.post(
-    '/outbox/test-message',
-    { schema: { tags, body: testMessageSchema, response: { 201: z.object({ messageId: z.string() }) } } },
+    path(devPaths.testMessage),
+    { schema: { tags, body: testMessageSchema, response: { 201: testMessageResponseSchema } } },
     async (request, reply) => {
       const result = await app.deps.notifier.send({ ...request.body, template: 'dev-test-message' });
       return reply.code(201).send(result);
     },
   );
 
-  app.get('/clock', { schema: { tags, response: { 200: clockStateSchema } } }, () =>
+  app.get(path(devPaths.clock), { schema: { tags, response: { 200: clockStateSchema } } }, () =>
     readClock(app.deps.clock),
   );
 

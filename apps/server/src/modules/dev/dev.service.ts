@@ -2,26 +2,20 @@ import type { ClockState } from '@kredo/contract/dev';
 
 import type { Db } from '../../db/database.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { findOutboxEntries } from '../notifications/notifications.repository.ts';
-import { saveClockOffset } from './dev.repository.ts';
+import { addToClockOffset, loadClockOffset } from './dev.repository.ts';
 
 export function readClock(clock: Clock): ClockState {
   return { now: clock.now().toISOString(), offsetMs: clock.offsetMs() };
 }
 
+/** Adds to the stored offset in one statement, so concurrent moves add up and a failed write moves nothing. */
 export async function advanceClock(db: Db, clock: Clock, advanceMs: number): Promise<ClockState> {
-  clock.advance(advanceMs);
-  await saveClockOffset(db, clock.offsetMs());
+  const stored = await addToClockOffset(db, advanceMs);
+  clock.advance(stored - clock.offsetMs());
   return readClock(clock);
 }
 
-export async function listOutbox(db: Db, filter: { to?: string | undefined; limit: number }) {
-  const rows = await findOutboxEntries(db, filter);
-  return rows.map((row) => ({
-    id: row.id,
-    channel: row.channel,
-    to: row.recipient,
-    text: row.text,
-    createdAt: row.createdAt.toISOString(),
-  }));
+/** The sandbox clock's offset as last stored, so a moved clock survives a restart. */
+export function restoreClockOffset(db: Db): Promise<number> {
+  return loadClockOffset(db);
 }

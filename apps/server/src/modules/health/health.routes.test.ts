@@ -1,3 +1,5 @@
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { buildTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
@@ -37,5 +39,29 @@ describe('readiness without a database', () => {
 
     expect((await t.app.inject('/healthz')).statusCode).toBe(200);
     await t.app.close();
+  });
+});
+
+describe.runIf(process.env.DATABASE_URL)('readiness when PostgreSQL drops its connections', () => {
+  it('survives the dropped connections and is ready again once the pool reconnects', async () => {
+    const t = await buildTestApp();
+    expect((await t.app.inject('/readyz')).statusCode).toBe(200);
+    const result = (await t.deps.db.execute(sql`select current_database() as name`)) as unknown as {
+      rows: Array<{ name: string }>;
+    };
+    const [row] = result.rows;
+    const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await admin.connect();
+    await admin.query(
+      'select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
+      [row!.name],
+    );
+    await admin.end();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+
+    const during = await t.app.inject('/readyz');
+    expect([200, 503]).toContain(during.statusCode);
+    expect((await t.app.inject('/readyz')).statusCode).toBe(200);
+    await t.close();
   });
 });

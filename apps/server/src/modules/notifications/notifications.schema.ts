@@ -1,3 +1,4 @@
+import { messageChannels } from '@kredo/contract/dev';
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /**
@@ -8,7 +9,7 @@ export const messages = pgTable(
   'messages',
   {
     id: uuid('id').primaryKey(),
-    channel: text('channel', { enum: ['sms', 'whatsapp', 'email'] }).notNull(),
+    channel: text('channel', { enum: messageChannels }).notNull(),
     recipient: text('recipient').notNull(),
     template: text('template').notNull(),
     provider: text('provider').notNull(),
@@ -28,7 +29,7 @@ export const sandboxOutbox = pgTable(
   'sandbox_outbox',
   {
     id: uuid('id').primaryKey(),
-    channel: text('channel', { enum: ['sms', 'whatsapp', 'email'] }).notNull(),
+    channel: text('channel', { enum: messageChannels }).notNull(),
     recipient: text('recipient').notNull(),
     text: text('text').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),

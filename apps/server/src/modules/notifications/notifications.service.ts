@@ -1,12 +1,14 @@
 import { randomUUID } from 'node:crypto';
 
 import type { MessageChannel } from '@kredo/contract/dev';
+import { messages } from '@kredo/contract/messages';
 
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { MessagingError, type MessagingProvider } from '../../providers/messaging/index.ts';
-import { insertMessageLog } from './notifications.repository.ts';
+import type { SandboxInbox } from '../../providers/messaging/sandbox.ts';
+import { findOutboxEntries, insertMessageLog, insertOutboxEntry } from './notifications.repository.ts';
 
 export type SendMessageInput = {
   channel: MessageChannel;
@@ -43,14 +45,26 @@ export function createNotifier(deps: { db: Db; clock: Clock; provider: Messaging
       } catch (error) {
         if (!(error instanceof MessagingError)) throw error;
         await insertMessageLog(deps.db, { ...base, status: 'failed', failureReason: error.reason });
-        const code =
-          error.reason === 'invalid_recipient'
-            ? 'VALIDATION_FAILED'
-            : error.retryable
-              ? 'SERVICE_UNAVAILABLE'
-              : 'PROVIDER_UNAVAILABLE';
+        if (error.reason === 'invalid_recipient') {
+          throw new AppError('VALIDATION_FAILED', `Message not sent: ${error.message}`, {
+            userMessage: messages.enterCorrectDetails,
+            fieldErrors: { to: [error.message] },
+            cause: error,
+          });
+        }
+        const code = error.retryable ? 'SERVICE_UNAVAILABLE' : 'PROVIDER_UNAVAILABLE';
         throw new AppError(code, `Message not sent: ${error.reason}`, { cause: error });
       }
     },
   };
+}
+
+/** Where the sandbox gateway delivers: the dev outbox. */
+export function createSandboxInbox(db: Db): SandboxInbox {
+  return { deliver: (entry) => insertOutboxEntry(db, entry) };
+}
+
+/** The dev outbox, newest first (sandbox mode only). */
+export function listOutbox(db: Db, filter: { to?: string | undefined; limit: number }) {
+  return findOutboxEntries(db, filter);
 }

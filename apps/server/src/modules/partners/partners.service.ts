@@ -1,9 +1,8 @@
 import { defaultPartner, partners as partnerConfigs } from '@kredo/contract/partners';
-import { sql } from 'drizzle-orm';
 
 import type { Db } from '../../db/database.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { partners } from './partners.schema.ts';
+import { upsertPartners } from './partners.repository.ts';
 
 /** Mirrors the partner configuration (data in the contract) into the table, on every start. */
 export async function syncPartners(db: Db, clock: Clock): Promise<void> {
@@ -17,17 +16,5 @@ export async function syncPartners(db: Db, clock: Clock): Promise<void> {
     active: true,
     updatedAt: now,
   }));
-  await db
-    .insert(partners)
-    .values(rows)
-    .onConflictDoUpdate({
-      target: partners.id,
-      set: {
-        displayName: sql`excluded.display_name`,
-        kind: sql`excluded.kind`,
-        sourcingCode: sql`excluded.sourcing_code`,
-        supportEmail: sql`excluded.support_email`,
-        updatedAt: sql`excluded.updated_at`,
-      },
-    });
+  await upsertPartners(db, rows);
 }

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/database.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { PiiCipher } from '../../lib/crypto/pii.ts';
-import { users } from './users.schema.ts';
+import { insertUserUnlessMobileTaken } from './users.repository.ts';
 
 /** The demo borrower the PAN and date-of-birth sign-ins find in sandbox mode (README lists her). */
 export const demoBorrower = {
@@ -15,24 +15,24 @@ export const demoBorrower = {
 } as const;
 
 export const panHashPurpose = 'pan';
+/** The encryption context of a user's PAN: bound to the row, so it cannot be moved to another. */
+export const panContext = (userId: string) => `users.pan:${userId}`;
 
 export async function seedDemoBorrower(db: Db, cipher: PiiCipher, clock: Clock): Promise<void> {
   const now = clock.now();
-  await db
-    .insert(users)
-    .values({
-      id: randomUUID(),
-      mobile: demoBorrower.mobile,
-      name: demoBorrower.name,
-      email: demoBorrower.email,
-      panSealed: cipher.encrypt(demoBorrower.pan),
-      panHash: cipher.hash(panHashPurpose, demoBorrower.pan),
-      dateOfBirth: demoBorrower.dateOfBirth,
-      mobileOtpVerified: true,
-      whatsappOptIn: true,
-      sourcingCode: 'SCKREDO',
-      createdAt: now,
-      updatedAt: now,
-    })
-    .onConflictDoNothing({ target: users.mobile });
+  const id = randomUUID();
+  await insertUserUnlessMobileTaken(db, {
+    id,
+    mobile: demoBorrower.mobile,
+    name: demoBorrower.name,
+    email: demoBorrower.email,
+    panSealed: cipher.encrypt(panContext(id), demoBorrower.pan),
+    panHash: cipher.hash(panHashPurpose, demoBorrower.pan),
+    dateOfBirth: demoBorrower.dateOfBirth,
+    mobileOtpVerified: true,
+    whatsappOptIn: true,
+    sourcingCode: 'SCKREDO',
+    createdAt: now,
+    updatedAt: now,
+  });
 }

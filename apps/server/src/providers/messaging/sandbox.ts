@@ -1,5 +1,8 @@
 import { randomUUID } from 'node:crypto';
 
+import { isEmail } from '@kredo/domain/validators/email';
+import { isMobile } from '@kredo/domain/validators/mobile';
+
 import type { Clock } from '../../lib/clock.ts';
 import { MessagingError, type MessagingProvider, type OutboundMessage } from './index.ts';
 
@@ -18,15 +21,16 @@ export const sandboxMessagingMagic = {
 /** A real gateway caps messages per recipient; so does the sandbox, per rolling minute. */
 export const sandboxPerRecipientPerMinute = 20;
 
-const mobilePattern = /^[6-9]\d{9}$/;
-const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 export function createSandboxMessagingProvider(inbox: SandboxInbox, clock: Clock): MessagingProvider {
   const recentByRecipient = new Map<string, number[]>();
 
   const throttle = (to: string) => {
     const now = clock.nowMs();
     const recent = (recentByRecipient.get(to) ?? []).filter((at) => now - at < 60_000);
+    // Forget recipients whose window has emptied, so the map holds only the last minute's.
+    for (const [recipient, times] of recentByRecipient) {
+      if (times.every((at) => now - at >= 60_000)) recentByRecipient.delete(recipient);
+    }
     if (recent.length >= sandboxPerRecipientPerMinute) {
       throw new MessagingError(
         'throttled',
@@ -52,14 +56,13 @@ export function createSandboxMessagingProvider(inbox: SandboxInbox, clock: Clock
 
 function checkRecipient({ channel, to }: OutboundMessage): void {
   if (channel === 'email') {
-    if (!emailPattern.test(to)) throw new MessagingError('invalid_recipient', 'Not an e-mail address', false);
+    if (!isEmail(to)) throw new MessagingError('invalid_recipient', 'Not an e-mail address', false);
     if (to.toLowerCase().endsWith(sandboxMessagingMagic.bouncingEmailDomain)) {
       throw new MessagingError('undeliverable', 'Mailbox bounced', false);
     }
     return;
   }
-  if (!mobilePattern.test(to))
-    throw new MessagingError('invalid_recipient', 'Not an Indian mobile number', false);
+  if (!isMobile(to)) throw new MessagingError('invalid_recipient', 'Not an Indian mobile number', false);
   if (to === sandboxMessagingMagic.undeliverableMobile) {
     throw new MessagingError(
       'undeliverable',

@@ -1,0 +1,54 @@
+import { messages } from '@kredo/contract/messages';
+
+import { AppError } from '../../lib/app-error.ts';
+import type { OtpKillReason, OtpPurpose } from './otp.schema.ts';
+
+/** A refused send; `retryAfterSeconds` is for the route's Retry-After header and the OTP widget's timer. */
+export class OtpRateLimitError extends AppError {
+  override name = 'OtpRateLimitError';
+  constructor(
+    message: string,
+    userMessage: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super('RATE_LIMITED', message, { userMessage });
+  }
+}
+
+export function resendTooEarly(retryAfterSeconds: number): OtpRateLimitError {
+  return new OtpRateLimitError(
+    `OTP resend ${retryAfterSeconds} s too early`,
+    messages.otpResendWait.replace('{{seconds}}', String(retryAfterSeconds)),
+    retryAfterSeconds,
+  );
+}
+
+export function sendLimitReached(scope: 'destination' | 'ip', retryAfterSeconds: number): OtpRateLimitError {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  return new OtpRateLimitError(
+    `OTP hourly send limit per ${scope} reached`,
+    messages.otpSendLimit.replace('{{minutes}}', String(minutes)),
+    retryAfterSeconds,
+  );
+}
+
+export type OtpRefusal = 'incorrect' | 'expired' | 'consumed' | 'missing' | OtpKillReason;
+
+const refusalMessage: Record<Exclude<OtpRefusal, 'incorrect'>, string> = {
+  expired: messages.otpExpired,
+  consumed: messages.otpAlreadyUsed,
+  missing: messages.otpNotFound,
+  superseded: messages.otpSuperseded,
+  'too-many-attempts': messages.otpTooManyAttempts,
+};
+
+export function otpRefused(refusal: OtpRefusal, purpose: OtpPurpose): AppError {
+  const userMessage =
+    refusal !== 'incorrect'
+      ? refusalMessage[refusal]
+      : // The update-e-mail screen's catalogue answer for a 401 is its own text (spec §8).
+        purpose === 'update-email'
+        ? messages.incorrectOtpBang
+        : messages.incorrectOtp;
+  return new AppError('UNAUTHENTICATED', `OTP refused: ${refusal}`, { userMessage });
+}

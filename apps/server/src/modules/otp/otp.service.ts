@@ -1,0 +1,135 @@
+import { randomUUID } from 'node:crypto';
+
+import type { Db } from '../../db/database.ts';
+import type { Clock } from '../../lib/clock.ts';
+import type { PiiCipher } from '../../lib/crypto/pii.ts';
+import type { Notifier } from '../notifications/notifications.service.ts';
+import { generateOtpCode, hashOtpCode, otpCodeMatches } from './otp-code.ts';
+import { otpRefused, type OtpRefusal } from './otp-errors.ts';
+import { assertSendAllowed } from './otp-limits.ts';
+import { otpMaxAttempts, otpResendWaitSeconds, otpValidityMs } from './otp-policy.ts';
+import {
+  consumeChallenge,
+  incrementAttempts,
+  insertChallenge,
+  killChallenge,
+  killOpenChallenges,
+  lockChallengeForVerify,
+  lockSendsFor,
+  markChallengeSent,
+} from './otp.repository.ts';
+import type { OtpChallenge, OtpChannel, OtpPurpose } from './otp.schema.ts';
+
+export type IssueOtpInput = {
+  purpose: OtpPurpose;
+  /** The mobile number the code is sent to. */
+  destination: string;
+  channel: OtpChannel;
+  /** The account the code proves, when known at issue; returned by a successful verify. */
+  userId?: string | undefined;
+  ip: string;
+  /** The message text; it must contain the code. */
+  message: (code: string) => string;
+};
+
+export type IssuedOtp = { requestId: string; expiresAt: Date; resendAfterSeconds: number };
+
+export type VerifyOtpInput = {
+  purpose: OtpPurpose;
+  destination: string;
+  code: string;
+  /** The challenge to check; without it, the latest one for purpose and destination. */
+  requestId?: string | undefined;
+};
+
+export type VerifiedOtp = { requestId: string; userId: string | null };
+
+export type OtpService = {
+  /** Sends a fresh code, closing any open one for the same purpose and destination. */
+  issue(input: IssueOtpInput): Promise<IssuedOtp>;
+  /** Consumes the challenge when the code is right; a 401 AppError says why not otherwise. */
+  verify(input: VerifyOtpInput): Promise<VerifiedOtp>;
+};
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function createOtpService(deps: {
+  db: Db;
+  clock: Clock;
+  cipher: PiiCipher;
+  notifier: Notifier;
+}): OtpService {
+  return {
+    async issue(input) {
+      const code = generateOtpCode();
+      const text = input.message(code);
+      if (!text.includes(code)) throw new Error(`The ${input.purpose} OTP message does not contain the code`);
+      const { purpose, destination } = input;
+      const id = randomUUID();
+      const now = deps.clock.now();
+      const expiresAt = new Date(now.getTime() + otpValidityMs);
+
+      await deps.db.transaction(async (tx) => {
+        await lockSendsFor(tx, destination, input.ip);
+        await assertSendAllowed(tx, { purpose, destination, ip: input.ip }, now);
+        await killOpenChallenges(tx, purpose, destination, now);
+        await insertChallenge(tx, {
+          id,
+          purpose,
+          destination,
+          channel: input.channel,
+          userId: input.userId ?? null,
+          codeHash: hashOtpCode(deps.cipher, { id, purpose, destination }, code),
+          ip: input.ip,
+          createdAt: now,
+          expiresAt,
+        });
+      });
+      // Outside the transaction: a slow gateway must not hold the send locks. Until marked sent
+      // the challenge cannot be verified, so a failed send leaves no usable code behind.
+      await deps.notifier.send({ channel: input.channel, to: destination, template: `otp-${purpose}`, text });
+      await markChallengeSent(deps.db, id, deps.clock.now());
+      return { requestId: id, expiresAt, resendAfterSeconds: otpResendWaitSeconds[purpose] };
+    },
+
+    async verify(input) {
+      if (input.requestId !== undefined && !uuidPattern.test(input.requestId)) {
+        throw otpRefused('missing', input.purpose);
+      }
+      const now = deps.clock.now();
+      // Refusals are returned, not thrown, so the counted attempt commits with the transaction.
+      const outcome = await deps.db.transaction(async (tx): Promise<VerifiedOtp | OtpRefusal> => {
+        const challenge = await lockChallengeForVerify(
+          tx,
+          input.requestId
+            ? { id: input.requestId }
+            : { purpose: input.purpose, destination: input.destination },
+        );
+        if (!challenge) return 'missing';
+        const closed = whyUnusable(challenge, input, now);
+        if (closed) return closed;
+        if (otpCodeMatches(deps.cipher, challenge, input.code)) {
+          await consumeChallenge(tx, challenge.id, now);
+          return { requestId: challenge.id, userId: challenge.userId };
+        }
+        if ((await incrementAttempts(tx, challenge.id)) < otpMaxAttempts) return 'incorrect';
+        await killChallenge(tx, challenge.id, 'too-many-attempts', now);
+        return 'too-many-attempts';
+      });
+      if (typeof outcome === 'string') throw otpRefused(outcome, input.purpose);
+      return outcome;
+    },
+  };
+}
+
+function whyUnusable(challenge: OtpChallenge, input: VerifyOtpInput, now: Date): OtpRefusal | undefined {
+  // A challenge for another purpose or number answers as missing, and its attempts are not spent.
+  if (challenge.purpose !== input.purpose || challenge.destination !== input.destination) {
+    return 'missing';
+  }
+  if (challenge.consumedAt) return 'consumed';
+  if (challenge.killReason) return challenge.killReason;
+  if (!challenge.sentAt) return 'missing';
+  if (now.getTime() >= challenge.expiresAt.getTime()) return 'expired';
+  return undefined;
+}
