@@ -24,9 +24,11 @@ import { registerErrorHandling } from './lib/error-handler.ts';
 import { OneLinePerRequest } from './lib/log-controller.ts';
 import { registerSecurityHeaders } from './lib/security-headers.ts';
 import { registerWebApp } from './lib/web-app.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
 import { devRoutes } from './modules/dev/dev.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import type { Notifier } from './modules/notifications/notifications.service.ts';
+import { profileRoutes } from './modules/profile/profile.routes.ts';
 import type { SessionService } from './modules/sessions/sessions.service.ts';
 
 export type AppMode = 'sandbox' | 'production';
@@ -107,6 +109,8 @@ export async function buildApp(deps: AppDeps, options: AppOptions): Promise<Fast
   await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
 
   await app.register(healthRoutes);
+  await app.register(authRoutes);
+  await app.register(profileRoutes);
   if (deps.mode === 'sandbox') await app.register(devRoutes, { prefix: devBase });
   if (options.webDistDir) await registerWebApp(app, options.webDistDir);
 

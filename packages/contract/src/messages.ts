@@ -25,6 +25,10 @@ export const messages = {
   otpNotFound: 'This OTP is not valid. Please request a new one.',
   otpResendWait: 'Please wait {{seconds}} sec before requesting a new OTP.',
   otpSendLimit: 'You have requested too many OTPs. Please try again after {{minutes}} min.',
+  signinPanNotFound:
+    "We couldn't find your combination of pan and mobile in our existing records. Visit the mobile app to start your loan application",
+  signinDobNotFound:
+    "We couldn't find your combination of date of birth and mobile in our existing records. Visit the mobile app to start your loan application",
 } as const;
 
 export type MessageKey = keyof typeof messages;

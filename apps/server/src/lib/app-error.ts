@@ -7,6 +7,8 @@ type AppErrorOptions = {
   fieldErrors?: Record<string, string[]>;
   /** Overrides the status the code maps to, for the few spec answers that differ. */
   status?: number;
+  /** For 429 and 503: when trying again may succeed; sent as Retry-After. */
+  retryAfterSeconds?: number;
   cause?: unknown;
 };
 
@@ -20,6 +22,7 @@ export class AppError extends Error {
   readonly status: number;
   readonly userMessage: string;
   readonly fieldErrors: Record<string, string[]> | undefined;
+  readonly retryAfterSeconds: number | undefined;
 
   constructor(code: ErrorCode, message: string, options: AppErrorOptions = {}) {
     super(message, { cause: options.cause });
@@ -27,6 +30,7 @@ export class AppError extends Error {
     this.status = options.status ?? errorStatus[code];
     this.userMessage = options.userMessage ?? messages.genericRequestFailure;
     this.fieldErrors = options.fieldErrors;
+    this.retryAfterSeconds = options.retryAfterSeconds;
   }
 }
 

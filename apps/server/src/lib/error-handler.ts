@@ -11,6 +11,9 @@ type Answer = { status: number; body: ApiError };
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const answer = toAnswer(error, request);
+    if (error instanceof AppError && error.retryAfterSeconds !== undefined) {
+      reply.header('retry-after', String(error.retryAfterSeconds));
+    }
     if (answer.status >= 500) request.log.error({ err: error }, 'request failed');
     else request.log.info({ code: answer.body.code, status: answer.status }, 'request refused');
     return reply.status(answer.status).send({ ...answer.body, requestId: request.id });

@@ -9,9 +9,9 @@ export class OtpRateLimitError extends AppError {
   constructor(
     message: string,
     userMessage: string,
-    readonly retryAfterSeconds: number,
+    override readonly retryAfterSeconds: number,
   ) {
-    super('RATE_LIMITED', message, { userMessage });
+    super('RATE_LIMITED', message, { userMessage, retryAfterSeconds });
   }
 }
 

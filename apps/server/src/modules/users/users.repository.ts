@@ -1,3 +1,5 @@
+import { eq } from 'drizzle-orm';
+
 import type { Db } from '../../db/database.ts';
 import { users } from './users.schema.ts';
 
@@ -5,4 +7,16 @@ export type NewUser = typeof users.$inferInsert;
 
 export async function insertUserUnlessMobileTaken(db: Db, user: NewUser): Promise<void> {
   await db.insert(users).values(user).onConflictDoNothing({ target: users.mobile });
+}
+
+export type User = typeof users.$inferSelect;
+
+export async function findUserByMobile(db: Db, mobile: string): Promise<User | undefined> {
+  const [user] = await db.select().from(users).where(eq(users.mobile, mobile));
+  return user;
+}
+
+export async function findUserById(db: Db, id: string): Promise<User | undefined> {
+  const [user] = await db.select().from(users).where(eq(users.id, id));
+  return user;
 }

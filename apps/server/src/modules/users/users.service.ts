@@ -3,7 +3,12 @@ import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/database.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { PiiCipher } from '../../lib/crypto/pii.ts';
-import { insertUserUnlessMobileTaken } from './users.repository.ts';
+import {
+  findUserById as findUserByIdRow,
+  findUserByMobile as findUserByMobileRow,
+  insertUserUnlessMobileTaken,
+  type User,
+} from './users.repository.ts';
 
 /** The demo borrower the PAN and date-of-birth sign-ins find in sandbox mode (README lists her). */
 export const demoBorrower = {
@@ -35,4 +40,21 @@ export async function seedDemoBorrower(db: Db, cipher: PiiCipher, clock: Clock):
     createdAt: now,
     updatedAt: now,
   });
+}
+
+export type { User } from './users.repository.ts';
+
+export const findUserByMobile = (db: Db, mobile: string) => findUserByMobileRow(db, mobile);
+export const findUserById = (db: Db, id: string) => findUserByIdRow(db, id);
+
+/** Whether a person's identity answer (PAN or date of birth) matches the account. */
+export function identityMatches(
+  user: User,
+  cipher: PiiCipher,
+  answer: { pan?: string | undefined; dob?: string | undefined },
+): boolean {
+  if (answer.pan !== undefined)
+    return user.panHash !== null && user.panHash === cipher.hash(panHashPurpose, answer.pan);
+  if (answer.dob !== undefined) return user.dateOfBirth === answer.dob;
+  return false;
 }

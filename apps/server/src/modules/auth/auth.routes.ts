@@ -1,0 +1,41 @@
+import {
+  authPaths,
+  signinBodySchema,
+  signinInitiateQuerySchema,
+  signinInitiateResponseSchema,
+  signinResponseSchema,
+} from '@kredo/contract/auth';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+
+import { authenticate, currentSession } from '../../lib/authenticate.ts';
+import { createOtpService } from '../otp/otp.service.ts';
+import { completeSignin, initiateSignin } from './auth.service.ts';
+
+/** Sign-in and session routes (spec paths under `hagrid`). Mounted at the root; paths carry their base. */
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['sign-in'];
+  const deps = { ...app.deps, otp: createOtpService(app.deps) };
+
+  app.get(
+    authPaths.signinInitiate,
+    {
+      schema: {
+        tags,
+        querystring: signinInitiateQuerySchema,
+        response: { 200: signinInitiateResponseSchema },
+      },
+    },
+    (request) => initiateSignin(deps, request.query, request.ip),
+  );
+
+  app.post(
+    authPaths.signin,
+    { schema: { tags, body: signinBodySchema, response: { 200: signinResponseSchema } } },
+    (request) => completeSignin(deps, request.body),
+  );
+
+  app.post(authPaths.logout, { preHandler: authenticate, schema: { tags } }, async (request, reply) => {
+    await app.deps.sessions.revoke(currentSession(request).sessionId);
+    return reply.code(204).send();
+  });
+};

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+
+export const userIdParamsSchema = z.object({ userId: z.uuid() });
+export const userIdQuerySchema = z.object({ userId: z.uuid() });
+
+/** The borrower's own profile. PAN is shown masked to its last four characters. */
+export const profileSchema = z.object({
+  userId: z.string(),
+  name: z.string().nullable(),
+  mobile: z.string(),
+  email: z.string().nullable(),
+  dob: z.string().nullable(),
+  panNumberMasked: z.string().nullable(),
+  mobileOtpVerified: z.boolean(),
+  whatsappOptIn: z.boolean(),
+  roles: z.array(z.string()),
+});
+export type Profile = z.infer<typeof profileSchema>;
+
+/** Profile and status; `latestApplicationsStatus` is null until the borrower applies. */
+export const userStatusResponseSchema = z.object({
+  userId: z.string(),
+  profile: profileSchema,
+  userStatus: z.object({
+    latestApplicationsStatus: z
+      .object({ loanApplicationInfo: z.object({ status: z.string(), subStatuses: z.array(z.string()) }) })
+      .nullable(),
+  }),
+});
+
+export const profilePaths = {
+  status: '/api/lam/status/:userId',
+  profile: '/api/lam-profile/profile',
+} as const;
