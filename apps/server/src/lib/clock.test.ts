@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { createClock } from './clock.ts';
+import { businessDateOf, createClock } from './clock.ts';
 
 const systemStart = Date.UTC(2025, 0, 15, 10, 0, 0);
 
@@ -66,5 +66,16 @@ describe('createClock', () => {
     const now = clock.nowMs();
     expect(now).toBeGreaterThanOrEqual(before + 1_000);
     expect(now).toBeLessThanOrEqual(Date.now() + 1_000);
+  });
+});
+
+describe('business date', () => {
+  it('is the calendar date in India, which runs 5 h 30 min ahead of UTC', () => {
+    expect(businessDateOf(new Date('2026-01-31T18:29:59Z'))).toBe('2026-01-31');
+    expect(businessDateOf(new Date('2026-01-31T18:30:00Z'))).toBe('2026-02-01');
+    const clock = createClock(0, () => Date.parse('2026-03-31T20:00:00Z'));
+    expect(clock.businessDate()).toBe('2026-04-01');
+    clock.advance(24 * 60 * 60 * 1000);
+    expect(clock.businessDate()).toBe('2026-04-02');
   });
 });

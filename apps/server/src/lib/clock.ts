@@ -5,6 +5,8 @@
 export type Clock = {
   now(): Date;
   nowMs(): number;
+  /** Today's calendar date in India (YYYY-MM-DD): due dates and "not after today" rules use this, not UTC. */
+  businessDate(): string;
   offsetMs(): number;
   advance(ms: number): void;
 };
@@ -14,6 +16,7 @@ export function createClock(initialOffsetMs = 0, systemNow: () => number = Date.
   return {
     now: () => new Date(systemNow() + offset),
     nowMs: () => systemNow() + offset,
+    businessDate: () => businessDateOf(new Date(systemNow() + offset)),
     offsetMs: () => offset,
     advance(ms) {
       if (!Number.isSafeInteger(ms) || ms < 0)
@@ -21,4 +24,17 @@ export function createClock(initialOffsetMs = 0, systemNow: () => number = Date.
       offset += ms;
     },
   };
+}
+
+/** The business runs on India Standard Time (UTC+05:30, no daylight saving). */
+export const businessTimeZone = 'Asia/Kolkata';
+const businessDateFormat = new Intl.DateTimeFormat('en-CA', {
+  timeZone: businessTimeZone,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+export function businessDateOf(instant: Date): string {
+  return businessDateFormat.format(instant);
 }
