@@ -11,25 +11,32 @@ import { BrandProvider } from '../lib/brand-context';
 import { partnerTheme } from '../lib/partner-theme';
 import { RouteError } from './route-error';
 
-/** Dresses the app as the brand the first route segment names, then frames the current screen. */
+/**
+ * Dresses the app as the brand the first route segment names, then frames the current screen.
+ * The inner boundary keeps the frame when a screen fails; the outer one catches a failing frame
+ * (header, footer, banner), which would otherwise leave a blank page, and shows the error alone.
+ */
 export function RootLayout() {
   const { id } = useParams();
   const brand = useMemo(() => resolveBrand(id), [id]);
   const { pathname } = useLocation();
+  const showError = (error: unknown) => <RouteError error={error} />;
 
   return (
     <ThemeProvider theme={partnerTheme(brand.partner)}>
       <CssBaseline />
       <BrandProvider value={brand}>
-        <SnackbarProvider>
-          <ShellLayout>
-            <ErrorBoundary resetKey={pathname} fallback={(error) => <RouteError error={error} />}>
-              <Suspense fallback={<RouteLoader />}>
-                <Outlet />
-              </Suspense>
-            </ErrorBoundary>
-          </ShellLayout>
-        </SnackbarProvider>
+        <ErrorBoundary resetKey={pathname} fallback={showError}>
+          <SnackbarProvider>
+            <ShellLayout>
+              <ErrorBoundary resetKey={pathname} fallback={showError}>
+                <Suspense fallback={<RouteLoader />}>
+                  <Outlet />
+                </Suspense>
+              </ErrorBoundary>
+            </ShellLayout>
+          </SnackbarProvider>
+        </ErrorBoundary>
       </BrandProvider>
     </ThemeProvider>
   );

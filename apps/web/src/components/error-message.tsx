@@ -1,14 +1,11 @@
-import { messages, type MessageKey } from '@kredo/contract/messages';
+import { messages } from '@kredo/contract/messages';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { ApiRequestError } from '../lib/api-error';
 import { useBrand } from '../lib/brand-context';
-
-const keyByText = new Map<string, MessageKey>(
-  Object.entries(messages).map(([key, text]) => [text, key as MessageKey]),
-);
+import { useCatalogueText } from '../lib/use-catalogue-text';
 
 /**
  * The default error display (spec 000 §8): the server's message, or the generic one, then
@@ -16,9 +13,9 @@ const keyByText = new Map<string, MessageKey>(
  */
 export function ErrorMessage({ error }: { error: unknown }) {
   const { t } = useTranslation();
+  const catalogueText = useCatalogueText();
   const { partner } = useBrand();
   const text: string = error instanceof ApiRequestError ? error.message : messages.somethingWentWrong;
-  const key = keyByText.get(text);
   return (
     <Box
       role="alert"
@@ -31,7 +28,7 @@ export function ErrorMessage({ error }: { error: unknown }) {
         color: '#7F1D1D',
       }}
     >
-      <Typography sx={{ fontWeight: 600 }}>{key ? t(`messages.${key}`) : text}</Typography>
+      <Typography sx={{ fontWeight: 600 }}>{catalogueText(text)}</Typography>
       <Typography>
         {t('messages.mailUsAt')}{' '}
         <Link href={`mailto:${partner.supportEmail}`} sx={{ color: 'inherit' }}>

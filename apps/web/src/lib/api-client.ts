@@ -7,7 +7,7 @@ import { resolveUrl, type QueryParams } from './api-url';
 import { isTokenExpired } from './jwt';
 import { logoutReasons, sendToLogout } from './logout';
 import { parseErrorBody } from './parse-error-body';
-import { sessionKeys } from './session';
+import { readAccessToken, removeAccessToken } from './session';
 import { browserStore, type KeyValueStore } from './storage';
 
 export const defaultTimeoutMs = 30_000;
@@ -43,13 +43,13 @@ export function createApiClient(options: ApiClientOptions) {
   const inFlight = new Map<string, Promise<Answer>>();
 
   function endSession(): void {
-    store().removeItem(sessionKeys.accessToken);
+    removeAccessToken(store());
     onSessionExpired();
   }
 
   /** A token the server would refuse is removed before it is ever sent. */
   function readToken(): string | undefined {
-    const token = store().getItem(sessionKeys.accessToken) ?? undefined;
+    const token = readAccessToken(store());
     if (token && isTokenExpired(token, now())) {
       endSession();
       throw clientError(clientErrorCodes.sessionExpired, messages.sessionTimeout);

@@ -4,7 +4,6 @@ import { messages } from '@kredo/contract/messages';
 // Apart from ApiRequestError so that screens which only check an error's type do not pull zod
 // into the first download.
 
-
 /** The error shape from a non-2xx answer, or the spec's generic failure when the body is not one. */
 export function parseErrorBody(status: number, text: string): ApiError {
   try {

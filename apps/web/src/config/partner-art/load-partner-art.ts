@@ -22,18 +22,24 @@ export const artLoaders: Record<string, () => Promise<ArtModule>> = {
 const pending = new Map<string, Promise<PartnerArt>>();
 const loaded = new Map<string, PartnerArt>();
 
-/** The same promise for the same id, as React's `use` requires. */
+/**
+ * The same promise for the same id while it is pending or fulfilled, as React's `use` requires.
+ * A download that failed (offline, or a deploy replaced the chunk) is forgotten once it settles,
+ * so the next call tries again instead of getting that failure for the rest of the visit.
+ */
 export function loadPartnerArt(partnerId: string): Promise<PartnerArt> {
   const id = partnerId in artLoaders ? partnerId : defaultPartner.id;
-  let art = pending.get(id);
-  if (!art) {
-    const load = artLoaders[id] ?? (artLoaders[defaultPartner.id] as () => Promise<ArtModule>);
-    art = load().then((module) => {
-      loaded.set(id, module.default);
-      return module.default;
-    });
-    pending.set(id, art);
-  }
+  const cached = pending.get(id);
+  if (cached) return cached;
+  const load = artLoaders[id] ?? (artLoaders[defaultPartner.id] as () => Promise<ArtModule>);
+  const art = load().then((module) => {
+    loaded.set(id, module.default);
+    return module.default;
+  });
+  art.catch(() => {
+    if (pending.get(id) === art) pending.delete(id);
+  });
+  pending.set(id, art);
   return art;
 }
 

@@ -1,5 +1,5 @@
 import { defaultPartner, partners } from '@kredo/contract/partners';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { artLoaders, loadPartnerArt, loadedPartnerArt } from './load-partner-art';
 
 describe('partner art', () => {
@@ -16,5 +16,21 @@ describe('partner art', () => {
 
   it('falls back to the default brand for an unknown id', async () => {
     expect(await loadPartnerArt('nobody')).toBe(await loadPartnerArt(defaultPartner.id));
+  });
+
+  it('forgets a failed download so the next call downloads again', async () => {
+    // An id of its own: the partners' art is already cached by the tests above.
+    const failed = new TypeError('Failed to fetch dynamically imported module');
+    const load = vi.fn(artLoaders.kredo).mockRejectedValueOnce(failed);
+    artLoaders.flaky = load;
+    try {
+      await expect(loadPartnerArt('flaky')).rejects.toBe(failed);
+      const art = await loadPartnerArt('flaky');
+      expect(art.slides.length).toBeGreaterThan(0);
+      expect(loadedPartnerArt('flaky')).toBe(art);
+      expect(load).toHaveBeenCalledTimes(2);
+    } finally {
+      delete artLoaders.flaky;
+    }
   });
 });

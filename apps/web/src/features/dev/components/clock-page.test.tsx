@@ -38,6 +38,7 @@ describe('dev clock page', () => {
     await waitFor(() => expect(screen.getByTestId('clock-offset').textContent).toBe('1 d 0 h 0 min'));
     expect(posted).toEqual([{ advanceMs: dayMs }]);
     expect(screen.getByTestId('clock-now').getAttribute('datetime')).toBe('2025-06-02T10:00:00.000Z');
+    expect(screen.getByTestId('clock-now').textContent).toBe('2 Jun 2025, 15:30:00');
     expect(await screen.findByText('Server clock moved forward')).toBeTruthy();
   });
 });

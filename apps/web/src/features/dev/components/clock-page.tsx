@@ -7,6 +7,7 @@ import { ErrorMessage } from '../../../components/error-message';
 import { Page } from '../../../components/page';
 import { RouteLoader } from '../../../components/route-loader';
 import { useSnackbar } from '../../../components/snackbar/snackbar-context';
+import { formatDateTime } from '../../../lib/format-date-time';
 import { useAdvanceClock } from '../api/advance-clock';
 import { useClock } from '../api/get-clock';
 import { DevRouteError } from './dev-route-error';
@@ -21,13 +22,12 @@ const steps = [
 
 /** Moves the server's clock so due dates and expiries can be tested without waiting. */
 export function ClockPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const showSnackbar = useSnackbar();
   const clock = useClock();
   const advance = useAdvanceClock({
     onSuccess: () => showSnackbar({ text: t('dev.clock.advanced'), severity: 'success' }),
   });
-  const format = new Intl.DateTimeFormat(`${i18n.language}-IN`, { dateStyle: 'full', timeStyle: 'medium' });
   const offset = clock.data?.offsetMs ?? 0;
 
   return (
@@ -44,7 +44,7 @@ export function ClockPage() {
               data-testid="clock-now"
               sx={{ display: 'block', mb: 1 }}
             >
-              {format.format(new Date(clock.data.now))}
+              {formatDateTime(clock.data.now, { seconds: true })}
             </Typography>
             <Typography variant="h2">{t('dev.clock.offset')}</Typography>
             <Typography data-testid="clock-offset">

@@ -4,11 +4,11 @@ import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../../lib/format-date-time';
 
 /** One list item per message, newest first as the server sends them. */
 export function OutboxList({ messages }: { messages: readonly OutboxMessage[] }) {
-  const { t, i18n } = useTranslation();
-  const format = new Intl.DateTimeFormat(`${i18n.language}-IN`, { dateStyle: 'medium', timeStyle: 'medium' });
+  const { t } = useTranslation();
 
   return (
     <Box
@@ -40,7 +40,7 @@ export function OutboxList({ messages }: { messages: readonly OutboxMessage[] })
               dateTime={message.createdAt}
               sx={{ ml: 'auto' }}
             >
-              {format.format(new Date(message.createdAt))}
+              {formatDateTime(message.createdAt, { seconds: true })}
             </Typography>
           </Box>
           <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }} data-testid="outbox-text">

@@ -3,6 +3,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { PlainButton } from '../../../components/plain-button';
 import { useBrand } from '../../../lib/brand-context';
+import { formatYear } from '../../../lib/format-date-time';
 import { changeLanguage, type Language } from '../../../lib/i18n';
 
 const languageNames: Record<Language, string> = { en: 'English', hi: 'हिन्दी' };
@@ -15,9 +16,7 @@ export function AppFooter() {
 
   return (
     <Box component="footer" sx={{ px: 2, py: 3, textAlign: 'center', color: 'text.secondary' }}>
-      <Typography variant="body2">
-        {t('shell.footer.copyright', { year: new Date().getFullYear() })}
-      </Typography>
+      <Typography variant="body2">{t('shell.footer.copyright', { year: formatYear() })}</Typography>
       {isPartner && (
         <Typography variant="body2">
           {t('shell.footer.partnership', { partner: partner.displayName })}

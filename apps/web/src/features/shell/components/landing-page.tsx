@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { Suspense, useEffect, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { CheckIcon } from '../../../components/icons';
@@ -28,9 +28,7 @@ export function LandingPage({ signIn }: { signIn: ReactNode }) {
           {partner.displayName}
         </Typography>
       </Box>
-      <Suspense fallback={<Box sx={{ aspectRatio: '16 / 9', my: 3 }} />}>
-        <OfferSlider partner={partner} />
-      </Suspense>
+      <OfferSlider partner={partner} />
       <Box component="section" aria-labelledby="offers-heading">
         <Typography variant="h2" id="offers-heading">
           {t('shell.landing.offersHeading')}

@@ -9,8 +9,10 @@ import { useTranslation } from 'react-i18next';
 type LocationPermissionModalProps = { open: boolean; onDeny: () => void; onAccept: () => void };
 
 /**
- * Asks before the browser's own location prompt (spec 000 §2.2 item 6). Shown by the signed-in
- * flow when the permission state is 'prompt'; no route uses it yet.
+ * Asks before the browser's own location prompt (spec 000 §2.2 item 6). Sign-in shows it when the
+ * permission state is 'prompt'. Its Dialog and Buttons add about 20 KB gzip, more than the
+ * landing's first-visit budget has left, so it is loaded with React.lazy where it is shown
+ * (app/first-visit.test.ts fails if the first visit imports it statically).
  */
 export function LocationPermissionModal({ open, onDeny, onAccept }: LocationPermissionModalProps) {
   const { t } = useTranslation();

@@ -1,9 +1,10 @@
 // @vitest-environment happy-dom
 import { findPartner } from '@kredo/contract/partners';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../../lib/i18n';
+import { loadPartnerArt } from '../../../config/partner-art/load-partner-art';
 import { OfferSlider, slideIntervalMs } from './offer-slider';
 
 afterEach(() => vi.useRealTimers());
@@ -23,10 +24,15 @@ async function renderSlider() {
 
 describe('offer slider', () => {
   it('moves to the next slide every 3 seconds and wraps around', async () => {
-    // Fake timers that still let real time pass, so the art can load before the clock is driven.
-    vi.useFakeTimers({ shouldAdvanceTime: true });
+    // The art is loaded first, on real time; then only the test moves the clock, so a slow
+    // machine cannot let a real slide interval pass between two assertions.
+    await loadPartnerArt('healwise');
     await renderSlider();
     expect(await screen.findByRole('group', { name: 'Slide 1 of 3' })).toBeTruthy();
+    cleanup();
+    vi.useFakeTimers();
+    await renderSlider();
+    expect(screen.getByRole('group', { name: 'Slide 1 of 3' })).toBeTruthy();
 
     act(() => void vi.advanceTimersByTime(slideIntervalMs));
     expect(screen.getByRole('group', { name: 'Slide 2 of 3' })).toBeTruthy();

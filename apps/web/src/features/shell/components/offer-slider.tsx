@@ -4,7 +4,8 @@ import type { Partner } from '@kredo/contract/partners';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PlainButton } from '../../../components/plain-button';
-import { usePartnerArt } from '../../../config/partner-art/use-partner-art';
+import type { Slide } from '../../../config/partner-art/types';
+import { WithPartnerArt } from '../../../config/partner-art/with-partner-art';
 
 /** Carousel interval (spec 000 §9). */
 export const slideIntervalMs = 3000;
@@ -15,10 +16,25 @@ function prefersReducedMotion(): boolean {
   );
 }
 
-/** Cycles the partner's slider images; pauses while pointed at or focused, and for reduced motion. */
+/**
+ * The partner's slider; a box of the same shape holds its place while the art loads, and the
+ * slides are left out (they are decoration) when it could not be downloaded.
+ */
 export function OfferSlider({ partner }: { partner: Partner }) {
+  return (
+    <WithPartnerArt
+      partnerId={partner.id}
+      placeholder={<Box sx={{ aspectRatio: '16 / 9', my: 3 }} />}
+      fallback={null}
+    >
+      {({ slides }) => <Carousel partner={partner} slides={slides} />}
+    </WithPartnerArt>
+  );
+}
+
+/** Cycles the slider images; pauses while pointed at or focused, and for reduced motion. */
+function Carousel({ partner, slides }: { partner: Partner; slides: readonly Slide[] }) {
   const { t } = useTranslation();
-  const { slides } = usePartnerArt(partner.id);
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
 

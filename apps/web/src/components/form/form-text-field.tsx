@@ -1,0 +1,31 @@
+import TextField, { type OutlinedTextFieldProps } from '@mui/material/TextField';
+import { useController, type FieldValues, type Path } from 'react-hook-form';
+import { useCatalogueText } from '../../lib/use-catalogue-text';
+
+type FormTextFieldProps<T extends FieldValues> = Omit<
+  OutlinedTextFieldProps,
+  'name' | 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'error' | 'inputRef' | 'variant'
+> & { name: Path<T> };
+
+/** A text input of the enclosing `<Form>`, bound by name; its error replaces the helper text. */
+export function FormTextField<T extends FieldValues = FieldValues>({
+  name,
+  helperText,
+  ...props
+}: FormTextFieldProps<T>) {
+  const catalogueText = useCatalogueText();
+  const {
+    field: { ref, value, ...field },
+    fieldState: { error },
+  } = useController<T>({ name });
+  return (
+    <TextField
+      {...props}
+      {...field}
+      value={value ?? ''}
+      inputRef={ref}
+      error={error !== undefined}
+      helperText={error?.message ? catalogueText(error.message) : helperText}
+    />
+  );
+}
