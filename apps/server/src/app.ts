@@ -26,6 +26,7 @@ import { registerSecurityHeaders } from './lib/security-headers.ts';
 import { registerWebApp } from './lib/web-app.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { devRoutes } from './modules/dev/dev.routes.ts';
+import { mobileVerificationRoutes } from './modules/mobile-verification/mobile-verification.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import type { Notifier } from './modules/notifications/notifications.service.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
@@ -111,6 +112,7 @@ export async function buildApp(deps: AppDeps, options: AppOptions): Promise<Fast
   await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(profileRoutes);
+  await app.register(mobileVerificationRoutes);
   if (deps.mode === 'sandbox') await app.register(devRoutes, { prefix: devBase });
   if (options.webDistDir) await registerWebApp(app, options.webDistDir);
 

@@ -1,14 +1,12 @@
-import { randomUUID } from 'node:crypto';
-
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { latestCode as latestCodeFor, seedPerson, signIn } from '../../../test/helpers/sign-in.ts';
 import { buildTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
 import { seed } from '../../db/seed.ts';
-import { insertUserUnlessMobileTaken } from '../users/users.repository.ts';
-import { demoBorrower, panContext, panHashPurpose } from '../users/users.service.ts';
+import { demoBorrower } from '../users/users.service.ts';
 
 const asha = demoBorrower;
-const ravi = { mobile: '9123412345', pan: 'BCDPK5678L', dob: '1988-11-02' };
+const ravi = { name: 'Ravi Kumar', mobile: '9123412345', pan: 'BCDPK5678L', dob: '1988-11-02' };
 
 describe('PAN and date-of-birth sign-in', () => {
   let t: TestApp;
@@ -16,27 +14,14 @@ describe('PAN and date-of-birth sign-in', () => {
   beforeAll(async () => {
     t = await buildTestApp();
     await seed(t.deps.db, { clock: t.deps.clock, cipher: t.deps.cipher, sandbox: true });
-    const id = randomUUID();
-    await insertUserUnlessMobileTaken(t.deps.db, {
-      id,
-      mobile: ravi.mobile,
-      name: 'Ravi Kumar',
-      panSealed: t.deps.cipher.encrypt(panContext(id), ravi.pan),
-      panHash: t.deps.cipher.hash(panHashPurpose, ravi.pan),
-      dateOfBirth: ravi.dob,
-      createdAt: t.deps.clock.now(),
-      updatedAt: t.deps.clock.now(),
-    });
+    await seedPerson(t, ravi);
   });
   afterAll(() => t.close());
 
   const initiate = (query: string) => t.app.inject(`/api/hagrid/signin-initiate/?${query}`);
   const signin = (payload: Record<string, string>) =>
     t.app.inject({ method: 'POST', url: '/api/hagrid/signin', payload });
-  const latestCode = async (mobile: string) => {
-    const [message] = (await t.app.inject(`/api/dev/outbox?to=${mobile}`)).json();
-    return /\b(\d{6})\b/.exec(message.text)![1]!;
-  };
+  const latestCode = (mobile: string) => latestCodeFor(t, mobile);
   /** Each test signs in on its own sandbox-clock minute window, clear of the previous test's resend wait. */
   const nextWindow = () => t.deps.clock.advance(61 * 60 * 1000);
 

@@ -20,3 +20,19 @@ export async function findUserById(db: Db, id: string): Promise<User | undefined
   const [user] = await db.select().from(users).where(eq(users.id, id));
   return user;
 }
+
+/** Marks the mobile verified (and opted in to WhatsApp notices); false when the mobile belongs to someone else. */
+export async function setVerifiedMobile(db: Db, userId: string, mobile: string, now: Date): Promise<boolean> {
+  const updated = await db
+    .update(users)
+    .set({ mobile, mobileOtpVerified: true, whatsappOptIn: true, updatedAt: now })
+    .where(eq(users.id, userId))
+    .returning({ id: users.id })
+    .catch((error: unknown) => {
+      if ((error as { cause?: { code?: string } }).cause?.code === uniqueViolation) return [];
+      throw error;
+    });
+  return updated.length === 1;
+}
+
+const uniqueViolation = '23505';

@@ -58,3 +58,5 @@ export function identityMatches(
   if (answer.dob !== undefined) return user.dateOfBirth === answer.dob;
   return false;
 }
+
+export { setVerifiedMobile } from './users.repository.ts';

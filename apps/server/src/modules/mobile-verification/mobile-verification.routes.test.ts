@@ -1,0 +1,95 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { latestCode, seedPerson, signIn } from '../../../test/helpers/sign-in.ts';
+import { buildTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
+import { findUserById } from '../users/users.service.ts';
+
+const meera = { name: 'Meera Iyer', mobile: '9345600001', pan: 'CDEPM1234N', dob: '1992-07-19' };
+const kabir = { name: 'Kabir Shah', mobile: '9345600002', pan: 'DEFPK4321Q', dob: '1985-02-10' };
+
+describe('mobile verification', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+    await seedPerson(t, meera);
+    await seedPerson(t, kabir);
+  });
+  afterAll(() => t.close());
+
+  const generate = (headers: Record<string, string>, mobile: string) =>
+    t.app.inject({ url: `/api/paandu/generate-mobile-otp?mobile=${mobile}`, headers });
+  const verify = (headers: Record<string, string>, mobile: string, otp: string) =>
+    t.app.inject({ method: 'POST', url: '/api/paandu/verify-mobile-otp', headers, payload: { mobile, otp } });
+
+  it('verifies the mobile with the code sent to it and saves the WhatsApp opt-in', async () => {
+    const session = await signIn(t, meera);
+    t.deps.clock.advance(60_000);
+    const sent = await generate(session.headers, meera.mobile);
+    expect(sent.statusCode).toBe(200);
+    expect(sent.json()).toMatchObject({ message: 'OTP Generated', resendAfterSeconds: 30 });
+
+    const answer = await verify(session.headers, meera.mobile, await latestCode(t, meera.mobile));
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json()).toEqual({
+      status: 'SUCCESS',
+      mobile: meera.mobile,
+      mobileOtpVerified: true,
+      whatsappOptIn: true,
+    });
+    expect(await findUserById(t.deps.db, session.userId)).toMatchObject({
+      mobileOtpVerified: true,
+      whatsappOptIn: true,
+    });
+  });
+
+  it('moves the account to a new mobile once that mobile is proved', async () => {
+    const session = await signIn(t, kabir);
+    const newMobile = '9345600099';
+    await generate(session.headers, newMobile);
+    const answer = await verify(session.headers, newMobile, await latestCode(t, newMobile));
+    expect(answer.statusCode).toBe(200);
+    expect((await findUserById(t.deps.db, session.userId))?.mobile).toBe(newMobile);
+    kabir.mobile = newMobile;
+  });
+
+  it("refuses another account's mobile before sending anything", async () => {
+    const session = await signIn(t, kabir);
+    const before = (await t.app.inject(`/api/dev/outbox?to=${meera.mobile}`)).json().length;
+    const answer = await generate(session.headers, meera.mobile);
+    expect(answer.statusCode).toBe(409);
+    expect(answer.json().fieldErrors.mobile).toHaveLength(1);
+    expect((await t.app.inject(`/api/dev/outbox?to=${meera.mobile}`)).json()).toHaveLength(before);
+  });
+
+  it("answers 'Incorrect OTP' to a wrong code and leaves the profile alone", async () => {
+    const session = await signIn(t, meera);
+    const other = '9345600077';
+    await generate(session.headers, other);
+    const code = await latestCode(t, other);
+    const wrong = String((Number(code) + 7) % 1_000_000).padStart(6, '0');
+    const answer = await verify(session.headers, other, wrong);
+    expect(answer.statusCode).toBe(401);
+    expect(answer.json().message).toBe('Incorrect OTP');
+    expect((await findUserById(t.deps.db, session.userId))?.mobile).toBe(meera.mobile);
+  });
+
+  it("does not let one borrower use a code sent for another's session", async () => {
+    const meeraSession = await signIn(t, meera);
+    const kabirSession = await signIn(t, kabir);
+    const target = '9345600055';
+    await generate(meeraSession.headers, target);
+    const answer = await verify(kabirSession.headers, target, await latestCode(t, target));
+    expect(answer.statusCode).toBe(401);
+    expect((await findUserById(t.deps.db, kabirSession.userId))?.mobile).toBe(kabir.mobile);
+  });
+
+  it('needs a session and a well-formed mobile', async () => {
+    expect((await t.app.inject(`/api/paandu/generate-mobile-otp?mobile=${meera.mobile}`)).statusCode).toBe(
+      401,
+    );
+    const session = await signIn(t, meera);
+    const bad = await generate(session.headers, '12345');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().fieldErrors.mobile).toEqual(['Please enter a valid Mobile Number']);
+  });
+});

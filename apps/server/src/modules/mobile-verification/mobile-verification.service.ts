@@ -1,0 +1,57 @@
+import { messages } from '@kredo/contract/messages';
+
+import type { AppDeps } from '../../app.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
+import type { Session } from '../sessions/sessions.service.ts';
+import { otpValidityMs } from '../otp/otp-policy.ts';
+import type { OtpService } from '../otp/otp.service.ts';
+import { findUserById, findUserByMobile, setVerifiedMobile } from '../users/users.service.ts';
+
+type Deps = Pick<AppDeps, 'db' | 'clock'> & { otp: OtpService };
+
+const verificationText = (code: string) =>
+  `${code} is your Kredo code to verify this mobile number. It is valid for ${otpValidityMs / 60_000} minutes. Do not share it with anyone.`;
+
+const takenByAnother = () =>
+  new AppError('CONFLICT', 'Mobile belongs to another account', {
+    userMessage: messages.mobileTakenByAnotherAccount,
+    fieldErrors: { mobile: [messages.mobileTakenByAnotherAccount] },
+  });
+
+/** The signed-in borrower proves a mobile: their own, or a new one no other account holds. */
+export async function sendMobileOtp(deps: Deps, session: Session, mobile: string, ip: string) {
+  const holder = await findUserByMobile(deps.db, mobile);
+  if (holder && holder.id !== session.userId) throw takenByAnother();
+  const issued = await deps.otp.issue({
+    purpose: 'mobile-verification',
+    destination: mobile,
+    channel: 'sms',
+    userId: session.userId,
+    ip,
+    message: verificationText,
+  });
+  return {
+    message: 'OTP Generated' as const,
+    requestId: issued.requestId,
+    resendAfterSeconds: issued.resendAfterSeconds,
+  };
+}
+
+/** A right code marks the mobile verified and saves the WhatsApp opt-in the screen shows as fixed. */
+export async function verifyMobileOtp(deps: Deps, session: Session, mobile: string, code: string) {
+  const verified = await deps.otp.verify({ purpose: 'mobile-verification', destination: mobile, code });
+  // A code proves the mobile only to the account it was sent for.
+  if (verified.userId !== session.userId) {
+    throw new AppError('UNAUTHENTICATED', 'OTP issued for another account', {
+      userMessage: messages.incorrectOtp,
+    });
+  }
+  if (!(await findUserById(deps.db, session.userId))) throw notFound('user');
+  if (!(await setVerifiedMobile(deps.db, session.userId, mobile, deps.clock.now()))) throw takenByAnother();
+  return {
+    status: 'SUCCESS' as const,
+    mobile,
+    mobileOtpVerified: true as const,
+    whatsappOptIn: true as const,
+  };
+}
