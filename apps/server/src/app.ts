@@ -14,6 +14,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 
+import { sandboxFeLogsApiKey } from './config/env.ts';
 import type { Database, Db } from './db/database.ts';
 import { AppError } from './lib/app-error.ts';
 import type { BlobStore } from './lib/blob-store/blob-store.ts';
@@ -26,11 +27,16 @@ import { registerSecurityHeaders } from './lib/security-headers.ts';
 import { registerWebApp } from './lib/web-app.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { devRoutes } from './modules/dev/dev.routes.ts';
+import { eventsRoutes } from './modules/events/events.routes.ts';
 import { mobileVerificationRoutes } from './modules/mobile-verification/mobile-verification.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { locationRoutes } from './modules/location/location.routes.ts';
+import { mobileDataRoutes } from './modules/mobile-data/mobile-data.routes.ts';
 import type { Notifier } from './modules/notifications/notifications.service.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
 import type { SessionService } from './modules/sessions/sessions.service.ts';
+import type { IdentityProvider } from './providers/identity/index.ts';
+import type { SandboxIdentityProvider } from './providers/identity/sandbox.ts';
 
 export type AppMode = 'sandbox' | 'production';
 
@@ -44,6 +50,10 @@ export type AppDeps = {
   cipher: PiiCipher;
   notifier: Notifier;
   sessions: SessionService;
+  /** Verifies Google credentials (the sandbox issuer's in sandbox mode). */
+  identity: IdentityProvider;
+  /** The sandbox issuer, when it stands in for Google; the dev identity routes use it. */
+  sandboxIdentity: SandboxIdentityProvider | undefined;
 };
 
 export type AppOptions = {
@@ -54,6 +64,11 @@ export type AppOptions = {
   webDistDir?: string | undefined;
   /** Origins besides our own that the web app may call. */
   extraConnectSrc?: string[];
+  /**
+   * The key fe-logs callers send (env FE_LOGS_API_KEY). When omitted, sandbox mode uses the
+   * documented sandbox key and production refuses every fe-logs call.
+   */
+  feLogsApiKey?: string | undefined;
 };
 
 declare module 'fastify' {
@@ -112,6 +127,11 @@ export async function buildApp(deps: AppDeps, options: AppOptions): Promise<Fast
   await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(profileRoutes);
+  const feLogsApiKey = options.feLogsApiKey ?? (deps.mode === 'sandbox' ? sandboxFeLogsApiKey : undefined);
+  if (!feLogsApiKey) app.log.warn('FE_LOGS_API_KEY is not set: every fe-logs call will be refused');
+  await app.register(eventsRoutes, { feLogsApiKey });
+  await app.register(locationRoutes);
+  await app.register(mobileDataRoutes);
   await app.register(mobileVerificationRoutes);
   if (deps.mode === 'sandbox') await app.register(devRoutes, { prefix: devBase });
   if (options.webDistDir) await registerWebApp(app, options.webDistDir);

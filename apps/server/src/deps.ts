@@ -5,18 +5,33 @@ import type { Clock } from './lib/clock.ts';
 import { createPiiCipher } from './lib/crypto/pii.ts';
 import { createNotifier, createSandboxInbox } from './modules/notifications/notifications.service.ts';
 import { createSessionService } from './modules/sessions/sessions.service.ts';
+import { createGoogleIdentityProvider } from './providers/identity/google.ts';
+import { createSandboxIdentityProvider } from './providers/identity/sandbox.ts';
+import { unconfiguredIdentityProvider } from './providers/identity/unconfigured.ts';
 import { createSandboxMessagingProvider } from './providers/messaging/sandbox.ts';
 import { unconfiguredMessagingProvider } from './providers/messaging/unconfigured.ts';
 
 /** Wires services and providers: sandbox implementations in sandbox mode, real ones in production. */
-export function createDeps(input: {
+/** Google when a client id is configured; the sandbox issuer in sandbox mode; otherwise none works. */
+async function createIdentity(mode: AppMode, clock: Clock, googleClientId: string | undefined) {
+  if (googleClientId)
+    return { identity: createGoogleIdentityProvider(googleClientId), sandboxIdentity: undefined };
+  if (mode === 'sandbox') {
+    const sandboxIdentity = await createSandboxIdentityProvider(clock);
+    return { identity: sandboxIdentity, sandboxIdentity };
+  }
+  return { identity: unconfiguredIdentityProvider, sandboxIdentity: undefined };
+}
+
+export async function createDeps(input: {
   mode: AppMode;
   database: Database;
   clock: Clock;
   blobs: BlobStore;
   piiEncryptionKey: Buffer;
   jwtSigningKey: Buffer;
-}): AppDeps {
+  googleClientId?: string | undefined;
+}): Promise<AppDeps> {
   const { db } = input.database;
   const provider =
     input.mode === 'sandbox'
@@ -31,5 +46,6 @@ export function createDeps(input: {
     cipher: createPiiCipher(input.piiEncryptionKey),
     notifier: createNotifier({ db, clock: input.clock, provider }),
     sessions: createSessionService({ db, clock: input.clock, signingKey: input.jwtSigningKey }),
+    ...(await createIdentity(input.mode, input.clock, input.googleClientId)),
   };
 }

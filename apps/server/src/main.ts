@@ -28,13 +28,14 @@ async function start(): Promise<void> {
 
   const sandbox = env.APP_MODE === 'sandbox';
   const clock = createClock(sandbox ? await restoreClockOffset(database.db) : 0);
-  const deps = createDeps({
+  const deps = await createDeps({
     mode: env.APP_MODE,
     database,
     clock,
     blobs: await createBlobStore(env),
     piiEncryptionKey: secrets.piiEncryptionKey,
     jwtSigningKey: secrets.jwtSigningKey,
+    googleClientId: env.GOOGLE_CLIENT_ID,
   });
   await seed(database.db, { clock, cipher: deps.cipher, sandbox });
 
@@ -44,6 +45,7 @@ async function start(): Promise<void> {
     trustProxy: env.TRUST_PROXY,
     webDistDir: env.WEB_DIST_DIR ?? defaultWebDist,
     extraConnectSrc: env.CSP_CONNECT_SRC?.split(/\s+/).filter(Boolean) ?? [],
+    feLogsApiKey: env.FE_LOGS_API_KEY,
   });
 
   const shutdown = createShutdown(app, database, logger);

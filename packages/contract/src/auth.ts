@@ -50,7 +50,38 @@ export const signinResponseSchema = z.object({
   message: z.string(),
 });
 
+export const loginChannels = ['WEB', 'WEB_V2', 'WEB_V3', 'ANDROID', 'ANDROID_V2', 'ANDROID_V3'] as const;
+
+const trackingParams = z
+  .record(z.string().max(50), z.string().max(200))
+  .refine((value) => Object.keys(value).length <= 20, { message: 'At most 20 parameters' });
+
+/** Sent with the Google credential as a bearer token. */
+export const googleSigninBodySchema = z.object({
+  loginChannel: z.enum(loginChannels).default('WEB'),
+  marketingTrackingParams: trackingParams.optional(),
+  sourcingCode: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{2,30}$/, { message: 'Invalid sourcing code' })
+    .transform((code) => code.toUpperCase())
+    .optional(),
+  utmParams: trackingParams.optional(),
+  leadId: z.string().trim().max(100).optional(),
+});
+
+export const googleSigninResponseSchema = z.object({
+  dsToken: z.string(),
+  userId: z.string(),
+  roles: z.array(z.string()),
+  email: z.string(),
+  name: z.string().nullable(),
+  /** false: this sign-in created the account. */
+  existing: z.boolean(),
+});
+
 export const authPaths = {
+  googleSignin: '/api/hagrid/signin/google',
   signinInitiate: '/api/hagrid/signin-initiate/',
   signin: '/api/hagrid/signin',
   logout: '/api/hagrid/logout',

@@ -43,10 +43,19 @@ export const testMessageSchema = z.object({
 
 export const testMessageResponseSchema = z.object({ messageId: z.string() });
 
+/** The dev identity page's "Sign in with Google" stand-in: the sandbox issuer signs a credential. */
+export const identityCredentialBodySchema = z.object({
+  email: z.email({ message: 'Invalid Email' }),
+  name: z.string().trim().min(2).max(60),
+});
+export const identityCredentialResponseSchema = z.object({ credential: z.string() });
+
 /** Under the main API base; the server mounts the dev routes at `devBase`. */
 export const devBase = '/api/dev';
 export const devPaths = {
   outbox: `${devBase}/outbox`,
   testMessage: `${devBase}/outbox/test-message`,
   clock: `${devBase}/clock`,
+  identityJwks: `${devBase}/identity/jwks`,
+  identityCredential: `${devBase}/identity/credential`,
 } as const;

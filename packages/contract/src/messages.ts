@@ -29,8 +29,10 @@ export const messages = {
     "We couldn't find your combination of pan and mobile in our existing records. Visit the mobile app to start your loan application",
   signinDobNotFound:
     "We couldn't find your combination of date of birth and mobile in our existing records. Visit the mobile app to start your loan application",
-  mobileTakenByAnotherAccount: 'This mobile number is registered with another account. Please use a different number.',
+  mobileTakenByAnotherAccount:
+    'This mobile number is registered with another account. Please use a different number.',
   mobileOtpFailure: 'Something went wrong, Please try again later.',
+  googleSigninFailed: 'Google sign-in failed. Please try again.',
 } as const;
 
 export type MessageKey = keyof typeof messages;

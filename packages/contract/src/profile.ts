@@ -7,7 +7,8 @@ export const userIdQuerySchema = z.object({ userId: z.uuid() });
 export const profileSchema = z.object({
   userId: z.string(),
   name: z.string().nullable(),
-  mobile: z.string(),
+  /** null until a borrower who signed up with Google verifies a mobile. */
+  mobile: z.string().nullable(),
   email: z.string().nullable(),
   dob: z.string().nullable(),
   panNumberMasked: z.string().nullable(),

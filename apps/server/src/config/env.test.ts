@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 
-import { ConfigError, listenHost, parseEnv } from './env.ts';
+import { ConfigError, listenHost, parseEnv, sandboxFeLogsApiKey } from './env.ts';
 
 const key32 = Buffer.alloc(32, 7).toString('base64');
+const feLogsKey = 'fe-logs-key-of-production-0123';
+const productionKeys = { JWT_SIGNING_KEY: key32, PII_ENCRYPTION_KEY: key32, FE_LOGS_API_KEY: feLogsKey };
 
 function configErrorOf(source: Record<string, string | undefined>): ConfigError {
   try {
@@ -36,7 +38,11 @@ describe('parseEnv', () => {
   });
 
   it('listens on loopback in sandbox mode and on every interface in production, unless HOST says otherwise', () => {
-    const keys = { JWT_SIGNING_KEY: 'a'.repeat(44), PII_ENCRYPTION_KEY: 'b'.repeat(44) };
+    const keys = {
+      JWT_SIGNING_KEY: 'a'.repeat(44),
+      PII_ENCRYPTION_KEY: 'b'.repeat(44),
+      FE_LOGS_API_KEY: feLogsKey,
+    };
     expect(listenHost(parseEnv({ APP_MODE: 'production', ...keys }))).toBe('0.0.0.0');
     expect(listenHost(parseEnv({ HOST: '0.0.0.0' }))).toBe('0.0.0.0');
   });
@@ -123,10 +129,11 @@ describe('parseEnv', () => {
     expect(env).toMatchObject({ BLOB_STORE: 's3', S3_BUCKET: 'docs', S3_REGION: 'ap-south-1' });
   });
 
-  it('refuses production mode without JWT_SIGNING_KEY and PII_ENCRYPTION_KEY, naming both', () => {
+  it('refuses production mode without JWT_SIGNING_KEY, PII_ENCRYPTION_KEY and FE_LOGS_API_KEY, naming each', () => {
     const message = configErrorOf({ APP_MODE: 'production' }).message;
     expect(message).toContain('JWT_SIGNING_KEY: required in production mode');
     expect(message).toContain('PII_ENCRYPTION_KEY: required in production mode');
+    expect(message).toContain('FE_LOGS_API_KEY: required in production mode');
   });
 
   it('treats an empty production key as missing', () => {
@@ -134,14 +141,34 @@ describe('parseEnv', () => {
       APP_MODE: 'production',
       JWT_SIGNING_KEY: key32,
       PII_ENCRYPTION_KEY: '',
+      FE_LOGS_API_KEY: feLogsKey,
     }).message;
     expect(message).toContain('PII_ENCRYPTION_KEY: required in production mode');
     expect(message).not.toContain('JWT_SIGNING_KEY');
   });
 
-  it('accepts production mode with both keys', () => {
-    const env = parseEnv({ APP_MODE: 'production', JWT_SIGNING_KEY: key32, PII_ENCRYPTION_KEY: key32 });
-    expect(env).toMatchObject({ APP_MODE: 'production', JWT_SIGNING_KEY: key32, PII_ENCRYPTION_KEY: key32 });
+  it('accepts production mode with all three keys', () => {
+    const env = parseEnv({ APP_MODE: 'production', ...productionKeys });
+    expect(env).toMatchObject({ APP_MODE: 'production', ...productionKeys });
+  });
+
+  it('leaves FE_LOGS_API_KEY unset in sandbox mode (the app then uses the documented sandbox key)', () => {
+    expect(parseEnv({}).FE_LOGS_API_KEY).toBeUndefined();
+    expect(parseEnv({ FE_LOGS_API_KEY: '' }).FE_LOGS_API_KEY).toBeUndefined();
+    expect(parseEnv({ FE_LOGS_API_KEY: feLogsKey }).FE_LOGS_API_KEY).toBe(feLogsKey);
+    expect(sandboxFeLogsApiKey).toBe('sandbox-fe-logs-key');
+  });
+
+  it('refuses a short FE_LOGS_API_KEY, and the sandbox key in production', () => {
+    expect(configErrorOf({ FE_LOGS_API_KEY: 'short' }).message).toContain(
+      'FE_LOGS_API_KEY: must be at least 16 characters',
+    );
+    const message = configErrorOf({
+      APP_MODE: 'production',
+      ...productionKeys,
+      FE_LOGS_API_KEY: sandboxFeLogsApiKey,
+    }).message;
+    expect(message).toContain('FE_LOGS_API_KEY: must not be the sandbox key in production mode');
   });
 
   it('refuses an unknown APP_MODE', () => {

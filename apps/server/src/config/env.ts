@@ -1,6 +1,12 @@
 import { z } from 'zod';
 
 /**
+ * The fe-logs API key sandbox mode uses when FE_LOGS_API_KEY is unset. Documented, so a tester
+ * or the web app's sandbox build can send it; production refuses to start without a real key.
+ */
+export const sandboxFeLogsApiKey = 'sandbox-fe-logs-key';
+
+/**
  * The one configuration module: every setting the server reads comes from here, validated at
  * start. A bad value stops the start with a readable message rather than failing later.
  */
@@ -42,6 +48,10 @@ const envSchema = z
     JWT_SIGNING_KEY: z.base64().optional(),
     /** Base64 of exactly 32 random bytes; AES-256-GCM key for PAN, Aadhaar and account numbers. */
     PII_ENCRYPTION_KEY: z.base64().optional(),
+    /** The key front-end log callers send in `x-api-key` (POST /api/events/fe-logs). */
+    /** Google OAuth client id; when set, Google sign-in verifies real Google credentials (in any mode). */
+    GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+    FE_LOGS_API_KEY: z.string().min(16, 'must be at least 16 characters').optional(),
     /** Where the built web app lives; defaults to apps/web/dist beside this server. */
     WEB_DIST_DIR: z.string().min(1).optional(),
   })
@@ -52,8 +62,15 @@ const envSchema = z
       }
     }
     if (env.APP_MODE === 'production') {
-      for (const key of ['JWT_SIGNING_KEY', 'PII_ENCRYPTION_KEY'] as const) {
+      for (const key of ['JWT_SIGNING_KEY', 'PII_ENCRYPTION_KEY', 'FE_LOGS_API_KEY'] as const) {
         if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'required in production mode' });
+      }
+      if (env.FE_LOGS_API_KEY === sandboxFeLogsApiKey) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['FE_LOGS_API_KEY'],
+          message: 'must not be the sandbox key in production mode',
+        });
       }
     }
   });

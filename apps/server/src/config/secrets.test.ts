@@ -130,6 +130,7 @@ describe('loadSecrets', () => {
       DATA_DIR: dataDir,
       JWT_SIGNING_KEY: jwt.toString('base64'),
       PII_ENCRYPTION_KEY: pii.toString('base64'),
+      FE_LOGS_API_KEY: randomBytes(24).toString('base64'),
     });
 
     const secrets = await loadSecrets(env);

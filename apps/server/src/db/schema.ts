@@ -1,5 +1,8 @@
 // Every module's tables, for the query builder and drizzle-kit. Modules own their schema files.
 export * from '../modules/dev/dev.schema.ts';
+export * from '../modules/events/events.schema.ts';
+export * from '../modules/location/location.schema.ts';
+export * from '../modules/mobile-data/mobile-data.schema.ts';
 export * from '../modules/notifications/notifications.schema.ts';
 export * from '../modules/otp/otp.schema.ts';
 export * from '../modules/partners/partners.schema.ts';

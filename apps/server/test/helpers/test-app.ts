@@ -38,7 +38,7 @@ export async function createTestDeps(options: Pick<TestAppOptions, 'mode'> = {})
       done();
     },
   });
-  const deps = createDeps({
+  const deps = await createDeps({
     mode: options.mode ?? 'sandbox',
     database,
     clock: createClock(),

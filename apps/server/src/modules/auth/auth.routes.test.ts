@@ -25,17 +25,7 @@ describe('PAN and date-of-birth sign-in', () => {
   /** Each test signs in on its own sandbox-clock minute window, clear of the previous test's resend wait. */
   const nextWindow = () => t.deps.clock.advance(61 * 60 * 1000);
 
-  async function signInAs(person: { mobile: string; pan: string }) {
-    nextWindow();
-    expect((await initiate(`mobile=${person.mobile}&pan=${person.pan}`)).statusCode).toBe(200);
-    const answer = await signin({
-      mobile: person.mobile,
-      pan: person.pan,
-      otp: await latestCode(person.mobile),
-    });
-    expect(answer.statusCode).toBe(200);
-    return answer.json() as { token: string; userId: string; roles: string[] };
-  }
+  const signInAs = (person: { mobile: string; pan: string }) => signIn(t, person);
 
   it('signs the demo borrower in with PAN (any letter case) and the code sent by SMS', async () => {
     nextWindow();

@@ -1,5 +1,7 @@
 import {
   authPaths,
+  googleSigninBodySchema,
+  googleSigninResponseSchema,
   signinBodySchema,
   signinInitiateQuerySchema,
   signinInitiateResponseSchema,
@@ -10,6 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authenticate, currentSession } from '../../lib/authenticate.ts';
 import { createOtpService } from '../otp/otp.service.ts';
 import { completeSignin, initiateSignin } from './auth.service.ts';
+import { bearerCredential, signInWithGoogle } from './google-signin.service.ts';
 
 /** Sign-in and session routes (spec paths under `hagrid`). Mounted at the root; paths carry their base. */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -32,6 +35,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     authPaths.signin,
     { schema: { tags, body: signinBodySchema, response: { 200: signinResponseSchema } } },
     (request) => completeSignin(deps, request.body),
+  );
+
+  // The Google credential comes as the bearer token; it is not one of our sessions.
+  app.post(
+    authPaths.googleSignin,
+    { schema: { tags, body: googleSigninBodySchema, response: { 200: googleSigninResponseSchema } } },
+    (request) => signInWithGoogle(app.deps, bearerCredential(request.headers.authorization), request.body),
   );
 
   app.post(authPaths.logout, { preHandler: authenticate, schema: { tags } }, async (request, reply) => {

@@ -25,7 +25,7 @@ export async function initiateSignin(deps: AuthDeps, answer: IdentityAnswer, ip:
   if (!user || !identityMatches(user, deps.cipher, answer)) throw userNotFound(answer);
   const issued = await deps.otp.issue({
     purpose: 'signin',
-    destination: user.mobile,
+    destination: answer.mobile,
     channel: 'sms',
     userId: user.id,
     ip,

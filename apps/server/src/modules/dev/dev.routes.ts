@@ -3,6 +3,8 @@ import {
   clockStateSchema,
   devBase,
   devPaths,
+  identityCredentialBodySchema,
+  identityCredentialResponseSchema,
   outboxQuerySchema,
   outboxResponseSchema,
   testMessageResponseSchema,
@@ -11,7 +13,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import { listOutbox } from '../notifications/notifications.service.ts';
-import { advanceClock, readClock } from './dev.service.ts';
+import { advanceClock, issueSandboxCredential, readClock } from './dev.service.ts';
 
 /** Route paths relative to the plugin's prefix (`devBase`). */
 const path = (full: string) => full.slice(devBase.length);
@@ -35,6 +37,23 @@ export const devRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.code(201).send(result);
     },
   );
+
+  // The sandbox issuer's keys and credentials, only while it stands in for Google.
+  const { sandboxIdentity } = app.deps;
+  if (sandboxIdentity) {
+    app.get(path(devPaths.identityJwks), { schema: { tags } }, () => sandboxIdentity.jwks);
+    app.post(
+      path(devPaths.identityCredential),
+      {
+        schema: {
+          tags,
+          body: identityCredentialBodySchema,
+          response: { 200: identityCredentialResponseSchema },
+        },
+      },
+      async (request) => ({ credential: await issueSandboxCredential(sandboxIdentity, request.body) }),
+    );
+  }
 
   app.get(path(devPaths.clock), { schema: { tags, response: { 200: clockStateSchema } } }, () =>
     readClock(app.deps.clock),

@@ -1,6 +1,11 @@
 import type { ClockState } from '@kredo/contract/dev';
 
+import { messages } from '@kredo/contract/messages';
+
 import type { Db } from '../../db/database.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { IdentityError } from '../../providers/identity/index.ts';
+import type { SandboxIdentityProvider } from '../../providers/identity/sandbox.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { addToClockOffset, loadClockOffset } from './dev.repository.ts';
 
@@ -18,4 +23,20 @@ export async function advanceClock(db: Db, clock: Clock, advanceMs: number): Pro
 /** The sandbox clock's offset as last stored, so a moved clock survives a restart. */
 export function restoreClockOffset(db: Db): Promise<number> {
   return loadClockOffset(db);
+}
+
+/** A credential from the sandbox issuer; a refusal (the disabled-account magic address) answers 403. */
+export async function issueSandboxCredential(
+  issuer: SandboxIdentityProvider,
+  person: { email: string; name: string },
+) {
+  try {
+    return await issuer.issueCredential(person);
+  } catch (error) {
+    if (!(error instanceof IdentityError)) throw error;
+    throw new AppError('FORBIDDEN', error.message, {
+      userMessage: messages.googleSigninFailed,
+      cause: error,
+    });
+  }
 }

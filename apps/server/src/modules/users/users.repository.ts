@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 
 import type { Db } from '../../db/database.ts';
 import { users } from './users.schema.ts';
@@ -36,3 +36,32 @@ export async function setVerifiedMobile(db: Db, userId: string, mobile: string, 
 }
 
 const uniqueViolation = '23505';
+
+export async function findUserByFederatedId(db: Db, federatedId: string): Promise<User | undefined> {
+  const [user] = await db.select().from(users).where(eq(users.federatedId, federatedId));
+  return user;
+}
+
+/** An account with this e-mail that no federated identity has claimed yet. */
+export async function findUnlinkedUserByEmail(db: Db, email: string): Promise<User | undefined> {
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.email, email), isNull(users.federatedId)))
+    .limit(1);
+  return user;
+}
+
+export async function linkFederatedId(db: Db, userId: string, federatedId: string, now: Date): Promise<void> {
+  await db.update(users).set({ federatedId, updatedAt: now }).where(eq(users.id, userId));
+}
+
+/** Inserts unless the federated identity already has an account (a concurrent first sign-in); true when inserted. */
+export async function insertFederatedUser(db: Db, user: NewUser): Promise<boolean> {
+  const inserted = await db
+    .insert(users)
+    .values(user)
+    .onConflictDoNothing({ target: users.federatedId })
+    .returning({ id: users.id });
+  return inserted.length === 1;
+}

@@ -60,3 +60,9 @@ export function identityMatches(
 }
 
 export { setVerifiedMobile } from './users.repository.ts';
+export {
+  findUnlinkedUserByEmail,
+  findUserByFederatedId,
+  insertFederatedUser,
+  linkFederatedId,
+} from './users.repository.ts';

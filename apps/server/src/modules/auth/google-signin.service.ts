@@ -1,0 +1,102 @@
+import { randomUUID } from 'node:crypto';
+
+import type { googleSigninBodySchema } from '@kredo/contract/auth';
+import { messages } from '@kredo/contract/messages';
+import { defaultPartner } from '@kredo/contract/partners';
+import type { z } from 'zod';
+
+import type { AppDeps } from '../../app.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { IdentityError, type VerifiedIdentity } from '../../providers/identity/index.ts';
+import { recordEvent } from '../events/events.service.ts';
+import {
+  findUnlinkedUserByEmail,
+  findUserByFederatedId,
+  insertFederatedUser,
+  linkFederatedId,
+  type User,
+} from '../users/users.service.ts';
+
+type GoogleSigninBody = z.output<typeof googleSigninBodySchema>;
+type Deps = Pick<AppDeps, 'db' | 'clock' | 'identity' | 'sessions'>;
+
+async function verifyCredential(deps: Deps, credential: string): Promise<VerifiedIdentity> {
+  try {
+    return await deps.identity.verifyIdToken(credential, deps.clock.now());
+  } catch (error) {
+    if (!(error instanceof IdentityError)) throw error;
+    if (error.reason === 'provider_unreachable') {
+      throw new AppError('SERVICE_UNAVAILABLE', 'Identity provider keys unreachable', { cause: error });
+    }
+    throw new AppError('UNAUTHENTICATED', `Google credential refused: ${error.reason}`, {
+      userMessage: messages.googleSigninFailed,
+      cause: error,
+    });
+  }
+}
+
+/**
+ * The account of a verified Google identity: the one it signed in with before; else an account
+ * with the same (issuer-verified) e-mail that no identity claimed yet, now linked; else a new one.
+ */
+async function findOrCreateAccount(deps: Deps, identity: VerifiedIdentity, body: GoogleSigninBody) {
+  const federatedId = `${identity.issuer} ${identity.subject}`;
+  const known = await findUserByFederatedId(deps.db, federatedId);
+  if (known) return { user: known, existing: true };
+  const now = deps.clock.now();
+  const sameEmail = await findUnlinkedUserByEmail(deps.db, identity.email);
+  if (sameEmail) {
+    await linkFederatedId(deps.db, sameEmail.id, federatedId, now);
+    return { user: { ...sameEmail, federatedId }, existing: true };
+  }
+  const id = randomUUID();
+  const created = await insertFederatedUser(deps.db, {
+    id,
+    federatedId,
+    email: identity.email,
+    name: identity.name,
+    sourcingCode: body.sourcingCode ?? defaultPartner.sourcingCode,
+    utmParams: body.utmParams ?? null,
+    marketingTrackingParams: body.marketingTrackingParams ?? null,
+    loginChannel: body.loginChannel,
+    leadId: body.leadId ?? null,
+    createdAt: now,
+    updatedAt: now,
+  });
+  // A concurrent first sign-in of the same person created the account a moment earlier.
+  const user = (await findUserByFederatedId(deps.db, federatedId)) as User;
+  if (created) {
+    await recordEvent(deps, user.id, {
+      event_name: 'SignUp',
+      type: 'signup',
+      user_id: user.id,
+      event_data: { loginChannel: body.loginChannel, sourcingCode: user.sourcingCode ?? '' },
+    });
+  }
+  return { user, existing: !created };
+}
+
+export async function signInWithGoogle(deps: Deps, credential: string, body: GoogleSigninBody) {
+  const identity = await verifyCredential(deps, credential);
+  const { user, existing } = await findOrCreateAccount(deps, identity, body);
+  const { token } = await deps.sessions.issue({ id: user.id, roles: user.roles });
+  return {
+    dsToken: token,
+    userId: user.id,
+    roles: user.roles,
+    email: identity.email,
+    name: user.name,
+    existing,
+  };
+}
+
+/** The credential from `Authorization: Bearer <credential>`; 401 when there is none. */
+export function bearerCredential(header: string | undefined): string {
+  const credential = /^Bearer (\S+)$/.exec(header ?? '')?.[1];
+  if (!credential) {
+    throw new AppError('UNAUTHENTICATED', 'No Google credential', {
+      userMessage: messages.googleSigninFailed,
+    });
+  }
+  return credential;
+}
