@@ -80,7 +80,19 @@ export const googleSigninResponseSchema = z.object({
   existing: z.boolean(),
 });
 
+export const forgotEmailBodySchema = z.object({ mobile: mobileSchema, pan: panSchema });
+export const forgotEmailResponseSchema = z.object({
+  requestId: z.string(),
+  resendAfterSeconds: z.number().int(),
+});
+
+/** Sent with the Google credential of the address to connect, as a bearer token. */
+export const forgotEmailUpdateBodySchema = z.object({ otp: otpCodeSchema, requestId: z.uuid() });
+export const forgotEmailUpdateResponseSchema = z.object({ message: z.string(), email: z.string() });
+
 export const authPaths = {
+  forgotEmail: '/api/hagrid/forgot-email',
+  forgotEmailUpdate: '/api/hagrid/forgot-email-update',
   googleSignin: '/api/hagrid/signin/google',
   signinInitiate: '/api/hagrid/signin-initiate/',
   signin: '/api/hagrid/signin',

@@ -33,6 +33,12 @@ export const messages = {
     'This mobile number is registered with another account. Please use a different number.',
   mobileOtpFailure: 'Something went wrong, Please try again later.',
   googleSigninFailed: 'Google sign-in failed. Please try again.',
+  emailUserNotFound: 'Sorry we could not find a user with the entered PAN and MOBILE!',
+  emailUpdated: 'Email has been updated successfully!',
+  emailUpdateRefused: 'Something went wrong. Please contact our customer support team @ {{phone}}',
 } as const;
+
+/** The support line quoted in 'Something went wrong. Please contact our customer support team @ {phone}'. */
+export const supportPhone = '1800-000-0000';
 
 export type MessageKey = keyof typeof messages;

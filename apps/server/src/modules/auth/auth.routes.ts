@@ -1,5 +1,9 @@
 import {
   authPaths,
+  forgotEmailBodySchema,
+  forgotEmailResponseSchema,
+  forgotEmailUpdateBodySchema,
+  forgotEmailUpdateResponseSchema,
   googleSigninBodySchema,
   googleSigninResponseSchema,
   signinBodySchema,
@@ -12,6 +16,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authenticate, currentSession } from '../../lib/authenticate.ts';
 import { createOtpService } from '../otp/otp.service.ts';
 import { completeSignin, initiateSignin } from './auth.service.ts';
+import { completeEmailUpdate, requestEmailUpdate } from './forgot-email.service.ts';
 import { bearerCredential, signInWithGoogle } from './google-signin.service.ts';
 
 /** Sign-in and session routes (spec paths under `hagrid`). Mounted at the root; paths carry their base. */
@@ -42,6 +47,20 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     authPaths.googleSignin,
     { schema: { tags, body: googleSigninBodySchema, response: { 200: googleSigninResponseSchema } } },
     (request) => signInWithGoogle(app.deps, bearerCredential(request.headers.authorization), request.body),
+  );
+
+  app.post(
+    authPaths.forgotEmail,
+    { schema: { tags, body: forgotEmailBodySchema, response: { 200: forgotEmailResponseSchema } } },
+    (request) => requestEmailUpdate(deps, request.body, request.ip),
+  );
+
+  app.post(
+    authPaths.forgotEmailUpdate,
+    {
+      schema: { tags, body: forgotEmailUpdateBodySchema, response: { 200: forgotEmailUpdateResponseSchema } },
+    },
+    (request) => completeEmailUpdate(deps, bearerCredential(request.headers.authorization), request.body),
   );
 
   app.post(authPaths.logout, { preHandler: authenticate, schema: { tags } }, async (request, reply) => {

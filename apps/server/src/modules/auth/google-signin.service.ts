@@ -20,7 +20,10 @@ import {
 type GoogleSigninBody = z.output<typeof googleSigninBodySchema>;
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'identity' | 'sessions'>;
 
-async function verifyCredential(deps: Deps, credential: string): Promise<VerifiedIdentity> {
+export async function verifyCredential(
+  deps: Pick<AppDeps, 'clock' | 'identity'>,
+  credential: string,
+): Promise<VerifiedIdentity> {
   try {
     return await deps.identity.verifyIdToken(credential, deps.clock.now());
   } catch (error) {

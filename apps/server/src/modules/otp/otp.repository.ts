@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
 
 import type { Db } from '../../db/database.ts';
-import { otpChallenges, type OtpKillReason, type OtpPurpose } from './otp.schema.ts';
+import { otpChallenges, type OtpChallenge, type OtpKillReason, type OtpPurpose } from './otp.schema.ts';
 
 // Advisory lock namespaces (first key) so a destination and an IP never share a lock.
 const destinationLockSpace = 7101;
@@ -127,4 +127,9 @@ export async function incrementAttempts(tx: Db, id: string): Promise<number> {
 
 export async function consumeChallenge(tx: Db, id: string, at: Date): Promise<void> {
   await tx.update(otpChallenges).set({ consumedAt: at }).where(eq(otpChallenges.id, id));
+}
+
+export async function findChallenge(db: Db, id: string): Promise<OtpChallenge | undefined> {
+  const [challenge] = await db.select().from(otpChallenges).where(eq(otpChallenges.id, id));
+  return challenge;
 }

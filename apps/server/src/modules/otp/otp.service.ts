@@ -10,6 +10,7 @@ import { assertSendAllowed } from './otp-limits.ts';
 import { otpMaxAttempts, otpResendWaitSeconds, otpValidityMs } from './otp-policy.ts';
 import {
   consumeChallenge,
+  findChallenge,
   incrementAttempts,
   insertChallenge,
   killChallenge,
@@ -49,6 +50,10 @@ export type OtpService = {
   issue(input: IssueOtpInput): Promise<IssuedOtp>;
   /** Consumes the challenge when the code is right; a 401 AppError says why not otherwise. */
   verify(input: VerifyOtpInput): Promise<VerifiedOtp>;
+  /** Who a challenge was sent for and where, without touching it; null when there is none. */
+  describe(
+    requestId: string,
+  ): Promise<{ purpose: OtpPurpose; destination: string; userId: string | null } | null>;
 };
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -90,6 +95,14 @@ export function createOtpService(deps: {
       await deps.notifier.send({ channel: input.channel, to: destination, template: `otp-${purpose}`, text });
       await markChallengeSent(deps.db, id, deps.clock.now());
       return { requestId: id, expiresAt, resendAfterSeconds: otpResendWaitSeconds[purpose] };
+    },
+
+    async describe(requestId) {
+      if (!uuidPattern.test(requestId)) return null;
+      const challenge = await findChallenge(deps.db, requestId);
+      return challenge
+        ? { purpose: challenge.purpose, destination: challenge.destination, userId: challenge.userId }
+        : null;
     },
 
     async verify(input) {

@@ -65,3 +65,22 @@ export async function insertFederatedUser(db: Db, user: NewUser): Promise<boolea
     .returning({ id: users.id });
   return inserted.length === 1;
 }
+
+/** Connects a verified e-mail and its federated identity; false when that identity belongs to another account. */
+export async function setEmailAndFederatedId(
+  db: Db,
+  userId: string,
+  change: { email: string; federatedId: string },
+  now: Date,
+): Promise<boolean> {
+  const updated = await db
+    .update(users)
+    .set({ ...change, updatedAt: now })
+    .where(eq(users.id, userId))
+    .returning({ id: users.id })
+    .catch((error: unknown) => {
+      if ((error as { cause?: { code?: string } }).cause?.code === uniqueViolation) return [];
+      throw error;
+    });
+  return updated.length === 1;
+}

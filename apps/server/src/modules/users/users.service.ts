@@ -65,4 +65,5 @@ export {
   findUserByFederatedId,
   insertFederatedUser,
   linkFederatedId,
+  setEmailAndFederatedId,
 } from './users.repository.ts';
