@@ -23,7 +23,7 @@ describe('update e-mail with mobile, PAN, OTP and Google', () => {
         payload: { email, name: 'Someone' },
       })
     ).json().credential as string;
-  const requestUpdate = (pan = asha.pan) =>
+  const requestUpdate = (pan: string = asha.pan) =>
     t.app.inject({ method: 'POST', url: '/api/hagrid/forgot-email', payload: { mobile: asha.mobile, pan } });
   const completeUpdate = (credential: string | undefined, payload: Record<string, string>) =>
     t.app.inject({
