@@ -34,6 +34,8 @@ import { locationRoutes } from './modules/location/location.routes.ts';
 import { mobileDataRoutes } from './modules/mobile-data/mobile-data.routes.ts';
 import type { Notifier } from './modules/notifications/notifications.service.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
+import type { PartnerLinkKeys } from './modules/partner-links/partner-link-keys.ts';
+import { partnerLinkRoutes } from './modules/partner-links/partner-links.routes.ts';
 import type { SessionService } from './modules/sessions/sessions.service.ts';
 import type { IdentityProvider } from './providers/identity/index.ts';
 import type { SandboxIdentityProvider } from './providers/identity/sandbox.ts';
@@ -54,6 +56,8 @@ export type AppDeps = {
   identity: IdentityProvider;
   /** The sandbox issuer, when it stands in for Google; the dev identity routes use it. */
   sandboxIdentity: SandboxIdentityProvider | undefined;
+  /** The key of each partner's links. */
+  partnerLinkKeys: PartnerLinkKeys;
 };
 
 export type AppOptions = {
@@ -133,6 +137,7 @@ export async function buildApp(deps: AppDeps, options: AppOptions): Promise<Fast
   await app.register(locationRoutes);
   await app.register(mobileDataRoutes);
   await app.register(mobileVerificationRoutes);
+  await app.register(partnerLinkRoutes);
   if (deps.mode === 'sandbox') await app.register(devRoutes, { prefix: devBase });
   if (options.webDistDir) await registerWebApp(app, options.webDistDir);
 

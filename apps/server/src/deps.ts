@@ -2,6 +2,7 @@ import type { AppDeps, AppMode } from './app.ts';
 import type { Database } from './db/database.ts';
 import type { BlobStore } from './lib/blob-store/blob-store.ts';
 import type { Clock } from './lib/clock.ts';
+import type { PartnerLinkKeys } from './modules/partner-links/partner-link-keys.ts';
 import { createPiiCipher } from './lib/crypto/pii.ts';
 import { createNotifier, createSandboxInbox } from './modules/notifications/notifications.service.ts';
 import { createSessionService } from './modules/sessions/sessions.service.ts';
@@ -31,6 +32,7 @@ export async function createDeps(input: {
   piiEncryptionKey: Buffer;
   jwtSigningKey: Buffer;
   googleClientId?: string | undefined;
+  partnerLinkKeys: PartnerLinkKeys;
 }): Promise<AppDeps> {
   const { db } = input.database;
   const provider =
@@ -47,5 +49,6 @@ export async function createDeps(input: {
     notifier: createNotifier({ db, clock: input.clock, provider }),
     sessions: createSessionService({ db, clock: input.clock, signingKey: input.jwtSigningKey }),
     ...(await createIdentity(input.mode, input.clock, input.googleClientId)),
+    partnerLinkKeys: input.partnerLinkKeys,
   };
 }

@@ -14,6 +14,7 @@ import { lockDataDir } from './lib/data-dir-lock.ts';
 import { createLogger } from './lib/logger.ts';
 import { createShutdown } from './lib/shutdown.ts';
 import { restoreClockOffset } from './modules/dev/dev.service.ts';
+import { parsePartnerLinkKeys, sandboxPartnerLinkKeys } from './modules/partner-links/partner-link-keys.ts';
 
 // Both src/main.ts and the bundled dist/main.js sit one level below apps/server.
 const migrationsFolder = fileURLToPath(new URL('../drizzle', import.meta.url));
@@ -36,6 +37,11 @@ async function start(): Promise<void> {
     piiEncryptionKey: secrets.piiEncryptionKey,
     jwtSigningKey: secrets.jwtSigningKey,
     googleClientId: env.GOOGLE_CLIENT_ID,
+    partnerLinkKeys: env.PARTNER_LINK_KEYS
+      ? parsePartnerLinkKeys(env.PARTNER_LINK_KEYS)
+      : sandbox
+        ? sandboxPartnerLinkKeys(secrets.jwtSigningKey)
+        : () => undefined,
   });
   await seed(database.db, { clock, cipher: deps.cipher, sandbox });
 

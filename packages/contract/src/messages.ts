@@ -36,6 +36,9 @@ export const messages = {
   emailUserNotFound: 'Sorry we could not find a user with the entered PAN and MOBILE!',
   emailUpdated: 'Email has been updated successfully!',
   emailUpdateRefused: 'Something went wrong. Please contact our customer support team @ {{phone}}',
+  partnerLinkInvalid:
+    'This link is invalid or has expired. Please open the latest link from the partner app.',
+  partnerLinkUsed: 'This sign-in link has already been used. Please open a new link from the partner app.',
 } as const;
 
 /** The support line quoted in 'Something went wrong. Please contact our customer support team @ {phone}'. */

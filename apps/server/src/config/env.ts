@@ -49,6 +49,8 @@ const envSchema = z
     /** Base64 of exactly 32 random bytes; AES-256-GCM key for PAN, Aadhaar and account numbers. */
     PII_ENCRYPTION_KEY: z.base64().optional(),
     /** The key front-end log callers send in `x-api-key` (POST /api/events/fe-logs). */
+    /** Each partner's link key: `partnerId:base64-32-bytes` entries, comma-separated. */
+    PARTNER_LINK_KEYS: z.string().optional(),
     /** Google OAuth client id; when set, Google sign-in verifies real Google credentials (in any mode). */
     GOOGLE_CLIENT_ID: z.string().min(1).optional(),
     FE_LOGS_API_KEY: z.string().min(16, 'must be at least 16 characters').optional(),

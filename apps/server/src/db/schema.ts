@@ -5,6 +5,7 @@ export * from '../modules/location/location.schema.ts';
 export * from '../modules/mobile-data/mobile-data.schema.ts';
 export * from '../modules/notifications/notifications.schema.ts';
 export * from '../modules/otp/otp.schema.ts';
+export * from '../modules/partner-links/partner-links.schema.ts';
 export * from '../modules/partners/partners.schema.ts';
 export * from '../modules/sessions/sessions.schema.ts';
 export * from '../modules/users/users.schema.ts';

@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 
 import { buildApp, type AppDeps, type AppMode } from '../../src/app.ts';
 import { createDeps } from '../../src/deps.ts';
+import { sandboxPartnerLinkKeys } from '../../src/modules/partner-links/partner-link-keys.ts';
 import { createFsBlobStore } from '../../src/lib/blob-store/fs-blob-store.ts';
 import { createClock } from '../../src/lib/clock.ts';
 import { createLogger } from '../../src/lib/logger.ts';
@@ -45,6 +46,7 @@ export async function createTestDeps(options: Pick<TestAppOptions, 'mode'> = {})
     blobs: createFsBlobStore(join(blobRoot, 'blobs')),
     piiEncryptionKey: randomBytes(32),
     jwtSigningKey: randomBytes(32),
+    partnerLinkKeys: sandboxPartnerLinkKeys(randomBytes(32)),
   });
   const close = async () => {
     await database.close();

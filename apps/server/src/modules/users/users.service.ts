@@ -64,6 +64,7 @@ export {
   findUnlinkedUserByEmail,
   findUserByFederatedId,
   insertFederatedUser,
+  insertUserUnlessMobileTaken,
   linkFederatedId,
   setEmailAndFederatedId,
 } from './users.repository.ts';
