@@ -1,8 +1,11 @@
 import { HashRouter, useRoutes } from 'react-router';
-import { routes } from './routes';
+import { useSignedIn } from '../lib/use-session';
+import { signedInRoutes, signedOutRoutes } from './routes';
 
+/** Signing in or out swaps the route tree; the layout around the screen is the same in both. */
 export function AppRoutes() {
-  return useRoutes(routes);
+  const signedIn = useSignedIn();
+  return useRoutes(signedIn ? signedInRoutes : signedOutRoutes);
 }
 
 /**

@@ -13,6 +13,27 @@ const firstVisit = ['main.tsx', 'app/routes/landing.tsx', 'config/partner-art/kr
 
 // `import type` is erased; `import('...')` starts a chunk of its own and is not matched.
 const staticImport = /^(?:import|export)(?!\s+type\s)\s[^'";]*?'(\.{1,2}\/[^']+)'/gm;
+const packageImport = /^(?:import|export)(?!\s+type\s)(?:\s[^'";]*?\sfrom)?\s*'([^.'][^']*)'/gm;
+
+/**
+ * Every package the first visit imports. A new entry costs the landing: it belongs here only if
+ * the landing cannot be drawn without it, and otherwise in a lazily loaded screen.
+ */
+const firstVisitPackages = [
+  '@kredo/contract/messages',
+  '@kredo/contract/partners',
+  '@mui/material/Box',
+  '@mui/material/Container',
+  '@mui/material/CssBaseline',
+  '@mui/material/Link',
+  '@mui/material/Typography',
+  '@mui/material/styles',
+  'i18next',
+  'react',
+  'react-dom/client',
+  'react-i18next',
+  'react-router',
+];
 
 function resolveModule(from: string, specifier: string): string {
   const base = join(dirname(from), specifier);
@@ -23,8 +44,9 @@ function resolveModule(from: string, specifier: string): string {
   return found;
 }
 
-function staticClosure(entries: string[]): Set<string> {
+function staticClosure(entries: string[]): { modules: Set<string>; packages: Set<string> } {
   const seen = new Set<string>();
+  const packages = new Set<string>();
   const queue = entries.map((entry) => join(src, entry));
   for (let file = queue.pop(); file !== undefined; file = queue.pop()) {
     if (seen.has(file)) continue;
@@ -32,22 +54,38 @@ function staticClosure(entries: string[]): Set<string> {
     for (const match of readFileSync(file, 'utf8').matchAll(staticImport)) {
       queue.push(resolveModule(file, match[1] as string));
     }
+    for (const match of readFileSync(file, 'utf8').matchAll(packageImport)) packages.add(match[1] as string);
   }
-  return new Set([...seen].map((file) => relative(src, file)));
+  return { modules: new Set([...seen].map((file) => relative(src, file))), packages };
 }
 
 describe('first-visit modules', () => {
-  const modules = staticClosure(firstVisit);
+  const { modules, packages } = staticClosure(firstVisit);
 
   it('include the landing and the shell', () => {
     expect(modules).toContain('features/shell/components/landing-page.tsx');
     expect(modules).toContain('features/shell/components/app-header.tsx');
   });
 
-  it('leave out the form primitive and the location permission modal', () => {
+  it('know whether someone is signed in, and nothing more of the session', () => {
+    expect(modules).toContain('lib/use-session.ts');
+    expect(modules).not.toContain('lib/api-client.ts');
+  });
+
+  it('leave out the sign-in forms, the signed-in area, the form primitive and the location permission modal', () => {
     const later = [...modules].filter(
-      (file) => file.startsWith('components/form/') || file.includes('location-permission-modal'),
+      (file) =>
+        file.startsWith('components/form/') ||
+        file.startsWith('features/auth/') ||
+        file.startsWith('features/profile/') ||
+        file.startsWith('features/home/') ||
+        file === 'components/query-provider.tsx' ||
+        file.includes('location-permission-modal'),
     );
     expect(later).toEqual([]);
+  });
+
+  it('import only the packages the landing needs: no zod, forms, query cache or inputs', () => {
+    expect([...packages].sort()).toEqual(firstVisitPackages);
   });
 });

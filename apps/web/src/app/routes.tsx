@@ -4,6 +4,8 @@ import { RootLayout } from './root-layout';
 
 // Each screen is its own chunk: a visitor downloads the landing first and the rest on entry.
 const Landing = lazy(() => import('./routes/landing'));
+const SignedIn = lazy(() => import('./routes/signed-in'));
+const Home = lazy(() => import('./routes/home'));
 const Tips = lazy(() => import('./routes/tips'));
 const Logout = lazy(() => import('./routes/logout'));
 const Chat = lazy(() => import('./routes/chat'));
@@ -11,22 +13,41 @@ const DevOutbox = lazy(() => import('./routes/dev-outbox'));
 const DevClock = lazy(() => import('./routes/dev-clock'));
 const NotFound = lazy(() => import('./routes/not-found'));
 
+/** Screens that are the same whether or not someone is signed in. */
+const anyoneRoutes: RouteObject[] = [
+  { path: 'tips', element: <Tips /> },
+  { path: 'logout', element: <Logout /> },
+  { path: 'chat', element: <Chat /> },
+  { path: 'dev/outbox', element: <DevOutbox /> },
+  { path: 'dev/clock', element: <DevClock /> },
+];
+
 /**
  * Every route takes the optional partner segment: `#/tips` and `#/healwise/tips` are the same
  * screen, `#/healwise` is HealWise's landing, and an unknown first segment is the default brand.
  */
-export const routes: RouteObject[] = [
+function withPartnerSegment(children: RouteObject[]): RouteObject[] {
+  return [{ path: '/:id?', element: <RootLayout />, children }];
+}
+
+export const signedOutRoutes: RouteObject[] = withPartnerSegment([
+  ...anyoneRoutes,
+  { index: true, element: <Landing /> },
+  { path: '*', element: <NotFound /> },
+]);
+
+/** With a session stored, the same paths lead into the signed-in area, behind the profile fetch. */
+export const signedInRoutes: RouteObject[] = withPartnerSegment([
+  ...anyoneRoutes,
   {
-    path: '/:id?',
-    element: <RootLayout />,
+    element: <SignedIn />,
     children: [
-      { index: true, element: <Landing /> },
-      { path: 'tips', element: <Tips /> },
-      { path: 'logout', element: <Logout /> },
-      { path: 'chat', element: <Chat /> },
-      { path: 'dev/outbox', element: <DevOutbox /> },
-      { path: 'dev/clock', element: <DevClock /> },
+      { index: true, element: <Home /> },
+      // Named so that `#/loans` is not read as a partner segment; the loan application and
+      // loans areas replace these.
+      { path: 'loan-application', element: <NotFound /> },
+      { path: 'loans', element: <NotFound /> },
       { path: '*', element: <NotFound /> },
     ],
   },
-];
+]);

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { formatDateTime, formatYear } from './format-date-time';
+import { formatDateTime, formatYear, isoDateInIndia } from './format-date-time';
 
 const deviceZone = process.env.TZ;
 afterEach(() => {
@@ -27,5 +27,12 @@ describe('formatYear', () => {
   it('turns the year at midnight in India', () => {
     expect(formatYear('2025-12-31T18:29:59Z')).toBe('2025');
     expect(formatYear('2025-12-31T18:30:00Z')).toBe('2026');
+  });
+});
+
+describe('isoDateInIndia', () => {
+  it('gives the date input value of the day in India', () => {
+    expect(isoDateInIndia('2026-01-31T18:29:59Z')).toBe('2026-01-31');
+    expect(isoDateInIndia('2026-01-31T18:30:00Z')).toBe('2026-02-01');
   });
 });

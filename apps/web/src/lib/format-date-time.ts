@@ -27,3 +27,15 @@ export function formatDateTime(instant: Instant, { seconds = false }: { seconds?
 export function formatYear(instant: Instant = new Date()): string {
   return year.format(new Date(instant));
 }
+
+const isoDate = new Intl.DateTimeFormat('en-CA', {
+  ...india,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** The calendar date in India at that instant as YYYY-MM-DD, the value of a date input. */
+export function isoDateInIndia(instant: Instant = new Date()): string {
+  return isoDate.format(new Date(instant));
+}

@@ -1,5 +1,9 @@
 import { messages, type MessageKey } from '@kredo/contract/messages';
+import { auth } from './en/auth';
 import { dev } from './en/dev';
+import { home } from './en/home';
+import { otp } from './en/otp';
+import { profile } from './en/profile';
 import { shell } from './en/shell';
 import { tips } from './en/tips';
 
@@ -11,6 +15,10 @@ export const en = {
   messages: messages as Record<MessageKey, string>,
   shell,
   tips,
+  otp,
+  auth,
+  profile,
+  home,
   dev,
 };
 

@@ -1,5 +1,5 @@
 import { QueryProvider } from '../../components/query-provider';
-import { LogoutPage } from '../../features/shell/components/logout-page';
+import { LogoutPage } from '../../features/auth/components/logout-page';
 
 export default function Route() {
   return (

@@ -5,17 +5,22 @@ import { useCatalogueText } from '../../lib/use-catalogue-text';
 type FormTextFieldProps<T extends FieldValues> = Omit<
   OutlinedTextFieldProps,
   'name' | 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'error' | 'inputRef' | 'variant'
-> & { name: Path<T> };
+> & {
+  name: Path<T>;
+  /** Rewrites what is typed before the form stores it: PAN uppercased, digits only in a mobile. */
+  transform?: (value: string) => string;
+};
 
 /** A text input of the enclosing `<Form>`, bound by name; its error replaces the helper text. */
 export function FormTextField<T extends FieldValues = FieldValues>({
   name,
   helperText,
+  transform,
   ...props
 }: FormTextFieldProps<T>) {
   const catalogueText = useCatalogueText();
   const {
-    field: { ref, value, ...field },
+    field: { ref, value, onChange, ...field },
     fieldState: { error },
   } = useController<T>({ name });
   return (
@@ -23,6 +28,7 @@ export function FormTextField<T extends FieldValues = FieldValues>({
       {...props}
       {...field}
       value={value ?? ''}
+      onChange={(event) => onChange(transform ? transform(event.target.value) : event.target.value)}
       inputRef={ref}
       error={error !== undefined}
       helperText={error?.message ? catalogueText(error.message) : helperText}

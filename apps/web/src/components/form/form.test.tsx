@@ -10,10 +10,13 @@ import { FormTextField } from './form-text-field';
 
 const schema = z.object({ mobile: z.string().trim().min(1, messages.fieldRequired) });
 
-function renderForm(onSubmit: (values: z.output<typeof schema>) => Promise<void>) {
+function renderForm(
+  onSubmit: (values: z.output<typeof schema>) => Promise<void>,
+  onFailure?: (error: ApiRequestError) => void,
+) {
   initI18n();
   render(
-    <Form schema={schema} defaultValues={{ mobile: '' }} onSubmit={onSubmit}>
+    <Form schema={schema} defaultValues={{ mobile: '' }} onSubmit={onSubmit} onFailure={onFailure}>
       <FormTextField<z.input<typeof schema>> name="mobile" label="Mobile number" />
       <button type="submit">Continue</button>
     </Form>,
@@ -65,5 +68,24 @@ describe('Form', () => {
     expect(input.getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByRole('alert').textContent).toContain(messages.enterCorrectDetails);
     expect(document.activeElement).toBe(input);
+  });
+
+  it('hands the refusal to onFailure instead of showing it above the fields', async () => {
+    const refusal = new ApiRequestError(400, {
+      code: 'VALIDATION_FAILED',
+      message: messages.enterCorrectDetails,
+      fieldErrors: { mobile: ['Enter a 10-digit mobile number'] },
+    });
+    const onFailure = vi.fn();
+    const { input, submit } = renderForm(async () => {
+      throw refusal;
+    }, onFailure);
+
+    fireEvent.change(input, { target: { value: '98765' } });
+    submit();
+
+    expect(await screen.findByText('Enter a 10-digit mobile number')).toBeTruthy();
+    expect(onFailure).toHaveBeenCalledWith(refusal);
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });

@@ -16,6 +16,11 @@ type FormProps<S extends FormSchema> = Pick<
   defaultValues: DefaultValues<z.input<S>>;
   /** Called with the parsed output only when the schema accepts the input. */
   onSubmit: (values: z.output<S>) => Promise<void> | void;
+  /**
+   * Shows a server's refusal some other way (the sign-in screens use a snackbar) instead of above
+   * the fields; its field errors still go to the fields.
+   */
+  onFailure?: (error: ApiRequestError) => void;
   children: ReactNode;
 };
 
@@ -28,6 +33,7 @@ export function Form<S extends FormSchema>({
   schema,
   defaultValues,
   onSubmit,
+  onFailure,
   children,
   ...props
 }: FormProps<S>) {
@@ -38,10 +44,14 @@ export function Form<S extends FormSchema>({
     try {
       await onSubmit(values);
     } catch (error) {
-      setFailure(error);
       // Anything but an answer from the server is a bug: shown as the generic message, and
       // rethrown so it is reported rather than swallowed.
-      if (!(error instanceof ApiRequestError)) throw error;
+      if (!(error instanceof ApiRequestError)) {
+        setFailure(error);
+        throw error;
+      }
+      if (onFailure) onFailure(error);
+      else setFailure(error);
       Object.entries(error.body.fieldErrors ?? {}).forEach(([name, [message]], index) => {
         if (!message) return;
         form.setError(name as Path<z.input<S>>, { type: 'server', message }, { shouldFocus: index === 0 });

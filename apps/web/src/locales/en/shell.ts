@@ -2,6 +2,7 @@
 export const shell = {
   header: {
     back: 'Back',
+    logout: 'Logout',
     getTheApp: 'Get the app',
     logo: '{{partner}} logo',
   },
@@ -15,8 +16,6 @@ export const shell = {
     slidesLabel: 'Highlights',
     slideLabel: 'Slide {{index}} of {{count}}',
     showSlide: 'Show slide {{index}}',
-    signInHeading: 'Sign in',
-    signInSoon: 'Sign-in will be available here soon.',
     tipsLink: 'Tips to improve your credit score',
   },
   slides: {
@@ -38,12 +37,10 @@ export const shell = {
     title: 'Chat with us',
     body: 'Write to us and our support team will get back to you.',
   },
-  logout: {
-    signingOut: 'Signing you out…',
-  },
   notFound: {
     home: 'Go to the home page',
   },
   loading: 'Loading',
+  tryAgain: 'Try again',
   skipToContent: 'Skip to main content',
 };

@@ -14,4 +14,15 @@ export const messages: Partial<Record<MessageKey, string>> = {
   youAreOffline: 'आप ऑफ़लाइन हैं',
   youAreBackOnline: 'आप फिर से ऑनलाइन हैं',
   mailUsAt: 'हमें ईमेल करें',
+  incorrectOtp: 'गलत OTP',
+  incorrectOtpBang: 'गलत OTP!',
+  otpExpired: 'इस OTP की समय-सीमा समाप्त हो गई है। कृपया नया OTP मँगाएँ।',
+  otpAlreadyUsed: 'इस OTP का उपयोग हो चुका है। कृपया नया OTP मँगाएँ।',
+  otpSuperseded: 'एक नया OTP भेजा गया है। कृपया नवीनतम OTP दर्ज करें।',
+  otpTooManyAttempts: 'बहुत अधिक गलत प्रयास। कृपया नया OTP मँगाएँ।',
+  otpNotFound: 'यह OTP मान्य नहीं है। कृपया नया OTP मँगाएँ।',
+  signinPanNotFound:
+    'हमें अपने रिकॉर्ड में आपके PAN और मोबाइल का यह संयोजन नहीं मिला। लोन आवेदन शुरू करने के लिए मोबाइल ऐप पर जाएँ',
+  signinDobNotFound:
+    'हमें अपने रिकॉर्ड में आपकी जन्म तिथि और मोबाइल का यह संयोजन नहीं मिला। लोन आवेदन शुरू करने के लिए मोबाइल ऐप पर जाएँ',
 };

@@ -4,6 +4,7 @@ import type { DeepPartial } from '../deep-partial';
 export const shell: DeepPartial<typeof enShell> = {
   header: {
     back: 'वापस',
+    logout: 'लॉग आउट',
     getTheApp: 'ऐप डाउनलोड करें',
     logo: '{{partner}} लोगो',
   },
@@ -17,8 +18,6 @@ export const shell: DeepPartial<typeof enShell> = {
     slidesLabel: 'मुख्य बातें',
     slideLabel: 'स्लाइड {{index}} / {{count}}',
     showSlide: 'स्लाइड {{index}} दिखाएँ',
-    signInHeading: 'साइन इन',
-    signInSoon: 'साइन इन जल्द ही यहाँ उपलब्ध होगा।',
     tipsLink: 'अपना क्रेडिट स्कोर सुधारने के सुझाव',
   },
   slides: {
@@ -40,8 +39,8 @@ export const shell: DeepPartial<typeof enShell> = {
     title: 'हमसे बात करें',
     body: 'हमें लिखें, हमारी सहायता टीम आपसे संपर्क करेगी।',
   },
-  logout: { signingOut: 'आपको साइन आउट किया जा रहा है…' },
   notFound: { home: 'होम पेज पर जाएँ' },
   loading: 'लोड हो रहा है',
+  tryAgain: 'फिर से प्रयास करें',
   skipToContent: 'मुख्य सामग्री पर जाएँ',
 };

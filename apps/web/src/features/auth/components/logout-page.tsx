@@ -7,11 +7,12 @@ import { RouteLoader } from '../../../components/route-loader';
 import { useSnackbar } from '../../../components/snackbar/snackbar-context';
 import { useBrand } from '../../../lib/brand-context';
 import { logoutReasons } from '../../../lib/logout';
-import { clearSession } from '../../../lib/session';
+import { signOut } from '../api/logout';
 
 /**
- * Ends the session (stored token, user id, aggregator details and every cached answer), says why
- * when the session timed out, and returns to the brand's landing.
+ * Ends the session (revoked on the server when a token is stored, then the token, user id,
+ * aggregator details and every cached answer cleared), says why when the session timed out, and
+ * returns to the brand's landing.
  */
 export function LogoutPage() {
   const { t } = useTranslation();
@@ -23,14 +24,20 @@ export function LogoutPage() {
   const timedOut = params.get('reason') === logoutReasons.sessionTimeout;
 
   useEffect(() => {
-    clearSession();
-    queryClient.clear();
-    if (timedOut) showSnackbar({ text: t('messages.sessionTimeout'), severity: 'error' });
-    void navigate(landing, { replace: true });
+    let left = false;
+    void signOut().then(() => {
+      if (left) return;
+      queryClient.clear();
+      if (timedOut) showSnackbar({ text: t('messages.sessionTimeout'), severity: 'error' });
+      void navigate(landing, { replace: true });
+    });
+    return () => {
+      left = true;
+    };
   }, [landing, navigate, queryClient, showSnackbar, t, timedOut]);
 
   return (
-    <Page title={t('shell.logout.signingOut')}>
+    <Page title={t('auth.logout.signingOut')}>
       <RouteLoader />
     </Page>
   );

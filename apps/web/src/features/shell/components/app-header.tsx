@@ -2,20 +2,25 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate, useParams } from 'react-router';
+import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router';
 import { BackIcon } from '../../../components/icons';
 import { PlainButton } from '../../../components/plain-button';
 import { storeAppUrl } from '../../../config/store-app';
 import { useBrand } from '../../../lib/brand-context';
+import { useSignedIn } from '../../../lib/use-session';
 import { BrandLogo } from './brand-logo';
 
-/** The app bar of the logged-out shell; the native Android shell draws its own, so it is not rendered there. */
+/**
+ * The app bar: a store-app link for visitors, Logout for a signed-in borrower. The native Android
+ * shell draws its own, so it is not rendered there.
+ */
 export function AppHeader() {
   const { t } = useTranslation();
   const brand = useBrand();
   const navigate = useNavigate();
   const location = useLocation();
   const { id } = useParams();
+  const signedIn = useSignedIn();
   const segments = location.pathname.split('/').filter(Boolean);
   const onLanding = segments.length === 0 || (segments.length === 1 && segments[0] === id);
 
@@ -51,9 +56,15 @@ export function AppHeader() {
         {brand.partner.displayName}
       </Typography>
       <Box>
-        <Link href={storeAppUrl} color="inherit" target="_blank" rel="noopener noreferrer">
-          {t('shell.header.getTheApp')}
-        </Link>
+        {signedIn ? (
+          <Link component={RouterLink} to={brand.path('/logout')} color="inherit">
+            {t('shell.header.logout')}
+          </Link>
+        ) : (
+          <Link href={storeAppUrl} color="inherit" target="_blank" rel="noopener noreferrer">
+            {t('shell.header.getTheApp')}
+          </Link>
+        )}
       </Box>
     </Box>
   );

@@ -1,0 +1,14 @@
+import { Outlet } from 'react-router';
+import { QueryProvider } from '../../components/query-provider';
+import { ProfileGate } from '../../features/profile/components/profile-gate';
+
+/** Every screen of a signed-in borrower: the profile is loaded first. */
+export default function SignedInRoute() {
+  return (
+    <QueryProvider>
+      <ProfileGate>
+        <Outlet />
+      </ProfileGate>
+    </QueryProvider>
+  );
+}

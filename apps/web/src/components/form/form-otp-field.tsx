@@ -1,0 +1,83 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { useFormContext, useWatch, type FieldValues, type Path, type PathValue } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useCountdown } from '../../lib/use-countdown';
+import { FormTextField } from './form-text-field';
+
+/** Every one-time code in the product has six digits (spec 000 §9). */
+export const otpLength = 6;
+
+type FormOtpFieldProps<T extends FieldValues> = {
+  name: Path<T>;
+  /** The countdown's start; remount the field (key it by the code's request id) to restart it. */
+  resendAfterSeconds: number;
+  /** The send button's label while it waits; at zero it becomes 'Resend'. */
+  sendLabel: string;
+  onResend: () => void;
+  resending?: boolean;
+  /** The verify button, a submit button of the enclosing `<Form>`. */
+  submitLabel: string;
+  submitting?: boolean;
+  helperText?: string;
+  autoFocus?: boolean;
+};
+
+const digitsOnly = (value: string) => value.replace(/\D/g, '').slice(0, otpLength);
+
+function formatWait(seconds: number): string {
+  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+}
+
+/**
+ * The OTP widget (spec 000 §4.5), a field of the enclosing `<Form>`: the send button waits out
+ * the countdown, then becomes 'Resend' and the code typed so far is cleared, since it belongs to
+ * a challenge the user is about to replace; verify is enabled only at the full six digits.
+ */
+export function FormOtpField<T extends FieldValues = FieldValues>({
+  name,
+  resendAfterSeconds,
+  sendLabel,
+  onResend,
+  resending = false,
+  submitLabel,
+  submitting = false,
+  helperText,
+  autoFocus,
+}: FormOtpFieldProps<T>) {
+  const { t } = useTranslation();
+  const { setValue, clearErrors } = useFormContext<T>();
+  const code: unknown = useWatch<T>({ name });
+  const remaining = useCountdown(resendAfterSeconds, () => {
+    setValue(name, '' as PathValue<T, Path<T>>);
+    clearErrors(name);
+  });
+  const complete = typeof code === 'string' && code.length === otpLength;
+
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
+      <FormTextField<T>
+        name={name}
+        label={t('otp.label')}
+        helperText={helperText}
+        transform={digitsOnly}
+        autoComplete="one-time-code"
+        autoFocus={autoFocus}
+        fullWidth
+        slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: otpLength, pattern: '[0-9]*' } }}
+      />
+      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
+        <Typography variant="body2" role="timer" sx={{ color: 'text.secondary' }}>
+          {remaining > 0 ? t('otp.resendIn', { time: formatWait(remaining) }) : t('otp.didNotGetIt')}
+        </Typography>
+        <Button variant="text" onClick={onResend} disabled={remaining > 0 || resending}>
+          {remaining > 0 ? sendLabel : t('otp.resend')}
+        </Button>
+      </Box>
+      <Button type="submit" variant="contained" size="large" disabled={!complete || submitting} fullWidth>
+        {submitLabel}
+      </Button>
+    </Box>
+  );
+}

@@ -1,0 +1,60 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useState,
+  type ComponentType,
+  type LazyExoticComponent,
+} from 'react';
+import { useTranslation } from 'react-i18next';
+import { PlainButton } from './plain-button';
+import { RouteLoader } from './route-loader';
+
+/** What the region is handed; the downloaded component may ignore it. */
+type RegionProps = { onRetry: () => void };
+type Load = () => Promise<{ default: ComponentType<RegionProps> }>;
+type Region = LazyExoticComponent<ComponentType<RegionProps>>;
+
+// A failed download becomes a retry notice rather than a thrown error: thrown, it would replace
+// the whole screen through the route's error boundary.
+function lazyRegion(load: Load): Region {
+  return lazy(() => load().catch(() => ({ default: DownloadFailed })));
+}
+
+/**
+ * A part of a screen in a chunk of its own, downloaded while the rest of the screen renders. If
+ * the download fails the rest of the screen stays usable, and the region offers to try again,
+ * which it also does when the connection comes back.
+ */
+export function LazyRegion({ load }: { load: Load }) {
+  const [Region, setRegion] = useState<Region>(() => lazyRegion(load));
+  const retry = useCallback(() => setRegion(() => lazyRegion(load)), [load]);
+
+  return (
+    <Suspense fallback={<RouteLoader />}>
+      <Region onRetry={retry} />
+    </Suspense>
+  );
+}
+
+function DownloadFailed({ onRetry }: RegionProps) {
+  const { t } = useTranslation();
+  useEffect(() => {
+    window.addEventListener('online', onRetry);
+    return () => window.removeEventListener('online', onRetry);
+  }, [onRetry]);
+  return (
+    <Box role="alert" sx={{ py: 3, display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1 }}>
+      <Typography>{t('messages.genericRequestFailure')}</Typography>
+      <PlainButton
+        onClick={onRetry}
+        sx={{ color: 'primary.main', fontWeight: 600, textDecoration: 'underline' }}
+      >
+        {t('shell.tryAgain')}
+      </PlainButton>
+    </Box>
+  );
+}

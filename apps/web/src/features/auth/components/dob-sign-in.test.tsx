@@ -1,0 +1,65 @@
+// @vitest-environment happy-dom
+import { fireEvent, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { queryClient } from '../../../lib/query-client';
+import { renderApp } from '../../../test/render-app';
+import { stubFetch } from '../../../test/stub-fetch';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  queryClient.clear();
+});
+
+async function openDobSignIn() {
+  await renderApp('/');
+  fireEvent.click(await screen.findByRole('button', { name: 'Sign in with date of birth instead' }));
+  return {
+    dob: (await screen.findByLabelText('Date Of Birth')) as HTMLInputElement,
+    mobile: screen.getByLabelText('Mobile Number') as HTMLInputElement,
+    generate: screen.getByRole('button', { name: 'Generate OTP' }),
+  };
+}
+
+describe('date-of-birth sign-in', () => {
+  it('enables Generate OTP only once the mobile has 10 digits', async () => {
+    const { mobile, generate } = await openDobSignIn();
+    expect(generate).toHaveProperty('disabled', true);
+
+    fireEvent.change(mobile, { target: { value: '987654321' } });
+    expect(generate).toHaveProperty('disabled', true);
+    fireEvent.change(mobile, { target: { value: '9876543210' } });
+    expect(generate).toHaveProperty('disabled', false);
+  });
+
+  it('locks the mobile once the code is sent and asks for the OTP', async () => {
+    const calls = stubFetch(() =>
+      Response.json({ message: 'OTP Generated', requestId: 'r1', resendAfterSeconds: 30 }),
+    );
+    const { dob, mobile, generate } = await openDobSignIn();
+
+    fireEvent.change(dob, { target: { value: '1990-05-15' } });
+    fireEvent.change(mobile, { target: { value: '9876543210' } });
+    fireEvent.click(generate);
+
+    expect(await screen.findByLabelText('OTP')).toBeTruthy();
+    expect(calls[0]?.url).toBe('/api/hagrid/signin-initiate/?mobile=9876543210&dob=1990-05-15');
+    expect(mobile.disabled).toBe(true);
+    expect(dob.disabled).toBe(true);
+    // The widget's send button waits out the countdown.
+    expect(screen.getByRole('button', { name: 'Generate OTP' })).toHaveProperty('disabled', true);
+    expect(screen.getByRole('button', { name: 'Sign in' })).toHaveProperty('disabled', true);
+  });
+
+  it("falls back to 'Something went wrong!' when no answer arrives", async () => {
+    stubFetch(() => {
+      throw new TypeError('Failed to fetch');
+    });
+    const { dob, mobile, generate } = await openDobSignIn();
+
+    fireEvent.change(dob, { target: { value: '1990-05-15' } });
+    fireEvent.change(mobile, { target: { value: '9876543210' } });
+    fireEvent.click(generate);
+
+    expect((await screen.findByRole('alert')).textContent).toContain('Something went wrong!');
+  });
+});

@@ -1,0 +1,79 @@
+import { dateOfBirthSchema, mobileSchema } from '@kredo/contract/auth';
+import Box from '@mui/material/Box';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { z } from 'zod';
+import { Form } from '../../../components/form/form';
+import { FormTextField } from '../../../components/form/form-text-field';
+import { isoDateInIndia } from '../../../lib/format-date-time';
+import { useOtpSignIn } from '../hooks/use-otp-sign-in';
+import { GenerateOtpButton } from './generate-otp-button';
+import { mobileLength, toMobileDigits } from './identity-fields';
+import { OtpStep } from './otp-step';
+
+const dobFormSchema = z.object({ dob: dateOfBirthSchema, mobile: mobileSchema });
+type DobFormInput = z.input<typeof dobFormSchema>;
+
+/** A date of birth is at most 100 years back (spec 000 §5.1) and never after today in India. */
+function dateBounds(): { min: string; max: string } {
+  const max = isoDateInIndia();
+  return { min: `${Number(max.slice(0, 4)) - 100}${max.slice(4)}`, max };
+}
+
+/**
+ * Date-of-birth sign-in (spec 000 §2.2 item 2). Once a code is sent the identity fields are
+ * locked: the code is checked against the same mobile and date of birth it was sent for.
+ */
+export function DobSignIn() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const signIn = useOtpSignIn('dob');
+  const locked = signIn.challenge !== undefined;
+
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+      <Form
+        schema={dobFormSchema}
+        defaultValues={{ dob: '', mobile: toMobileDigits(params.get('mobile') ?? '') }}
+        onSubmit={(identity) => signIn.requestCode(identity)}
+        onFailure={signIn.reportFailure}
+        aria-label={t('auth.signIn.title')}
+      >
+        <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+          <FormTextField<DobFormInput>
+            name="dob"
+            label={t('auth.signIn.dob')}
+            type="date"
+            autoComplete="bday"
+            disabled={locked}
+            fullWidth
+            slotProps={{ inputLabel: { shrink: true }, htmlInput: dateBounds() }}
+          />
+          <FormTextField<DobFormInput>
+            name="mobile"
+            label={t('auth.signIn.mobile')}
+            type="tel"
+            transform={toMobileDigits}
+            autoComplete="tel-national"
+            disabled={locked}
+            fullWidth
+            slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: mobileLength } }}
+          />
+          {!locked && (
+            <GenerateOtpButton<DobFormInput> mobileField="mobile" requesting={signIn.requesting}>
+              {t('auth.dobSignIn.generateOtp')}
+            </GenerateOtpButton>
+          )}
+        </Box>
+      </Form>
+      {signIn.challenge && (
+        <OtpStep
+          signIn={signIn}
+          challenge={signIn.challenge}
+          sendLabel={t('auth.dobSignIn.generateOtp')}
+          submitLabel={t('auth.dobSignIn.signIn')}
+        />
+      )}
+    </Box>
+  );
+}

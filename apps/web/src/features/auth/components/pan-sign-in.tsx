@@ -1,0 +1,68 @@
+import { mobileSchema, panSchema } from '@kredo/contract/auth';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { z } from 'zod';
+import { Form } from '../../../components/form/form';
+import { FormTextField } from '../../../components/form/form-text-field';
+import { useOtpSignIn } from '../hooks/use-otp-sign-in';
+import { mobileLength, panLength, toMobileDigits, toPan } from './identity-fields';
+import { OtpStep } from './otp-step';
+
+const panFormSchema = z.object({ pan: panSchema, mobile: mobileSchema });
+type PanFormInput = z.input<typeof panFormSchema>;
+
+/** PAN sign-in (spec 000 §2.2 item 1); the link's `pan` and `mobile` query parameters prefill it. */
+export function PanSignIn() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const signIn = useOtpSignIn('pan');
+
+  if (signIn.challenge) {
+    return (
+      <OtpStep
+        signIn={signIn}
+        challenge={signIn.challenge}
+        sendLabel={t('auth.panSignIn.generateOtp')}
+        submitLabel={t('auth.panSignIn.signIn')}
+      />
+    );
+  }
+
+  return (
+    <Form
+      schema={panFormSchema}
+      defaultValues={{
+        pan: toPan(params.get('pan') ?? ''),
+        mobile: toMobileDigits(params.get('mobile') ?? ''),
+      }}
+      onSubmit={(identity) => signIn.requestCode(identity)}
+      onFailure={signIn.reportFailure}
+      aria-label={t('auth.signIn.title')}
+    >
+      <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+        <FormTextField<PanFormInput>
+          name="pan"
+          label={t('auth.signIn.pan')}
+          transform={toPan}
+          autoComplete="off"
+          fullWidth
+          slotProps={{ htmlInput: { maxLength: panLength, autoCapitalize: 'characters', spellCheck: false } }}
+        />
+        <FormTextField<PanFormInput>
+          name="mobile"
+          label={t('auth.signIn.mobile')}
+          type="tel"
+          transform={toMobileDigits}
+          autoComplete="tel-national"
+          fullWidth
+          slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: mobileLength } }}
+        />
+        <Button type="submit" variant="contained" size="large" disabled={signIn.requesting} fullWidth>
+          {t('auth.panSignIn.generateOtp')}
+        </Button>
+      </Box>
+    </Form>
+  );
+}

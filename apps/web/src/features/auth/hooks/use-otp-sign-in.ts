@@ -1,0 +1,81 @@
+import { messages } from '@kredo/contract/messages';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useSnackbar } from '../../../components/snackbar/snackbar-context';
+import { ApiRequestError } from '../../../lib/api-error';
+import { useBrand } from '../../../lib/brand-context';
+import { saveSession } from '../../../lib/session';
+import { useCatalogueText } from '../../../lib/use-catalogue-text';
+import { useInitiateSignin, type SigninInitiateInput } from '../api/initiate-signin';
+import { useSignIn } from '../api/sign-in';
+
+export type SignInMethod = 'pan' | 'dob';
+
+/** The identity answer a code was sent for: the mobile and its PAN or date of birth. */
+export type Identity = { mobile: string } & ({ pan: string; dob?: never } | { dob: string; pan?: never });
+
+/** A code on its way: who it is for, and when another may be asked for. */
+export type Challenge = { identity: Identity; requestId: string; resendAfterSeconds: number };
+
+// Without a message from the server (no answer, or one that is not ours) the spec's fallback is
+// written differently for the two sign-ins (spec 000 §8).
+const fallbackText: Record<SignInMethod, string> = {
+  pan: messages.somethingWentWrong,
+  dob: messages.somethingWentWrongBang,
+};
+
+/**
+ * The two steps every OTP sign-in shares: ask for a code for an identity answer, then exchange
+ * the code for a session and go home. Refusals are shown in a red snackbar for 5 s.
+ */
+export function useOtpSignIn(method: SignInMethod) {
+  const showSnackbar = useSnackbar();
+  const catalogueText = useCatalogueText();
+  const navigate = useNavigate();
+  const home = useBrand().path('/');
+  const [challenge, setChallenge] = useState<Challenge>();
+  const initiate = useInitiateSignin();
+  const verify = useSignIn();
+
+  function reportFailure(error: ApiRequestError) {
+    const fromServer = error.status !== 0 && error.message !== messages.genericRequestFailure;
+    showSnackbar({
+      severity: 'error',
+      text: catalogueText(fromServer ? error.message : fallbackText[method]),
+    });
+  }
+
+  async function requestCode(identity: Identity) {
+    const sent = await initiate.mutateAsync(identity satisfies SigninInitiateInput);
+    setChallenge({ identity, requestId: sent.requestId, resendAfterSeconds: sent.resendAfterSeconds });
+  }
+
+  async function resendCode() {
+    if (!challenge) return;
+    try {
+      await requestCode(challenge.identity);
+    } catch (error) {
+      if (!(error instanceof ApiRequestError)) throw error;
+      reportFailure(error);
+    }
+  }
+
+  async function submitCode(otp: string) {
+    if (!challenge) return;
+    const session = await verify.mutateAsync({ ...challenge.identity, otp });
+    // Home is the same route as this landing: drop the prefill query, then store the session,
+    // which switches the route tree to the signed-in area.
+    void navigate(home, { replace: true });
+    saveSession(session);
+  }
+
+  return {
+    challenge,
+    requestCode,
+    resendCode,
+    submitCode,
+    reportFailure,
+    requesting: initiate.isPending,
+    verifying: verify.isPending || verify.isSuccess,
+  };
+}

@@ -1,0 +1,24 @@
+/** Texts of the PAN and date-of-birth sign-in (spec 000 §2.2) and of logout. */
+export const auth = {
+  signIn: {
+    title: 'SignIn to your account',
+    pan: 'PAN',
+    mobile: 'Mobile Number',
+    dob: 'Date Of Birth',
+    otpSentTo: 'Enter the 6 digit OTP sent to {{mobile}}',
+    usePan: 'Sign in with PAN instead',
+    useDob: 'Sign in with date of birth instead',
+  },
+  // The spec writes the two sign-ins' buttons differently; each keeps its own spelling.
+  panSignIn: {
+    generateOtp: 'Generate Otp',
+    signIn: 'Sign In',
+  },
+  dobSignIn: {
+    generateOtp: 'Generate OTP',
+    signIn: 'Sign in',
+  },
+  logout: {
+    signingOut: 'Signing you out…',
+  },
+};

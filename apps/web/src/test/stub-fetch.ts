@@ -1,0 +1,25 @@
+import { vi } from 'vitest';
+
+export type FetchCall = { url: string; method: string; headers: Headers; body: unknown };
+
+/**
+ * Replaces fetch with `respond`, recording each call with its JSON body decoded. Undo with
+ * `vi.unstubAllGlobals()`.
+ */
+export function stubFetch(respond: (call: FetchCall) => Response | Promise<Response>) {
+  const calls: FetchCall[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: RequestInfo | URL, init?: RequestInit) => {
+      const call: FetchCall = {
+        url: String(url),
+        method: init?.method ?? 'GET',
+        headers: new Headers(init?.headers),
+        body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
+      };
+      calls.push(call);
+      return respond(call);
+    }),
+  );
+  return calls;
+}

@@ -1,0 +1,133 @@
+import { partners } from '@kredo/contract/partners';
+import type { Browser } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+
+import {
+  backgroundHex,
+  expectNoAxeViolations,
+  launchBrowser,
+  openPage,
+  type TrackedPage,
+} from './support/browser.ts';
+import {
+  advanceClock,
+  clearOtpLimits,
+  demoBorrower,
+  enterOtp,
+  hourMs,
+  requestOtp,
+  signInWithPan,
+  unexpectedConsoleErrors,
+} from './support/sign-in.ts';
+
+const baseUrl = inject('baseUrl');
+
+describe('PAN and date-of-birth sign-in', () => {
+  let browser: Browser;
+  let tracked: TrackedPage;
+  /** HTTP statuses a journey expects Chromium to report on the console. */
+  let expectedStatuses: number[] = [];
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser.close());
+  afterEach(async () => {
+    expect(unexpectedConsoleErrors(tracked.consoleErrors, expectedStatuses)).toEqual([]);
+    expectedStatuses = [];
+    await tracked.context.close();
+  });
+
+  it('signs the demo borrower in with PAN and an OTP from the outbox, then logs out', async () => {
+    tracked = await openPage(browser);
+    const { page } = tracked;
+
+    await signInWithPan(page, baseUrl);
+
+    const appBar = page.getByTestId('app-bar');
+    expect(await page.getByRole('link', { name: 'Apply Loan' }).count()).toBe(1);
+    expect(await page.getByRole('link', { name: 'My Loans' }).count()).toBe(1);
+    await appBar.getByRole('link', { name: 'Logout' }).click();
+    await expect
+      .poll(() => page.getByRole('heading', { level: 2, name: 'SignIn to your account' }).count())
+      .toBe(1);
+    expect(await page.evaluate(() => localStorage.getItem('kredo.accessToken'))).toBeNull();
+    expect(await page.getByText('Session timeout').count()).toBe(0);
+  });
+
+  it('signs in with date of birth, the mobile locked once the code is sent', async () => {
+    tracked = await openPage(browser);
+    const { page } = tracked;
+    await clearOtpLimits(baseUrl);
+    await page.goto(`${baseUrl}/#/`);
+    await page.getByRole('button', { name: 'Sign in with date of birth instead' }).click();
+
+    const generate = page.getByRole('button', { name: 'Generate OTP', exact: true });
+    await page.getByLabel('Date Of Birth').fill(demoBorrower.dob);
+    await page.getByLabel('Mobile Number').fill(demoBorrower.mobile.slice(0, 9));
+    expect(await generate.isDisabled()).toBe(true);
+    await page.getByLabel('Mobile Number').fill(demoBorrower.mobile);
+    expect(await generate.isDisabled()).toBe(false);
+
+    const otp = await requestOtp(page, baseUrl, 'Generate OTP');
+    await page.getByLabel('OTP', { exact: true }).waitFor();
+    expect(await page.getByLabel('Mobile Number').isDisabled()).toBe(true);
+    await enterOtp(page, otp, 'Sign in');
+  });
+
+  it("shows 'Incorrect OTP' for a wrong code and stays on the OTP form", async () => {
+    tracked = await openPage(browser);
+    const { page } = tracked;
+    expectedStatuses = [401];
+    await clearOtpLimits(baseUrl);
+    await page.goto(`${baseUrl}/#/?pan=${demoBorrower.pan}&mobile=${demoBorrower.mobile}`);
+    await page.getByRole('button', { name: 'Generate Otp', exact: true }).click();
+
+    const otp = page.getByLabel('OTP', { exact: true });
+    await otp.waitFor();
+    await expectNoAxeViolations(page);
+    // A code the server never sent: the chance it is the real one is one in a million.
+    await otp.fill('000000');
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+
+    await expect.poll(() => page.getByRole('alert').filter({ hasText: 'Incorrect OTP' }).count()).toBe(1);
+    expect(await otp.count()).toBe(1);
+    expect(await page.evaluate(() => localStorage.getItem('kredo.accessToken'))).toBeNull();
+  });
+
+  it("ends an expired session with 'Session timeout' and returns to the landing", async () => {
+    tracked = await openPage(browser);
+    const { page } = tracked;
+    expectedStatuses = [401];
+    await signInWithPan(page, baseUrl);
+
+    await advanceClock(baseUrl, 9 * hourMs);
+    await page.reload();
+
+    await expect.poll(() => page.getByText('Session timeout').count()).toBe(1);
+    await expect
+      .poll(() => page.getByRole('heading', { level: 2, name: 'SignIn to your account' }).count())
+      .toBe(1);
+    expect(page.url()).toBe(`${baseUrl}/#/`);
+    expect(await page.evaluate(() => localStorage.getItem('kredo.accessToken'))).toBeNull();
+  });
+
+  it("shows a partner's branding on its sign-in page, which passes axe", async () => {
+    tracked = await openPage(browser);
+    const { page } = tracked;
+    const healwise = partners.find((partner) => partner.id === 'healwise');
+    expect(healwise).toBeDefined();
+
+    await page.goto(`${baseUrl}/#/healwise?pan=abcpv1234k&mobile=${demoBorrower.mobile}`);
+
+    await expect.poll(() => page.getByTestId('partner-name').textContent()).toBe('HealWise');
+    await page.getByLabel('PAN').waitFor();
+    expect(await page.getByLabel('PAN').inputValue()).toBe(demoBorrower.pan);
+    expect(await backgroundHex(page, '[data-testid="app-bar"]')).toBe(healwise?.colors.primary);
+    expect(await page.getByRole('contentinfo').textContent()).toContain('In partnership with HealWise');
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('button', { name: 'Sign in with date of birth instead' }).click();
+    await page.getByLabel('Date Of Birth').waitFor();
+    await expectNoAxeViolations(page);
+  });
+});
