@@ -16,6 +16,7 @@ import {
   enterOtp,
   hourMs,
   requestOtp,
+  screenWait,
   signInWithPan,
   unexpectedConsoleErrors,
 } from './support/sign-in.ts';
@@ -48,7 +49,7 @@ describe('PAN and date-of-birth sign-in', () => {
     expect(await page.getByRole('link', { name: 'My Loans' }).count()).toBe(1);
     await appBar.getByRole('link', { name: 'Logout' }).click();
     await expect
-      .poll(() => page.getByRole('heading', { level: 2, name: 'SignIn to your account' }).count())
+      .poll(() => page.getByRole('heading', { level: 2, name: 'SignIn to your account' }).count(), screenWait)
       .toBe(1);
     expect(await page.evaluate(() => localStorage.getItem('kredo.accessToken'))).toBeNull();
     expect(await page.getByText('Session timeout').count()).toBe(0);
@@ -89,7 +90,9 @@ describe('PAN and date-of-birth sign-in', () => {
     await otp.fill('000000');
     await page.getByRole('button', { name: 'Sign In', exact: true }).click();
 
-    await expect.poll(() => page.getByRole('alert').filter({ hasText: 'Incorrect OTP' }).count()).toBe(1);
+    await expect
+      .poll(() => page.getByRole('alert').filter({ hasText: 'Incorrect OTP' }).count(), screenWait)
+      .toBe(1);
     expect(await otp.count()).toBe(1);
     expect(await page.evaluate(() => localStorage.getItem('kredo.accessToken'))).toBeNull();
   });
@@ -103,9 +106,9 @@ describe('PAN and date-of-birth sign-in', () => {
     await advanceClock(baseUrl, 9 * hourMs);
     await page.reload();
 
-    await expect.poll(() => page.getByText('Session timeout').count()).toBe(1);
+    await expect.poll(() => page.getByText('Session timeout').count(), screenWait).toBe(1);
     await expect
-      .poll(() => page.getByRole('heading', { level: 2, name: 'SignIn to your account' }).count())
+      .poll(() => page.getByRole('heading', { level: 2, name: 'SignIn to your account' }).count(), screenWait)
       .toBe(1);
     expect(page.url()).toBe(`${baseUrl}/#/`);
     expect(await page.evaluate(() => localStorage.getItem('kredo.accessToken'))).toBeNull();
@@ -119,7 +122,7 @@ describe('PAN and date-of-birth sign-in', () => {
 
     await page.goto(`${baseUrl}/#/healwise?pan=abcpv1234k&mobile=${demoBorrower.mobile}`);
 
-    await expect.poll(() => page.getByTestId('partner-name').textContent()).toBe('HealWise');
+    await expect.poll(() => page.getByTestId('partner-name').textContent(), screenWait).toBe('HealWise');
     await page.getByLabel('PAN').waitFor();
     expect(await page.getByLabel('PAN').inputValue()).toBe(demoBorrower.pan);
     expect(await backgroundHex(page, '[data-testid="app-bar"]')).toBe(healwise?.colors.primary);

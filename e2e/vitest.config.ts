@@ -9,6 +9,9 @@ export default defineConfig({
     globalSetup: ['support/global-setup.ts'],
     fileParallelism: false,
     testTimeout: 60_000,
+    // A screen appears after a lazily loaded chunk and a server answer; on a busy machine that can
+    // take longer than the one-second default of expect.poll.
+    expect: { poll: { timeout: 10_000, interval: 100 } },
     hookTimeout: 60_000,
   },
 });

@@ -11,6 +11,12 @@ export const demoBorrower = {
 } as const;
 
 const minuteMs = 60_000;
+
+/**
+ * How long a journey waits for what a screen shows after a lazily loaded chunk and a server
+ * answer: on a busy machine that takes longer than `expect.poll`'s one-second default.
+ */
+export const screenWait = { timeout: 10_000 } as const;
 export const hourMs = 60 * minuteMs;
 
 export async function advanceClock(baseUrl: string, advanceMs: number): Promise<ClockState> {
@@ -53,7 +59,7 @@ export async function readNewOtp(baseUrl: string, to: string, seen: Set<string>)
       );
       code = fresh && /\b(\d{6})\b/.exec(fresh.text)?.[1];
       return code;
-    })
+    }, screenWait)
     .toMatch(/^\d{6}$/);
   return code as string;
 }
@@ -70,7 +76,10 @@ export async function enterOtp(page: Page, otp: string, signIn: string): Promise
   await page.getByLabel('OTP', { exact: true }).fill(otp);
   await page.getByRole('button', { name: signIn, exact: true }).click();
   await expect
-    .poll(() => page.getByRole('heading', { level: 1, name: `Hello, ${demoBorrower.name}` }).count())
+    .poll(
+      () => page.getByRole('heading', { level: 1, name: `Hello, ${demoBorrower.name}` }).count(),
+      screenWait,
+    )
     .toBe(1);
 }
 
