@@ -23,9 +23,21 @@ export async function findUserById(db: Db, id: string): Promise<User | undefined
 
 /** Marks the mobile verified (and opted in to WhatsApp notices); false when the mobile belongs to someone else. */
 export async function setVerifiedMobile(db: Db, userId: string, mobile: string, now: Date): Promise<boolean> {
+  return updateUnlessTaken(db, userId, {
+    mobile,
+    mobileOtpVerified: true,
+    whatsappOptIn: true,
+    updatedAt: now,
+  });
+}
+
+const uniqueViolation = '23505';
+
+/** Updates one user; false when a unique column (mobile, federated identity) already holds the value elsewhere. */
+async function updateUnlessTaken(db: Db, userId: string, change: Partial<NewUser>): Promise<boolean> {
   const updated = await db
     .update(users)
-    .set({ mobile, mobileOtpVerified: true, whatsappOptIn: true, updatedAt: now })
+    .set(change)
     .where(eq(users.id, userId))
     .returning({ id: users.id })
     .catch((error: unknown) => {
@@ -34,8 +46,6 @@ export async function setVerifiedMobile(db: Db, userId: string, mobile: string, 
     });
   return updated.length === 1;
 }
-
-const uniqueViolation = '23505';
 
 export async function findUserByFederatedId(db: Db, federatedId: string): Promise<User | undefined> {
   const [user] = await db.select().from(users).where(eq(users.federatedId, federatedId));
@@ -73,14 +83,5 @@ export async function setEmailAndFederatedId(
   change: { email: string; federatedId: string },
   now: Date,
 ): Promise<boolean> {
-  const updated = await db
-    .update(users)
-    .set({ ...change, updatedAt: now })
-    .where(eq(users.id, userId))
-    .returning({ id: users.id })
-    .catch((error: unknown) => {
-      if ((error as { cause?: { code?: string } }).cause?.code === uniqueViolation) return [];
-      throw error;
-    });
-  return updated.length === 1;
+  return updateUnlessTaken(db, userId, { ...change, updatedAt: now });
 }
