@@ -36,6 +36,7 @@ import type { Notifier } from './modules/notifications/notifications.service.ts'
 import { profileRoutes } from './modules/profile/profile.routes.ts';
 import type { PartnerLinkKeys } from './modules/partner-links/partner-link-keys.ts';
 import { partnerLinkRoutes } from './modules/partner-links/partner-links.routes.ts';
+import type { OtpService } from './modules/otp/otp.service.ts';
 import type { SessionService } from './modules/sessions/sessions.service.ts';
 import type { IdentityProvider } from './providers/identity/index.ts';
 import type { SandboxIdentityProvider } from './providers/identity/sandbox.ts';
@@ -52,6 +53,7 @@ export type AppDeps = {
   cipher: PiiCipher;
   notifier: Notifier;
   sessions: SessionService;
+  otp: OtpService;
   /** Verifies Google credentials (the sandbox issuer's in sandbox mode). */
   identity: IdentityProvider;
   /** The sandbox issuer, when it stands in for Google; the dev identity routes use it. */

@@ -5,6 +5,7 @@ import type { Clock } from './lib/clock.ts';
 import type { PartnerLinkKeys } from './modules/partner-links/partner-link-keys.ts';
 import { createPiiCipher } from './lib/crypto/pii.ts';
 import { createNotifier, createSandboxInbox } from './modules/notifications/notifications.service.ts';
+import { createOtpService } from './modules/otp/otp.service.ts';
 import { createSessionService } from './modules/sessions/sessions.service.ts';
 import { createGoogleIdentityProvider } from './providers/identity/google.ts';
 import { createSandboxIdentityProvider } from './providers/identity/sandbox.ts';
@@ -35,18 +36,21 @@ export async function createDeps(input: {
   partnerLinkKeys: PartnerLinkKeys;
 }): Promise<AppDeps> {
   const { db } = input.database;
+  const cipher = createPiiCipher(input.piiEncryptionKey);
   const provider =
     input.mode === 'sandbox'
       ? createSandboxMessagingProvider(createSandboxInbox(db), input.clock)
       : unconfiguredMessagingProvider;
+  const notifier = createNotifier({ db, clock: input.clock, provider });
   return {
     mode: input.mode,
     database: input.database,
     db,
     clock: input.clock,
     blobs: input.blobs,
-    cipher: createPiiCipher(input.piiEncryptionKey),
-    notifier: createNotifier({ db, clock: input.clock, provider }),
+    cipher,
+    notifier,
+    otp: createOtpService({ db, clock: input.clock, cipher, notifier }),
     sessions: createSessionService({ db, clock: input.clock, signingKey: input.jwtSigningKey }),
     ...(await createIdentity(input.mode, input.clock, input.googleClientId)),
     partnerLinkKeys: input.partnerLinkKeys,

@@ -14,7 +14,6 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import { authenticate, currentSession } from '../../lib/authenticate.ts';
-import { createOtpService } from '../otp/otp.service.ts';
 import { completeSignin, initiateSignin } from './auth.service.ts';
 import { completeEmailUpdate, requestEmailUpdate } from './forgot-email.service.ts';
 import { bearerCredential, signInWithGoogle } from './google-signin.service.ts';
@@ -22,7 +21,7 @@ import { bearerCredential, signInWithGoogle } from './google-signin.service.ts';
 /** Sign-in and session routes (spec paths under `hagrid`). Mounted at the root; paths carry their base. */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['sign-in'];
-  const deps = { ...app.deps, otp: createOtpService(app.deps) };
+  const { deps } = app;
 
   app.get(
     authPaths.signinInitiate,

@@ -3,12 +3,11 @@ import { messages } from '@kredo/contract/messages';
 import { AppError } from '../../lib/app-error.ts';
 import type { AppDeps } from '../../app.ts';
 import { otpValidityMs } from '../otp/otp-policy.ts';
-import type { OtpService } from '../otp/otp.service.ts';
 import { findUserById, findUserByMobile, identityMatches } from '../users/users.service.ts';
 
 type IdentityAnswer = { mobile: string; pan?: string | undefined; dob?: string | undefined };
 
-type AuthDeps = Pick<AppDeps, 'db' | 'cipher' | 'sessions'> & { otp: OtpService };
+type AuthDeps = Pick<AppDeps, 'db' | 'cipher' | 'sessions' | 'otp'>;
 
 const signinCodeText = (code: string) =>
   `${code} is your Kredo sign-in code. It is valid for ${otpValidityMs / 60_000} minutes. Do not share it with anyone.`;

@@ -3,7 +3,6 @@ import { messages, supportPhone } from '@kredo/contract/messages';
 import type { AppDeps } from '../../app.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { otpValidityMs } from '../otp/otp-policy.ts';
-import type { OtpService } from '../otp/otp.service.ts';
 import {
   findUserByFederatedId,
   findUserById,
@@ -13,7 +12,7 @@ import {
 } from '../users/users.service.ts';
 import { verifyCredential } from './google-signin.service.ts';
 
-type Deps = Pick<AppDeps, 'db' | 'clock' | 'cipher' | 'identity'> & { otp: OtpService };
+type Deps = Pick<AppDeps, 'db' | 'clock' | 'cipher' | 'identity' | 'otp'>;
 
 const updateEmailText = (code: string) =>
   `${code} is your Kredo code to connect a new e-mail to your account. It is valid for ${otpValidityMs / 60_000} minutes. Do not share it with anyone.`;

@@ -78,9 +78,15 @@ describe('mobile verification', () => {
     const kabirSession = await signIn(t, kabir);
     const target = '9345600055';
     await generate(meeraSession.headers, target);
-    const answer = await verify(kabirSession.headers, target, await latestCode(t, target));
+    const code = await latestCode(t, target);
+    const answer = await verify(kabirSession.headers, target, code);
     expect(answer.statusCode).toBe(401);
     expect((await findUserById(t.deps.db, kabirSession.userId))?.mobile).toBe(kabir.mobile);
+    // The attempt did not spend the code: the borrower it was sent for can still use it.
+    const owner = await verify(meeraSession.headers, target, code);
+    expect(owner.json()).toMatchObject({ status: 'SUCCESS' });
+    expect(owner.statusCode).toBe(200);
+    meera.mobile = target;
   });
 
   it('needs a session and a well-formed mobile', async () => {

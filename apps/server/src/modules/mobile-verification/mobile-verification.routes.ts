@@ -8,13 +8,12 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import { authenticate, currentSession } from '../../lib/authenticate.ts';
-import { createOtpService } from '../otp/otp.service.ts';
 import { sendMobileOtp, verifyMobileOtp } from './mobile-verification.service.ts';
 
 /** Mobile verification for a signed-in borrower (spec paths under `paandu`). */
 export const mobileVerificationRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['mobile verification'];
-  const deps = { ...app.deps, otp: createOtpService(app.deps) };
+  const { deps } = app;
 
   app.get(
     mobileVerificationPaths.generate,

@@ -4,10 +4,9 @@ import type { AppDeps } from '../../app.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { Session } from '../sessions/sessions.service.ts';
 import { otpValidityMs } from '../otp/otp-policy.ts';
-import type { OtpService } from '../otp/otp.service.ts';
 import { findUserById, findUserByMobile, setVerifiedMobile } from '../users/users.service.ts';
 
-type Deps = Pick<AppDeps, 'db' | 'clock'> & { otp: OtpService };
+type Deps = Pick<AppDeps, 'db' | 'clock' | 'otp'>;
 
 const verificationText = (code: string) =>
   `${code} is your Kredo code to verify this mobile number. It is valid for ${otpValidityMs / 60_000} minutes. Do not share it with anyone.`;
@@ -39,13 +38,13 @@ export async function sendMobileOtp(deps: Deps, session: Session, mobile: string
 
 /** A right code marks the mobile verified and saves the WhatsApp opt-in the screen shows as fixed. */
 export async function verifyMobileOtp(deps: Deps, session: Session, mobile: string, code: string) {
-  const verified = await deps.otp.verify({ purpose: 'mobile-verification', destination: mobile, code });
-  // A code proves the mobile only to the account it was sent for.
-  if (verified.userId !== session.userId) {
-    throw new AppError('UNAUTHENTICATED', 'OTP issued for another account', {
-      userMessage: messages.incorrectOtp,
-    });
-  }
+  // A code proves the mobile only to the account it was sent for; another's code is not spent.
+  await deps.otp.verify({
+    purpose: 'mobile-verification',
+    destination: mobile,
+    code,
+    userId: session.userId,
+  });
   if (!(await findUserById(deps.db, session.userId))) throw notFound('user');
   if (!(await setVerifiedMobile(deps.db, session.userId, mobile, deps.clock.now()))) throw takenByAnother();
   return {

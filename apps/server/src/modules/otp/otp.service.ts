@@ -41,6 +41,8 @@ export type VerifyOtpInput = {
   code: string;
   /** The challenge to check; without it, the latest one for purpose and destination. */
   requestId?: string | undefined;
+  /** When given, a challenge sent for another account answers as missing and is not spent. */
+  userId?: string | undefined;
 };
 
 export type VerifiedOtp = { requestId: string; userId: string | null };
@@ -140,6 +142,7 @@ function whyUnusable(challenge: OtpChallenge, input: VerifyOtpInput, now: Date):
   if (challenge.purpose !== input.purpose || challenge.destination !== input.destination) {
     return 'missing';
   }
+  if (input.userId !== undefined && challenge.userId !== input.userId) return 'missing';
   if (challenge.consumedAt) return 'consumed';
   if (challenge.killReason) return challenge.killReason;
   if (!challenge.sentAt) return 'missing';
