@@ -4,17 +4,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { createTestDeps } from '../../test/helpers/test-app.ts';
 import type { AppDeps } from '../app.ts';
-import type { Database } from '../db/database.ts';
 import { users } from '../modules/users/users.schema.ts';
 import { serializeError } from './serialize-error.ts';
 
 describe('errors in the log', () => {
   let deps: AppDeps;
-  let database: Database;
+  let close: () => Promise<void>;
   beforeAll(async () => {
-    ({ deps, database } = await createTestDeps());
+    ({ deps, close } = await createTestDeps());
   });
-  afterAll(() => database.close());
+  afterAll(() => close());
 
   it("keep a failed query's SQL and the database's error code but none of the person's data", async () => {
     const row = {

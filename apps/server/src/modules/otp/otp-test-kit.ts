@@ -3,21 +3,21 @@ import { eq } from 'drizzle-orm';
 import { createTestDeps } from '../../../test/helpers/test-app.ts';
 import { findOutboxEntries } from '../notifications/notifications.repository.ts';
 import { otpChallenges } from './otp.schema.ts';
-import { createOtpService, type IssueOtpInput } from './otp.service.ts';
+import type { IssueOtpInput } from './otp.service.ts';
 
 /**
  * The OTP service on a fresh database with the real notifier and sandbox gateway. Each test takes
  * its own mobile and IP from `fresh()`, so the tests of a file never share a limit.
  */
 export async function createOtpTestKit() {
-  const { deps, database } = await createTestDeps();
-  const otp = createOtpService(deps);
+  const { deps, close } = await createTestDeps();
+  const { otp } = deps;
   let serial = 0;
 
   return {
     deps,
     otp,
-    close: () => database.close(),
+    close,
     fresh() {
       serial += 1;
       return { mobile: `98${String(serial).padStart(8, '0')}`, ip: `203.0.113.${serial}` };

@@ -15,7 +15,7 @@ describe('sessions', () => {
   beforeAll(async () => {
     const created = await createTestDeps();
     deps = created.deps;
-    close = () => created.database.close();
+    close = created.close;
   });
   afterAll(() => close());
 
