@@ -2,9 +2,9 @@ import { apiBases } from '@kredo/contract/api-bases';
 import { messages } from '@kredo/contract/messages';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeJwt } from '../test/jwt';
+import { rejection } from '../test/rejection';
 import { sendJson, startTestServer, type TestServer } from '../test/http-server';
 import { createApiClient } from './api-client';
-import { ApiRequestError } from './api-error';
 import { sessionKeys } from './session';
 import { createMemoryStore } from './storage';
 
@@ -25,15 +25,6 @@ async function setup(handler: Parameters<typeof startTestServer>[0], token?: str
   const bases = { ...apiBases, api: `${server.url}/api` };
   const client = createApiClient({ bases, store: () => store, onSessionExpired, now: () => now });
   return { client, server, store, onSessionExpired };
-}
-
-async function rejection(promise: Promise<unknown>): Promise<ApiRequestError> {
-  const error = await promise.then(
-    () => undefined,
-    (reason: unknown) => reason,
-  );
-  expect(error).toBeInstanceOf(ApiRequestError);
-  return error as ApiRequestError;
 }
 
 describe('api client sessions', () => {

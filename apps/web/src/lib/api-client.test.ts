@@ -3,9 +3,9 @@ import { messages } from '@kredo/contract/messages';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { makeJwt } from '../test/jwt';
+import { rejection } from '../test/rejection';
 import { sendJson, startTestServer, type TestServer } from '../test/http-server';
 import { createApiClient, type ApiClientOptions } from './api-client';
-import { ApiRequestError } from './api-error';
 import { sessionKeys } from './session';
 import { createMemoryStore, type KeyValueStore } from './storage';
 
@@ -25,15 +25,6 @@ async function setup(handler: Parameters<typeof startTestServer>[0], overrides: 
   ) as ApiClientOptions['bases'];
   const client = createApiClient({ bases, onSessionExpired, store: () => createMemoryStore(), ...overrides });
   return { client, server, onSessionExpired };
-}
-
-async function rejection(promise: Promise<unknown>): Promise<ApiRequestError> {
-  const error = await promise.then(
-    () => undefined,
-    (reason: unknown) => reason,
-  );
-  expect(error).toBeInstanceOf(ApiRequestError);
-  return error as ApiRequestError;
 }
 
 describe('api client', () => {
