@@ -22,6 +22,10 @@ export type Database = {
   close(): Promise<void>;
 };
 
+async function ping(db: Db): Promise<void> {
+  await db.execute(sql`select 1`);
+}
+
 export type DatabaseTarget = { url: string } | { dataDir: string } | { pglite: PGlite };
 
 export async function openDatabase(target: DatabaseTarget, options: PostgresOptions = {}): Promise<Database> {
@@ -42,9 +46,7 @@ export function wrapPglite(client: PGlite): Database {
   return {
     db,
     engine: 'pglite',
-    ping: async () => {
-      await db.execute(sql`select 1`);
-    },
+    ping: () => ping(db),
     migrate: (migrationsFolder) => migratePglite(pgliteDb, { migrationsFolder }),
     close: () => client.close(),
   };
@@ -75,9 +77,7 @@ async function openPostgres(url: string, options: PostgresOptions): Promise<Data
   return {
     db,
     engine: 'postgres',
-    ping: async () => {
-      await db.execute(sql`select 1`);
-    },
+    ping: () => ping(db),
     migrate: (migrationsFolder) => migrate(nodeDb, { migrationsFolder }),
     close: () => pool.end(),
   };
