@@ -1,4 +1,5 @@
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 
 import { precompress } from './precompress';
@@ -25,7 +26,17 @@ export default defineConfig({
   server: {
     proxy: Object.fromEntries(proxiedPaths.map((path) => [path, { target: apiTarget, changeOrigin: true }])),
   },
+  resolve: {
+    // react-i18next imports the pre-React-18 shim of useSyncExternalStore; React 19 has it.
+    alias: {
+      'use-sync-external-store/shim': fileURLToPath(
+        new URL('./src/lib/sync-external-store.ts', import.meta.url),
+      ),
+    },
+  },
   build: {
+    // Every browser the app supports (Chrome 66+ in Android webviews) preloads modules natively.
+    modulePreload: { polyfill: false },
     // An inlined asset becomes a data: URL, which the server's CSP allows only for images and
     // fonts; keeping every asset a file keeps that question from arising.
     assetsInlineLimit: 0,

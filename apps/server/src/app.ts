@@ -13,6 +13,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 
 import { sandboxFeLogsApiKey } from './config/env.ts';
 import type { Database, Db } from './db/database.ts';
@@ -91,6 +92,9 @@ const isApiPath = (url: string) => apiPrefixes.some((prefix) => url.startsWith(p
 const requestIdPattern = /^[A-Za-z0-9._-]{8,64}$/;
 
 export async function buildApp(deps: AppDeps, options: AppOptions): Promise<FastifyInstance> {
+  // The contract's schemas are zod/mini, which loads no locale: without the English one every
+  // field error zod words itself (such as "Too big: ...") would read just "Invalid input".
+  z.config(z.locales.en());
   const app = Fastify({
     loggerInstance: options.logger,
     trustProxy: options.trustProxy,

@@ -1,47 +1,45 @@
 import { isMobile } from '@kredo/domain/validators/mobile';
 import { isPan, normalisePan } from '@kredo/domain/validators/pan';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 import { messages } from './messages.ts';
 
 export const mobileSchema = z
   .string()
-  .trim()
-  .refine(isMobile, { message: 'Please enter a valid Mobile Number' });
+  .check(z.trim(), z.refine(isMobile, { error: 'Please enter a valid Mobile Number' }));
 
 export const panSchema = z
-  .string()
-  .transform(normalisePan)
-  .refine(isPan, { message: 'Please enter a valid PAN number' });
+  .pipe(z.string(), z.transform(normalisePan))
+  .check(z.refine(isPan, { error: 'Please enter a valid PAN number' }));
 
 /** Date of birth as a calendar date, YYYY-MM-DD (no time zone can shift it). */
-export const dateOfBirthSchema = z.iso.date({ message: 'Please enter a valid Date Of Birth' });
+export const dateOfBirthSchema = z.iso.date({ error: 'Please enter a valid Date Of Birth' });
 
-export const otpCodeSchema = z.string().regex(/^\d{6}$/, { message: 'Please enter 6 digit OTP' });
+export const otpCodeSchema = z.string().check(z.regex(/^\d{6}$/, { error: 'Please enter 6 digit OTP' }));
 
 /** PAN sign-in sends pan, date-of-birth sign-in sends dob; never both, never neither. */
 const exactlyOneOfPanOrDob = (value: { pan?: string | undefined; dob?: string | undefined }) =>
   (value.pan === undefined) !== (value.dob === undefined);
-const panOrDobIssue = { message: messages.enterMandatoryDetails, path: ['pan'] };
+const panOrDobIssue = { error: messages.enterMandatoryDetails, path: ['pan'] };
 
 export const signinInitiateQuerySchema = z
-  .object({ mobile: mobileSchema, pan: panSchema.optional(), dob: dateOfBirthSchema.optional() })
-  .refine(exactlyOneOfPanOrDob, panOrDobIssue);
+  .object({ mobile: mobileSchema, pan: z.optional(panSchema), dob: z.optional(dateOfBirthSchema) })
+  .check(z.refine(exactlyOneOfPanOrDob, panOrDobIssue));
 
 export const signinInitiateResponseSchema = z.object({
   message: z.literal('OTP Generated'),
   requestId: z.string(),
-  resendAfterSeconds: z.number().int(),
+  resendAfterSeconds: z.number().check(z.int()),
 });
 
 export const signinBodySchema = z
   .object({
     mobile: mobileSchema,
     otp: otpCodeSchema,
-    pan: panSchema.optional(),
-    dob: dateOfBirthSchema.optional(),
+    pan: z.optional(panSchema),
+    dob: z.optional(dateOfBirthSchema),
   })
-  .refine(exactlyOneOfPanOrDob, panOrDobIssue);
+  .check(z.refine(exactlyOneOfPanOrDob, panOrDobIssue));
 
 export const signinResponseSchema = z.object({
   token: z.string(),
@@ -53,21 +51,21 @@ export const signinResponseSchema = z.object({
 export const loginChannels = ['WEB', 'WEB_V2', 'WEB_V3', 'ANDROID', 'ANDROID_V2', 'ANDROID_V3'] as const;
 
 const trackingParams = z
-  .record(z.string().max(50), z.string().max(200))
-  .refine((value) => Object.keys(value).length <= 20, { message: 'At most 20 parameters' });
+  .record(z.string().check(z.maxLength(50)), z.string().check(z.maxLength(200)))
+  .check(z.refine((value) => Object.keys(value).length <= 20, { error: 'At most 20 parameters' }));
 
 /** Sent with the Google credential as a bearer token. */
 export const googleSigninBodySchema = z.object({
-  loginChannel: z.enum(loginChannels).default('WEB'),
-  marketingTrackingParams: trackingParams.optional(),
-  sourcingCode: z
-    .string()
-    .trim()
-    .regex(/^[A-Za-z0-9_-]{2,30}$/, { message: 'Invalid sourcing code' })
-    .transform((code) => code.toUpperCase())
-    .optional(),
-  utmParams: trackingParams.optional(),
-  leadId: z.string().trim().max(100).optional(),
+  loginChannel: z._default(z.enum(loginChannels), 'WEB'),
+  marketingTrackingParams: z.optional(trackingParams),
+  sourcingCode: z.optional(
+    z.pipe(
+      z.string().check(z.trim(), z.regex(/^[A-Za-z0-9_-]{2,30}$/, { error: 'Invalid sourcing code' })),
+      z.transform((code: string) => code.toUpperCase()),
+    ),
+  ),
+  utmParams: z.optional(trackingParams),
+  leadId: z.optional(z.string().check(z.trim(), z.maxLength(100))),
 });
 
 export const googleSigninResponseSchema = z.object({
@@ -75,7 +73,7 @@ export const googleSigninResponseSchema = z.object({
   userId: z.string(),
   roles: z.array(z.string()),
   email: z.string(),
-  name: z.string().nullable(),
+  name: z.nullable(z.string()),
   /** false: this sign-in created the account. */
   existing: z.boolean(),
 });
@@ -83,7 +81,7 @@ export const googleSigninResponseSchema = z.object({
 export const forgotEmailBodySchema = z.object({ mobile: mobileSchema, pan: panSchema });
 export const forgotEmailResponseSchema = z.object({
   requestId: z.string(),
-  resendAfterSeconds: z.number().int(),
+  resendAfterSeconds: z.number().check(z.int()),
 });
 
 /** Sent with the Google credential of the address to connect, as a bearer token. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * Free-form JSON that callers send us to keep (event data, front-end logs, device data), bounded
@@ -52,7 +52,7 @@ function findProblem(value: unknown, maxDepth: number, depth = 1): Problem | und
 
 const sizeText = (bytes: number) => (bytes % 1024 === 0 ? `${bytes / 1024} KB` : `${bytes} bytes`);
 
-function checkBounds(value: object, bounds: JsonBounds, ctx: z.RefinementCtx): void {
+function checkBounds(value: object, bounds: JsonBounds, ctx: z.core.$RefinementCtx): void {
   const maxDepth = bounds.maxDepth ?? defaultMaxDepth;
   if (bounds.maxKeys !== undefined && !Array.isArray(value) && Object.keys(value).length > bounds.maxKeys) {
     ctx.addIssue({ code: 'custom', message: `Too many keys: at most ${bounds.maxKeys}` });
@@ -85,26 +85,29 @@ const describeBounds = (what: string, bounds: JsonBounds) =>
   (bounds.maxKeys === undefined ? '' : ` and ${bounds.maxKeys} keys`) +
   `, nested at most ${bounds.maxDepth ?? defaultMaxDepth} levels`;
 
+// `register` on the refined schema is what classic zod's `.describe()` did: the description reaches
+// the OpenAPI page through the global registry.
+
 /** A JSON object (not an array) within the bounds. */
 export const boundedJsonObject = (bounds: JsonBounds) =>
   z
     .record(z.string(), z.unknown())
-    .superRefine((value, ctx) => checkBounds(value, bounds, ctx))
-    .describe(describeBounds('A JSON object', bounds));
+    .check(z.superRefine((value, ctx) => checkBounds(value, bounds, ctx)))
+    .register(z.globalRegistry, { description: describeBounds('A JSON object', bounds) });
 
 /** A JSON object or array within the bounds. */
 export const boundedJsonObjectOrArray = (bounds: JsonBounds) =>
   z
     .union([z.record(z.string(), z.unknown()), z.array(z.unknown())])
-    .superRefine((value, ctx) => checkBounds(value, bounds, ctx))
-    .describe(describeBounds('A JSON object or array', bounds));
+    .check(z.superRefine((value, ctx) => checkBounds(value, bounds, ctx)))
+    .register(z.globalRegistry, { description: describeBounds('A JSON object or array', bounds) });
 
 /** Short text with no control characters (labels such as an event type). */
 export const labelSchema = (max: number) =>
-  z
-    .string()
-    .min(1)
-    .max(max)
-    .refine((text) => !/\p{Cc}/u.test(text) && isStorableText(text), {
-      message: 'Contains a control character or an unpaired surrogate',
-    });
+  z.string().check(
+    z.minLength(1),
+    z.maxLength(max),
+    z.refine((text) => !/\p{Cc}/u.test(text) && isStorableText(text), {
+      error: 'Contains a control character or an unpaired surrogate',
+    }),
+  );

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** Sandbox-only routes: the dev outbox and the movable clock. Absent in production mode. */
 export const messageChannels = ['sms', 'whatsapp', 'email'] as const;
@@ -14,39 +14,35 @@ export const outboxMessageSchema = z.object({
 export type OutboxMessage = z.infer<typeof outboxMessageSchema>;
 
 export const outboxQuerySchema = z.object({
-  to: z.string().trim().min(1).max(320).optional(),
-  limit: z.coerce.number().int().min(1).max(500).default(100),
+  to: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(320))),
+  limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(500)), 100),
 });
 
 export const outboxResponseSchema = z.array(outboxMessageSchema);
 
 export const clockStateSchema = z.object({
   now: z.string(),
-  offsetMs: z.number().int(),
+  offsetMs: z.number().check(z.int()),
 });
 export type ClockState = z.infer<typeof clockStateSchema>;
 
 /** At most one year per call: a bigger jump is almost always a typo in a test. */
 export const advanceClockSchema = z.object({
-  advanceMs: z
-    .number()
-    .int()
-    .min(0)
-    .max(366 * 24 * 60 * 60 * 1000),
+  advanceMs: z.number().check(z.int(), z.gte(0), z.lte(366 * 24 * 60 * 60 * 1000)),
 });
 
 export const testMessageSchema = z.object({
   channel: z.enum(messageChannels),
-  to: z.string().trim().min(1).max(320),
-  text: z.string().min(1).max(1000),
+  to: z.string().check(z.trim(), z.minLength(1), z.maxLength(320)),
+  text: z.string().check(z.minLength(1), z.maxLength(1000)),
 });
 
 export const testMessageResponseSchema = z.object({ messageId: z.string() });
 
 /** The dev identity page's "Sign in with Google" stand-in: the sandbox issuer signs a credential. */
 export const identityCredentialBodySchema = z.object({
-  email: z.email({ message: 'Invalid Email' }),
-  name: z.string().trim().min(2).max(60),
+  email: z.email({ error: 'Invalid Email' }),
+  name: z.string().check(z.trim(), z.minLength(2), z.maxLength(60)),
 });
 export const identityCredentialResponseSchema = z.object({ credential: z.string() });
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** Machine codes of the one error shape every API failure answers with. */
 export const errorCodes = [
@@ -40,8 +40,8 @@ export const apiErrorSchema = z.object({
   code: z.string(),
   message: z.string(),
   /** Field path (dot-joined) to the messages for that field. */
-  fieldErrors: z.record(z.string(), z.array(z.string())).optional(),
-  requestId: z.string().optional(),
+  fieldErrors: z.optional(z.record(z.string(), z.array(z.string()))),
+  requestId: z.optional(z.string()),
 });
 
 export type ApiError = z.infer<typeof apiErrorSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 import { boundedJsonObject, labelSchema } from './bounded-json.ts';
 
@@ -14,11 +14,13 @@ export const logEventBodySchema = z.object({
   event_data: boundedJsonObject(eventBounds.eventData),
   event_name: z
     .string()
-    .min(1)
-    .max(100)
-    .regex(/^[A-Za-z0-9_ .-]+$/, { message: 'Letters, digits, space, underscore, dot and hyphen only' }),
+    .check(
+      z.minLength(1),
+      z.maxLength(100),
+      z.regex(/^[A-Za-z0-9_ .-]+$/, { error: 'Letters, digits, space, underscore, dot and hyphen only' }),
+    ),
   user_id: z.uuid(),
-  user: boundedJsonObject(eventBounds.user).optional(),
+  user: z.optional(boundedJsonObject(eventBounds.user)),
   type: labelSchema(50),
 });
 export type LogEventBody = z.infer<typeof logEventBodySchema>;

@@ -1,9 +1,9 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** The device's position (spec §3.3 Location payload), sent once the borrower grants permission. */
 export const locationBodySchema = z.object({
-  longitude: z.number().min(-180).max(180),
-  latitude: z.number().min(-90).max(90),
+  longitude: z.number().check(z.gte(-180), z.lte(180)),
+  latitude: z.number().check(z.gte(-90), z.lte(90)),
 });
 export type LocationBody = z.infer<typeof locationBodySchema>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 import { boundedJsonObjectOrArray, labelSchema } from './bounded-json.ts';
 
@@ -17,7 +17,7 @@ export const mobileDataParamsSchema = z.object({ id: z.uuid() });
 export const saveMobileDataBodySchema = z.object({
   type: labelSchema(50),
   data: boundedJsonObjectOrArray(mobileDataBounds.data),
-  facebookToken: z.string().max(mobileDataBounds.facebookTokenMaxLength).optional(),
+  facebookToken: z.optional(z.string().check(z.maxLength(mobileDataBounds.facebookTokenMaxLength))),
 });
 export type SaveMobileDataBody = z.infer<typeof saveMobileDataBodySchema>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 import { mobileSchema, otpCodeSchema } from './auth.ts';
 
@@ -7,7 +7,7 @@ export const generateMobileOtpQuerySchema = z.object({ mobile: mobileSchema });
 export const generateMobileOtpResponseSchema = z.object({
   message: z.literal('OTP Generated'),
   requestId: z.string(),
-  resendAfterSeconds: z.number().int(),
+  resendAfterSeconds: z.number().check(z.int()),
 });
 
 export const verifyMobileOtpBodySchema = z.object({ mobile: mobileSchema, otp: otpCodeSchema });

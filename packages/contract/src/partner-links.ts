@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 import { mobileSchema } from './auth.ts';
 
@@ -7,19 +7,21 @@ import { mobileSchema } from './auth.ts';
  * can open (decisions: partner links), never as data the browser decrypts with a shared key.
  */
 export const partnerLinkClaimsSchema = z.object({
-  mobile: mobileSchema.optional(),
-  utm_source: z.string().trim().min(1).max(50),
-  redirect: z.enum(['loans', 'dashboard']).optional(),
-  loanId: z.string().trim().max(64).optional(),
-  currentEmployer: z.string().trim().max(255).optional(),
+  mobile: z.optional(mobileSchema),
+  utm_source: z.string().check(z.trim(), z.minLength(1), z.maxLength(50)),
+  redirect: z.optional(z.enum(['loans', 'dashboard'])),
+  loanId: z.optional(z.string().check(z.trim(), z.maxLength(64))),
+  currentEmployer: z.optional(z.string().check(z.trim(), z.maxLength(255))),
   /** The partner vouches for the mobile: the link signs the person in (partner SSO). */
-  sso: z.boolean().optional(),
+  sso: z.optional(z.boolean()),
 });
 export type PartnerLinkClaims = z.infer<typeof partnerLinkClaimsSchema>;
 
-export const partnerLinkTokenSchema = z.object({ token: z.string().min(20).max(4096) });
+export const partnerLinkTokenSchema = z.object({
+  token: z.string().check(z.minLength(20), z.maxLength(4096)),
+});
 
-export const verifiedPartnerLinkSchema = partnerLinkClaimsSchema.extend({
+export const verifiedPartnerLinkSchema = z.extend(partnerLinkClaimsSchema, {
   partnerId: z.string(),
   expiresAt: z.string(),
 });
@@ -36,12 +38,7 @@ export const partnerSsoResponseSchema = z.object({
 export const mintPartnerLinkSchema = z.object({
   partnerId: z.string(),
   claims: partnerLinkClaimsSchema,
-  ttlSeconds: z
-    .number()
-    .int()
-    .min(60)
-    .max(7 * 24 * 3600)
-    .default(24 * 3600),
+  ttlSeconds: z._default(z.number().check(z.int(), z.gte(60), z.lte(7 * 24 * 3600)), 24 * 3600),
 });
 
 export const partnerLinkPaths = {

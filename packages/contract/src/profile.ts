@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 export const userIdParamsSchema = z.object({ userId: z.uuid() });
 export const userIdQuerySchema = z.object({ userId: z.uuid() });
@@ -6,12 +6,12 @@ export const userIdQuerySchema = z.object({ userId: z.uuid() });
 /** The borrower's own profile. PAN is shown masked to its last four characters. */
 export const profileSchema = z.object({
   userId: z.string(),
-  name: z.string().nullable(),
+  name: z.nullable(z.string()),
   /** null until a borrower who signed up with Google verifies a mobile. */
-  mobile: z.string().nullable(),
-  email: z.string().nullable(),
-  dob: z.string().nullable(),
-  panNumberMasked: z.string().nullable(),
+  mobile: z.nullable(z.string()),
+  email: z.nullable(z.string()),
+  dob: z.nullable(z.string()),
+  panNumberMasked: z.nullable(z.string()),
   mobileOtpVerified: z.boolean(),
   whatsappOptIn: z.boolean(),
   roles: z.array(z.string()),
@@ -23,9 +23,9 @@ export const userStatusResponseSchema = z.object({
   userId: z.string(),
   profile: profileSchema,
   userStatus: z.object({
-    latestApplicationsStatus: z
-      .object({ loanApplicationInfo: z.object({ status: z.string(), subStatuses: z.array(z.string()) }) })
-      .nullable(),
+    latestApplicationsStatus: z.nullable(
+      z.object({ loanApplicationInfo: z.object({ status: z.string(), subStatuses: z.array(z.string()) }) }),
+    ),
   }),
 });
 

@@ -1,14 +1,12 @@
-import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
-import { Suspense, useMemo } from 'react';
+import { Suspense, useLayoutEffect, useMemo } from 'react';
 import { Outlet, useLocation, useParams } from 'react-router';
 import { ErrorBoundary } from '../components/error-boundary';
 import { RouteLoader } from '../components/route-loader';
 import { SnackbarProvider } from '../components/snackbar/snackbar-provider';
 import { ShellLayout } from '../features/shell/components/shell-layout';
 import { resolveBrand } from '../lib/brand';
+import { applyBrandColors } from '../lib/brand-colors';
 import { BrandProvider } from '../lib/brand-context';
-import { partnerTheme } from '../lib/partner-theme';
 import { RouteError } from './route-error';
 
 /**
@@ -22,22 +20,21 @@ export function RootLayout() {
   const { pathname } = useLocation();
   const showError = (error: unknown) => <RouteError error={error} />;
 
+  useLayoutEffect(() => applyBrandColors(brand.partner), [brand.partner]);
+
   return (
-    <ThemeProvider theme={partnerTheme(brand.partner)}>
-      <CssBaseline />
-      <BrandProvider value={brand}>
-        <ErrorBoundary resetKey={pathname} fallback={showError}>
-          <SnackbarProvider>
-            <ShellLayout>
-              <ErrorBoundary resetKey={pathname} fallback={showError}>
-                <Suspense fallback={<RouteLoader />}>
-                  <Outlet />
-                </Suspense>
-              </ErrorBoundary>
-            </ShellLayout>
-          </SnackbarProvider>
-        </ErrorBoundary>
-      </BrandProvider>
-    </ThemeProvider>
+    <BrandProvider value={brand}>
+      <ErrorBoundary resetKey={pathname} fallback={showError}>
+        <SnackbarProvider>
+          <ShellLayout>
+            <ErrorBoundary resetKey={pathname} fallback={showError}>
+              <Suspense fallback={<RouteLoader />}>
+                <Outlet />
+              </Suspense>
+            </ErrorBoundary>
+          </ShellLayout>
+        </SnackbarProvider>
+      </ErrorBoundary>
+    </BrandProvider>
   );
 }

@@ -4,6 +4,7 @@ import { RootLayout } from './root-layout';
 
 // Each screen is its own chunk: a visitor downloads the landing first and the rest on entry.
 const Landing = lazy(() => import('./routes/landing'));
+const MuiLayout = lazy(() => import('./mui-layout'));
 const SignedIn = lazy(() => import('./routes/signed-in'));
 const Home = lazy(() => import('./routes/home'));
 const Tips = lazy(() => import('./routes/tips'));
@@ -15,11 +16,16 @@ const NotFound = lazy(() => import('./routes/not-found'));
 
 /** Screens that are the same whether or not someone is signed in. */
 const anyoneRoutes: RouteObject[] = [
-  { path: 'tips', element: <Tips /> },
   { path: 'logout', element: <Logout /> },
-  { path: 'chat', element: <Chat /> },
-  { path: 'dev/outbox', element: <DevOutbox /> },
-  { path: 'dev/clock', element: <DevClock /> },
+  {
+    element: <MuiLayout />,
+    children: [
+      { path: 'tips', element: <Tips /> },
+      { path: 'chat', element: <Chat /> },
+      { path: 'dev/outbox', element: <DevOutbox /> },
+      { path: 'dev/clock', element: <DevClock /> },
+    ],
+  },
 ];
 
 /**
@@ -40,14 +46,19 @@ export const signedOutRoutes: RouteObject[] = withPartnerSegment([
 export const signedInRoutes: RouteObject[] = withPartnerSegment([
   ...anyoneRoutes,
   {
-    element: <SignedIn />,
+    element: <MuiLayout />,
     children: [
-      { index: true, element: <Home /> },
-      // Named so that `#/loans` is not read as a partner segment; the loan application and
-      // loans areas replace these.
-      { path: 'loan-application', element: <NotFound /> },
-      { path: 'loans', element: <NotFound /> },
-      { path: '*', element: <NotFound /> },
+      {
+        element: <SignedIn />,
+        children: [
+          { index: true, element: <Home /> },
+          // Named so that `#/loans` is not read as a partner segment; the loan application and
+          // loans areas replace these.
+          { path: 'loan-application', element: <NotFound /> },
+          { path: 'loans', element: <NotFound /> },
+          { path: '*', element: <NotFound /> },
+        ],
+      },
     ],
   },
 ]);

@@ -1,5 +1,3 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import {
   lazy,
   Suspense,
@@ -10,8 +8,9 @@ import {
   type LazyExoticComponent,
 } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PlainButton } from './plain-button';
+import styles from './lazy-region.module.css';
 import { RouteLoader } from './route-loader';
+import { PlainButton } from './ui/button';
 
 /** What the region is handed; the downloaded component may ignore it. */
 type RegionProps = { onRetry: () => void };
@@ -47,14 +46,11 @@ function DownloadFailed({ onRetry }: RegionProps) {
     return () => window.removeEventListener('online', onRetry);
   }, [onRetry]);
   return (
-    <Box role="alert" sx={{ py: 3, display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1 }}>
-      <Typography>{t('messages.genericRequestFailure')}</Typography>
-      <PlainButton
-        onClick={onRetry}
-        sx={{ color: 'primary.main', fontWeight: 600, textDecoration: 'underline' }}
-      >
+    <div role="alert" className={styles.failed}>
+      <p>{t('messages.genericRequestFailure')}</p>
+      <PlainButton onClick={onRetry} className={styles.retry}>
         {t('shell.tryAgain')}
       </PlainButton>
-    </Box>
+    </div>
   );
 }

@@ -1,7 +1,6 @@
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
 import { useEffect, type ReactNode } from 'react';
 import { useBrand } from '../lib/brand-context';
+import layout from './ui/layout.module.css';
 
 type PageProps = { title: string; children: ReactNode };
 
@@ -13,11 +12,11 @@ export function Page({ title, children }: PageProps) {
   }, [title, partner.displayName]);
 
   return (
-    <Container maxWidth="sm" sx={{ py: 3 }}>
-      <Typography variant="h1" sx={{ mb: 2 }}>
-        {title}
-      </Typography>
-      {children}
-    </Container>
+    <div className={layout.container}>
+      <div className={layout.stack}>
+        <h1>{title}</h1>
+        {children}
+      </div>
+    </div>
   );
 }

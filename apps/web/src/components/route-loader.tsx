@@ -1,8 +1,8 @@
-import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
 import { loadedPartnerArt } from '../config/partner-art/load-partner-art';
 import { RingLoader } from '../config/partner-art/templates/loader';
 import { useBrand } from '../lib/brand-context';
+import styles from './route-loader.module.css';
 
 /** Shown while a screen's code or data arrives: the brand's loader image, in its colours. */
 export function RouteLoader() {
@@ -10,12 +10,8 @@ export function RouteLoader() {
   const { partner } = useBrand();
   const Loader = loadedPartnerArt(partner.id)?.Loader ?? RingLoader;
   return (
-    <Box
-      role="status"
-      aria-label={t('shell.loading')}
-      sx={{ display: 'flex', justifyContent: 'center', py: 6 }}
-    >
+    <div role="status" aria-label={t('shell.loading')} className={styles.loader}>
       <Loader colors={partner.colors} />
-    </Box>
+    </div>
   );
 }

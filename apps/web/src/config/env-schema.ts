@@ -1,15 +1,16 @@
 import { apiBases, type ApiBase } from '@kredo/contract/api-bases';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * The web app's configuration: every API host defaults to its same-origin base path, and
  * VITE_<BASE>_BASE_URL moves that host (VITE_GATEWAY_BASE_URL=https://gw.example.com/gateway).
  */
-const baseUrl = z
-  .string()
-  .trim()
-  .regex(/^(\/|https?:\/\/)/, 'must be a path starting with / or an http(s) URL')
-  .transform((value) => value.replace(/\/+$/, ''));
+const baseUrl = z.pipe(
+  z
+    .string()
+    .check(z.trim(), z.regex(/^(\/|https?:\/\/)/, 'must be a path starting with / or an http(s) URL')),
+  z.transform((value: string) => value.replace(/\/+$/, '')),
+);
 
 export function baseVariable(name: string): string {
   return `VITE_${name.toUpperCase()}_BASE_URL`;
@@ -17,7 +18,7 @@ export function baseVariable(name: string): string {
 
 const envSchema = z.object(
   Object.fromEntries(
-    Object.entries(apiBases).map(([name, path]) => [baseVariable(name), baseUrl.default(path)]),
+    Object.entries(apiBases).map(([name, path]) => [baseVariable(name), z._default(baseUrl, path)]),
   ),
 );
 

@@ -54,6 +54,24 @@ describe('api client sessions', () => {
     expect(onSessionExpired).not.toHaveBeenCalled();
   });
 
+  it('presents a given credential instead of the session, and a 401 to it keeps the session', async () => {
+    const valid = makeJwt({ sub: 'u1', exp: now / 1000 + 60 });
+    const answer = { code: 'UNAUTHENTICATED', message: 'Invalid credential' };
+    const { client, server, store, onSessionExpired } = await setup(
+      (_req, res) => sendJson(res, 401, answer),
+      valid,
+    );
+
+    const error = await rejection(
+      client.post('/api/hagrid/signin/google', { credential: 'google-id-token' }),
+    );
+
+    expect(error.status).toBe(401);
+    expect(server.requests[0]?.headers.authorization).toBe('Bearer google-id-token');
+    expect(store.getItem(sessionKeys.accessToken)).toBe(valid);
+    expect(onSessionExpired).not.toHaveBeenCalled();
+  });
+
   it('ends the session when the server answers 401 to a signed-in call', async () => {
     const valid = makeJwt({ sub: 'u1', exp: now / 1000 + 60 });
     const answer = { code: 'UNAUTHENTICATED', message: 'Session timeout' };

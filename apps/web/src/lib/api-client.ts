@@ -1,6 +1,6 @@
 import type { ApiBase } from '@kredo/contract/api-bases';
 import { messages } from '@kredo/contract/messages';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { env } from '../config/env';
 import { ApiRequestError, clientError, clientErrorCodes } from './api-error';
 import { resolveUrl, type QueryParams } from './api-url';
@@ -19,7 +19,12 @@ export type RequestOptions<T> = {
   /** JSON-encoded unless it is FormData (uploads). */
   body?: unknown;
   /** Validates a success body; a mismatch is reported as an invalid response, not passed on. */
-  schema?: z.ZodType<T>;
+  schema?: z.ZodMiniType<T>;
+  /**
+   * Sent as the bearer token instead of the session's: Google sign-in presents the identity
+   * provider's credential. A 401 to it is a refused credential, not the end of a session.
+   */
+  credential?: string;
   timeoutMs?: number;
   signal?: AbortSignal;
 };
@@ -72,7 +77,7 @@ export function createApiClient(options: ApiClientOptions) {
       const text = await response.text();
       // Only a request that carried a token ends the session: a signed-out call (a wrong OTP)
       // may answer 401 too.
-      if (response.status === 401 && token) endSession();
+      if (response.status === 401 && token && opts.credential === undefined) endSession();
       if (response.status < 200 || response.status > 204) {
         throw new ApiRequestError(response.status, parseErrorBody(response.status, text));
       }
@@ -101,7 +106,7 @@ export function createApiClient(options: ApiClientOptions) {
 
   async function request<T>(method: Method, path: string, opts: RequestOptions<T> = {}): Promise<T> {
     const url = resolveUrl(path, options.bases, opts.query);
-    const token = readToken();
+    const token = opts.credential ?? readToken();
     const { status, body } = await (method === 'GET'
       ? sharedGet(url, token, opts)
       : send(method, url, token, opts));

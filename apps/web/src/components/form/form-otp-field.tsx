@@ -1,9 +1,8 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import { useFormContext, useWatch, type FieldValues, type Path, type PathValue } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useCountdown } from '../../lib/use-countdown';
+import { Button } from '../ui/button';
+import layout from '../ui/layout.module.css';
 import { FormTextField } from './form-text-field';
 
 /** Every one-time code in the product has six digits (spec 000 §9). */
@@ -56,7 +55,7 @@ export function FormOtpField<T extends FieldValues = FieldValues>({
   const complete = typeof code === 'string' && code.length === otpLength;
 
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
+    <div className={layout.tightStack}>
       <FormTextField<T>
         name={name}
         label={t('otp.label')}
@@ -64,20 +63,21 @@ export function FormOtpField<T extends FieldValues = FieldValues>({
         transform={digitsOnly}
         autoComplete="one-time-code"
         autoFocus={autoFocus}
-        fullWidth
-        slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: otpLength, pattern: '[0-9]*' } }}
+        inputMode="numeric"
+        maxLength={otpLength}
+        pattern="[0-9]*"
       />
-      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
-        <Typography variant="body2" role="timer" sx={{ color: 'text.secondary' }}>
+      <div className={layout.spread}>
+        <p role="timer" className={layout.secondaryText}>
           {remaining > 0 ? t('otp.resendIn', { time: formatWait(remaining) }) : t('otp.didNotGetIt')}
-        </Typography>
+        </p>
         <Button variant="text" onClick={onResend} disabled={remaining > 0 || resending}>
           {remaining > 0 ? sendLabel : t('otp.resend')}
         </Button>
-      </Box>
-      <Button type="submit" variant="contained" size="large" disabled={!complete || submitting} fullWidth>
+      </div>
+      <Button type="submit" size="large" disabled={!complete || submitting} fullWidth>
         {submitLabel}
       </Button>
-    </Box>
+    </div>
   );
 }

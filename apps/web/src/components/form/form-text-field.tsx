@@ -1,10 +1,10 @@
-import TextField, { type OutlinedTextFieldProps } from '@mui/material/TextField';
 import { useController, type FieldValues, type Path } from 'react-hook-form';
 import { useCatalogueText } from '../../lib/use-catalogue-text';
+import { TextField, type TextFieldProps } from '../ui/text-field';
 
 type FormTextFieldProps<T extends FieldValues> = Omit<
-  OutlinedTextFieldProps,
-  'name' | 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'error' | 'inputRef' | 'variant'
+  TextFieldProps,
+  'name' | 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'error' | 'inputRef'
 > & {
   name: Path<T>;
   /** Rewrites what is typed before the form stores it: PAN uppercased, digits only in a mobile. */
@@ -27,7 +27,7 @@ export function FormTextField<T extends FieldValues = FieldValues>({
     <TextField
       {...props}
       {...field}
-      value={value ?? ''}
+      value={(value as string | undefined) ?? ''}
       onChange={(event) => onChange(transform ? transform(event.target.value) : event.target.value)}
       inputRef={ref}
       error={error !== undefined}

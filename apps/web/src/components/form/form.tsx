@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState, type ComponentProps, type ReactNode } from 'react';
 import { FormProvider, useForm, type DefaultValues, type FieldValues, type Path } from 'react-hook-form';
-import type { z } from 'zod';
+import type * as z from 'zod/v4/core';
 import { ApiRequestError } from '../../lib/api-error';
 import { ErrorMessage } from '../error-message';
 
-type FormSchema = z.ZodType<FieldValues, FieldValues>;
+type FormSchema = z.$ZodType<FieldValues, FieldValues>;
 
 type FormProps<S extends FormSchema> = Pick<
   ComponentProps<'form'>,

@@ -1,28 +1,50 @@
-import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
-import { SnackbarContext, type SnackbarMessage } from './snackbar-context';
-
-// MUI's Snackbar and its transitions load with the first toast, not with the landing.
-const Toast = lazy(() => import('./toast'));
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PlainButton } from '../ui/button';
+import { classNames } from '../ui/class-names';
+import { SnackbarContext, snackbarDurationMs, type SnackbarMessage } from './snackbar-context';
+import styles from './snackbar.module.css';
 
 type Shown = SnackbarMessage & { key: number };
 
+/**
+ * One toast at a time at the foot of the screen, for 5 s or until closed. Errors are announced
+ * at once (role alert), other toasts politely.
+ */
 export function SnackbarProvider({ children }: { children: ReactNode }) {
   const [shown, setShown] = useState<Shown | undefined>();
-  const [open, setOpen] = useState(false);
+  const show = useCallback((message: SnackbarMessage) => setShown({ ...message, key: Date.now() }), []);
+  const close = useCallback(() => setShown(undefined), []);
 
-  const show = useCallback((message: SnackbarMessage) => {
-    setShown({ ...message, key: Date.now() });
-    setOpen(true);
-  }, []);
+  useEffect(() => {
+    if (!shown) return;
+    const timer = setTimeout(close, snackbarDurationMs);
+    return () => clearTimeout(timer);
+  }, [shown, close]);
 
   return (
     <SnackbarContext value={show}>
       {children}
-      {shown && (
-        <Suspense fallback={null}>
-          <Toast key={shown.key} message={shown} open={open} onClose={() => setOpen(false)} />
-        </Suspense>
-      )}
+      {shown && <Toast key={shown.key} message={shown} onClose={close} />}
     </SnackbarContext>
+  );
+}
+
+function Toast({ message, onClose }: { message: SnackbarMessage; onClose: () => void }) {
+  const { t } = useTranslation();
+  const severity = message.severity ?? 'info';
+  return (
+    <div className={styles.region}>
+      <div
+        role={severity === 'error' ? 'alert' : 'status'}
+        data-severity={severity}
+        className={classNames(styles.toast, styles[severity])}
+      >
+        <p className={styles.message}>{message.text}</p>
+        <PlainButton aria-label={t('shell.close')} onClick={onClose} className={styles.close}>
+          ×
+        </PlainButton>
+      </div>
+    </div>
   );
 }

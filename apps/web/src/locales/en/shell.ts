@@ -42,5 +42,6 @@ export const shell = {
   },
   loading: 'Loading',
   tryAgain: 'Try again',
+  close: 'Close',
   skipToContent: 'Skip to main content',
 };

@@ -42,5 +42,6 @@ export const shell: DeepPartial<typeof enShell> = {
   notFound: { home: 'होम पेज पर जाएँ' },
   loading: 'लोड हो रहा है',
   tryAgain: 'फिर से प्रयास करें',
+  close: 'बंद करें',
   skipToContent: 'मुख्य सामग्री पर जाएँ',
 };

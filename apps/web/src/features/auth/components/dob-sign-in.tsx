@@ -1,10 +1,10 @@
 import { dateOfBirthSchema, mobileSchema } from '@kredo/contract/auth';
-import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { Form } from '../../../components/form/form';
 import { FormTextField } from '../../../components/form/form-text-field';
+import layout from '../../../components/ui/layout.module.css';
 import { isoDateInIndia } from '../../../lib/format-date-time';
 import { useOtpSignIn } from '../hooks/use-otp-sign-in';
 import { GenerateOtpButton } from './generate-otp-button';
@@ -31,7 +31,7 @@ export function DobSignIn() {
   const locked = signIn.challenge !== undefined;
 
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+    <div className={layout.stack}>
       <Form
         schema={dobFormSchema}
         defaultValues={{ dob: '', mobile: toMobileDigits(params.get('mobile') ?? '') }}
@@ -39,15 +39,14 @@ export function DobSignIn() {
         onFailure={signIn.reportFailure}
         aria-label={t('auth.signIn.title')}
       >
-        <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+        <div className={layout.stack}>
           <FormTextField<DobFormInput>
             name="dob"
             label={t('auth.signIn.dob')}
             type="date"
             autoComplete="bday"
             disabled={locked}
-            fullWidth
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: dateBounds() }}
+            {...dateBounds()}
           />
           <FormTextField<DobFormInput>
             name="mobile"
@@ -56,15 +55,15 @@ export function DobSignIn() {
             transform={toMobileDigits}
             autoComplete="tel-national"
             disabled={locked}
-            fullWidth
-            slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: mobileLength } }}
+            inputMode="numeric"
+            maxLength={mobileLength}
           />
           {!locked && (
             <GenerateOtpButton<DobFormInput> mobileField="mobile" requesting={signIn.requesting}>
               {t('auth.dobSignIn.generateOtp')}
             </GenerateOtpButton>
           )}
-        </Box>
+        </div>
       </Form>
       {signIn.challenge && (
         <OtpStep
@@ -74,6 +73,6 @@ export function DobSignIn() {
           submitLabel={t('auth.dobSignIn.signIn')}
         />
       )}
-    </Box>
+    </div>
   );
 }

@@ -1,6 +1,6 @@
-import Button from '@mui/material/Button';
 import type { ReactNode } from 'react';
 import { useWatch, type FieldValues, type Path } from 'react-hook-form';
+import { Button } from '../../../components/ui/button';
 import { mobileLength } from './identity-fields';
 
 type GenerateOtpButtonProps<T extends FieldValues> = {
@@ -18,7 +18,7 @@ export function GenerateOtpButton<T extends FieldValues>({
   const mobile: unknown = useWatch<T>({ name: mobileField });
   const complete = typeof mobile === 'string' && mobile.length === mobileLength;
   return (
-    <Button type="submit" variant="contained" size="large" disabled={!complete || requesting} fullWidth>
+    <Button type="submit" size="large" disabled={!complete || requesting} fullWidth>
       {children}
     </Button>
   );

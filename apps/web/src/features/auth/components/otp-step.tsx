@@ -1,6 +1,6 @@
 import { otpCodeSchema } from '@kredo/contract/auth';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { Form } from '../../../components/form/form';
 import { FormOtpField } from '../../../components/form/form-otp-field';
 import type { useOtpSignIn } from '../hooks/use-otp-sign-in';

@@ -89,7 +89,7 @@ describe('PAN sign-in', () => {
     expect((await findField('Mobile Number')).getAttribute('aria-invalid')).toBe('true');
     const snackbar = await screen.findByRole('alert');
     expect(snackbar.textContent).toContain(messages.enterCorrectDetails);
-    expect(snackbar.className).toContain('colorError');
+    expect(snackbar.dataset.severity).toBe('error');
   });
 
   it("shows the server's not-found message in the snackbar", async () => {

@@ -1,11 +1,11 @@
 import { mobileSchema, panSchema } from '@kredo/contract/auth';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { Form } from '../../../components/form/form';
 import { FormTextField } from '../../../components/form/form-text-field';
+import { Button } from '../../../components/ui/button';
+import layout from '../../../components/ui/layout.module.css';
 import { useOtpSignIn } from '../hooks/use-otp-sign-in';
 import { mobileLength, panLength, toMobileDigits, toPan } from './identity-fields';
 import { OtpStep } from './otp-step';
@@ -41,14 +41,15 @@ export function PanSignIn() {
       onFailure={signIn.reportFailure}
       aria-label={t('auth.signIn.title')}
     >
-      <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+      <div className={layout.stack}>
         <FormTextField<PanFormInput>
           name="pan"
           label={t('auth.signIn.pan')}
           transform={toPan}
           autoComplete="off"
-          fullWidth
-          slotProps={{ htmlInput: { maxLength: panLength, autoCapitalize: 'characters', spellCheck: false } }}
+          maxLength={panLength}
+          autoCapitalize="characters"
+          spellCheck={false}
         />
         <FormTextField<PanFormInput>
           name="mobile"
@@ -56,13 +57,13 @@ export function PanSignIn() {
           type="tel"
           transform={toMobileDigits}
           autoComplete="tel-national"
-          fullWidth
-          slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: mobileLength } }}
+          inputMode="numeric"
+          maxLength={mobileLength}
         />
-        <Button type="submit" variant="contained" size="large" disabled={signIn.requesting} fullWidth>
+        <Button type="submit" size="large" disabled={signIn.requesting} fullWidth>
           {t('auth.panSignIn.generateOtp')}
         </Button>
-      </Box>
+      </div>
     </Form>
   );
 }

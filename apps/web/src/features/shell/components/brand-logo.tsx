@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import type { Partner } from '@kredo/contract/partners';
 import { WithPartnerArt } from '../../../config/partner-art/with-partner-art';
 
@@ -15,16 +14,16 @@ function InitialsMark({ partner, size, title }: BrandLogoProps & { size: number 
   const initials = initialsOf(partner.displayName);
   const label = title ? { role: 'img', 'aria-label': title } : { 'aria-hidden': true };
   return (
-    <Box
+    <span
       {...label}
-      sx={{
+      style={{
         width: size,
         height: size,
         flexShrink: 0,
         display: 'grid',
         placeItems: 'center',
-        borderRadius: `${size / 4}px`,
-        bgcolor: '#FFFFFF',
+        borderRadius: size / 4,
+        background: '#FFFFFF',
         color: partner.colors.primary,
         fontSize: size * (initials.length > 1 ? 0.36 : 0.45),
         fontWeight: 700,
@@ -32,7 +31,7 @@ function InitialsMark({ partner, size, title }: BrandLogoProps & { size: number 
       }}
     >
       {initials}
-    </Box>
+    </span>
   );
 }
 
@@ -41,7 +40,7 @@ export function BrandLogo({ partner, size = 40, title }: BrandLogoProps) {
   return (
     <WithPartnerArt
       partnerId={partner.id}
-      placeholder={<Box sx={{ width: size, height: size, flexShrink: 0 }} />}
+      placeholder={<span style={{ width: size, height: size, flexShrink: 0 }} />}
       fallback={<InitialsMark partner={partner} size={size} title={title} />}
     >
       {({ Logo }) => <Logo colors={partner.colors} size={size} title={title} />}

@@ -1,38 +1,53 @@
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import styles from './location-permission-modal.module.css';
 
 type LocationPermissionModalProps = { open: boolean; onDeny: () => void; onAccept: () => void };
 
 /**
  * Asks before the browser's own location prompt (spec 000 §2.2 item 6). Sign-in shows it when the
- * permission state is 'prompt'. Its Dialog and Buttons add about 20 KB gzip, more than the
- * landing's first-visit budget has left, so it is loaded with React.lazy where it is shown
- * (app/first-visit.test.ts fails if the first visit imports it statically).
+ * permission state is 'prompt'. A native modal <dialog>: focus is trapped and returned by the
+ * browser, and Escape denies.
  */
 export function LocationPermissionModal({ open, onDeny, onAccept }: LocationPermissionModalProps) {
   const { t } = useTranslation();
+  const dialog = useRef<HTMLDialogElement>(null);
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    if (open && !element.open) element.showModal();
+    if (!open && element.open) element.close();
+  }, [open]);
+
   return (
-    <Dialog
-      open={open}
-      onClose={onDeny}
+    <dialog
+      ref={dialog}
+      className={styles.dialog}
       aria-labelledby="location-permission-title"
       aria-describedby="location-permission-text"
+      onCancel={(event) => {
+        event.preventDefault();
+        onDeny();
+      }}
     >
-      <DialogTitle id="location-permission-title">{t('shell.location.title')}</DialogTitle>
-      <DialogContent>
-        <DialogContentText id="location-permission-text">{t('shell.location.body')}</DialogContentText>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onDeny}>{t('shell.location.deny')}</Button>
-        <Button variant="contained" onClick={onAccept}>
-          {t('shell.location.accept')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+      {open && (
+        <>
+          <div className={styles.body}>
+            <h2 id="location-permission-title">{t('shell.location.title')}</h2>
+            <p id="location-permission-text" className={styles.text}>
+              {t('shell.location.body')}
+            </p>
+          </div>
+          <div className={styles.actions}>
+            <Button variant="text" onClick={onDeny}>
+              {t('shell.location.deny')}
+            </Button>
+            <Button onClick={onAccept}>{t('shell.location.accept')}</Button>
+          </div>
+        </>
+      )}
+    </dialog>
   );
 }

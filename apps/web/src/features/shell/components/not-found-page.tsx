@@ -1,4 +1,3 @@
-import Link from '@mui/material/Link';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { Page } from '../../../components/page';
@@ -9,9 +8,7 @@ export function NotFoundPage() {
   const brand = useBrand();
   return (
     <Page title={t('messages.pageNotFound')}>
-      <Link component={RouterLink} to={brand.path('/')}>
-        {t('shell.notFound.home')}
-      </Link>
+      <RouterLink to={brand.path('/')}>{t('shell.notFound.home')}</RouterLink>
     </Page>
   );
 }

@@ -1,11 +1,11 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import type { Partner } from '@kredo/contract/partners';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PlainButton } from '../../../components/plain-button';
+import { PlainButton } from '../../../components/ui/button';
+import { classNames } from '../../../components/ui/class-names';
 import type { Slide } from '../../../config/partner-art/types';
 import { WithPartnerArt } from '../../../config/partner-art/with-partner-art';
+import styles from './landing.module.css';
 
 /** Carousel interval (spec 000 §9). */
 export const slideIntervalMs = 3000;
@@ -24,7 +24,7 @@ export function OfferSlider({ partner }: { partner: Partner }) {
   return (
     <WithPartnerArt
       partnerId={partner.id}
-      placeholder={<Box sx={{ aspectRatio: '16 / 9', my: 3 }} />}
+      placeholder={<div className={styles.placeholder} />}
       fallback={null}
     >
       {({ slides }) => <Carousel partner={partner} slides={slides} />}
@@ -50,49 +50,36 @@ function Carousel({ partner, slides }: { partner: Partner; slides: readonly Slid
   const resume = () => setPaused(false);
 
   return (
-    <Box
-      component="section"
+    <section
       aria-roledescription="carousel"
       aria-label={t('shell.landing.slidesLabel')}
       onMouseEnter={pause}
       onMouseLeave={resume}
       onFocus={pause}
       onBlur={resume}
-      sx={{ my: 3 }}
+      className={styles.slider}
     >
-      <Box
+      <div
         role="group"
         aria-roledescription="slide"
         aria-label={t('shell.landing.slideLabel', { index: index + 1, count: slides.length })}
       >
         <slide.Image colors={partner.colors} />
-        <Typography sx={{ mt: 1, textAlign: 'center', fontWeight: 600 }}>
-          {t(`shell.slides.${slide.caption}`)}
-        </Typography>
-      </Box>
-      <Box sx={{ display: 'flex', justifyContent: 'center', gap: 0.5, mt: 0.5 }}>
+        <p className={styles.caption}>{t(`shell.slides.${slide.caption}`)}</p>
+      </div>
+      <div className={styles.dots}>
         {slides.map((_, dot) => (
           <PlainButton
             key={dot}
             aria-label={t('shell.landing.showSlide', { index: dot + 1 })}
             aria-pressed={dot === index}
             onClick={() => setIndex(dot)}
-            sx={{ display: 'grid', placeItems: 'center', width: 24, height: 24, borderRadius: '50%' }}
+            className={styles.dotButton}
           >
-            <Box
-              component="span"
-              sx={{
-                width: 10,
-                height: 10,
-                borderRadius: '50%',
-                border: 2,
-                borderColor: dot === index ? 'primary.main' : 'text.secondary',
-                bgcolor: dot === index ? 'primary.main' : 'transparent',
-              }}
-            />
+            <span className={classNames(styles.dot, dot === index && styles.dotCurrent)} />
           </PlainButton>
         ))}
-      </Box>
-    </Box>
+      </div>
+    </section>
   );
 }

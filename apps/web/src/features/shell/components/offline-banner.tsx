@@ -1,6 +1,7 @@
-import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
+import { classNames } from '../../../components/ui/class-names';
 import { useConnectionNotice } from '../hooks/use-connection-notice';
+import styles from './shell.module.css';
 
 /** Always in the page so screen readers announce the change when the text appears. */
 export function OfflineBanner() {
@@ -9,21 +10,12 @@ export function OfflineBanner() {
   const offline = notice === 'offline';
 
   return (
-    <Box role="status" aria-live="polite" sx={{ position: 'sticky', top: 0, zIndex: 'snackbar' }}>
+    <div role="status" aria-live="polite" className={styles.connection}>
       {notice !== 'none' && (
-        <Box
-          sx={{
-            px: 2,
-            py: 1,
-            textAlign: 'center',
-            fontWeight: 600,
-            color: '#FFFFFF',
-            bgcolor: offline ? '#374151' : '#166534',
-          }}
-        >
+        <div className={classNames(styles.connectionNotice, offline ? styles.offline : styles.online)}>
           {offline ? t('messages.youAreOffline') : t('messages.youAreBackOnline')}
-        </Box>
+        </div>
       )}
-    </Box>
+    </div>
   );
 }

@@ -1,11 +1,10 @@
-import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBrand } from '../../../lib/brand-context';
 import { AppFooter } from './app-footer';
 import { AppHeader } from './app-header';
 import { OfflineBanner } from './offline-banner';
+import styles from './shell.module.css';
 
 const mainId = 'main-content';
 
@@ -14,35 +13,24 @@ export function ShellLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const { isNative } = useBrand();
   return (
-    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
-      <Link
+    <div className={styles.frame}>
+      <a
         href={`#${mainId}`}
+        className={styles.skipLink}
         onClick={(event) => {
           // The hash router owns the URL fragment; move focus without navigating.
           event.preventDefault();
           document.getElementById(mainId)?.focus();
         }}
-        sx={visuallyHiddenUntilFocused}
       >
         {t('shell.skipToContent')}
-      </Link>
+      </a>
       <OfflineBanner />
       {!isNative && <AppHeader />}
-      <Box component="main" id={mainId} tabIndex={-1} sx={{ flexGrow: 1, outline: 'none' }}>
+      <main id={mainId} tabIndex={-1} className={styles.main}>
         {children}
-      </Box>
+      </main>
       <AppFooter />
-    </Box>
+    </div>
   );
 }
-
-const visuallyHiddenUntilFocused = {
-  position: 'absolute',
-  left: 8,
-  top: -48,
-  zIndex: 'tooltip',
-  px: 2,
-  py: 1,
-  bgcolor: 'background.paper',
-  '&:focus': { top: 8 },
-} as const;
