@@ -1,5 +1,4 @@
 import react from '@vitejs/plugin-react';
-import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 
 import { precompress } from './precompress';
@@ -25,14 +24,6 @@ export default defineConfig({
   base: './',
   server: {
     proxy: Object.fromEntries(proxiedPaths.map((path) => [path, { target: apiTarget, changeOrigin: true }])),
-  },
-  resolve: {
-    // react-i18next imports the pre-React-18 shim of useSyncExternalStore; React 19 has it.
-    alias: {
-      'use-sync-external-store/shim': fileURLToPath(
-        new URL('./src/lib/sync-external-store.ts', import.meta.url),
-      ),
-    },
   },
   build: {
     // Every browser the app supports (Chrome 66+ in Android webviews) preloads modules natively.

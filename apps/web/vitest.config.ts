@@ -10,5 +10,8 @@ export default defineProject({
     // happy-dom with a `@vitest-environment` comment.
     environment: 'node',
     setupFiles: ['./src/test/setup.ts'],
+    // A journey through lazily loaded screens transforms their modules on first use; with the
+    // whole suite sharing two cores that can take longer than the 5 s default.
+    testTimeout: 15_000,
   },
 });

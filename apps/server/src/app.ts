@@ -117,7 +117,9 @@ export async function buildApp(deps: AppDeps, options: AppOptions): Promise<Fast
   registerErrorHandling(app);
   registerConnectionDraining(app);
 
-  registerSecurityHeaders(app, options.extraConnectSrc ?? []);
+  registerSecurityHeaders(app, options.extraConnectSrc ?? [], {
+    googleSignIn: deps.identity.clientId !== undefined,
+  });
   await app.register(rateLimit, {
     max: options.rateLimitPerMinute,
     timeWindow: '1 minute',

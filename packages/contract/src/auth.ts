@@ -78,6 +78,16 @@ export const googleSigninResponseSchema = z.object({
   existing: z.boolean(),
 });
 
+/**
+ * How the web app gets a Google credential here: Google's own button with this client id, the
+ * sandbox issuer's dev page, or not at all (production without a client id).
+ */
+export const googleSigninConfigResponseSchema = z.discriminatedUnion('provider', [
+  z.object({ provider: z.literal('google'), clientId: z.string() }),
+  z.object({ provider: z.literal('sandbox') }),
+  z.object({ provider: z.literal('unavailable') }),
+]);
+
 export const forgotEmailBodySchema = z.object({ mobile: mobileSchema, pan: panSchema });
 export const forgotEmailResponseSchema = z.object({
   requestId: z.string(),
@@ -92,6 +102,7 @@ export const authPaths = {
   forgotEmail: '/api/hagrid/forgot-email',
   forgotEmailUpdate: '/api/hagrid/forgot-email-update',
   googleSignin: '/api/hagrid/signin/google',
+  googleSigninConfig: '/api/hagrid/signin/google/config',
   signinInitiate: '/api/hagrid/signin-initiate/',
   signin: '/api/hagrid/signin',
   logout: '/api/hagrid/logout',

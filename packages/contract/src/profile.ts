@@ -3,6 +3,13 @@ import * as z from 'zod/mini';
 export const userIdParamsSchema = z.object({ userId: z.uuid() });
 export const userIdQuerySchema = z.object({ userId: z.uuid() });
 
+/**
+ * Roles a session may carry. Every person who signs in is a borrower; an operator who opens a
+ * borrower's session to collect bank statements is a bank-statement invoker and skips mobile
+ * verification (spec 000 §6).
+ */
+export const roles = { borrower: 'BORROWER', bankStatementInvoker: 'BS_INVOKER_ADMIN' } as const;
+
 /** The borrower's own profile. PAN is shown masked to its last four characters. */
 export const profileSchema = z.object({
   userId: z.string(),

@@ -15,15 +15,26 @@ export const contentSecurityPolicy = {
   formAction: ["'self'"],
 };
 
+/** Google's sign-in button: its script, its stylesheet, its iframe and its calls. */
+const googleIdentityServices = ['https://accounts.google.com/gsi/'];
+
 /**
  * helmet's headers on every answer. The middleware is built once: the Fastify wrapper rebuilds
  * it (and re-parses the CSP) on every request, which cost a measurable share of throughput.
  * A route may still set its own CSP (the OpenAPI UI does); a header set later wins.
  */
-export function registerSecurityHeaders(app: FastifyInstance, extraConnectSrc: string[]): void {
+export function registerSecurityHeaders(
+  app: FastifyInstance,
+  extraConnectSrc: string[],
+  options: { googleSignIn?: boolean } = {},
+): void {
+  const google = options.googleSignIn ? googleIdentityServices : [];
   const directives = {
     ...contentSecurityPolicy,
-    connectSrc: [...contentSecurityPolicy.connectSrc, ...extraConnectSrc],
+    scriptSrc: [...contentSecurityPolicy.scriptSrc, ...google],
+    styleSrc: [...contentSecurityPolicy.styleSrc, ...google],
+    connectSrc: [...contentSecurityPolicy.connectSrc, ...google, ...extraConnectSrc],
+    frameSrc: ["'self'", ...google],
   };
   const applyHeaders = helmet({
     contentSecurityPolicy: { useDefaults: false, directives },

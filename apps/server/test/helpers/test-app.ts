@@ -26,10 +26,12 @@ export type TestAppOptions = {
   mode?: AppMode;
   rateLimitPerMinute?: number;
   webDistDir?: string;
+  /** Google's client id: the app then verifies Google's tokens instead of the sandbox issuer's. */
+  googleClientId?: string;
 };
 
 /** The real services on a fresh database, with a log captured in memory. */
-export async function createTestDeps(options: Pick<TestAppOptions, 'mode'> = {}) {
+export async function createTestDeps(options: Pick<TestAppOptions, 'mode' | 'googleClientId'> = {}) {
   const database = await createTestDatabase();
   const blobRoot = await mkdtemp(join(tmpdir(), 'kredo-blobs-'));
   const logLines: string[] = [];
@@ -47,6 +49,7 @@ export async function createTestDeps(options: Pick<TestAppOptions, 'mode'> = {})
     piiEncryptionKey: randomBytes(32),
     jwtSigningKey: randomBytes(32),
     partnerLinkKeys: sandboxPartnerLinkKeys(randomBytes(32)),
+    googleClientId: options.googleClientId,
   });
   const close = async () => {
     await database.close();

@@ -24,10 +24,8 @@ const packageImport = /^(?:import|export)(?!\s+type\s)(?:\s[^'";]*?\sfrom)?\s*'(
 const firstVisitPackages = [
   '@kredo/contract/messages',
   '@kredo/contract/partners',
-  'i18next',
   'react',
   'react-dom/client',
-  'react-i18next',
   'react-router',
 ];
 

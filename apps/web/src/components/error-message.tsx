@@ -1,5 +1,5 @@
 import { messages } from '@kredo/contract/messages';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n';
 import { ApiRequestError } from '../lib/api-error';
 import { useBrand } from '../lib/brand-context';
 import { useCatalogueText } from '../lib/use-catalogue-text';

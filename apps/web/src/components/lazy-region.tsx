@@ -7,7 +7,7 @@ import {
   type ComponentType,
   type LazyExoticComponent,
 } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n';
 import styles from './lazy-region.module.css';
 import { RouteLoader } from './route-loader';
 import { PlainButton } from './ui/button';

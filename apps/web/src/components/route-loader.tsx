@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n';
 import { loadedPartnerArt } from '../config/partner-art/load-partner-art';
 import { RingLoader } from '../config/partner-art/templates/loader';
 import { useBrand } from '../lib/brand-context';

@@ -1,6 +1,6 @@
 import { messages, type MessageKey } from '@kredo/contract/messages';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './i18n';
 
 const keyByText = new Map<string, MessageKey>(
   Object.entries(messages).map(([key, text]) => [text, key as MessageKey]),

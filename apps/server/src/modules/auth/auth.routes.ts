@@ -5,6 +5,7 @@ import {
   forgotEmailUpdateBodySchema,
   forgotEmailUpdateResponseSchema,
   googleSigninBodySchema,
+  googleSigninConfigResponseSchema,
   googleSigninResponseSchema,
   signinBodySchema,
   signinInitiateQuerySchema,
@@ -46,6 +47,16 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     authPaths.googleSignin,
     { schema: { tags, body: googleSigninBodySchema, response: { 200: googleSigninResponseSchema } } },
     (request) => signInWithGoogle(app.deps, bearerCredential(request.headers.authorization), request.body),
+  );
+
+  app.get(
+    authPaths.googleSigninConfig,
+    { schema: { tags, response: { 200: googleSigninConfigResponseSchema } } },
+    () => {
+      const { identity, sandboxIdentity } = deps;
+      if (identity.clientId) return { provider: 'google' as const, clientId: identity.clientId };
+      return { provider: sandboxIdentity ? ('sandbox' as const) : ('unavailable' as const) };
+    },
   );
 
   app.post(

@@ -68,7 +68,7 @@ describe('mobile verification', () => {
     const code = await latestCode(t, other);
     const wrong = String((Number(code) + 7) % 1_000_000).padStart(6, '0');
     const answer = await verify(session.headers, other, wrong);
-    expect(answer.statusCode).toBe(401);
+    expect(answer.statusCode).toBe(422);
     expect(answer.json().message).toBe('Incorrect OTP');
     expect((await findUserById(t.deps.db, session.userId))?.mobile).toBe(meera.mobile);
   });
@@ -80,7 +80,7 @@ describe('mobile verification', () => {
     await generate(meeraSession.headers, target);
     const code = await latestCode(t, target);
     const answer = await verify(kabirSession.headers, target, code);
-    expect(answer.statusCode).toBe(401);
+    expect(answer.statusCode).toBe(422);
     expect((await findUserById(t.deps.db, kabirSession.userId))?.mobile).toBe(kabir.mobile);
     // The attempt did not spend the code: the borrower it was sent for can still use it.
     const owner = await verify(meeraSession.headers, target, code);

@@ -50,5 +50,10 @@ export function otpRefused(refusal: OtpRefusal, purpose: OtpPurpose): AppError {
         purpose === 'update-email'
         ? messages.incorrectOtpBang
         : messages.incorrectOtp;
-  return new AppError('UNAUTHENTICATED', `OTP refused: ${refusal}`, { userMessage });
+  // Signed out, the code is the credential: 401 (the update-e-mail screen's catalogue says so).
+  // Signed in, the session is the credential and stays good: 422.
+  const code = signedOutPurposes.has(purpose) ? 'UNAUTHENTICATED' : 'OTP_REFUSED';
+  return new AppError(code, `OTP refused: ${refusal}`, { userMessage });
 }
+
+const signedOutPurposes: ReadonlySet<OtpPurpose> = new Set(['signin', 'update-email']);

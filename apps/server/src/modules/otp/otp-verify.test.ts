@@ -63,11 +63,13 @@ describe('verifying an OTP', () => {
     const { code, mobile, requestId, verify } = await sent();
     const other = await sent();
     const missing = refused(messages.otpNotFound);
+    // A signed-in purpose refuses with 422: the session that asked is still good.
+    const missingSignedIn = { status: 422, code: 'OTP_REFUSED', userMessage: messages.otpNotFound };
     await expect(
       t.otp.verify({ purpose: 'esign', destination: mobile, code, requestId }),
-    ).rejects.toMatchObject(missing);
+    ).rejects.toMatchObject(missingSignedIn);
     await expect(t.otp.verify({ purpose: 'esign', destination: mobile, code })).rejects.toMatchObject(
-      missing,
+      missingSignedIn,
     );
     await expect(verify(code, other.requestId)).rejects.toMatchObject(missing);
     await expect(verify(code, 'not-a-request-id')).rejects.toMatchObject(missing);

@@ -11,6 +11,7 @@ export function createGoogleIdentityProvider(clientId: string): IdentityProvider
   const keys = createRemoteJWKSet(googleCerts, { timeoutDuration: 5_000 });
   return {
     name: 'google',
+    clientId,
     verifyIdToken: (idToken, now) =>
       verifyIdToken(idToken, keys, { issuers: googleIssuers, audience: clientId, now }),
   };

@@ -9,6 +9,8 @@ export type VerifiedIdentity = {
 
 export type IdentityProvider = {
   readonly name: string;
+  /** Google's OAuth client id, which the web app's Google button needs; absent elsewhere. */
+  readonly clientId?: string;
   /** Verifies an ID token's signature, issuer, audience and expiry; throws IdentityError otherwise. */
   verifyIdToken(idToken: string, now: Date): Promise<VerifiedIdentity>;
 };

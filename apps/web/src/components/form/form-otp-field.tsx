@@ -1,5 +1,6 @@
 import { useFormContext, useWatch, type FieldValues, type Path, type PathValue } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from '../../lib/i18n';
 import { useCountdown } from '../../lib/use-countdown';
 import { Button } from '../ui/button';
 import layout from '../ui/layout.module.css';
@@ -21,6 +22,8 @@ type FormOtpFieldProps<T extends FieldValues> = {
   submitting?: boolean;
   helperText?: string;
   autoFocus?: boolean;
+  /** Submits the form as soon as the sixth digit is in (mobile verification, spec 000 §4.5). */
+  submitWhenComplete?: boolean;
 };
 
 const digitsOnly = (value: string) => value.replace(/\D/g, '').slice(0, otpLength);
@@ -44,6 +47,7 @@ export function FormOtpField<T extends FieldValues = FieldValues>({
   submitting = false,
   helperText,
   autoFocus,
+  submitWhenComplete = false,
 }: FormOtpFieldProps<T>) {
   const { t } = useTranslation();
   const { setValue, clearErrors } = useFormContext<T>();
@@ -53,6 +57,11 @@ export function FormOtpField<T extends FieldValues = FieldValues>({
     clearErrors(name);
   });
   const complete = typeof code === 'string' && code.length === otpLength;
+  const submit = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (submitWhenComplete && complete) submit.current?.form?.requestSubmit();
+  }, [submitWhenComplete, complete]);
 
   return (
     <div className={layout.tightStack}>
@@ -75,7 +84,7 @@ export function FormOtpField<T extends FieldValues = FieldValues>({
           {remaining > 0 ? sendLabel : t('otp.resend')}
         </Button>
       </div>
-      <Button type="submit" size="large" disabled={!complete || submitting} fullWidth>
+      <Button ref={submit} type="submit" size="large" disabled={!complete || submitting} fullWidth>
         {submitLabel}
       </Button>
     </div>

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { PlainButton } from '../ui/button';
 import { classNames } from '../ui/class-names';
 import { SnackbarContext, snackbarDurationMs, type SnackbarMessage } from './snackbar-context';

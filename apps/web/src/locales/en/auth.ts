@@ -21,4 +21,8 @@ export const auth = {
   logout: {
     signingOut: 'Signing you out…',
   },
+  google: {
+    signIn: 'Sign in with Google',
+    or: 'or',
+  },
 };

@@ -23,4 +23,12 @@ export const dev = {
     advanced: 'Server clock moved forward',
     sandboxOnly: 'The movable clock exists only in sandbox mode.',
   },
+  identity: {
+    title: 'Sandbox Google account',
+    intro: 'In sandbox mode this stands in for Google: choose the account to sign in with.',
+    email: 'E-mail',
+    name: 'Name',
+    cancel: 'Cancel',
+    continue: 'Continue',
+  },
 };

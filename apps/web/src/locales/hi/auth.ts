@@ -20,4 +20,5 @@ export const auth: DeepPartial<typeof enAuth> = {
     signIn: 'साइन इन करें',
   },
   logout: { signingOut: 'आपको साइन आउट किया जा रहा है…' },
+  google: { signIn: 'Google से साइन इन करें', or: 'या' },
 };

@@ -1,5 +1,5 @@
 import { dateOfBirthSchema, mobileSchema } from '@kredo/contract/auth';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { useSearchParams } from 'react-router';
 import * as z from 'zod/mini';
 import { Form } from '../../../components/form/form';
@@ -8,7 +8,7 @@ import layout from '../../../components/ui/layout.module.css';
 import { isoDateInIndia } from '../../../lib/format-date-time';
 import { useOtpSignIn } from '../hooks/use-otp-sign-in';
 import { GenerateOtpButton } from './generate-otp-button';
-import { mobileLength, toMobileDigits } from './identity-fields';
+import { mobileLength, toMobileDigits } from '../../../lib/identity-fields';
 import { OtpStep } from './otp-step';
 
 const dobFormSchema = z.object({ dob: dateOfBirthSchema, mobile: mobileSchema });

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useWatch, type FieldValues, type Path } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
-import { mobileLength } from './identity-fields';
+import { mobileLength } from '../../../lib/identity-fields';
 
 type GenerateOtpButtonProps<T extends FieldValues> = {
   mobileField: Path<T>;

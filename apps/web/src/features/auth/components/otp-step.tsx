@@ -1,5 +1,5 @@
 import { otpCodeSchema } from '@kredo/contract/auth';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import * as z from 'zod/mini';
 import { Form } from '../../../components/form/form';
 import { FormOtpField } from '../../../components/form/form-otp-field';

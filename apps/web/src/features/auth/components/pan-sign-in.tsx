@@ -1,5 +1,5 @@
 import { mobileSchema, panSchema } from '@kredo/contract/auth';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { useSearchParams } from 'react-router';
 import * as z from 'zod/mini';
 import { Form } from '../../../components/form/form';
@@ -7,7 +7,7 @@ import { FormTextField } from '../../../components/form/form-text-field';
 import { Button } from '../../../components/ui/button';
 import layout from '../../../components/ui/layout.module.css';
 import { useOtpSignIn } from '../hooks/use-otp-sign-in';
-import { mobileLength, panLength, toMobileDigits, toPan } from './identity-fields';
+import { mobileLength, panLength, toMobileDigits, toPan } from '../../../lib/identity-fields';
 import { OtpStep } from './otp-step';
 
 const panFormSchema = z.object({ pan: panSchema, mobile: mobileSchema });

@@ -1,12 +1,13 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Button } from '../../../components/ui/button';
 import type { SignInMethod } from '../hooks/use-otp-sign-in';
 import { DobSignIn } from './dob-sign-in';
+import { GoogleSignIn } from './google-sign-in';
 import { PanSignIn } from './pan-sign-in';
 import styles from './sign-in-panel.module.css';
 
-/** The landing's sign-in region: PAN sign-in first, date of birth on request. */
+/** The landing's sign-in region: Google, then PAN sign-in, date of birth on request. */
 export function SignInPanel() {
   const { t } = useTranslation();
   const [method, setMethod] = useState<SignInMethod>('pan');
@@ -14,6 +15,7 @@ export function SignInPanel() {
   return (
     <section aria-labelledby="sign-in-heading" className={styles.panel}>
       <h2 id="sign-in-heading">{t('auth.signIn.title')}</h2>
+      <GoogleSignIn />
       {method === 'pan' ? <PanSignIn /> : <DobSignIn />}
       <Button
         variant="text"

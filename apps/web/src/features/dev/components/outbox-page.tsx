@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { RefreshIcon } from '../../../components/icons';
 import { Page } from '../../../components/page';
 import { RouteLoader } from '../../../components/route-loader';

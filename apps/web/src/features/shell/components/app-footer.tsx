@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { PlainButton } from '../../../components/ui/button';
 import { useBrand } from '../../../lib/brand-context';
 import { formatYear } from '../../../lib/format-date-time';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router';
 import { BackIcon } from '../../../components/icons';
 import { PlainButton } from '../../../components/ui/button';

@@ -1,6 +1,6 @@
 import type { Partner } from '@kredo/contract/partners';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { PlainButton } from '../../../components/ui/button';
 import { classNames } from '../../../components/ui/class-names';
 import type { Slide } from '../../../config/partner-art/types';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { classNames } from '../../../components/ui/class-names';
 import { useConnectionNotice } from '../hooks/use-connection-notice';
 import styles from './shell.module.css';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { useBrand } from '../../../lib/brand-context';
 import { AppFooter } from './app-footer';
 import { AppHeader } from './app-header';

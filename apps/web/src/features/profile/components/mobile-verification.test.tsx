@@ -1,0 +1,123 @@
+// @vitest-environment happy-dom
+import { messages } from '@kredo/contract/messages';
+import { fireEvent, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { saveAggregatorDetails } from '../../../lib/aggregator-details';
+import { queryClient } from '../../../lib/query-client';
+import { sessionKeys } from '../../../lib/session';
+import { makeJwt } from '../../../test/jwt';
+import { renderApp } from '../../../test/render-app';
+import { stubFetch, type FetchCall } from '../../../test/stub-fetch';
+
+const userId = '7a3c2e4e-1c1d-4f7a-9a51-6a0d8e1f2b3c';
+const token = makeJwt({ sub: userId, exp: 4_000_000_000 });
+
+function statusWith(profile: { mobile: string | null; mobileOtpVerified: boolean }) {
+  return {
+    userId,
+    profile: {
+      userId,
+      name: 'Priya Nair',
+      email: 'priya@example.com',
+      dob: null,
+      panNumberMasked: null,
+      whatsappOptIn: profile.mobileOtpVerified,
+      roles: ['BORROWER'],
+      ...profile,
+    },
+    userStatus: { latestApplicationsStatus: null },
+  };
+}
+
+function signIn() {
+  localStorage.setItem(sessionKeys.accessToken, token);
+  localStorage.setItem(sessionKeys.userId, userId);
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  localStorage.clear();
+  queryClient.clear();
+});
+
+/** A server on which the mobile becomes verified once the right code is checked. */
+function server(verifyAnswer: () => Response) {
+  let verified = false;
+  return stubFetch((call: FetchCall) => {
+    if (call.url === `/api/lam/status/${userId}`)
+      return Response.json(
+        statusWith({ mobile: verified ? '9123456780' : null, mobileOtpVerified: verified }),
+      );
+    if (call.url.startsWith('/api/paandu/generate-mobile-otp'))
+      return Response.json({ message: 'OTP Generated', requestId: 'r-1', resendAfterSeconds: 30 });
+    if (call.url === '/api/paandu/verify-mobile-otp') {
+      const answer = verifyAnswer();
+      verified = answer.ok;
+      return answer;
+    }
+    if (call.url === '/api/events/log-event') return new Response(null, { status: 204 });
+    return Response.json({ code: 'NOT_FOUND', message: 'Not found' }, { status: 404 });
+  });
+}
+
+const verifiedAnswer = () =>
+  Response.json({ status: 'SUCCESS', mobile: '9123456780', mobileOtpVerified: true, whatsappOptIn: true });
+
+describe('mobile verification gate', () => {
+  it('asks a new borrower to verify a mobile, checks the code at six digits, then shows home', async () => {
+    const calls = server(verifiedAnswer);
+    signIn();
+    await renderApp('/');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Verify your mobile number' })).toBeTruthy();
+    const whatsapp = screen.getByRole('checkbox', {
+      name: 'We will send important notification on WhatsApp',
+    });
+    expect(whatsapp).toHaveProperty('checked', true);
+    expect(whatsapp).toHaveProperty('disabled', true);
+
+    fireEvent.change(screen.getByLabelText('Mobile Number'), { target: { value: '9123456780' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send OTP' }));
+    const otp = await screen.findByLabelText('OTP');
+    expect(screen.getByLabelText('Mobile Number')).toHaveProperty('disabled', true);
+
+    fireEvent.change(otp, { target: { value: '123456' } });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Hello, Priya Nair' })).toBeTruthy();
+    const verify = calls.find((call) => call.url === '/api/paandu/verify-mobile-otp');
+    expect(verify?.body).toEqual({ mobile: '9123456780', otp: '123456' });
+    await vi.waitFor(() =>
+      expect(calls.find((call) => call.url === '/api/events/log-event')?.body).toEqual({
+        event_name: 'MobileNumberVerification',
+        event_data: { status: 'SUCCESS' },
+        user_id: userId,
+        type: 'web_engagement',
+      }),
+    );
+  });
+
+  it("shows 'Incorrect OTP' in a red snackbar and stays on the code", async () => {
+    server(() => Response.json({ code: 'OTP_REFUSED', message: messages.incorrectOtp }, { status: 422 }));
+    signIn();
+    await renderApp('/');
+
+    fireEvent.change(await screen.findByLabelText('Mobile Number'), { target: { value: '9123456780' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send OTP' }));
+    fireEvent.change(await screen.findByLabelText('OTP'), { target: { value: '000000' } });
+
+    const snackbar = await screen.findByRole('alert');
+    expect(snackbar.textContent).toContain(messages.incorrectOtp);
+    expect(snackbar.dataset.severity).toBe('error');
+    expect(screen.getByRole('heading', { level: 1, name: 'Verify your mobile number' })).toBeTruthy();
+  });
+
+  it('stops a verified borrower whose partner link carries another mobile, prefilled with it', async () => {
+    stubFetch(() => Response.json(statusWith({ mobile: '9876543210', mobileOtpVerified: true })));
+    signIn();
+    saveAggregatorDetails({ mobile: '9123456780' });
+    await renderApp('/healwise');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Verify your mobile number' })).toBeTruthy();
+    expect(screen.getByLabelText('Mobile Number')).toHaveProperty('value', '9123456780');
+  });
+});
