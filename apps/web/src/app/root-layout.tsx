@@ -4,6 +4,7 @@ import { ErrorBoundary } from '../components/error-boundary';
 import { RouteLoader } from '../components/route-loader';
 import { SnackbarProvider } from '../components/snackbar/snackbar-provider';
 import { ShellLayout } from '../features/shell/components/shell-layout';
+import { hasNativeHost } from '../lib/android-bridge';
 import { resolveBrand } from '../lib/brand';
 import { applyBrandColors } from '../lib/brand-colors';
 import { BrandProvider } from '../lib/brand-context';
@@ -16,7 +17,7 @@ import { RouteError } from './route-error';
  */
 export function RootLayout() {
   const { id } = useParams();
-  const brand = useMemo(() => resolveBrand(id), [id]);
+  const brand = useMemo(() => resolveBrand(id, hasNativeHost()), [id]);
   const { pathname } = useLocation();
   const showError = (error: unknown) => <RouteError error={error} />;
 

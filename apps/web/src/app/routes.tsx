@@ -12,6 +12,7 @@ const Logout = lazy(() => import('./routes/logout'));
 const Chat = lazy(() => import('./routes/chat'));
 const DevOutbox = lazy(() => import('./routes/dev-outbox'));
 const DevClock = lazy(() => import('./routes/dev-clock'));
+const DevAndroid = lazy(() => import('./routes/dev-android'));
 const NotFound = lazy(() => import('./routes/not-found'));
 
 /** Screens that are the same whether or not someone is signed in. */
@@ -24,6 +25,7 @@ const anyoneRoutes: RouteObject[] = [
       { path: 'chat', element: <Chat /> },
       { path: 'dev/outbox', element: <DevOutbox /> },
       { path: 'dev/clock', element: <DevClock /> },
+      { path: 'dev/android', element: <DevAndroid /> },
     ],
   },
 ];

@@ -15,6 +15,11 @@ export function simulatedAndroidHost(): AndroidHost | undefined {
   return {
     getApiVersion: () => version,
     exitWebview: () => announce('exitWebview'),
+    showBackPopup: () => announce('showBackPopup'),
+    askSmsPermission: () => announce('askSmsPermission'),
+    requestSmsPermission: () => announce('requestSmsPermission'),
+    launchInAppReview: () => announce('launchInAppReview'),
+    rateApp: () => announce('rateApp'),
     requestToken: () => {
       announce('requestToken');
       const token = browserStore().getItem(androidDevKeys.token) ?? '';

@@ -1,6 +1,14 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { androidApiVersion, exitWebview, hasNativeHost, requestAndroidToken } from './android-bridge';
+import {
+  androidApiVersion,
+  exitWebview,
+  hasNativeHost,
+  requestAndroidToken,
+  requestRating,
+  requestSmsPermission,
+  showBackPopup,
+} from './android-bridge';
 import { androidBridgeEvent, androidDevKeys } from './android-bridge-simulator';
 
 afterEach(() => {
@@ -50,5 +58,41 @@ describe('android bridge', () => {
     window.Android = { getApiVersion: () => 210, requestToken: vi.fn() };
 
     await expect(requestAndroidToken(20)).resolves.toBeUndefined();
+  });
+
+  it('gates each native feature at its API version (179, 194, 196, 201, 208)', () => {
+    const shell = {
+      showBackPopup: vi.fn(),
+      askSmsPermission: vi.fn(),
+      requestSmsPermission: vi.fn(),
+      launchInAppReview: vi.fn(),
+      rateApp: vi.fn(),
+    };
+    const at = (version: number) => {
+      vi.clearAllMocks();
+      window.Android = { getApiVersion: () => version, ...shell };
+    };
+
+    at(178);
+    expect([showBackPopup(), requestSmsPermission()]).toEqual([false, false]);
+    at(179);
+    expect(showBackPopup()).toBe(true);
+    at(193);
+    expect(requestSmsPermission()).toBe(false);
+    at(194);
+    expect(requestSmsPermission()).toBe(true);
+    expect(shell.askSmsPermission).toHaveBeenCalledOnce();
+    expect(shell.requestSmsPermission).not.toHaveBeenCalled();
+    at(196);
+    expect(requestSmsPermission()).toBe(true);
+    expect(shell.requestSmsPermission).toHaveBeenCalledOnce();
+    expect(shell.askSmsPermission).not.toHaveBeenCalled();
+    at(207);
+    expect(requestRating()).toBe(true);
+    expect(shell.rateApp).toHaveBeenCalledOnce();
+    expect(shell.launchInAppReview).not.toHaveBeenCalled();
+    at(208);
+    expect(requestRating()).toBe(true);
+    expect(shell.launchInAppReview).toHaveBeenCalledOnce();
   });
 });

@@ -10,6 +10,15 @@ export type AndroidHost = {
   exitWebview?: () => void;
   /** Asks the shell for its session token; the shell answers through `window.onAndroidToken`. */
   requestToken?: () => void;
+  /** Shows the shell's "leave this screen?" popup on back. */
+  showBackPopup?: () => void;
+  /** Asks for the SMS permission the shell needs to read bank and OTP messages (194 and 195). */
+  askSmsPermission?: () => void;
+  /** The same through the shell's newer permission flow (196 and later). */
+  requestSmsPermission?: () => void;
+  /** The store's in-app review (208 and later), and the older rating screen before it. */
+  launchInAppReview?: () => void;
+  rateApp?: () => void;
 };
 
 declare global {
@@ -22,7 +31,13 @@ declare global {
 }
 
 /** Lowest shell API version that supports each native feature (spec 000 §6). */
-export const androidApiThresholds = { backPopup: 179, exitWebview: 201, ratingHook: 208 } as const;
+export const androidApiThresholds = {
+  backPopup: 179,
+  smsPermission: 194,
+  smsPermissionFlow: 196,
+  exitWebview: 201,
+  ratingHook: 208,
+} as const;
 export type AndroidFeature = keyof typeof androidApiThresholds;
 
 export const tokenRequestTimeoutMs = 50_000;
@@ -68,4 +83,43 @@ export function requestAndroidToken(timeoutMs = tokenRequestTimeoutMs): Promise<
     window.onAndroidToken = (token) => finish(token);
     ask();
   });
+}
+
+/** Shows the shell's back popup; false when the shell is absent or older than 179. */
+export function showBackPopup(): boolean {
+  const popup = host()?.showBackPopup;
+  if (!popup || !supportsAndroidFeature('backPopup')) return false;
+  popup();
+  return true;
+}
+
+/**
+ * Asks the shell for the SMS permission: through its newer flow from 196, the older call from
+ * 194; false below 194 or without a shell.
+ */
+export function requestSmsPermission(): boolean {
+  const shell = host();
+  if (supportsAndroidFeature('smsPermissionFlow') && shell?.requestSmsPermission) {
+    shell.requestSmsPermission();
+    return true;
+  }
+  if (supportsAndroidFeature('smsPermission') && shell?.askSmsPermission) {
+    shell.askSmsPermission();
+    return true;
+  }
+  return false;
+}
+
+/** Asks for a store rating: the in-app review hook from 208, the older rating screen before. */
+export function requestRating(): boolean {
+  const shell = host();
+  if (supportsAndroidFeature('ratingHook') && shell?.launchInAppReview) {
+    shell.launchInAppReview();
+    return true;
+  }
+  if (shell?.rateApp) {
+    shell.rateApp();
+    return true;
+  }
+  return false;
 }

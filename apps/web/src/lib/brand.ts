@@ -4,20 +4,38 @@ import { androidSegment, defaultPartner, findPartner, type Partner } from '@kred
 export type Brand = {
   partner: Partner;
   isPartner: boolean;
-  /** Running inside the native Android shell: no toolbar, no back button. */
+  /**
+   * Running inside a native Android shell: the `android` segment (our own app), or a partner's
+   * page opened in a webview whose shell answers the bridge. No toolbar, no back button.
+   */
   isNative: boolean;
+  /** A partner's page inside an Android shell: loans are entered from the partner's app. */
+  isPartnerAndroid: boolean;
   /** The segment links keep, or undefined for the default brand. */
   segment: string | undefined;
 };
 
-export function resolveBrand(segment: string | undefined): Brand {
+/** `nativeHost`: whether an Android shell answers the bridge (lib/android-bridge.ts). */
+export function resolveBrand(segment: string | undefined, nativeHost = false): Brand {
   if (segment?.toLowerCase() === androidSegment) {
-    return { partner: defaultPartner, isPartner: false, isNative: true, segment: androidSegment };
+    return {
+      partner: defaultPartner,
+      isPartner: false,
+      isNative: true,
+      isPartnerAndroid: false,
+      segment: androidSegment,
+    };
   }
   const partner = findPartner(segment);
   return partner
-    ? { partner, isPartner: true, isNative: false, segment: partner.id }
-    : { partner: defaultPartner, isPartner: false, isNative: false, segment: undefined };
+    ? { partner, isPartner: true, isNative: nativeHost, isPartnerAndroid: nativeHost, segment: partner.id }
+    : {
+        partner: defaultPartner,
+        isPartner: false,
+        isNative: nativeHost,
+        isPartnerAndroid: false,
+        segment: undefined,
+      };
 }
 
 /** A route path under the brand's segment: brandPath(healwise, '/tips') is '/healwise/tips'. */

@@ -23,6 +23,19 @@ export const dev = {
     advanced: 'Server clock moved forward',
     sandboxOnly: 'The movable clock exists only in sandbox mode.',
   },
+  android: {
+    title: 'Android shell',
+    intro:
+      'Makes this browser act as the Android app at the chosen API version, handing over the token below. Reload after saving.',
+    current: 'Acting as API version: {{version}}',
+    none: 'none (a browser)',
+    version: 'API version',
+    token: 'Session token the shell hands over',
+    tokenHelp: 'Empty: the shell has no session and the sign-in screens show.',
+    save: 'Save and reload',
+    calls: 'Native calls since this page opened',
+    noCalls: 'None yet.',
+  },
   identity: {
     title: 'Sandbox Google account',
     intro: 'In sandbox mode this stands in for Google: choose the account to sign in with.',

@@ -10,14 +10,14 @@ type HomePageProps = {
   name: string | null;
 };
 
-/** Home after sign-in (spec 000 §2.3). The native Android shell offers its own loan entry, so Apply Loan is not shown there. */
+/** Home after sign-in (spec 000 §2.3). A partner's Android app offers its own loan entry, so Apply Loan is not shown there. */
 export function HomePage({ name }: HomePageProps) {
   const { t } = useTranslation();
   const brand = useBrand();
   return (
     <Page title={name ? t('home.greeting', { name }) : t('home.greetingWithoutName')}>
       <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-        {!brand.isNative && (
+        {!brand.isPartnerAndroid && (
           <Button
             component={RouterLink}
             to={brand.path('/loan-application')}

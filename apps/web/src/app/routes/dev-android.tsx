@@ -1,0 +1,3 @@
+import { AndroidPage } from '../../features/dev/components/android-page';
+
+export default AndroidPage;

@@ -1,0 +1,92 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+
+import { launchBrowser, openPage, type TrackedPage } from './support/browser.ts';
+import {
+  clearOtpLimits,
+  demoBorrower,
+  outboxIds,
+  readNewOtp,
+  screenWait,
+  unexpectedConsoleErrors,
+} from './support/sign-in.ts';
+
+const baseUrl = inject('baseUrl');
+
+/** The session the Android app's own sign-in would hold: the demo borrower's, over the API. */
+async function nativeSessionToken(): Promise<string> {
+  await clearOtpLimits(baseUrl);
+  const seen = await outboxIds(baseUrl, demoBorrower.mobile);
+  const query = `mobile=${demoBorrower.mobile}&pan=${demoBorrower.pan}`;
+  expect((await fetch(`${baseUrl}/api/hagrid/signin-initiate/?${query}`)).status).toBe(200);
+  const otp = await readNewOtp(baseUrl, demoBorrower.mobile, seen);
+  const answer = await fetch(`${baseUrl}/api/hagrid/signin`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ mobile: demoBorrower.mobile, pan: demoBorrower.pan, otp }),
+  });
+  expect(answer.status).toBe(200);
+  return ((await answer.json()) as { token: string }).token;
+}
+
+describe('inside the Android shell (dev switch)', () => {
+  let browser: Browser;
+  let tracked: TrackedPage;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser.close());
+  afterEach(async () => {
+    expect(unexpectedConsoleErrors(tracked.consoleErrors)).toEqual([]);
+    await tracked.context.close();
+  });
+
+  async function actAsShell(token: string, version = '208') {
+    tracked = await openPage(browser);
+    await tracked.page.goto(`${baseUrl}/#/dev/android`);
+    await tracked.page.evaluate(
+      ([apiVersion, handedOver]) => {
+        localStorage.setItem('kredo.devAndroid', apiVersion as string);
+        localStorage.setItem('kredo.devAndroidToken', handedOver as string);
+      },
+      [version, token],
+    );
+    return tracked.page;
+  }
+
+  it("takes the partner app's session, hides the toolbar, and hides Apply Loan on home", async () => {
+    const page = await actAsShell(await nativeSessionToken());
+
+    await page.goto(`${baseUrl}/#/healwise`);
+
+    await expect
+      .poll(
+        () => page.getByRole('heading', { level: 1, name: `Hello, ${demoBorrower.name}` }).count(),
+        screenWait,
+      )
+      .toBe(1);
+    expect(await page.getByRole('link', { name: 'My Loans' }).count()).toBe(1);
+    expect(await page.getByRole('link', { name: 'Apply Loan' }).count()).toBe(0);
+    expect(await page.getByTestId('app-bar').count()).toBe(0);
+  });
+
+  it('keeps Apply Loan in our own Android app', async () => {
+    const page = await actAsShell(await nativeSessionToken());
+
+    await page.goto(`${baseUrl}/#/android`);
+
+    await expect.poll(() => page.getByRole('link', { name: 'Apply Loan' }).count(), screenWait).toBe(1);
+    expect(await page.getByTestId('app-bar').count()).toBe(0);
+  });
+
+  it('shows the sign-in when the shell has no session to hand over', async () => {
+    const page = await actAsShell('');
+
+    await page.goto(`${baseUrl}/#/healwise`);
+
+    await expect
+      .poll(() => page.getByRole('heading', { level: 2, name: 'SignIn to your account' }).count(), screenWait)
+      .toBe(1);
+    expect(await page.getByTestId('app-bar').count()).toBe(0);
+  });
+});
