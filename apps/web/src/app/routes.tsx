@@ -7,6 +7,7 @@ const Landing = lazy(() => import('./routes/landing'));
 const MuiLayout = lazy(() => import('./mui-layout'));
 const SignedIn = lazy(() => import('./routes/signed-in'));
 const Home = lazy(() => import('./routes/home'));
+const ApplicationStatus = lazy(() => import('./routes/application-status'));
 const Tips = lazy(() => import('./routes/tips'));
 const Logout = lazy(() => import('./routes/logout'));
 const Chat = lazy(() => import('./routes/chat'));
@@ -54,10 +55,12 @@ export const signedInRoutes: RouteObject[] = withPartnerSegment([
         element: <SignedIn />,
         children: [
           { index: true, element: <Home /> },
+          { path: 'application-status', element: <ApplicationStatus /> },
           // Named so that `#/loans` is not read as a partner segment; the loan application and
           // loans areas replace these.
           { path: 'loan-application', element: <NotFound /> },
           { path: 'loans', element: <NotFound /> },
+          { path: 'incomplete-info', element: <NotFound /> },
           { path: '*', element: <NotFound /> },
         ],
       },

@@ -22,4 +22,12 @@ describe('web configuration', () => {
   it('refuses a value that is neither a path nor an http(s) URL, naming the variable', () => {
     expect(() => parseWebEnv({ VITE_API_BASE_URL: 'ftp://x' })).toThrow(/VITE_API_BASE_URL: must be a path/);
   });
+
+  it('knows the website only when it is configured, as an http(s) URL', () => {
+    expect(parseWebEnv({}).websiteUrl).toBeUndefined();
+    expect(parseWebEnv({ VITE_WEBSITE_URL: 'https://www.example.com/' }).websiteUrl).toBe(
+      'https://www.example.com',
+    );
+    expect(() => parseWebEnv({ VITE_WEBSITE_URL: 'javascript:alert(1)' })).toThrow(/VITE_WEBSITE_URL/);
+  });
 });

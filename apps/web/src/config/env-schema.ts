@@ -16,13 +16,21 @@ export function baseVariable(name: string): string {
   return `VITE_${name.toUpperCase()}_BASE_URL`;
 }
 
-const envSchema = z.object(
-  Object.fromEntries(
+const envSchema = z.object({
+  ...Object.fromEntries(
     Object.entries(apiBases).map(([name, path]) => [baseVariable(name), z._default(baseUrl, path)]),
   ),
-);
+  // The marketing website with the borrower's dashboard and loans pages, where single sign-on
+  // and login v2 sessions continue (spec 000 §2.3). Unset: they stay in this app.
+  VITE_WEBSITE_URL: z.optional(
+    z.pipe(
+      z.string().check(z.trim(), z.regex(/^https?:\/\//, 'must be an http(s) URL')),
+      z.transform((value: string) => value.replace(/\/+$/, '')),
+    ),
+  ),
+});
 
-export type WebEnv = { apiBases: Record<ApiBase, string> };
+export type WebEnv = { apiBases: Record<ApiBase, string>; websiteUrl: string | undefined };
 
 export function parseWebEnv(source: Record<string, unknown>): WebEnv {
   const result = envSchema.safeParse(source);
@@ -30,7 +38,7 @@ export function parseWebEnv(source: Record<string, unknown>): WebEnv {
     const problems = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new Error(`Invalid web configuration:\n${problems.join('\n')}`);
   }
-  const values = result.data as Record<string, string>;
+  const values = result.data as Record<string, string | undefined>;
   const bases = Object.fromEntries(Object.keys(apiBases).map((name) => [name, values[baseVariable(name)]]));
-  return { apiBases: bases as WebEnv['apiBases'] };
+  return { apiBases: bases as WebEnv['apiBases'], websiteUrl: values.VITE_WEBSITE_URL };
 }

@@ -1,8 +1,30 @@
+import { useEffect } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { RouteLoader } from '../../components/route-loader';
+import { env } from '../../config/env';
+import { afterSignIn } from '../../features/home/after-sign-in';
 import { HomePage } from '../../features/home/components/home-page';
 import { useUserStatus } from '../../features/profile/api/get-user-status';
+import { useBrand } from '../../lib/brand-context';
+import { readLoginMode } from '../../lib/login-mode';
 
 /** Home under the profile gate, so the status is already in the cache. */
 export default function HomeRoute() {
   const status = useUserStatus();
-  return <HomePage name={status.data?.profile.name ?? null} />;
+  const brand = useBrand();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const next = afterSignIn(readLoginMode(), params.get('redirect'), env.websiteUrl);
+  const websiteUrl = next.kind === 'website' ? next.url : undefined;
+  const toLoans = next.kind === 'app';
+  const loansPath = brand.path('/loans');
+
+  useEffect(() => {
+    if (websiteUrl) window.location.replace(websiteUrl);
+    else if (toLoans) void navigate(loansPath, { replace: true });
+  }, [websiteUrl, toLoans, loansPath, navigate]);
+
+  if (next.kind !== 'stay') return <RouteLoader />;
+  const latest = status.data?.userStatus.latestApplicationsStatus?.loanApplicationInfo.status ?? null;
+  return <HomePage name={status.data?.profile.name ?? null} latestStatus={latest} />;
 }

@@ -1,21 +1,28 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { useTranslation } from '../../../lib/i18n';
 import { Link as RouterLink } from 'react-router';
 import { Page } from '../../../components/page';
 import { useBrand } from '../../../lib/brand-context';
+import { useTranslation } from '../../../lib/i18n';
+import { IncompleteInfoBanner } from './incomplete-info-banner';
 
 type HomePageProps = {
   /** The borrower's name from their profile; a profile may not have one yet. */
   name: string | null;
+  /** The latest loan application's status, or null before the first application. */
+  latestStatus: string | null;
 };
 
-/** Home after sign-in (spec 000 §2.3). A partner's Android app offers its own loan entry, so Apply Loan is not shown there. */
-export function HomePage({ name }: HomePageProps) {
+/**
+ * Home after sign-in (spec 000 §2.3): Apply Loan (not in a partner's Android app, which offers
+ * its own loan entry), My Loans, and a banner while the latest application needs information.
+ */
+export function HomePage({ name, latestStatus }: HomePageProps) {
   const { t } = useTranslation();
   const brand = useBrand();
   return (
     <Page title={name ? t('home.greeting', { name }) : t('home.greetingWithoutName')}>
+      {latestStatus === 'INCOMPLETE_INFO' && <IncompleteInfoBanner />}
       <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
         {!brand.isPartnerAndroid && (
           <Button
