@@ -1,33 +1,11 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 
+import { sessionTokenOfDemoBorrower } from './support/api-session.ts';
 import { launchBrowser, openPage, type TrackedPage } from './support/browser.ts';
-import {
-  clearOtpLimits,
-  demoBorrower,
-  outboxIds,
-  readNewOtp,
-  screenWait,
-  unexpectedConsoleErrors,
-} from './support/sign-in.ts';
+import { demoBorrower, screenWait, unexpectedConsoleErrors } from './support/sign-in.ts';
 
 const baseUrl = inject('baseUrl');
-
-/** The session the Android app's own sign-in would hold: the demo borrower's, over the API. */
-async function nativeSessionToken(): Promise<string> {
-  await clearOtpLimits(baseUrl);
-  const seen = await outboxIds(baseUrl, demoBorrower.mobile);
-  const query = `mobile=${demoBorrower.mobile}&pan=${demoBorrower.pan}`;
-  expect((await fetch(`${baseUrl}/api/hagrid/signin-initiate/?${query}`)).status).toBe(200);
-  const otp = await readNewOtp(baseUrl, demoBorrower.mobile, seen);
-  const answer = await fetch(`${baseUrl}/api/hagrid/signin`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ mobile: demoBorrower.mobile, pan: demoBorrower.pan, otp }),
-  });
-  expect(answer.status).toBe(200);
-  return ((await answer.json()) as { token: string }).token;
-}
 
 describe('inside the Android shell (dev switch)', () => {
   let browser: Browser;
@@ -55,7 +33,7 @@ describe('inside the Android shell (dev switch)', () => {
   }
 
   it("takes the partner app's session, hides the toolbar, and hides Apply Loan on home", async () => {
-    const page = await actAsShell(await nativeSessionToken());
+    const page = await actAsShell(await sessionTokenOfDemoBorrower(baseUrl));
 
     await page.goto(`${baseUrl}/#/healwise`);
 
@@ -71,7 +49,7 @@ describe('inside the Android shell (dev switch)', () => {
   });
 
   it('keeps Apply Loan in our own Android app', async () => {
-    const page = await actAsShell(await nativeSessionToken());
+    const page = await actAsShell(await sessionTokenOfDemoBorrower(baseUrl));
 
     await page.goto(`${baseUrl}/#/android`);
 

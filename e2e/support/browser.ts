@@ -22,9 +22,23 @@ export async function launchBrowser(): Promise<Browser> {
 
 export type TrackedPage = { context: BrowserContext; page: Page; consoleErrors: string[] };
 
-/** A phone-sized page whose console errors and uncaught exceptions are collected for assertions. */
-export async function openPage(browser: Browser): Promise<TrackedPage> {
-  const context = await browser.newContext({ viewport: { width: 412, height: 915 }, locale: 'en-IN' });
+/** Where the journeys' phone is (Mumbai), for the location the app sends after sign-in. */
+export const mumbai = { latitude: 19.076, longitude: 72.8777 };
+
+/**
+ * A phone-sized page whose console errors and uncaught exceptions are collected for assertions.
+ * Location is granted unless `location: 'ask'`, so the permission modal shows only in the
+ * journey about it.
+ */
+export async function openPage(
+  browser: Browser,
+  { location = 'granted' }: { location?: 'granted' | 'ask' } = {},
+): Promise<TrackedPage> {
+  const context = await browser.newContext({
+    viewport: { width: 412, height: 915 },
+    locale: 'en-IN',
+    ...(location === 'granted' ? { permissions: ['geolocation'], geolocation: mumbai } : {}),
+  });
   const page = await context.newPage();
   const consoleErrors: string[] = [];
   page.on('console', (message) => {

@@ -5,6 +5,7 @@ import { queryClient } from '../lib/query-client';
 import { sessionKeys } from '../lib/session';
 import { makeJwt } from '../test/jwt';
 import { renderApp } from '../test/render-app';
+import { androidDevKeys } from '../lib/android-bridge-simulator';
 import { stubFetch } from '../test/stub-fetch';
 
 const userId = '0b5f3a4e-3c1d-4f7a-9a51-6a0d8e1f2b3c';
@@ -60,13 +61,17 @@ describe('signed-in area', () => {
     expect(screen.queryByText('SignIn to your account')).toBeNull();
   });
 
-  it('hides Apply Loan in native Android mode', async () => {
+  it("hides Apply Loan in a partner's Android app, and keeps it in ours", async () => {
     stubFetch(() => Response.json(statusOf('Asha Verma')));
+    localStorage.setItem(androidDevKeys.apiVersion, '208');
 
-    await renderApp('/android');
-
+    const partnerApp = await renderApp('/healwise');
     expect(await screen.findByRole('link', { name: 'My Loans' })).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Apply Loan' })).toBeNull();
+    partnerApp.unmount();
+
+    await renderApp('/android');
+    expect(await screen.findByRole('link', { name: 'Apply Loan' })).toBeTruthy();
   });
 
   it('keeps areas that do not exist yet from being read as a partner segment', async () => {

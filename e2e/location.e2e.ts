@@ -1,0 +1,50 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+
+import { sessionTokenOfDemoBorrower, subjectOf } from './support/api-session.ts';
+import { launchBrowser, openPage, type TrackedPage } from './support/browser.ts';
+import { screenWait, unexpectedConsoleErrors } from './support/sign-in.ts';
+
+const baseUrl = inject('baseUrl');
+
+describe('location after sign-in', () => {
+  let browser: Browser;
+  let tracked: TrackedPage;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser.close());
+  afterEach(async () => {
+    expect(unexpectedConsoleErrors(tracked.consoleErrors)).toEqual([]);
+    await tracked.context.close();
+  });
+
+  it("explains before the browser's prompt, and sends the position once the borrower accepts", async () => {
+    tracked = await openPage(browser, { location: 'ask' });
+    const { page, context } = tracked;
+    const sent: unknown[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/gateway/location-service/location')) sent.push(request.postDataJSON());
+    });
+    const token = await sessionTokenOfDemoBorrower(baseUrl);
+    await page.goto(`${baseUrl}/#/tips`);
+    await page.evaluate(
+      ([accessToken, userId]) => {
+        localStorage.setItem('kredo.accessToken', accessToken as string);
+        localStorage.setItem('kredo.userId', userId as string);
+      },
+      [token, subjectOf(token)],
+    );
+    await page.goto(`${baseUrl}/#/`);
+
+    const modal = page.getByRole('dialog', { name: 'Location Permission' });
+    await expect.poll(() => modal.count(), screenWait).toBe(1);
+    // Accepting leads to the browser's own prompt, answered here by granting.
+    await context.grantPermissions(['geolocation']);
+    await context.setGeolocation({ latitude: 28.6139, longitude: 77.209 });
+    await modal.getByRole('button', { name: 'Accept' }).click();
+
+    await expect.poll(() => sent, screenWait).toEqual([{ latitude: 28.6139, longitude: 77.209 }]);
+    expect(await modal.count()).toBe(0);
+  });
+});
