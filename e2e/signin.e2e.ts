@@ -97,6 +97,31 @@ describe('PAN and date-of-birth sign-in', () => {
     expect(await page.evaluate(() => localStorage.getItem('kredo.accessToken'))).toBeNull();
   });
 
+  it('refuses a code entered after its 10 minutes, moved on by the dev clock', async () => {
+    tracked = await openPage(browser);
+    const { page } = tracked;
+    expectedStatuses = [401];
+    await clearOtpLimits(baseUrl);
+    await page.goto(`${baseUrl}/#/?pan=${demoBorrower.pan}&mobile=${demoBorrower.mobile}`);
+    const code = await requestOtp(page, baseUrl, 'Generate Otp');
+    await page.getByLabel('OTP', { exact: true }).fill(code);
+
+    await advanceClock(baseUrl, 11 * 60_000);
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+
+    await expect
+      .poll(
+        () =>
+          page
+            .getByRole('alert')
+            .filter({ hasText: 'This OTP has expired. Please request a new one.' })
+            .count(),
+        screenWait,
+      )
+      .toBe(1);
+    expect(await page.evaluate(() => localStorage.getItem('kredo.accessToken'))).toBeNull();
+  });
+
   it("ends an expired session with 'Session timeout' and returns to the landing", async () => {
     tracked = await openPage(browser);
     const { page } = tracked;

@@ -91,6 +91,26 @@ export async function signInWithPan(page: Page, baseUrl: string, partner = ''): 
   await enterOtp(page, await requestOtp(page, baseUrl, 'Generate Otp'), 'Sign In');
 }
 
+/** What the sandbox issuer would have Google say about a person: an ID token to present as the bearer. */
+export async function sandboxCredential(baseUrl: string, email: string, name: string): Promise<string> {
+  const response = await fetch(`${baseUrl}${devPaths.identityCredential}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, name }),
+  });
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { credential: string }).credential;
+}
+
+/** Presses 'Sign in with Google' and names the account in the sandbox's account chooser. */
+export async function chooseSandboxAccount(page: Page, email: string, name: string): Promise<void> {
+  await page.getByRole('button', { name: 'Sign in with Google' }).click();
+  const chooser = page.getByRole('dialog', { name: 'Sandbox Google account' });
+  await chooser.getByLabel('E-mail').fill(email);
+  await chooser.getByLabel('Name').fill(name);
+  await chooser.getByRole('button', { name: 'Continue' }).click();
+}
+
 /** Chromium reports each refused request on the console; the journeys that expect one allow it. */
 export function unexpectedConsoleErrors(errors: string[], allowedStatuses: number[] = []): string[] {
   return errors.filter(

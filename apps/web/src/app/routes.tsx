@@ -15,10 +15,14 @@ const DevOutbox = lazy(() => import('./routes/dev-outbox'));
 const DevClock = lazy(() => import('./routes/dev-clock'));
 const DevAndroid = lazy(() => import('./routes/dev-android'));
 const NotFound = lazy(() => import('./routes/not-found'));
+const UpdateEmail = lazy(() => import('./routes/update-email'));
 
 /** Screens that are the same whether or not someone is signed in. */
 const anyoneRoutes: RouteObject[] = [
   { path: 'logout', element: <Logout /> },
+  // Drawn without MUI; the spec's path takes an optional second segment, `/:id?/:id2?/updateEmail`.
+  { path: 'updateEmail', element: <UpdateEmail /> },
+  { path: ':id2/updateEmail', element: <UpdateEmail /> },
   {
     element: <MuiLayout />,
     children: [

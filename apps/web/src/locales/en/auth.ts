@@ -1,4 +1,4 @@
-/** Texts of the PAN and date-of-birth sign-in (spec 000 §2.2) and of logout. */
+/** Texts of the PAN and date-of-birth sign-in, update e-mail (spec 000 §2.2) and logout. */
 export const auth = {
   signIn: {
     title: 'SignIn to your account',
@@ -24,5 +24,18 @@ export const auth = {
   google: {
     signIn: 'Sign in with Google',
     or: 'or',
+  },
+  updateEmail: {
+    title: 'Connect your email to the account',
+    mobile: 'Mobile Number',
+    pan: 'PAN Number',
+    generateOtp: 'Generate OTP',
+    otpSentTo: 'Enter the 6 digit OTP sent to {{mobile}}',
+    verifyOtp: 'Verify OTP',
+    chooseGoogle: 'Now sign in with the Google account whose email you want to connect.',
+    googleUnavailable: 'Google sign-in is not available right now. Please try again later.',
+    reenterOtp: 'Re-enter OTP',
+    connected: '{{email}} is now the email of your account.',
+    goToLogin: 'Go To Login',
   },
 };

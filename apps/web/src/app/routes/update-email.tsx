@@ -1,0 +1,3 @@
+import UpdateEmailPage from '../../features/auth/components/update-email-page';
+
+export default UpdateEmailPage;
