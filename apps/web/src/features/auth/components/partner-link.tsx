@@ -1,0 +1,69 @@
+import { messages } from '@kredo/contract/messages';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { RouteLoader } from '../../../components/route-loader';
+import { useSnackbar } from '../../../components/snackbar/snackbar-context';
+import { saveAggregatorDetails } from '../../../lib/aggregator-details';
+import { ApiRequestError } from '../../../lib/api-error';
+import { useBrand } from '../../../lib/brand-context';
+import { saveLoginMode } from '../../../lib/login-mode';
+import { saveSession } from '../../../lib/session';
+import { useCatalogueText } from '../../../lib/use-catalogue-text';
+import { usePartnerLinkSignIn } from '../api/partner-link';
+
+/** The query parameter a partner's link carries its token in: `#/healwise?link=<token>`. */
+export const partnerLinkParam = 'link';
+
+/**
+ * A partner's link (decisions: partner links): the server opens its token; what it says about the
+ * person (mobile, source, redirect, loan, employer) is kept for the session, the mobile prefills
+ * the sign-in, and a single sign-on link signs the person in. The sign-in shows meanwhile only
+ * once the link is dealt with; a refused link is said in a red snackbar.
+ */
+export function PartnerLink({ children }: { children: ReactNode }) {
+  const [params] = useSearchParams();
+  const token = params.get(partnerLinkParam);
+  const brand = useBrand();
+  const navigate = useNavigate();
+  const showSnackbar = useSnackbar();
+  const catalogueText = useCatalogueText();
+  const open = usePartnerLinkSignIn();
+  const started = useRef<string>(undefined);
+
+  useEffect(() => {
+    if (!token || started.current === token) return;
+    started.current = token;
+    open.mutate(token, {
+      onSuccess: ({ link, session }) => {
+        saveAggregatorDetails({
+          mobile: link.mobile,
+          utmSource: link.utm_source,
+          redirect: link.redirect,
+          loanId: link.loanId,
+          currentEmployer: link.currentEmployer,
+        });
+        const next = new URLSearchParams(params);
+        next.delete(partnerLinkParam);
+        if (link.mobile) next.set('mobile', link.mobile);
+        if (link.redirect) next.set('redirect', link.redirect);
+        void navigate({ search: next.toString() }, { replace: true });
+        if (session) {
+          saveLoginMode('SSO');
+          saveSession(session);
+        }
+      },
+      onError: (error) => {
+        if (!(error instanceof ApiRequestError)) throw error;
+        const fromServer = error.status !== 0 && error.message !== messages.genericRequestFailure;
+        showSnackbar({
+          severity: 'error',
+          text: catalogueText(fromServer ? error.message : messages.somethingWentWrong),
+        });
+        void navigate(brand.path('/'), { replace: true });
+      },
+    });
+  }, [token, open, params, navigate, brand, showSnackbar, catalogueText]);
+
+  if (token && !open.isError) return <RouteLoader />;
+  return children;
+}

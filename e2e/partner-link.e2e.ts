@@ -1,0 +1,69 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+
+import { launchBrowser, openPage, type TrackedPage } from './support/browser.ts';
+import { demoBorrower, screenWait, unexpectedConsoleErrors } from './support/sign-in.ts';
+
+const baseUrl = inject('baseUrl');
+
+/** A link as HealWise's app would send it, minted by the sandbox's stand-in for the partner. */
+async function healwiseLink(claims: Record<string, unknown>): Promise<string> {
+  const answer = await fetch(`${baseUrl}/api/dev/partner-links`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ partnerId: 'healwise', claims: { utm_source: 'healwise', ...claims } }),
+  });
+  expect(answer.status).toBe(200);
+  return ((await answer.json()) as { token: string }).token;
+}
+
+describe('partner links', () => {
+  let browser: Browser;
+  let tracked: TrackedPage;
+  let expectedStatuses: number[] = [];
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser.close());
+  afterEach(async () => {
+    expect(unexpectedConsoleErrors(tracked.consoleErrors, expectedStatuses)).toEqual([]);
+    expectedStatuses = [];
+    await tracked.context.close();
+  });
+
+  it("signs the demo borrower in from HealWise's single sign-on link, once", async () => {
+    tracked = await openPage(browser);
+    const { page } = tracked;
+    const link = await healwiseLink({ mobile: demoBorrower.mobile, sso: true });
+
+    await page.goto(`${baseUrl}/#/healwise?link=${link}`);
+
+    await expect
+      .poll(
+        () => page.getByRole('heading', { level: 1, name: `Hello, ${demoBorrower.name}` }).count(),
+        screenWait,
+      )
+      .toBe(1);
+
+    // The same link again, in a fresh session: single use.
+    expectedStatuses = [401, 409];
+    await page.evaluate(() => localStorage.clear());
+    await page.goto(`${baseUrl}/#/healwise?link=${link}`);
+    await expect
+      .poll(() => page.getByRole('heading', { level: 2, name: 'SignIn to your account' }).count(), screenWait)
+      .toBe(1);
+    expect(await page.getByRole('alert').count()).toBe(1);
+    expect(await page.evaluate(() => localStorage.getItem('kredo.accessToken'))).toBeNull();
+  });
+
+  it("prefills the sign-in with a plain link's mobile", async () => {
+    tracked = await openPage(browser);
+    const { page } = tracked;
+    const link = await healwiseLink({ mobile: '9123456780' });
+
+    await page.goto(`${baseUrl}/#/healwise?link=${link}`);
+
+    const mobile = page.getByLabel('Mobile Number', { exact: true });
+    await expect.poll(() => mobile.inputValue(), screenWait).toBe('9123456780');
+  });
+});
