@@ -46,6 +46,8 @@ function withPartnerSegment(children: RouteObject[]): RouteObject[] {
 export const signedOutRoutes: RouteObject[] = withPartnerSegment([
   ...anyoneRoutes,
   { index: true, element: <Landing /> },
+  { path: 'login-v2', element: <Landing version="v2" /> },
+  { path: 'login-v3', element: <Landing version="v3" /> },
   { path: '*', element: <NotFound /> },
 ]);
 

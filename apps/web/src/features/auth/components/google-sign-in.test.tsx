@@ -2,6 +2,7 @@
 import { messages } from '@kredo/contract/messages';
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { readLoginMode } from '../../../lib/login-mode';
 import { queryClient } from '../../../lib/query-client';
 import { sessionKeys } from '../../../lib/session';
 import { makeJwt } from '../../../test/jwt';
@@ -87,5 +88,16 @@ describe('Google sign-in', () => {
     expect(snackbar.textContent).toContain(messages.googleSigninFailed);
     expect(snackbar.dataset.severity).toBe('error');
     expect(localStorage.getItem(sessionKeys.accessToken)).toBeNull();
+  });
+
+  it('signs in through the WEB_V2 channel on login-v2, and remembers the login mode', async () => {
+    const calls = stubFetch(answer, sandbox);
+    await renderApp('/login-v2');
+
+    await chooseSandboxAccount();
+
+    await vi.waitFor(() => expect(localStorage.getItem(sessionKeys.accessToken)).toBe(token));
+    expect(calls[1]?.body).toMatchObject({ loginChannel: 'WEB_V2' });
+    expect(readLoginMode()).toBe('v2');
   });
 });

@@ -6,6 +6,7 @@ import { Page } from '../../../components/page';
 import { RouteLoader } from '../../../components/route-loader';
 import { useSnackbar } from '../../../components/snackbar/snackbar-context';
 import { useBrand } from '../../../lib/brand-context';
+import { readLoginMode } from '../../../lib/login-mode';
 import { logoutReasons } from '../../../lib/logout';
 import { signOut } from '../api/logout';
 
@@ -20,7 +21,8 @@ export function LogoutPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const showSnackbar = useSnackbar();
-  const landing = useBrand().path('/');
+  // Back to the login page this borrower uses (spec 000 §2.1): login v2 keeps its page.
+  const landing = useBrand().path(readLoginMode() === 'v2' ? '/login-v2' : '/');
   const timedOut = params.get('reason') === logoutReasons.sessionTimeout;
 
   useEffect(() => {

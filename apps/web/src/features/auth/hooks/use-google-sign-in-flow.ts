@@ -4,6 +4,7 @@ import { useSnackbar } from '../../../components/snackbar/snackbar-context';
 import { ApiRequestError } from '../../../lib/api-error';
 import { useBrand } from '../../../lib/brand-context';
 import { firstContact, loginChannel, type LoginVersion } from '../../../lib/first-contact';
+import { saveLoginMode } from '../../../lib/login-mode';
 import { saveSession } from '../../../lib/session';
 import { useCatalogueText } from '../../../lib/use-catalogue-text';
 import { useGoogleSignIn } from '../api/google-sign-in';
@@ -31,6 +32,7 @@ export function useGoogleSignInFlow(version: LoginVersion = 'v1') {
       // As with the OTP sign-ins: leave the landing's query, then store the session, which
       // switches the route tree to the signed-in area.
       void navigate(brand.path('/'), { replace: true });
+      saveLoginMode(version === 'v2' ? 'v2' : 'v1');
       saveSession({ token: session.dsToken, userId: session.userId });
     } catch (error) {
       if (!(error instanceof ApiRequestError)) throw error;

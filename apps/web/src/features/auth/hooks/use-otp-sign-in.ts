@@ -4,6 +4,8 @@ import { useNavigate } from 'react-router';
 import { useSnackbar } from '../../../components/snackbar/snackbar-context';
 import { ApiRequestError } from '../../../lib/api-error';
 import { useBrand } from '../../../lib/brand-context';
+import { saveLoginMode } from '../../../lib/login-mode';
+import { useLoginVersion } from '../../../lib/login-version';
 import { saveSession } from '../../../lib/session';
 import { useCatalogueText } from '../../../lib/use-catalogue-text';
 import { useInitiateSignin, type SigninInitiateInput } from '../api/initiate-signin';
@@ -33,6 +35,7 @@ export function useOtpSignIn(method: SignInMethod) {
   const catalogueText = useCatalogueText();
   const navigate = useNavigate();
   const home = useBrand().path('/');
+  const loginVersion = useLoginVersion();
   const [challenge, setChallenge] = useState<Challenge>();
   const initiate = useInitiateSignin();
   const verify = useSignIn();
@@ -66,6 +69,7 @@ export function useOtpSignIn(method: SignInMethod) {
     // Home is the same route as this landing: drop the prefill query, then store the session,
     // which switches the route tree to the signed-in area.
     void navigate(home, { replace: true });
+    saveLoginMode(loginVersion === 'v2' ? 'v2' : 'v1');
     saveSession(session);
   }
 
