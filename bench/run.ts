@@ -2,6 +2,7 @@
 import { cpus, totalmem } from 'node:os';
 
 import { benchApi } from './api.ts';
+import { benchLighthouse } from './lighthouse.ts';
 import { benchStart } from './start.ts';
 import { benchWebSize } from './web-size.ts';
 
@@ -11,6 +12,7 @@ console.log(
 const only = process.argv[2];
 const results: boolean[] = [];
 if (!only || only === 'web') results.push(await benchWebSize());
+if (!only || only === 'lighthouse') results.push(await benchLighthouse());
 if (!only || only === 'start') results.push(await benchStart());
 if (!only || only === 'api') results.push(await benchApi());
 process.exit(results.every(Boolean) ? 0 : 1);

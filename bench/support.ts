@@ -53,18 +53,24 @@ export async function stopProcess(child: ChildProcess): Promise<void> {
   await exited;
 }
 
-export type Figure = { name: string; value: number; unit: string; budget?: { max: number } };
+/** A budget is a ceiling (`max`: sizes, times) or a floor (`min`: scores). */
+export type Budget = { max: number } | { min: number };
+
+export type Figure = { name: string; value: number; unit: string; budget?: Budget };
 
 export function printFigures(title: string, figures: Figure[]): boolean {
   console.log(`\n${title}`);
   let withinBudget = true;
   for (const figure of figures) {
-    const verdict = figure.budget
-      ? figure.value <= figure.budget.max
-        ? `  (budget ${figure.budget.max} ${figure.unit}: ok)`
-        : `  (budget ${figure.budget.max} ${figure.unit}: OVER)`
-      : '';
-    if (figure.budget && figure.value > figure.budget.max) withinBudget = false;
+    let verdict = '';
+    if (figure.budget) {
+      const [bound, ok, miss] =
+        'max' in figure.budget
+          ? [`${figure.budget.max}`, figure.value <= figure.budget.max, 'OVER']
+          : [`>= ${figure.budget.min}`, figure.value >= figure.budget.min, 'UNDER'];
+      verdict = `  (budget ${bound}${figure.unit ? ` ${figure.unit}` : ''}: ${ok ? 'ok' : miss})`;
+      if (!ok) withinBudget = false;
+    }
     console.log(`  ${figure.name.padEnd(44)} ${String(figure.value).padStart(10)} ${figure.unit}${verdict}`);
   }
   return withinBudget;
