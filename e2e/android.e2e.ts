@@ -1,26 +1,16 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 
 import { sessionTokenOfDemoBorrower } from './support/api-session.ts';
-import { launchBrowser, openPage, type TrackedPage } from './support/browser.ts';
-import { demoBorrower, screenWait, unexpectedConsoleErrors } from './support/sign-in.ts';
+import { demoBorrower, screenWait } from './support/sign-in.ts';
+import { journeyBrowser } from './support/journey.ts';
 
 const baseUrl = inject('baseUrl');
 
 describe('inside the Android shell (dev switch)', () => {
-  let browser: Browser;
-  let tracked: TrackedPage;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(() => browser.close());
-  afterEach(async () => {
-    expect(unexpectedConsoleErrors(tracked.consoleErrors)).toEqual([]);
-    await tracked.context.close();
-  });
+  const journey = journeyBrowser();
 
   async function actAsShell(token: string, version = '208') {
-    tracked = await openPage(browser);
+    const tracked = await journey.open();
     await tracked.page.goto(`${baseUrl}/#/dev/android`);
     await tracked.page.evaluate(
       ([apiVersion, handedOver]) => {

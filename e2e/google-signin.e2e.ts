@@ -1,33 +1,16 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 
-import { expectNoAxeViolations, launchBrowser, openPage, type TrackedPage } from './support/browser.ts';
-import {
-  clearOtpLimits,
-  outboxIds,
-  readNewOtp,
-  screenWait,
-  unexpectedConsoleErrors,
-} from './support/sign-in.ts';
+import { expectNoAxeViolations } from './support/browser.ts';
+import { clearOtpLimits, outboxIds, readNewOtp, screenWait } from './support/sign-in.ts';
+import { journeyBrowser } from './support/journey.ts';
 
 const baseUrl = inject('baseUrl');
 
 describe('Google sign-in and mobile verification', () => {
-  let browser: Browser;
-  let tracked: TrackedPage;
-  let expectedStatuses: number[] = [];
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(() => browser.close());
-  afterEach(async () => {
-    expect(unexpectedConsoleErrors(tracked.consoleErrors, expectedStatuses)).toEqual([]);
-    expectedStatuses = [];
-    await tracked.context.close();
-  });
+  const journey = journeyBrowser();
 
   it('signs a new person up with the sandbox Google account, verifies a mobile from the outbox, then shows home', async () => {
-    tracked = await openPage(browser);
+    const tracked = await journey.open();
     const { page } = tracked;
     await clearOtpLimits(baseUrl);
     const email = `new.borrower.${Date.now()}@example.com`;

@@ -1,26 +1,16 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 
 import { sessionTokenOfDemoBorrower, subjectOf } from './support/api-session.ts';
-import { launchBrowser, openPage, type TrackedPage } from './support/browser.ts';
-import { screenWait, unexpectedConsoleErrors } from './support/sign-in.ts';
+import { screenWait } from './support/sign-in.ts';
+import { journeyBrowser } from './support/journey.ts';
 
 const baseUrl = inject('baseUrl');
 
 describe('location after sign-in', () => {
-  let browser: Browser;
-  let tracked: TrackedPage;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(() => browser.close());
-  afterEach(async () => {
-    expect(unexpectedConsoleErrors(tracked.consoleErrors)).toEqual([]);
-    await tracked.context.close();
-  });
+  const journey = journeyBrowser();
 
   it("explains before the browser's prompt, and sends the position once the borrower accepts", async () => {
-    tracked = await openPage(browser, { location: 'ask' });
+    const tracked = await journey.open({ location: 'ask' });
     const { page, context } = tracked;
     const sent: unknown[] = [];
     page.on('request', (request) => {

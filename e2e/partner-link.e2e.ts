@@ -1,8 +1,7 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 
-import { launchBrowser, openPage, type TrackedPage } from './support/browser.ts';
-import { demoBorrower, screenWait, unexpectedConsoleErrors } from './support/sign-in.ts';
+import { demoBorrower, screenWait } from './support/sign-in.ts';
+import { journeyBrowser } from './support/journey.ts';
 
 const baseUrl = inject('baseUrl');
 
@@ -18,21 +17,10 @@ async function healwiseLink(claims: Record<string, unknown>): Promise<string> {
 }
 
 describe('partner links', () => {
-  let browser: Browser;
-  let tracked: TrackedPage;
-  let expectedStatuses: number[] = [];
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(() => browser.close());
-  afterEach(async () => {
-    expect(unexpectedConsoleErrors(tracked.consoleErrors, expectedStatuses)).toEqual([]);
-    expectedStatuses = [];
-    await tracked.context.close();
-  });
+  const journey = journeyBrowser();
 
   it("signs the demo borrower in from HealWise's single sign-on link, once", async () => {
-    tracked = await openPage(browser);
+    const tracked = await journey.open();
     const { page } = tracked;
     const link = await healwiseLink({ mobile: demoBorrower.mobile, sso: true });
 
@@ -46,7 +34,7 @@ describe('partner links', () => {
       .toBe(1);
 
     // The same link again, in a fresh session: single use.
-    expectedStatuses = [401, 409];
+    journey.expectStatuses(401, 409);
     await page.evaluate(() => localStorage.clear());
     await page.goto(`${baseUrl}/#/healwise?link=${link}`);
     await expect
@@ -57,7 +45,7 @@ describe('partner links', () => {
   });
 
   it("prefills the sign-in with a plain link's mobile", async () => {
-    tracked = await openPage(browser);
+    const tracked = await journey.open();
     const { page } = tracked;
     const link = await healwiseLink({ mobile: '9123456780' });
 

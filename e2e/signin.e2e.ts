@@ -1,14 +1,7 @@
 import { partners } from '@kredo/contract/partners';
-import type { Browser } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 
-import {
-  backgroundHex,
-  expectNoAxeViolations,
-  launchBrowser,
-  openPage,
-  type TrackedPage,
-} from './support/browser.ts';
+import { backgroundHex, expectNoAxeViolations } from './support/browser.ts';
 import {
   advanceClock,
   clearOtpLimits,
@@ -18,28 +11,16 @@ import {
   requestOtp,
   screenWait,
   signInWithPan,
-  unexpectedConsoleErrors,
 } from './support/sign-in.ts';
+import { journeyBrowser } from './support/journey.ts';
 
 const baseUrl = inject('baseUrl');
 
 describe('PAN and date-of-birth sign-in', () => {
-  let browser: Browser;
-  let tracked: TrackedPage;
-  /** HTTP statuses a journey expects Chromium to report on the console. */
-  let expectedStatuses: number[] = [];
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(() => browser.close());
-  afterEach(async () => {
-    expect(unexpectedConsoleErrors(tracked.consoleErrors, expectedStatuses)).toEqual([]);
-    expectedStatuses = [];
-    await tracked.context.close();
-  });
+  const journey = journeyBrowser();
 
   it('signs the demo borrower in with PAN and an OTP from the outbox, then logs out', async () => {
-    tracked = await openPage(browser);
+    const tracked = await journey.open();
     const { page } = tracked;
 
     await signInWithPan(page, baseUrl);
@@ -56,7 +37,7 @@ describe('PAN and date-of-birth sign-in', () => {
   });
 
   it('signs in with date of birth, the mobile locked once the code is sent', async () => {
-    tracked = await openPage(browser);
+    const tracked = await journey.open();
     const { page } = tracked;
     await clearOtpLimits(baseUrl);
     await page.goto(`${baseUrl}/#/`);
@@ -76,9 +57,9 @@ describe('PAN and date-of-birth sign-in', () => {
   });
 
   it("shows 'Incorrect OTP' for a wrong code and stays on the OTP form", async () => {
-    tracked = await openPage(browser);
+    const tracked = await journey.open();
     const { page } = tracked;
-    expectedStatuses = [401];
+    journey.expectStatuses(401);
     await clearOtpLimits(baseUrl);
     await page.goto(`${baseUrl}/#/?pan=${demoBorrower.pan}&mobile=${demoBorrower.mobile}`);
     await page.getByRole('button', { name: 'Generate Otp', exact: true }).click();
@@ -98,9 +79,9 @@ describe('PAN and date-of-birth sign-in', () => {
   });
 
   it('refuses a code entered after its 10 minutes, moved on by the dev clock', async () => {
-    tracked = await openPage(browser);
+    const tracked = await journey.open();
     const { page } = tracked;
-    expectedStatuses = [401];
+    journey.expectStatuses(401);
     await clearOtpLimits(baseUrl);
     await page.goto(`${baseUrl}/#/?pan=${demoBorrower.pan}&mobile=${demoBorrower.mobile}`);
     const code = await requestOtp(page, baseUrl, 'Generate Otp');
@@ -123,9 +104,9 @@ describe('PAN and date-of-birth sign-in', () => {
   });
 
   it("ends an expired session with 'Session timeout' and returns to the landing", async () => {
-    tracked = await openPage(browser);
+    const tracked = await journey.open();
     const { page } = tracked;
-    expectedStatuses = [401];
+    journey.expectStatuses(401);
     await signInWithPan(page, baseUrl);
 
     await advanceClock(baseUrl, 9 * hourMs);
@@ -140,7 +121,7 @@ describe('PAN and date-of-birth sign-in', () => {
   });
 
   it("shows a partner's branding on its sign-in page, which passes axe", async () => {
-    tracked = await openPage(browser);
+    const tracked = await journey.open();
     const { page } = tracked;
     const healwise = partners.find((partner) => partner.id === 'healwise');
     expect(healwise).toBeDefined();

@@ -1,9 +1,9 @@
 import { googleSigninResponseSchema } from '@kredo/contract/auth';
 import { profilePaths, userStatusResponseSchema } from '@kredo/contract/profile';
-import type { Browser } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 
-import { expectNoAxeViolations, launchBrowser, openPage, type TrackedPage } from './support/browser.ts';
+import { expectNoAxeViolations } from './support/browser.ts';
 import {
   chooseSandboxAccount,
   clearOtpLimits,
@@ -11,8 +11,8 @@ import {
   requestOtp,
   sandboxCredential,
   screenWait,
-  unexpectedConsoleErrors,
 } from './support/sign-in.ts';
+import { journeyBrowser } from './support/journey.ts';
 
 const baseUrl = inject('baseUrl');
 const title = 'Connect your email to the account';
@@ -35,23 +35,10 @@ async function signInWithGoogle(email: string) {
 }
 
 describe('Update e-mail', () => {
-  let browser: Browser;
-  let tracked: TrackedPage;
-  /** HTTP statuses a journey expects Chromium to report on the console. */
-  let expectedStatuses: number[] = [];
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(() => browser.close());
-  afterEach(async () => {
-    expect(unexpectedConsoleErrors(tracked.consoleErrors, expectedStatuses)).toEqual([]);
-    expectedStatuses = [];
-    await tracked.context.close();
-  });
+  const journey = journeyBrowser();
 
   /** Opens the screen, enters the demo borrower's mobile and PAN and returns the code sent by SMS. */
-  async function requestCode(path: string): Promise<string> {
-    const { page } = tracked;
+  async function requestCode(page: Page, path: string): Promise<string> {
     await clearOtpLimits(baseUrl);
     await page.goto(`${baseUrl}/#${path}`);
     await expect.poll(() => page.getByRole('heading', { level: 1, name: title }).count(), screenWait).toBe(1);
@@ -61,8 +48,7 @@ describe('Update e-mail', () => {
     return requestOtp(page, baseUrl, 'Generate OTP');
   }
 
-  async function enterCode(code: string): Promise<void> {
-    const { page } = tracked;
+  async function enterCode(page: Page, code: string): Promise<void> {
     await page.getByLabel('OTP', { exact: true }).fill(code);
     await page.getByRole('button', { name: 'Verify OTP', exact: true }).click();
     await expect
@@ -71,15 +57,15 @@ describe('Update e-mail', () => {
   }
 
   it('connects a new e-mail to the demo borrower with the SMS code and a Google account', async () => {
-    tracked = await openPage(browser);
+    const tracked = await journey.open();
     const { page } = tracked;
     const email = `asha.${Date.now()}@example.com`;
 
-    const code = await requestCode('/updateEmail');
+    const code = await requestCode(page, '/updateEmail');
     expect(await page.getByRole('timer').textContent()).toMatch(/^Resend OTP in 1:[12]\d$/);
     expect(await page.getByRole('button', { name: 'Generate OTP', exact: true }).isDisabled()).toBe(true);
     await expectNoAxeViolations(page);
-    await enterCode(code);
+    await enterCode(page, code);
     await expectNoAxeViolations(page);
     await chooseSandboxAccount(page, email, demoBorrower.name);
 
@@ -102,13 +88,13 @@ describe('Update e-mail', () => {
   });
 
   it("answers a wrong code with 'Incorrect Otp!' and takes the right one for the same request", async () => {
-    tracked = await openPage(browser);
-    expectedStatuses = [401];
+    const tracked = await journey.open();
+    journey.expectStatuses(401);
     const { page } = tracked;
     const email = `asha.retyped.${Date.now()}@example.com`;
 
-    const code = await requestCode('/healwise/updateEmail');
-    await enterCode(String((Number(code) + 1) % 1_000_000).padStart(6, '0'));
+    const code = await requestCode(page, '/healwise/updateEmail');
+    await enterCode(page, String((Number(code) + 1) % 1_000_000).padStart(6, '0'));
     await chooseSandboxAccount(page, email, demoBorrower.name);
 
     await expect
@@ -117,7 +103,7 @@ describe('Update e-mail', () => {
     expect(await page.getByLabel('OTP', { exact: true }).inputValue()).toBe('');
     expect(await page.getByRole('button', { name: 'Sign in with Google' }).count()).toBe(0);
 
-    await enterCode(code);
+    await enterCode(page, code);
     await chooseSandboxAccount(page, email, demoBorrower.name);
     await expect
       .poll(() => page.getByText('Email has been updated successfully!').count(), screenWait)
