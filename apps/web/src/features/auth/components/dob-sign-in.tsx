@@ -3,12 +3,13 @@ import { useTranslation } from '../../../lib/i18n';
 import { useSearchParams } from 'react-router';
 import * as z from 'zod/mini';
 import { Form } from '../../../components/form/form';
+import { FormMobileField } from '../../../components/form/form-mobile-field';
 import { FormTextField } from '../../../components/form/form-text-field';
 import layout from '../../../components/ui/layout.module.css';
 import { isoDateInIndia } from '../../../lib/format-date-time';
 import { useOtpSignIn } from '../hooks/use-otp-sign-in';
 import { GenerateOtpButton } from './generate-otp-button';
-import { mobileLength, toMobileDigits } from '../../../lib/identity-fields';
+import { toMobileDigits } from '../../../lib/identity-fields';
 import { OtpStep } from './otp-step';
 
 const dobFormSchema = z.object({ dob: dateOfBirthSchema, mobile: mobileSchema });
@@ -48,16 +49,7 @@ export function DobSignIn() {
             disabled={locked}
             {...dateBounds()}
           />
-          <FormTextField<DobFormInput>
-            name="mobile"
-            label={t('auth.signIn.mobile')}
-            type="tel"
-            transform={toMobileDigits}
-            autoComplete="tel-national"
-            disabled={locked}
-            inputMode="numeric"
-            maxLength={mobileLength}
-          />
+          <FormMobileField<DobFormInput> name="mobile" label={t('auth.signIn.mobile')} disabled={locked} />
           {!locked && (
             <GenerateOtpButton<DobFormInput> mobileField="mobile" requesting={signIn.requesting}>
               {t('auth.dobSignIn.generateOtp')}

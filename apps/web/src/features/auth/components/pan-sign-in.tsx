@@ -3,11 +3,12 @@ import { useTranslation } from '../../../lib/i18n';
 import { useSearchParams } from 'react-router';
 import * as z from 'zod/mini';
 import { Form } from '../../../components/form/form';
+import { FormMobileField } from '../../../components/form/form-mobile-field';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { Button } from '../../../components/ui/button';
 import layout from '../../../components/ui/layout.module.css';
 import { useOtpSignIn } from '../hooks/use-otp-sign-in';
-import { mobileLength, panLength, toMobileDigits, toPan } from '../../../lib/identity-fields';
+import { panLength, toMobileDigits, toPan } from '../../../lib/identity-fields';
 import { OtpStep } from './otp-step';
 
 const panFormSchema = z.object({ pan: panSchema, mobile: mobileSchema });
@@ -51,15 +52,7 @@ export function PanSignIn() {
           autoCapitalize="characters"
           spellCheck={false}
         />
-        <FormTextField<PanFormInput>
-          name="mobile"
-          label={t('auth.signIn.mobile')}
-          type="tel"
-          transform={toMobileDigits}
-          autoComplete="tel-national"
-          inputMode="numeric"
-          maxLength={mobileLength}
-        />
+        <FormMobileField<PanFormInput> name="mobile" label={t('auth.signIn.mobile')} />
         <Button type="submit" size="large" disabled={signIn.requesting} fullWidth>
           {t('auth.panSignIn.generateOtp')}
         </Button>

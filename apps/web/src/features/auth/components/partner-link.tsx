@@ -1,14 +1,12 @@
-import { messages } from '@kredo/contract/messages';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { RouteLoader } from '../../../components/route-loader';
-import { useSnackbar } from '../../../components/snackbar/snackbar-context';
+import { useReportRefusal } from '../../../components/snackbar/use-report-refusal';
 import { saveAggregatorDetails } from '../../../lib/aggregator-details';
 import { ApiRequestError } from '../../../lib/api-error';
 import { useBrand } from '../../../lib/brand-context';
 import { saveLoginMode } from '../../../lib/login-mode';
 import { saveSession } from '../../../lib/session';
-import { useCatalogueText } from '../../../lib/use-catalogue-text';
 import { usePartnerLinkSignIn } from '../api/partner-link';
 
 /** The query parameter a partner's link carries its token in: `#/healwise?link=<token>`. */
@@ -25,8 +23,7 @@ export function PartnerLink({ children }: { children: ReactNode }) {
   const token = params.get(partnerLinkParam);
   const brand = useBrand();
   const navigate = useNavigate();
-  const showSnackbar = useSnackbar();
-  const catalogueText = useCatalogueText();
+  const reportFailure = useReportRefusal();
   const open = usePartnerLinkSignIn();
   const started = useRef<string>(undefined);
 
@@ -54,15 +51,11 @@ export function PartnerLink({ children }: { children: ReactNode }) {
       },
       onError: (error) => {
         if (!(error instanceof ApiRequestError)) throw error;
-        const fromServer = error.status !== 0 && error.message !== messages.genericRequestFailure;
-        showSnackbar({
-          severity: 'error',
-          text: catalogueText(fromServer ? error.message : messages.somethingWentWrong),
-        });
+        reportFailure(error);
         void navigate(brand.path('/'), { replace: true });
       },
     });
-  }, [token, open, params, navigate, brand, showSnackbar, catalogueText]);
+  }, [token, open, params, navigate, brand, reportFailure]);
 
   if (token && !open.isError) return <RouteLoader />;
   return children;

@@ -1,11 +1,12 @@
 import { forgotEmailBodySchema } from '@kredo/contract/auth';
 import type * as z from 'zod/mini';
 import { Form } from '../../../components/form/form';
+import { FormMobileField } from '../../../components/form/form-mobile-field';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { Button } from '../../../components/ui/button';
 import layout from '../../../components/ui/layout.module.css';
 import { useTranslation } from '../../../lib/i18n';
-import { mobileLength, panLength, toMobileDigits, toPan } from '../../../lib/identity-fields';
+import { panLength, toPan } from '../../../lib/identity-fields';
 import type { useUpdateEmail } from '../hooks/use-update-email';
 
 type ForgotEmailFormInput = z.input<typeof forgotEmailBodySchema>;
@@ -24,15 +25,7 @@ export function UpdateEmailRequestForm({ flow }: UpdateEmailRequestFormProps) {
       aria-label={t('auth.updateEmail.title')}
     >
       <div className={layout.stack}>
-        <FormTextField<ForgotEmailFormInput>
-          name="mobile"
-          label={t('auth.updateEmail.mobile')}
-          type="tel"
-          transform={toMobileDigits}
-          autoComplete="tel-national"
-          inputMode="numeric"
-          maxLength={mobileLength}
-        />
+        <FormMobileField<ForgotEmailFormInput> name="mobile" label={t('auth.updateEmail.mobile')} />
         <FormTextField<ForgotEmailFormInput>
           name="pan"
           label={t('auth.updateEmail.pan')}

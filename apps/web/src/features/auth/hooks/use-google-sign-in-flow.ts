@@ -1,12 +1,11 @@
 import { messages } from '@kredo/contract/messages';
 import { useNavigate, useSearchParams } from 'react-router';
-import { useSnackbar } from '../../../components/snackbar/snackbar-context';
+import { useReportRefusal } from '../../../components/snackbar/use-report-refusal';
 import { ApiRequestError } from '../../../lib/api-error';
 import { useBrand } from '../../../lib/brand-context';
 import { firstContact, loginChannel, type LoginVersion } from '../../../lib/first-contact';
 import { saveLoginMode } from '../../../lib/login-mode';
 import { saveSession } from '../../../lib/session';
-import { useCatalogueText } from '../../../lib/use-catalogue-text';
 import { useGoogleSignIn } from '../api/google-sign-in';
 
 /**
@@ -18,8 +17,7 @@ export function useGoogleSignInFlow(version: LoginVersion = 'v1') {
   const brand = useBrand();
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const showSnackbar = useSnackbar();
-  const catalogueText = useCatalogueText();
+  const reportFailure = useReportRefusal(messages.googleSigninFailed);
   const signIn = useGoogleSignIn();
 
   async function complete(credential: string) {
@@ -36,11 +34,7 @@ export function useGoogleSignInFlow(version: LoginVersion = 'v1') {
       saveSession({ token: session.dsToken, userId: session.userId });
     } catch (error) {
       if (!(error instanceof ApiRequestError)) throw error;
-      const fromServer = error.status !== 0 && error.message !== messages.genericRequestFailure;
-      showSnackbar({
-        severity: 'error',
-        text: catalogueText(fromServer ? error.message : messages.googleSigninFailed),
-      });
+      reportFailure(error);
     }
   }
 

@@ -1,13 +1,12 @@
 import { messages } from '@kredo/contract/messages';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useSnackbar } from '../../../components/snackbar/snackbar-context';
+import { useReportRefusal } from '../../../components/snackbar/use-report-refusal';
 import { ApiRequestError } from '../../../lib/api-error';
 import { useBrand } from '../../../lib/brand-context';
 import { saveLoginMode } from '../../../lib/login-mode';
 import { useLoginVersion } from '../../../lib/login-version';
 import { saveSession } from '../../../lib/session';
-import { useCatalogueText } from '../../../lib/use-catalogue-text';
 import { useInitiateSignin, type SigninInitiateInput } from '../api/initiate-signin';
 import { useSignIn } from '../api/sign-in';
 
@@ -31,22 +30,13 @@ const fallbackText: Record<SignInMethod, string> = {
  * the code for a session and go home. Refusals are shown in a red snackbar for 5 s.
  */
 export function useOtpSignIn(method: SignInMethod) {
-  const showSnackbar = useSnackbar();
-  const catalogueText = useCatalogueText();
+  const reportFailure = useReportRefusal(fallbackText[method]);
   const navigate = useNavigate();
   const home = useBrand().path('/');
   const loginVersion = useLoginVersion();
   const [challenge, setChallenge] = useState<Challenge>();
   const initiate = useInitiateSignin();
   const verify = useSignIn();
-
-  function reportFailure(error: ApiRequestError) {
-    const fromServer = error.status !== 0 && error.message !== messages.genericRequestFailure;
-    showSnackbar({
-      severity: 'error',
-      text: catalogueText(fromServer ? error.message : fallbackText[method]),
-    });
-  }
 
   async function requestCode(identity: Identity) {
     const sent = await initiate.mutateAsync(identity satisfies SigninInitiateInput);

@@ -1,8 +1,7 @@
 import { messages } from '@kredo/contract/messages';
 import { useState } from 'react';
-import { useSnackbar } from '../../../components/snackbar/snackbar-context';
+import { useReportRefusal } from '../../../components/snackbar/use-report-refusal';
 import { ApiRequestError } from '../../../lib/api-error';
-import { useCatalogueText } from '../../../lib/use-catalogue-text';
 import { useForgotEmail, type ForgotEmailInput } from '../api/forgot-email';
 import { useForgotEmailUpdate } from '../api/forgot-email-update';
 
@@ -30,8 +29,7 @@ export type UpdateEmailStep =
  * the Google button, to try another account.
  */
 export function useUpdateEmail() {
-  const showSnackbar = useSnackbar();
-  const catalogueText = useCatalogueText();
+  const reportFailure = useReportRefusal();
   const request = useForgotEmail();
   const update = useForgotEmailUpdate();
   const [challenge, setChallenge] = useState<EmailChallenge>();
@@ -47,9 +45,6 @@ export function useUpdateEmail() {
         : { name: 'google', challenge, otp };
 
   /** Shows the server's catalogue text in a red snackbar, as the sign-in screens do. */
-  function reportFailure(error: ApiRequestError) {
-    showSnackbar({ severity: 'error', text: catalogueText(error.message) });
-  }
 
   async function requestCode(identity: ForgotEmailInput) {
     const sent = await request.mutateAsync(identity);

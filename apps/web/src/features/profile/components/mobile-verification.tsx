@@ -1,19 +1,17 @@
 import { mobileSchema, otpCodeSchema } from '@kredo/contract/auth';
-import { messages } from '@kredo/contract/messages';
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import * as z from 'zod/mini';
 import { Form } from '../../../components/form/form';
 import { FormOtpField } from '../../../components/form/form-otp-field';
-import { FormTextField } from '../../../components/form/form-text-field';
+import { FormMobileField } from '../../../components/form/form-mobile-field';
 import { Page } from '../../../components/page';
 import { useSnackbar } from '../../../components/snackbar/snackbar-context';
+import { reportingRefusal, useReportRefusal } from '../../../components/snackbar/use-report-refusal';
 import { Button } from '../../../components/ui/button';
 import layout from '../../../components/ui/layout.module.css';
-import { ApiRequestError } from '../../../lib/api-error';
-import { useCatalogueText } from '../../../lib/use-catalogue-text';
 import { logEvent } from '../../../lib/log-event';
-import { mobileLength, toMobileDigits } from '../../../lib/identity-fields';
+import { toMobileDigits } from '../../../lib/identity-fields';
 import { useGenerateMobileOtp, useVerifyMobileOtp } from '../api/mobile-verification';
 import styles from './mobile-verification.module.css';
 
@@ -32,16 +30,10 @@ type MobileVerificationProps = { userId: string; mobile: string | null };
 export function MobileVerification({ userId, mobile }: MobileVerificationProps) {
   const { t } = useTranslation();
   const showSnackbar = useSnackbar();
-  const catalogueText = useCatalogueText();
+  const reportFailure = useReportRefusal();
   const generate = useGenerateMobileOtp();
   const verify = useVerifyMobileOtp();
   const [challenge, setChallenge] = useState<Challenge>();
-
-  const reportFailure = (error: ApiRequestError) =>
-    showSnackbar({
-      severity: 'error',
-      text: catalogueText(error.status === 0 ? messages.somethingWentWrong : error.message),
-    });
 
   async function sendCode(to: string) {
     const sent = await generate.mutateAsync(to);
@@ -71,14 +63,9 @@ export function MobileVerification({ userId, mobile }: MobileVerificationProps) 
         aria-label={t('profile.mobileVerification.title')}
       >
         <div className={layout.stack}>
-          <FormTextField<z.input<typeof mobileFormSchema>>
+          <FormMobileField<z.input<typeof mobileFormSchema>>
             name="mobile"
             label={t('profile.mobileVerification.mobile')}
-            type="tel"
-            transform={toMobileDigits}
-            autoComplete="tel-national"
-            inputMode="numeric"
-            maxLength={mobileLength}
             disabled={challenge !== undefined}
           />
           <label className={styles.whatsapp}>
@@ -106,7 +93,7 @@ export function MobileVerification({ userId, mobile }: MobileVerificationProps) 
             name="otp"
             resendAfterSeconds={challenge.resendAfterSeconds}
             sendLabel={t('profile.mobileVerification.sendOtp')}
-            onResend={() => void sendCode(challenge.mobile).catch(reportFailureOf(reportFailure))}
+            onResend={() => void sendCode(challenge.mobile).catch(reportingRefusal(reportFailure))}
             resending={generate.isPending}
             submitLabel={t('profile.mobileVerification.verify')}
             submitting={verify.isPending || verify.isSuccess}
@@ -118,12 +105,4 @@ export function MobileVerification({ userId, mobile }: MobileVerificationProps) 
       )}
     </Page>
   );
-}
-
-/** A failed resend is reported like a failed send; anything but a refusal is a bug and rethrown. */
-function reportFailureOf(report: (error: ApiRequestError) => void) {
-  return (error: unknown) => {
-    if (error instanceof ApiRequestError) report(error);
-    else throw error;
-  };
 }
