@@ -7,25 +7,12 @@ import { makeJwt } from '../test/jwt';
 import { renderApp } from '../test/render-app';
 import { androidDevKeys } from '../lib/android-bridge-simulator';
 import { stubFetch } from '../test/stub-fetch';
+import { userStatusOf } from '../test/user-status';
 
 const userId = '0b5f3a4e-3c1d-4f7a-9a51-6a0d8e1f2b3c';
 
 function statusOf(name: string | null) {
-  return {
-    userId,
-    profile: {
-      userId,
-      name,
-      mobile: '9876543210',
-      email: null,
-      dob: '1990-05-15',
-      panNumberMasked: 'XXXXXX234K',
-      mobileOtpVerified: true,
-      whatsappOptIn: false,
-      roles: ['borrower'],
-    },
-    userStatus: { latestApplicationsStatus: null },
-  };
+  return userStatusOf(userId, { profile: { name, whatsappOptIn: false } });
 }
 
 beforeEach(() => {

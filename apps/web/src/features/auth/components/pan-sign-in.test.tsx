@@ -7,26 +7,13 @@ import { sessionKeys } from '../../../lib/session';
 import { makeJwt } from '../../../test/jwt';
 import { renderApp } from '../../../test/render-app';
 import { stubFetch } from '../../../test/stub-fetch';
+import { userStatusOf } from '../../../test/user-status';
 
 const userId = '0b5f3a4e-3c1d-4f7a-9a51-6a0d8e1f2b3c';
 const token = makeJwt({ sub: userId, exp: 4_000_000_000 });
 
 const otpGenerated = { message: 'OTP Generated', requestId: 'r1', resendAfterSeconds: 30 };
-const status = {
-  userId,
-  profile: {
-    userId,
-    name: 'Asha Verma',
-    mobile: '9876543210',
-    email: null,
-    dob: '1990-05-15',
-    panNumberMasked: 'XXXXXX234K',
-    mobileOtpVerified: true,
-    whatsappOptIn: false,
-    roles: ['borrower'],
-  },
-  userStatus: { latestApplicationsStatus: null },
-};
+const status = userStatusOf(userId, { profile: { whatsappOptIn: false, roles: ['borrower'] } });
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -6,33 +6,14 @@ import { sessionKeys } from '../../../lib/session';
 import { makeJwt } from '../../../test/jwt';
 import { renderApp } from '../../../test/render-app';
 import { stubFetch } from '../../../test/stub-fetch';
+import { userStatusOf } from '../../../test/user-status';
 
 const userId = '9a1c2e4e-1c1d-4f7a-9a51-6a0d8e1f2b3c';
 
 function signedInWith(latest: string | null) {
   localStorage.setItem(sessionKeys.accessToken, makeJwt({ sub: userId, exp: 4_000_000_000 }));
   localStorage.setItem(sessionKeys.userId, userId);
-  stubFetch(() =>
-    Response.json({
-      userId,
-      profile: {
-        userId,
-        name: 'Asha Verma',
-        mobile: '9876543210',
-        email: null,
-        dob: '1990-05-15',
-        panNumberMasked: 'XXXXXX234K',
-        mobileOtpVerified: true,
-        whatsappOptIn: true,
-        roles: ['BORROWER'],
-      },
-      userStatus: {
-        latestApplicationsStatus: latest
-          ? { loanApplicationInfo: { status: latest, subStatuses: [] } }
-          : null,
-      },
-    }),
-  );
+  stubFetch(() => Response.json(userStatusOf(userId, { latestStatus: latest })));
 }
 
 afterEach(() => {

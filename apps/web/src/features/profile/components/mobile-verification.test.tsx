@@ -8,25 +8,22 @@ import { sessionKeys } from '../../../lib/session';
 import { makeJwt } from '../../../test/jwt';
 import { renderApp } from '../../../test/render-app';
 import { stubFetch, type FetchCall } from '../../../test/stub-fetch';
+import { userStatusOf } from '../../../test/user-status';
 
 const userId = '7a3c2e4e-1c1d-4f7a-9a51-6a0d8e1f2b3c';
 const token = makeJwt({ sub: userId, exp: 4_000_000_000 });
 
 function statusWith(profile: { mobile: string | null; mobileOtpVerified: boolean }) {
-  return {
-    userId,
+  return userStatusOf(userId, {
     profile: {
-      userId,
       name: 'Priya Nair',
       email: 'priya@example.com',
       dob: null,
       panNumberMasked: null,
       whatsappOptIn: profile.mobileOtpVerified,
-      roles: ['BORROWER'],
       ...profile,
     },
-    userStatus: { latestApplicationsStatus: null },
-  };
+  });
 }
 
 function signIn() {
