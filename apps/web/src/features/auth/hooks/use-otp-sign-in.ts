@@ -1,8 +1,7 @@
 import { messages } from '@kredo/contract/messages';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useReportRefusal } from '../../../components/snackbar/use-report-refusal';
-import { ApiRequestError } from '../../../lib/api-error';
+import { reportingRefusal, useReportRefusal } from '../../../components/snackbar/use-report-refusal';
 import { useBrand } from '../../../lib/brand-context';
 import { saveLoginMode } from '../../../lib/login-mode';
 import { useLoginVersion } from '../../../lib/login-version';
@@ -45,12 +44,7 @@ export function useOtpSignIn(method: SignInMethod) {
 
   async function resendCode() {
     if (!challenge) return;
-    try {
-      await requestCode(challenge.identity);
-    } catch (error) {
-      if (!(error instanceof ApiRequestError)) throw error;
-      reportFailure(error);
-    }
+    await requestCode(challenge.identity).catch(reportingRefusal(reportFailure));
   }
 
   async function submitCode(otp: string) {

@@ -1,6 +1,6 @@
 import { messages } from '@kredo/contract/messages';
 import { useState } from 'react';
-import { useReportRefusal } from '../../../components/snackbar/use-report-refusal';
+import { reportingRefusal, useReportRefusal } from '../../../components/snackbar/use-report-refusal';
 import { ApiRequestError } from '../../../lib/api-error';
 import { useForgotEmail, type ForgotEmailInput } from '../api/forgot-email';
 import { useForgotEmailUpdate } from '../api/forgot-email-update';
@@ -44,8 +44,6 @@ export function useUpdateEmail() {
         ? { name: 'otp', challenge }
         : { name: 'google', challenge, otp };
 
-  /** Shows the server's catalogue text in a red snackbar, as the sign-in screens do. */
-
   async function requestCode(identity: ForgotEmailInput) {
     const sent = await request.mutateAsync(identity);
     setChallenge({
@@ -58,12 +56,7 @@ export function useUpdateEmail() {
 
   async function resendCode() {
     if (!challenge) return;
-    try {
-      await requestCode(challenge.identity);
-    } catch (error) {
-      if (!(error instanceof ApiRequestError)) throw error;
-      reportFailure(error);
-    }
+    await requestCode(challenge.identity).catch(reportingRefusal(reportFailure));
   }
 
   async function connect(credential: string) {
