@@ -108,6 +108,9 @@ describe('PAN and date-of-birth sign-in', () => {
     const { page } = tracked;
     journey.expectStatuses(401);
     await signInWithPan(page, baseUrl);
+    // Home's own calls must have been answered first: one still in flight when the clock moves
+    // would end the session just as the page reloads, and the reload would drop the message.
+    await page.waitForLoadState('networkidle');
 
     await advanceClock(baseUrl, 9 * hourMs);
     await page.reload();
