@@ -21,6 +21,8 @@ export type Partner = {
   offerBullets: readonly string[];
   colors: PartnerColors;
   supportEmail: string;
+  /** The lender (@kredo/contract/lenders) whose loans the brand advertises on its login page. */
+  lenderId: number;
 };
 
 const standardBullets = [
@@ -38,6 +40,7 @@ export const defaultPartner: Partner = {
   offerBullets: standardBullets,
   colors: { primary: '#C2410C', secondary: '#1F2937', background: '#FFF7ED' },
   supportEmail: 'support@kredo.example',
+  lenderId: 174,
 };
 
 export const partners: readonly Partner[] = [
@@ -54,6 +57,7 @@ export const partners: readonly Partner[] = [
     ],
     colors: { primary: '#0F766E', secondary: '#134E4A', background: '#F0FDFA' },
     supportEmail: 'loans@healwise.example',
+    lenderId: 176,
   },
   {
     id: 'lendbazaar',
@@ -68,6 +72,7 @@ export const partners: readonly Partner[] = [
     ],
     colors: { primary: '#4338CA', secondary: '#312E81', background: '#EEF2FF' },
     supportEmail: 'care@lendbazaar.example',
+    lenderId: 179,
   },
   {
     id: 'moneymitra',
@@ -77,6 +82,7 @@ export const partners: readonly Partner[] = [
     offerBullets: standardBullets,
     colors: { primary: '#15803D', secondary: '#14532D', background: '#F0FDF4' },
     supportEmail: 'help@moneymitra.example',
+    lenderId: 174,
   },
   {
     id: 'paisacompare',
@@ -86,6 +92,7 @@ export const partners: readonly Partner[] = [
     offerBullets: standardBullets,
     colors: { primary: '#1D4ED8', secondary: '#1E3A8A', background: '#EFF6FF' },
     supportEmail: 'support@paisacompare.example',
+    lenderId: 176,
   },
   {
     id: 'earnwealth',
@@ -95,6 +102,7 @@ export const partners: readonly Partner[] = [
     offerBullets: standardBullets,
     colors: { primary: '#7E22CE', secondary: '#581C87', background: '#FAF5FF' },
     supportEmail: 'hello@earnwealth.example',
+    lenderId: 174,
   },
   {
     id: 'jobpath',
@@ -109,6 +117,7 @@ export const partners: readonly Partner[] = [
     ],
     colors: { primary: '#0369A1', secondary: '#0C4A6E', background: '#F0F9FF' },
     supportEmail: 'support@jobpath.example',
+    lenderId: 179,
   },
   {
     id: 'vittloans',
@@ -118,6 +127,7 @@ export const partners: readonly Partner[] = [
     offerBullets: standardBullets,
     colors: { primary: '#BE123C', secondary: '#881337', background: '#FFF1F2' },
     supportEmail: 'care@vittloans.example',
+    lenderId: 176,
   },
   {
     id: 'myfinance',
@@ -127,6 +137,7 @@ export const partners: readonly Partner[] = [
     offerBullets: standardBullets,
     colors: { primary: '#A21CAF', secondary: '#701A75', background: '#FDF4FF' },
     supportEmail: 'support@myfinancepal.example',
+    lenderId: 174,
   },
 ];
 

@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { formatGrams, formatRupees, goldUnits, gramsToGoldUnits, paise, rupeesToPaise } from './money.ts';
+import fc from 'fast-check';
+import {
+  basisPoints,
+  formatBasisPointsAsPercent,
+  formatGrams,
+  formatRupees,
+  goldUnits,
+  gramsToGoldUnits,
+  paise,
+  percentToBasisPoints,
+  rupeesToPaise,
+} from './money.ts';
 
 describe('rupeesToPaise', () => {
   it.each([
@@ -69,5 +80,27 @@ describe('gold units', () => {
 
   it('refuses fractional units', () => {
     expect(() => goldUnits(0.5)).toThrow(RangeError);
+  });
+});
+
+describe('formatBasisPointsAsPercent', () => {
+  it.each([
+    [250, '2.5'],
+    [5645, '56.45'],
+    [1800, '18'],
+    [200, '2'],
+    [5, '0.05'],
+    [0, '0'],
+    [-125, '-1.25'],
+  ])('writes %i basis points as %j', (rate, expected) => {
+    expect(formatBasisPointsAsPercent(basisPoints(rate))).toBe(expected);
+  });
+
+  it('reads back as the same rate', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 10_000_000 }), (rate) => {
+        expect(percentToBasisPoints(formatBasisPointsAsPercent(basisPoints(rate)))).toBe(rate);
+      }),
+    );
   });
 });

@@ -76,6 +76,11 @@ export function percentToBasisPoints(text: string): BasisPoints {
   return basisPoints(toSafeInteger(scaled));
 }
 
+/** 250 basis points as "2.5", 5645 as "56.45", 1800 as "18": the percentage, no trailing zeros. */
+export function formatBasisPointsAsPercent(rate: BasisPoints): string {
+  return formatScaledDecimal(BigInt(rate), 2).replace(/\.?0+$/, '');
+}
+
 /** Splits `total` in proportion to non-negative integer weights; the parts sum exactly to `total`. */
 export function allocatePaise(total: Paise, weights: readonly number[]): Paise[] {
   const bigWeights = weights.map((weight) => BigInt(safeInteger(weight, 'A weight')));

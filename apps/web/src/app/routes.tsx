@@ -1,9 +1,11 @@
 import { lazy } from 'react';
-import type { RouteObject } from 'react-router';
+import { Navigate, type RouteObject } from 'react-router';
+import { useBrand } from '../lib/brand-context';
 import { RootLayout } from './root-layout';
 
 // Each screen is its own chunk: a visitor downloads the landing first and the rest on entry.
 const Landing = lazy(() => import('./routes/landing'));
+const MarketingLanding = lazy(() => import('./routes/marketing-landing'));
 const MuiLayout = lazy(() => import('./mui-layout'));
 const SignedIn = lazy(() => import('./routes/signed-in'));
 const Home = lazy(() => import('./routes/home'));
@@ -16,6 +18,10 @@ const DevClock = lazy(() => import('./routes/dev-clock'));
 const DevAndroid = lazy(() => import('./routes/dev-android'));
 const NotFound = lazy(() => import('./routes/not-found'));
 const UpdateEmail = lazy(() => import('./routes/update-email'));
+
+function ToHome() {
+  return <Navigate to={useBrand().path('/')} replace />;
+}
 
 /** Screens that are the same whether or not someone is signed in. */
 const anyoneRoutes: RouteObject[] = [
@@ -48,6 +54,7 @@ export const signedOutRoutes: RouteObject[] = withPartnerSegment([
   { index: true, element: <Landing /> },
   { path: 'login-v2', element: <Landing version="v2" /> },
   { path: 'login-v3', element: <Landing version="v3" /> },
+  { path: 'sl', element: <MarketingLanding /> },
   { path: '*', element: <NotFound /> },
 ]);
 
@@ -62,6 +69,8 @@ export const signedInRoutes: RouteObject[] = withPartnerSegment([
         children: [
           { index: true, element: <Home /> },
           { path: 'application-status', element: <ApplicationStatus /> },
+          // The login pages lead home once signed in.
+          ...['sl', 'login-v2', 'login-v3'].map((path) => ({ path, element: <ToHome /> })),
           // Named so that `#/loans` is not read as a partner segment; the loan application and
           // loans areas replace these.
           { path: 'loan-application', element: <NotFound /> },

@@ -27,6 +27,18 @@ afterEach(() => {
 });
 
 describe('signed-in area', () => {
+  it.each(['/sl', '/healwise/login-v2', '/login-v3'])(
+    'leads from the login page %s to home',
+    async (path) => {
+      stubFetch(() => Response.json(statusOf('Asha Verma')));
+
+      await renderApp(path);
+
+      expect(await screen.findByRole('heading', { level: 1, name: 'Hello, Asha Verma' })).toBeTruthy();
+      expect(screen.queryByText('Page not found')).toBeNull();
+    },
+  );
+
   it("says it is fetching the borrower's details, then shows home with Apply Loan, My Loans and Logout", async () => {
     let answer: (response: Response) => void = () => undefined;
     const calls = stubFetch(() => new Promise<Response>((resolve) => (answer = resolve)));

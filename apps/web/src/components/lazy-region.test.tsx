@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../lib/i18n';
 import { LazyRegion } from './lazy-region';
@@ -37,5 +37,37 @@ describe('LazyRegion', () => {
 
     expect(await screen.findByText('Sign-in form')).toBeTruthy();
     expect(load).toHaveBeenCalledTimes(3);
+  });
+
+  it('with whenNear, downloads nothing until the region comes near the viewport', async () => {
+    initI18n();
+    let report: IntersectionObserverCallback = () => undefined;
+    const observed: Element[] = [];
+    const original = globalThis.IntersectionObserver;
+    globalThis.IntersectionObserver = class {
+      constructor(callback: IntersectionObserverCallback) {
+        report = callback;
+      }
+      observe(target: Element) {
+        observed.push(target);
+      }
+      disconnect() {}
+    } as unknown as typeof IntersectionObserver;
+    try {
+      const load = vi.fn(async () => ({ default: Loaded }));
+      render(<LazyRegion load={load} whenNear />);
+
+      expect(observed).toHaveLength(1);
+      act(() => report([{ isIntersecting: false } as IntersectionObserverEntry], {} as IntersectionObserver));
+      expect(load).not.toHaveBeenCalled();
+      expect(screen.queryByRole('status')).toBeNull();
+
+      act(() => report([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver));
+
+      expect(await screen.findByText('Sign-in form')).toBeTruthy();
+      expect(load).toHaveBeenCalledTimes(1);
+    } finally {
+      globalThis.IntersectionObserver = original;
+    }
   });
 });

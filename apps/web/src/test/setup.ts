@@ -18,6 +18,20 @@ afterEach(() => {
 });
 
 if (typeof document !== 'undefined') {
+  // happy-dom's IntersectionObserver never reports; here everything on the page is in view.
+  // Assigned, not stubbed, so a test's vi.unstubAllGlobals() keeps it.
+  globalThis.IntersectionObserver = class {
+    constructor(private readonly report: IntersectionObserverCallback) {}
+    observe(target: Element): void {
+      const entry = { isIntersecting: true, target } as IntersectionObserverEntry;
+      queueMicrotask(() => this.report([entry], this as unknown as IntersectionObserver));
+    }
+    disconnect(): void {}
+    unobserve(): void {}
+    takeRecords(): IntersectionObserverEntry[] {
+      return [];
+    }
+  } as unknown as typeof IntersectionObserver;
   const { cleanup, configure } = await import('@testing-library/react');
   // Lazy routes are transformed on first import in a test run; give them time to arrive.
   configure({ asyncUtilTimeout: 5000 });

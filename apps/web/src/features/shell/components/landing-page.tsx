@@ -1,46 +1,84 @@
+import { defaultPartner } from '@kredo/contract/partners';
 import { useEffect, type ReactNode } from 'react';
-import { useTranslation } from '../../../lib/i18n';
 import { Link as RouterLink } from 'react-router';
 import { CheckIcon } from '../../../components/icons';
 import layout from '../../../components/ui/layout.module.css';
 import { useBrand } from '../../../lib/brand-context';
+import { useTranslation } from '../../../lib/i18n';
 import { BrandLogo } from './brand-logo';
 import styles from './landing.module.css';
 import { OfferSlider } from './offer-slider';
 
-/** The logged-out landing of a brand; `signIn` is the region the sign-in feature fills. */
-export function LandingPage({ signIn }: { signIn: ReactNode }) {
+/**
+ * The brand's logo and name, as the page's title. A partner's page is co-branded: its own logo
+ * and name first, then ours, small, as the service behind it.
+ */
+export function LandingTitle() {
   const { t } = useTranslation();
-  const brand = useBrand();
-  const { partner } = brand;
+  const { partner, isPartner } = useBrand();
 
   useEffect(() => {
     document.title = partner.displayName;
   }, [partner.displayName]);
 
   return (
-    <div className={layout.container}>
+    <div className={styles.titleBlock}>
       <div className={styles.title}>
         <BrandLogo partner={partner} size={56} />
         <h1 data-testid="partner-name">{partner.displayName}</h1>
       </div>
-      <OfferSlider partner={partner} />
-      <section aria-labelledby="offers-heading">
-        <h2 id="offers-heading">{t('shell.landing.offersHeading')}</h2>
-        <ul className={styles.bullets}>
-          {partner.offerBullets.map((bullet) => (
-            <li key={bullet} className={styles.bullet}>
-              <span className={styles.bulletIcon}>
-                <CheckIcon size={20} />
-              </span>
-              <span>{bullet}</span>
-            </li>
-          ))}
-        </ul>
-      </section>
+      {isPartner && (
+        <p className={styles.coBrand} data-testid="co-brand">
+          <BrandLogo partner={defaultPartner} size={24} />
+          <span>{t('shell.landing.coBrand', { brand: defaultPartner.displayName })}</span>
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** The brand's offer bullets under 'What you get'. */
+export function OfferBullets() {
+  const { t } = useTranslation();
+  const { partner } = useBrand();
+  return (
+    <section aria-labelledby="offers-heading">
+      <h2 id="offers-heading">{t('shell.landing.offersHeading')}</h2>
+      <ul className={styles.bullets}>
+        {partner.offerBullets.map((bullet) => (
+          <li key={bullet} className={styles.bullet}>
+            <span className={styles.bulletIcon}>
+              <CheckIcon size={20} />
+            </span>
+            <span>{bullet}</span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+type LandingPageProps = {
+  /** The region the sign-in feature fills. */
+  signIn: ReactNode;
+  /** What an example loan costs and who lends it, below the sign-in. */
+  loanFacts: ReactNode;
+};
+
+/** The logged-out landing of a brand. */
+export function LandingPage({ signIn, loanFacts }: LandingPageProps) {
+  const { t } = useTranslation();
+  const brand = useBrand();
+
+  return (
+    <div className={layout.container}>
+      <LandingTitle />
+      <OfferSlider partner={brand.partner} />
+      <OfferBullets />
       <div className={layout.stack}>
         {signIn}
         <RouterLink to={brand.path('/tips')}>{t('shell.landing.tipsLink')}</RouterLink>
+        {loanFacts}
       </div>
     </div>
   );

@@ -1,0 +1,70 @@
+import { representativeLoan } from '@kredo/contract/lenders';
+import { formatBasisPointsAsPercent } from '@kredo/domain/money';
+import { useMemo } from 'react';
+import layout from '../../../components/ui/layout.module.css';
+import { useTranslation } from '../../../lib/i18n';
+import { formatAmount } from './format-amount';
+import styles from './loan-facts.module.css';
+import { sampleLoanCost } from './sample-loan-cost';
+
+/**
+ * What an example loan costs, every figure computed from the advertised terms by the same loan
+ * maths an offer is priced with: the representative example with its APR that a digital lender
+ * shows before anyone applies.
+ */
+export function SampleLoanCostCard() {
+  const { t } = useTranslation();
+  const cost = useMemo(() => sampleLoanCost(representativeLoan), []);
+  const instalment =
+    cost.largestInstalment === cost.smallestInstalment
+      ? formatAmount(cost.largestInstalment)
+      : t('shell.loanFacts.instalmentSplit', {
+          larger: formatAmount(cost.largestInstalment),
+          count: cost.largerInstalments,
+          smaller: formatAmount(cost.smallestInstalment),
+        });
+  const rows: Array<[string, string]> = [
+    [t('shell.loanFacts.principal'), formatAmount(cost.principal)],
+    [t('shell.loanFacts.tenure'), t('shell.loanFacts.tenureMonths', { count: cost.tenureMonths })],
+    [
+      t('shell.loanFacts.interest'),
+      t('shell.loanFacts.interestFlat', { rate: formatBasisPointsAsPercent(cost.monthlyFlatRate) }),
+    ],
+    [
+      t('shell.loanFacts.processingFee'),
+      t('shell.loanFacts.feeWithGst', {
+        fee: formatAmount(cost.processingFee),
+        gst: formatAmount(cost.processingFeeGst),
+      }),
+    ],
+    [t('shell.loanFacts.disbursed'), formatAmount(cost.disbursed)],
+    [t('shell.loanFacts.instalment'), instalment],
+    [t('shell.loanFacts.totalInterest'), formatAmount(cost.totalInterest)],
+    [t('shell.loanFacts.totalRepayable'), formatAmount(cost.totalRepayable)],
+    [
+      t('shell.loanFacts.apr'),
+      t('shell.loanFacts.percent', { rate: formatBasisPointsAsPercent(cost.annualPercentageRate) }),
+    ],
+  ];
+
+  return (
+    <section aria-labelledby="sample-loan-heading" className={styles.card}>
+      <h2 id="sample-loan-heading">{t('shell.loanFacts.sampleHeading')}</h2>
+      <p>
+        {t('shell.loanFacts.sampleIntro', {
+          amount: formatAmount(cost.principal),
+          months: cost.tenureMonths,
+        })}
+      </p>
+      <dl className={styles.figures}>
+        {rows.map(([term, value]) => (
+          <div key={term} className={styles.row}>
+            <dt>{term}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className={layout.secondaryText}>{t('shell.loanFacts.aprNote')}</p>
+    </section>
+  );
+}

@@ -1,0 +1,64 @@
+import { representativeLoan, type RepresentativeLoan } from '@kredo/contract/lenders';
+import { presentValue } from '@kredo/domain/annual-percentage-rate';
+import { basisPoints, paise } from '@kredo/domain/money';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { sampleLoanCost } from './sample-loan-cost';
+
+describe('sampleLoanCost', () => {
+  it('prices the representative loan: Rs 50,000 over 12 months at 2.5% flat, 2% fee plus GST', () => {
+    expect(sampleLoanCost(representativeLoan)).toEqual({
+      principal: 5_000_000,
+      tenureMonths: 12,
+      monthlyFlatRate: 250,
+      processingFee: 100_000,
+      processingFeeGst: 18_000,
+      disbursed: 4_882_000,
+      totalInterest: 1_500_000,
+      totalRepayable: 6_500_000,
+      // 65,000.00 / 12 = 5,416.666...: eight instalments of 5,416.67 and four of 5,416.66.
+      largestInstalment: 541_667,
+      smallestInstalment: 541_666,
+      largerInstalments: 8,
+      annualPercentageRate: 5645,
+    });
+  });
+
+  const loans = fc.record({
+    principal: fc.integer({ min: 1_000_00, max: 10_00_000_00 }).map(paise),
+    tenureMonths: fc.constantFrom(3, 6, 9, 12, 15, 18, 21, 24),
+    monthlyFlatRate: fc.integer({ min: 50, max: 400 }).map(basisPoints),
+    processingFeeRate: fc.integer({ min: 0, max: 500 }).map(basisPoints),
+  }) satisfies fc.Arbitrary<RepresentativeLoan>;
+
+  it('repays exactly the principal and interest, in instalments a paisa apart at most', () => {
+    fc.assert(
+      fc.property(loans, (loan) => {
+        const cost = sampleLoanCost(loan);
+        const { largerInstalments: larger, tenureMonths: n } = cost;
+        expect(larger * cost.largestInstalment + (n - larger) * cost.smallestInstalment).toBe(
+          cost.totalRepayable,
+        );
+        expect(cost.totalRepayable).toBe(cost.principal + cost.totalInterest);
+        expect(cost.largestInstalment - cost.smallestInstalment).toBeLessThanOrEqual(1);
+        expect(cost.disbursed).toBe(cost.principal - cost.processingFee - cost.processingFeeGst);
+      }),
+    );
+  });
+
+  it('gives the rate at which the instalments are worth what was paid out', () => {
+    fc.assert(
+      fc.property(loans, (loan) => {
+        const cost = sampleLoanCost(loan);
+        const instalments = Array.from({ length: cost.tenureMonths }, (_, index) =>
+          index < cost.largerInstalments ? cost.largestInstalment : cost.smallestInstalment,
+        );
+        // The APR is rounded to a basis point, so the instalments' worth at it is near the payout.
+        const worth = presentValue(instalments, cost.annualPercentageRate / 10_000 / 12);
+        expect(Math.abs(worth - cost.disbursed) / cost.disbursed).toBeLessThan(0.0005);
+        // A flat rate costs more than the same rate charged on the reducing balance.
+        expect(cost.annualPercentageRate).toBeGreaterThan(loan.monthlyFlatRate * 12);
+      }),
+    );
+  });
+});
