@@ -10,6 +10,8 @@ export function GoogleSignIn() {
   const { t } = useTranslation();
   const config = useGoogleSigninConfig();
   const flow = useGoogleSignInFlow(useLoginVersion());
+  // While the server is asked, the button's place is held: the form below would jump otherwise.
+  if (config.isPending) return <div className={styles.googlePending} aria-hidden />;
   if (!config.data || config.data.provider === 'unavailable') return null;
   return (
     <>
