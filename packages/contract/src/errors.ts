@@ -4,6 +4,7 @@ import * as z from 'zod/mini';
 export const errorCodes = [
   'VALIDATION_FAILED',
   'UNAUTHENTICATED',
+  'CREDENTIAL_REFUSED',
   'FORBIDDEN',
   'NOT_FOUND',
   'CONFLICT',
@@ -21,6 +22,9 @@ export type ErrorCode = (typeof errorCodes)[number];
 export const errorStatus: Record<ErrorCode, number> = {
   VALIDATION_FAILED: 400,
   UNAUTHENTICATED: 401,
+  // A Google ID token that failed verification: 401 like any refused credential, named apart so
+  // a screen that also sent a one-time code can tell which of the two was refused.
+  CREDENTIAL_REFUSED: 401,
   FORBIDDEN: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
@@ -36,7 +40,9 @@ export const errorStatus: Record<ErrorCode, number> = {
 
 /** The machine code an HTTP status stands for when an answer carries none of its own. */
 export const codeByStatus: ReadonlyMap<number, ErrorCode> = new Map(
-  (Object.entries(errorStatus) as Array<[ErrorCode, number]>).map(([code, status]) => [status, code]),
+  (Object.entries(errorStatus) as Array<[ErrorCode, number]>)
+    .filter(([code]) => code !== 'CREDENTIAL_REFUSED')
+    .map(([code, status]) => [status, code]),
 );
 
 export const apiErrorSchema = z.object({

@@ -34,6 +34,6 @@ if (typeof document !== 'undefined') {
   } as unknown as typeof IntersectionObserver;
   const { cleanup, configure } = await import('@testing-library/react');
   // Lazy routes are transformed on first import in a test run; give them time to arrive.
-  configure({ asyncUtilTimeout: 5000 });
+  configure({ asyncUtilTimeout: 10_000 });
   afterEach(cleanup);
 }

@@ -91,7 +91,7 @@ describe('Google sign-in (sandbox issuer)', () => {
   });
 
   it('refuses a missing, malformed, expired or unverified credential with 401', async () => {
-    const refused = { code: 'UNAUTHENTICATED', message: 'Google sign-in failed. Please try again.' };
+    const refused = { code: 'CREDENTIAL_REFUSED', message: 'Google sign-in failed. Please try again.' };
     expect((await googleSignin(undefined)).json()).toMatchObject(refused);
     expect((await googleSignin('not-a-jwt')).json()).toMatchObject(refused);
     const stale = await credentialFor('late@example.com');

@@ -31,7 +31,7 @@ export async function verifyCredential(
     if (error.reason === 'provider_unreachable') {
       throw new AppError('SERVICE_UNAVAILABLE', 'Identity provider keys unreachable', { cause: error });
     }
-    throw new AppError('UNAUTHENTICATED', `Google credential refused: ${error.reason}`, {
+    throw new AppError('CREDENTIAL_REFUSED', `Google credential refused: ${error.reason}`, {
       userMessage: messages.googleSigninFailed,
       cause: error,
     });
@@ -97,7 +97,7 @@ export async function signInWithGoogle(deps: Deps, credential: string, body: Goo
 export function bearerCredential(header: string | undefined): string {
   const credential = /^Bearer (\S+)$/.exec(header ?? '')?.[1];
   if (!credential) {
-    throw new AppError('UNAUTHENTICATED', 'No Google credential', {
+    throw new AppError('CREDENTIAL_REFUSED', 'No Google credential', {
       userMessage: messages.googleSigninFailed,
     });
   }

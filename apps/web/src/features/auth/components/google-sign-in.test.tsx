@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { messages } from '@kredo/contract/messages';
-import { fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readLoginMode } from '../../../lib/login-mode';
 import { queryClient } from '../../../lib/query-client';
@@ -35,9 +35,13 @@ function answer({ url }: FetchCall): Response {
 }
 
 async function chooseSandboxAccount() {
-  fireEvent.click(await screen.findByRole('button', { name: 'Sign in with Google' }));
-  // The account chooser is a chunk of its own; its first import can be slow on a busy machine.
-  const dialog = await screen.findByRole('dialog', { name: 'Sandbox Google account' }, { timeout: 5000 });
+  const button = await screen.findByRole('button', { name: 'Sign in with Google' });
+  // The account chooser is a chunk of its own: the click suspends until it arrives, which on a
+  // busy machine is after the click's act() has returned unless that act is awaited.
+  await act(async () => {
+    fireEvent.click(button);
+  });
+  const dialog = await screen.findByRole('dialog', { name: 'Sandbox Google account' });
   fireEvent.change(screen.getByLabelText('E-mail'), { target: { value: 'priya@example.com' } });
   fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Priya Nair' } });
   fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
@@ -76,7 +80,10 @@ describe('Google sign-in', () => {
     stubFetch(
       (call) =>
         call.url === '/api/hagrid/signin/google'
-          ? Response.json({ code: 'UNAUTHENTICATED', message: messages.googleSigninFailed }, { status: 401 })
+          ? Response.json(
+              { code: 'CREDENTIAL_REFUSED', message: messages.googleSigninFailed },
+              { status: 401 },
+            )
           : answer(call),
       sandbox,
     );

@@ -53,9 +53,13 @@ async function enterCode(code = '482913') {
 }
 
 async function chooseSandboxAccount(email = 'asha.new@example.com') {
-  fireEvent.click(await screen.findByRole('button', { name: 'Sign in with Google' }));
-  // The account chooser is a chunk of its own; its first import can be slow on a busy machine.
-  await screen.findByRole('dialog', { name: 'Sandbox Google account' }, { timeout: 5000 });
+  const button = await screen.findByRole('button', { name: 'Sign in with Google' });
+  // The account chooser is a chunk of its own: the click suspends until it arrives, which on a
+  // busy machine is after the click's act() has returned unless that act is awaited.
+  await act(async () => {
+    fireEvent.click(button);
+  });
+  await screen.findByRole('dialog', { name: 'Sandbox Google account' });
   fireEvent.change(screen.getByLabelText('E-mail'), { target: { value: email } });
   fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Asha Verma' } });
   fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
@@ -217,9 +221,16 @@ describe('Update e-mail', () => {
     ]);
   });
 
-  it('keeps the Google sign-in when the account is linked to someone else', async () => {
-    const refused = 'Something went wrong. Please contact our customer support team @ 1800-000-0000';
-    stubServer(() => Response.json({ code: 'FORBIDDEN', message: refused }, { status: 403 }));
+  it.each([
+    [
+      'the account is linked to someone else',
+      403,
+      'FORBIDDEN',
+      'Something went wrong. Please contact our customer support team @ 1800-000-0000',
+    ],
+    ['the Google credential is refused', 401, 'CREDENTIAL_REFUSED', messages.googleSigninFailed],
+  ])('keeps the Google sign-in when %s', async (_, status, code, refused) => {
+    stubServer(() => Response.json({ code, message: refused }, { status }));
     await renderApp('/updateEmail');
     await requestCode();
     await enterCode();

@@ -1,4 +1,3 @@
-import { messages } from '@kredo/contract/messages';
 import { useState } from 'react';
 import { reportingRefusal, useReportRefusal } from '../../../components/snackbar/use-report-refusal';
 import { ApiRequestError } from '../../../lib/api-error';
@@ -22,11 +21,10 @@ export type UpdateEmailStep =
  * The server checks the code only together with the Google credential, in one call (it verifies
  * the credential, then spends the code, and changes the e-mail only when both pass). So "after a
  * valid OTP" reads as: six digits entered and confirmed, then the Google button. When that call
- * refuses the code (401, with any message but the Google sign-in's own, e.g. 'Incorrect Otp!' or
- * an expired code), the screen returns to the code entry for the same request, its countdown
- * carrying on, so the user can retype or resend. A refused Google account (a 401 about the
- * credential, or a 403 for an account linked elsewhere, which leaves the code unspent) keeps
- * the Google button, to try another account.
+ * refuses the code (401 UNAUTHENTICATED: 'Incorrect Otp!', an expired code), the screen returns
+ * to the code entry for the same request, its countdown carrying on, so the user can retype or
+ * resend. A refused Google account (401 CREDENTIAL_REFUSED, or a 403 for an account linked
+ * elsewhere, which leaves the code unspent) keeps the Google button, to try another account.
  */
 export function useUpdateEmail() {
   const reportFailure = useReportRefusal();
@@ -67,7 +65,7 @@ export function useUpdateEmail() {
     } catch (error) {
       if (!(error instanceof ApiRequestError)) throw error;
       reportFailure(error);
-      if (error.status === 401 && error.message !== messages.googleSigninFailed) setOtp(undefined);
+      if (error.code === 'UNAUTHENTICATED') setOtp(undefined);
     }
   }
 
