@@ -1,6 +1,7 @@
 import { findLender } from '@kredo/contract/lenders';
 import { useTranslation } from '../../../lib/i18n';
 import { useBrand } from '../../../lib/brand-context';
+import layout from '../../../components/ui/layout.module.css';
 import styles from './loan-facts.module.css';
 
 /** The lender behind the brand's advertised loans, named as a digital lending app must name it. */
@@ -16,8 +17,10 @@ export function LenderCard() {
     .slice(0, 2);
 
   return (
-    <section aria-labelledby="lender-heading" className={styles.card}>
-      <h2 id="lender-heading">{t('shell.loanFacts.lenderHeading')}</h2>
+    <section aria-labelledby="lender-heading" className={layout.card}>
+      <h2 id="lender-heading" className={styles.heading}>
+        {t('shell.loanFacts.lenderHeading')}
+      </h2>
       <div className={styles.lender}>
         <span
           role="img"

@@ -48,8 +48,10 @@ export function SampleLoanCostCard() {
   ];
 
   return (
-    <section aria-labelledby="sample-loan-heading" className={styles.card}>
-      <h2 id="sample-loan-heading">{t('shell.loanFacts.sampleHeading')}</h2>
+    <section aria-labelledby="sample-loan-heading" className={layout.card}>
+      <h2 id="sample-loan-heading" className={styles.heading}>
+        {t('shell.loanFacts.sampleHeading')}
+      </h2>
       <p>
         {t('shell.loanFacts.sampleIntro', {
           amount: formatAmount(cost.principal),
