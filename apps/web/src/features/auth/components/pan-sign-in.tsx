@@ -3,12 +3,12 @@ import { useTranslation } from '../../../lib/i18n';
 import { useSearchParams } from 'react-router';
 import * as z from 'zod/mini';
 import { Form } from '../../../components/form/form';
+import { FormPanField } from '../../../components/form/form-pan-field';
 import { FormMobileField } from '../../../components/form/form-mobile-field';
-import { FormTextField } from '../../../components/form/form-text-field';
 import { Button } from '../../../components/ui/button';
 import layout from '../../../components/ui/layout.module.css';
 import { useOtpSignIn } from '../hooks/use-otp-sign-in';
-import { panLength, toMobileDigits, toPan } from '../../../lib/identity-fields';
+import { toMobileDigits, toPan } from '../../../lib/identity-fields';
 import { OtpStep } from './otp-step';
 
 const panFormSchema = z.object({ pan: panSchema, mobile: mobileSchema });
@@ -43,15 +43,7 @@ export function PanSignIn() {
       aria-label={t('auth.signIn.title')}
     >
       <div className={layout.stack}>
-        <FormTextField<PanFormInput>
-          name="pan"
-          label={t('auth.signIn.pan')}
-          transform={toPan}
-          autoComplete="off"
-          maxLength={panLength}
-          autoCapitalize="characters"
-          spellCheck={false}
-        />
+        <FormPanField<PanFormInput> name="pan" label={t('auth.signIn.pan')} />
         <FormMobileField<PanFormInput> name="mobile" label={t('auth.signIn.mobile')} />
         <Button type="submit" size="large" disabled={signIn.requesting} fullWidth>
           {t('auth.panSignIn.generateOtp')}

@@ -1,12 +1,11 @@
 import { forgotEmailBodySchema } from '@kredo/contract/auth';
 import type * as z from 'zod/mini';
 import { Form } from '../../../components/form/form';
+import { FormPanField } from '../../../components/form/form-pan-field';
 import { FormMobileField } from '../../../components/form/form-mobile-field';
-import { FormTextField } from '../../../components/form/form-text-field';
 import { Button } from '../../../components/ui/button';
 import layout from '../../../components/ui/layout.module.css';
 import { useTranslation } from '../../../lib/i18n';
-import { panLength, toPan } from '../../../lib/identity-fields';
 import type { useUpdateEmail } from '../hooks/use-update-email';
 
 type ForgotEmailFormInput = z.input<typeof forgotEmailBodySchema>;
@@ -26,15 +25,7 @@ export function UpdateEmailRequestForm({ flow }: UpdateEmailRequestFormProps) {
     >
       <div className={layout.stack}>
         <FormMobileField<ForgotEmailFormInput> name="mobile" label={t('auth.updateEmail.mobile')} />
-        <FormTextField<ForgotEmailFormInput>
-          name="pan"
-          label={t('auth.updateEmail.pan')}
-          transform={toPan}
-          autoComplete="off"
-          maxLength={panLength}
-          autoCapitalize="characters"
-          spellCheck={false}
-        />
+        <FormPanField<ForgotEmailFormInput> name="pan" label={t('auth.updateEmail.pan')} />
         <Button type="submit" size="large" disabled={flow.requesting} fullWidth>
           {t('auth.updateEmail.generateOtp')}
         </Button>

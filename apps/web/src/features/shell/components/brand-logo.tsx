@@ -4,7 +4,7 @@ import { WithPartnerArt } from '../../../config/partner-art/with-partner-art';
 type BrandLogoProps = { partner: Partner; size?: number; title?: string };
 
 /** 'HealWise' gives 'HW', 'Vitt Loans' 'VL', 'Kredo' 'K': the capitals the drawn logos carry. */
-function initialsOf(name: string): string {
+export function initialsOf(name: string): string {
   const capitals = name.match(/\p{Lu}/gu)?.join('') ?? '';
   return (capitals || name.charAt(0).toUpperCase()).slice(0, 2);
 }

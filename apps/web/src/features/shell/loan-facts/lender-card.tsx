@@ -2,6 +2,7 @@ import { findLender } from '@kredo/contract/lenders';
 import { useTranslation } from '../../../lib/i18n';
 import { useBrand } from '../../../lib/brand-context';
 import layout from '../../../components/ui/layout.module.css';
+import { initialsOf } from '../components/brand-logo';
 import styles from './loan-facts.module.css';
 
 /** The lender behind the brand's advertised loans, named as a digital lending app must name it. */
@@ -10,11 +11,6 @@ export function LenderCard() {
   const { partner } = useBrand();
   const lender = findLender(partner.lenderId);
   if (!lender) return null;
-  const initials = lender.name
-    .split(/\s+/)
-    .map((word) => word.charAt(0))
-    .join('')
-    .slice(0, 2);
 
   return (
     <section aria-labelledby="lender-heading" className={layout.card}>
@@ -27,7 +23,7 @@ export function LenderCard() {
           aria-label={t('shell.loanFacts.lenderLogo', { lender: lender.name })}
           className={styles.lenderMark}
         >
-          {initials}
+          {initialsOf(lender.name)}
         </span>
         <div className={styles.lenderText}>
           <p className={styles.lenderName}>{lender.legalName}</p>
