@@ -42,7 +42,7 @@ describe('security headers and the web app', () => {
 
   it('answers unknown API paths under every base with the JSON error shape, not the page', async () => {
     for (const base of ['/api', '/gateway', '/esign', '/insurance', '/ifsc', '/links']) {
-      const response = await t.app.inject(`${base}/nothing-here`);
+      const response = await t.app.inject(`${base}/nothing/here`);
       expect(response.statusCode).toBe(404);
       expect(response.json()).toMatchObject({ code: 'NOT_FOUND', message: 'Page not found' });
     }

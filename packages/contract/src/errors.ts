@@ -9,6 +9,7 @@ export const errorCodes = [
   'NOT_FOUND',
   'CONFLICT',
   'OTP_REFUSED',
+  'APPLICATION_REFUSED',
   'RATE_LIMITED',
   'PAYLOAD_TOO_LARGE',
   'UNSUPPORTED_MEDIA_TYPE',
@@ -30,6 +31,8 @@ export const errorStatus: Record<ErrorCode, number> = {
   CONFLICT: 409,
   // A wrong, expired or spent code on a signed-in route: not 401, which ends the session.
   OTP_REFUSED: 422,
+  // A loan application the rules refuse: not eligible, not served, or steps still to complete.
+  APPLICATION_REFUSED: 422,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,
@@ -41,7 +44,7 @@ export const errorStatus: Record<ErrorCode, number> = {
 /** The machine code an HTTP status stands for when an answer carries none of its own. */
 export const codeByStatus: ReadonlyMap<number, ErrorCode> = new Map(
   (Object.entries(errorStatus) as Array<[ErrorCode, number]>)
-    .filter(([code]) => code !== 'CREDENTIAL_REFUSED')
+    .filter(([code]) => code !== 'CREDENTIAL_REFUSED' && code !== 'APPLICATION_REFUSED')
     .map(([code, status]) => [status, code]),
 );
 

@@ -1,6 +1,8 @@
 import pg from 'pg';
 
 import { openDatabase } from '../../src/db/database.ts';
+import { seedReferenceData } from '../../src/db/seed.ts';
+import { createClock } from '../../src/lib/clock.ts';
 import { migrationsFolder, templateDatabaseName } from './test-database.ts';
 
 /**
@@ -19,5 +21,6 @@ export default async function setup(): Promise<void> {
   target.pathname = `/${templateDatabaseName}`;
   const database = await openDatabase({ url: target.toString() });
   await database.migrate(migrationsFolder);
+  await seedReferenceData(database.db, createClock());
   await database.close();
 }

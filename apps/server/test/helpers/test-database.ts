@@ -5,6 +5,8 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 
 import { openDatabase, wrapPglite, type Database } from '../../src/db/database.ts';
+import { seedReferenceData } from '../../src/db/seed.ts';
+import { createClock } from '../../src/lib/clock.ts';
 
 export const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
 export const templateDatabaseName = 'kredo_test_template';
@@ -18,7 +20,9 @@ let pgliteTemplate: Promise<PGlite> | undefined;
 
 async function migratedTemplate(): Promise<PGlite> {
   const client = await PGlite.create();
-  await wrapPglite(client).migrate(migrationsFolder);
+  const database = wrapPglite(client);
+  await database.migrate(migrationsFolder);
+  await seedReferenceData(database.db, createClock());
   return client;
 }
 

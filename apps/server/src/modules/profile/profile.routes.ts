@@ -1,30 +1,21 @@
+import { messages } from '@kredo/contract/messages';
 import {
+  profileDataResponseSchema,
   profilePaths,
   profileSchema,
-  userIdParamsSchema,
+  saveProfileBodySchema,
+  saveProfileResponseSchema,
   userIdQuerySchema,
-  userStatusResponseSchema,
 } from '@kredo/contract/profile';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import * as z from 'zod/mini';
 
-import { assertOwnUser, authenticate } from '../../lib/authenticate.ts';
-import { readProfile, readStatus } from './profile.service.ts';
+import { assertOwnUser, authenticate, currentSession } from '../../lib/authenticate.ts';
+import { readProfile, readProfileData, saveProfile } from './profile.service.ts';
 
-/** Profile and status (spec paths under `lam` and `lam-profile`): only the token's own userId. */
+/** The borrower's profile: only the token's own userId (spec paths under `lam-profile` and `paandu`). */
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['profile'];
-
-  app.get(
-    profilePaths.status,
-    {
-      preHandler: authenticate,
-      schema: { tags, params: userIdParamsSchema, response: { 200: userStatusResponseSchema } },
-    },
-    (request) => {
-      assertOwnUser(request, request.params.userId);
-      return readStatus(app.deps, request.params.userId);
-    },
-  );
 
   app.get(
     profilePaths.profile,
@@ -35,6 +26,34 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     (request) => {
       assertOwnUser(request, request.query.userId);
       return readProfile(app.deps, request.query.userId);
+    },
+  );
+
+  app.get(
+    profilePaths.applicationProfile,
+    { preHandler: authenticate, schema: { tags, response: { 200: profileDataResponseSchema } } },
+    async (request) => ({ profileData: await readProfileData(app.deps, currentSession(request).userId) }),
+  );
+
+  // The spec sends userId as a query parameter; the token decides whose profile it is, and a
+  // userId that names someone else is refused.
+  app.post(
+    profilePaths.applicationProfile,
+    {
+      preHandler: authenticate,
+      bodyLimit: 64 * 1024,
+      schema: {
+        tags,
+        querystring: z.partial(userIdQuerySchema),
+        body: saveProfileBodySchema,
+        response: { 200: saveProfileResponseSchema },
+      },
+    },
+    async (request) => {
+      const userId = request.query.userId ?? currentSession(request).userId;
+      assertOwnUser(request, userId);
+      const profileData = await saveProfile(app.deps, userId, request.body);
+      return { message: messages.profileUpdated, profileData };
     },
   );
 };

@@ -85,3 +85,17 @@ export async function setEmailAndFederatedId(
 ): Promise<boolean> {
   return updateUnlessTaken(db, userId, { ...change, updatedAt: now });
 }
+
+/** Name, date of birth and PAN as the application profile sets them. */
+export async function updateAccountDetails(
+  db: Db,
+  userId: string,
+  change: Pick<NewUser, 'name' | 'dateOfBirth' | 'panSealed' | 'panHash' | 'updatedAt'>,
+): Promise<void> {
+  await db.update(users).set(change).where(eq(users.id, userId));
+}
+
+export async function findUserIdByPanHash(db: Db, panHash: string): Promise<string | undefined> {
+  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.panHash, panHash));
+  return user?.id;
+}

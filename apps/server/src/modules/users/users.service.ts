@@ -59,7 +59,7 @@ export function identityMatches(
   return false;
 }
 
-export { setVerifiedMobile } from './users.repository.ts';
+export { findUserIdByPanHash, setVerifiedMobile, updateAccountDetails } from './users.repository.ts';
 export {
   findUnlinkedUserByEmail,
   findUserByFederatedId,

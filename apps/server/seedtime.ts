@@ -1,0 +1,18 @@
+import { PGlite } from '@electric-sql/pglite';
+import { wrapPglite } from './src/db/database.ts';
+import { seedReferenceData } from './src/db/seed.ts';
+import { createClock } from './src/lib/clock.ts';
+const client = await PGlite.create();
+const database = wrapPglite(client);
+let t = performance.now();
+await database.migrate(new URL('./drizzle', import.meta.url).pathname);
+console.log('migrate', performance.now() - t);
+t = performance.now();
+await seedReferenceData(database.db, createClock());
+console.log('seed', performance.now() - t);
+t = performance.now();
+await seedReferenceData(database.db, createClock());
+console.log('reseed', performance.now() - t);
+t = performance.now();
+await client.clone();
+console.log('clone', performance.now() - t);

@@ -1,0 +1,368 @@
+import { randomUUID } from 'node:crypto';
+
+import {
+  fieldMessage,
+  type Application,
+  type ApplicationFields,
+  type ApplicationStatus,
+  type ProductSpec,
+} from '@kredo/contract/loan-application';
+import { messages } from '@kredo/contract/messages';
+import { defaultPartner, partners } from '@kredo/contract/partners';
+import { stepProgress, type ApplicationFacts, type ApplicationStep, type Flow } from '@kredo/domain/application-steps';
+import { indianDate, isIsoDate, type IsoDate } from '@kredo/domain/calendar-date';
+import { assessEligibility, type EligibilityDecision, type IneligibilityReason } from '@kredo/domain/eligibility';
+import { fieldProblem } from '@kredo/domain/form-field';
+import type { Paise } from '@kredo/domain/money';
+
+import type { AppDeps } from '../../app.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
+import { usableStatementsCount } from '../bank-statements/bank-statements.service.ts';
+import { findPincode } from '../directory/directory.service.ts';
+import { documentTypesOf } from '../documents/documents.service.ts';
+import {
+  applicationFields,
+  findProduct,
+  preApprovedProductCodes,
+  productsOfBrand,
+  tenureOptions,
+  type ProductDefinition,
+} from '../loan-products/loan-products.service.ts';
+import { loadApplicationProfile, readProfile, type ApplicationProfile } from '../profile/profile.service.ts';
+import {
+  findApplication,
+  findLatestApplication,
+  findOpenApplication,
+  insertApplicationUnlessOpen,
+  updateRequirement,
+  type ApplicationRow,
+} from './loan-application.repository.ts';
+
+type Deps = Pick<AppDeps, 'db' | 'cipher' | 'clock'>;
+
+/** The brand a borrower came through: the partner whose sourcing code the account carries. */
+function brandOf(profile: ApplicationProfile): string {
+  const code = profile.user.sourcingCode;
+  return partners.find((partner) => partner.sourcingCode === code)?.id ?? defaultPartner.id;
+}
+
+type ProductVerdict = {
+  product: ProductDefinition;
+  decision: EligibilityDecision | undefined;
+  serviceable: boolean | undefined;
+};
+
+/** A borrower's standing: each product of their brand judged on the basic eligibility answers and pincode. */
+type Standing = {
+  profile: ApplicationProfile;
+  today: IsoDate;
+  verdicts: ProductVerdict[];
+  /** null until every basic eligibility answer is given. */
+  eligibility: { eligible: boolean; reasons: IneligibilityReason[] } | null;
+  /** null until a current address pincode is given. */
+  isServiceable: boolean | null;
+};
+
+async function standingOf(deps: Deps, userId: string): Promise<Standing> {
+  const profile = await loadApplicationProfile(deps, userId);
+  const today = indianDate(deps.clock.now());
+  const { details, user } = profile;
+  const finance = details.financeBasicInfo ?? {};
+  const pincode = details.address?.pincode;
+  const place = pincode ? await findPincode(deps.db, pincode) : undefined;
+  const dob = user.dateOfBirth;
+  const answered =
+    dob !== null &&
+    isIsoDate(dob) &&
+    finance.employmentType !== undefined &&
+    finance.salaryMode !== undefined &&
+    finance.netMonthlyIncome !== undefined &&
+    details.workExperienceMonths !== undefined;
+
+  const verdicts = productsOfBrand(brandOf(profile)).map((product): ProductVerdict => ({
+    product,
+    decision: answered
+      ? assessEligibility(
+          {
+            dob,
+            employmentType: finance.employmentType!,
+            salaryMode: finance.salaryMode!,
+            netMonthlyIncome: finance.netMonthlyIncome! as Paise,
+            experienceMonths: details.workExperienceMonths!,
+          },
+          product.eligibility,
+          today,
+        )
+      : undefined,
+    serviceable: pincode ? place !== undefined && !product.excludedStates.includes(place.state) : undefined,
+  }));
+  const eligible = verdicts.some((verdict) => verdict.decision?.eligible);
+  return {
+    profile,
+    today,
+    verdicts,
+    eligibility: answered
+      ? {
+          eligible,
+          reasons: eligible ? [] : [...new Set(verdicts.flatMap((verdict) => verdict.decision?.reasons ?? []))],
+        }
+      : null,
+    isServiceable: pincode ? verdicts.some((verdict) => verdict.serviceable) : null,
+  };
+}
+
+const valueAt = (source: unknown, path: readonly string[]): string | number | null => {
+  let value: unknown = source;
+  for (const key of path) value = value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : null;
+  return typeof value === 'string' || typeof value === 'number' ? value : null;
+};
+
+/** A field identifier's value in the borrower's profile, documents and accounts. */
+function valueOf(profile: ApplicationProfile, documentTypes: readonly string[]) {
+  return (identifier: string): string | number | null => {
+    const [head, ...rest] = identifier.split('.');
+    if (head === 'documents') return documentTypes.includes(rest[0] ?? '') ? (rest[0] ?? null) : null;
+    if (head === 'bankAccounts') {
+      const account = profile.data.bankAccounts.find((candidate) => candidate.purposeType === rest[0]);
+      if (!account) return null;
+      return rest[1] === 'accountNumber' ? account.accountNumberMasked : valueAt(account, rest.slice(1));
+    }
+    if (head === 'panNumber') return profile.data.panNumberMasked;
+    return valueAt(profile.data, [head ?? '', ...rest]);
+  };
+}
+
+async function stepFacts(deps: Deps, standing: Standing, documentTypes: string[]): Promise<ApplicationFacts> {
+  const { data, user } = standing.profile;
+  return {
+    eligible: standing.eligibility?.eligible === true && standing.isServiceable === true,
+    mobileVerified: user.mobileOtpVerified,
+    name: data.name,
+    panNumber: data.panNumberMasked,
+    mobile: data.mobile,
+    dob: data.dob,
+    gender: data.gender,
+    fatherOrSpouseName: data.fatherOrSpouseName,
+    mothersName: data.mothersName,
+    education: data.education,
+    numDependents: data.financeBasicInfo.numDependents,
+    relationshipStatus: data.relationshipStatus,
+    residentType: data.residentType,
+    resTenure: data.resTenure,
+    address: data.address,
+    permAddress: data.permAddress,
+    currentEmployer: data.currentEmployer,
+    designation: data.designation,
+    duration: data.duration,
+    workExperienceMonths: data.workExperienceMonths,
+    workAddress: data.workAddress,
+    loanAmount: data.loanRequest.amount,
+    loanTenureMonths: data.loanRequest.tenure,
+    loanPurpose: data.loanRequest.purpose,
+    referencesCount: data.references.length,
+    documentTypes,
+    bankStatementsCount: await usableStatementsCount(deps.db, user.id),
+  };
+}
+
+function toApplication(row: ApplicationRow): Application {
+  const product = findProduct(row.productCode);
+  return {
+    applicationId: row.id,
+    status: row.status as ApplicationStatus,
+    subStatuses: row.subStatuses,
+    productCode: row.productCode,
+    productType: product?.productType ?? 'PERSONAL_LOAN',
+    amountRequested: row.amountRequestedPaise,
+    tenureRequested: row.tenureRequestedMonths,
+    purpose: row.purpose,
+    latestStatusUpdateTime: row.statusUpdatedAt.toISOString(),
+  };
+}
+
+/** `lam/status`: the profile, the latest application and where the borrower stands (spec 000 §3.3, §4.3). */
+export async function readStatus(deps: Deps, userId: string) {
+  const standing = await standingOf(deps, userId);
+  const documentTypes = await documentTypesOf(deps.db, userId);
+  const facts = await stepFacts(deps, standing, documentTypes);
+  const main = stepProgress(facts, 'main');
+  const v3 = stepProgress(facts, 'v3');
+  const latest = await findLatestApplication(deps.db, userId);
+  return {
+    userId,
+    profile: await readProfile(deps, userId),
+    userStatus: {
+      latestApplicationsStatus: latest
+        ? {
+            loanApplicationInfo: {
+              status: latest.status,
+              subStatuses: latest.subStatuses,
+              applicationId: latest.id,
+              productType: findProduct(latest.productCode)?.productType,
+            },
+          }
+        : null,
+      eligibility: standing.eligibility,
+      isServiceable: standing.isServiceable,
+      mandatoryCompletionItems: main.steps.filter((step) => !main.completeSteps.includes(step)),
+      completionDetails: {
+        completePages: main.completeSteps,
+        v3CompletePages: v3.completeSteps,
+        percent: main.percent,
+        v3Percent: v3.percent,
+        resumeAt: main.resumeAt ?? null,
+        v3ResumeAt: v3.resumeAt ?? null,
+      },
+    },
+  };
+}
+
+/** Products the borrower qualifies for and is served in; pre-approved ones flagged. */
+export async function eligibleProducts(deps: Deps, userId: string): Promise<{ product_specs: ProductSpec[] }> {
+  const standing = await standingOf(deps, userId);
+  const preApproved = await preApprovedProductCodes(deps.db, userId, standing.today);
+  return {
+    product_specs: standing.verdicts
+      .filter((verdict) => verdict.decision?.eligible && verdict.serviceable)
+      .map(({ product }) => ({
+        productCode: product.code,
+        productType: product.productType,
+        title: product.title,
+        description: product.description,
+        preApproved: preApproved.has(product.code),
+        kypImages: [...product.kypImages],
+        lenderId: product.lenderId,
+        flow: product.flow,
+      })),
+  };
+}
+
+/** A product the borrower's brand offers, else 404. */
+async function offeredProduct(deps: Deps, userId: string, code: string) {
+  const standing = await standingOf(deps, userId);
+  const verdict = standing.verdicts.find((candidate) => candidate.product.code === code);
+  if (!verdict) throw notFound(`product ${code}`);
+  return { standing, verdict, product: verdict.product };
+}
+
+export async function fieldsForProduct(deps: Deps, userId: string, code: string): Promise<ApplicationFields> {
+  const { standing, product } = await offeredProduct(deps, userId, code);
+  return applicationFields(product, valueOf(standing.profile, await documentTypesOf(deps.db, userId)));
+}
+
+export async function loanBoundary(deps: Deps, userId: string, code: string) {
+  const { product } = await offeredProduct(deps, userId, code);
+  return {
+    amount_range: [product.amountRange[0], product.amountRange[1]] as [number, number],
+    tenure_months_range: [product.tenureMonths.min, product.tenureMonths.max] as [number, number],
+    tenure_step_months: product.tenureMonths.step,
+  };
+}
+
+export async function kycModesOf(deps: Deps, userId: string, code: string) {
+  const { product } = await offeredProduct(deps, userId, code);
+  return { kycModes: product.kycModes.map((mode) => ({ mode })) };
+}
+
+export async function allowNewApplication(deps: Pick<AppDeps, 'db'>, userId: string) {
+  return { isAllowNewApplication: (await findOpenApplication(deps.db, userId)) === undefined };
+}
+
+export async function latestApplication(deps: Pick<AppDeps, 'db'>, userId: string) {
+  const row = await findLatestApplication(deps.db, userId);
+  return { application: row ? toApplication(row) : null };
+}
+
+const underProcess = () =>
+  new AppError('CONFLICT', 'an application is already in process', { userMessage: messages.applicationUnderProcess });
+
+const refused = (why: string, userMessage: string, fieldErrors?: Record<string, string[]>) =>
+  new AppError('APPLICATION_REFUSED', why, { userMessage, fieldErrors });
+
+function requirementProblems(product: ProductDefinition, amount: number, tenure: number): Record<string, string[]> {
+  const errors: Record<string, string[]> = {};
+  const [min, max] = product.amountRange;
+  if (amount < min || amount > max)
+    errors.amountRequested = [`Please enter Loan Amount between ${min / 100} and ${max / 100}`];
+  if (!tenureOptions(product).includes(tenure))
+    errors.tenureRequested = [
+      `Please select Tenure between ${product.tenureMonths.min} and ${product.tenureMonths.max}`,
+    ];
+  return errors;
+}
+
+/**
+ * Creates an application in INITIATED (spec 000 §4.1, §4.4) when the borrower qualifies for the
+ * product, is served, every step of the product's flow is complete and every required field
+ * holds a valid value; and when no other application is in process, which the database enforces
+ * too, so two concurrent applies make one application.
+ */
+export async function createApplication(
+  deps: Deps,
+  userId: string,
+  input: { productCode: string; workCin?: string | undefined; utmSource?: string | undefined },
+): Promise<Application> {
+  if (await findOpenApplication(deps.db, userId)) throw underProcess();
+  const { standing, verdict, product } = await offeredProduct(deps, userId, input.productCode);
+  if (!verdict.decision?.eligible) throw refused('not eligible', messages.notEligible);
+  if (!verdict.serviceable) throw refused('pincode not served', messages.nonServiceable);
+
+  const documentTypes = await documentTypesOf(deps.db, userId);
+  const progress = stepProgress(await stepFacts(deps, standing, documentTypes), product.flow as Flow);
+  const missingSteps: ApplicationStep[] = progress.steps.filter((step) => !progress.completeSteps.includes(step));
+  const fields = applicationFields(product, valueOf(standing.profile, documentTypes));
+  const fieldErrors: Record<string, string[]> = {};
+  for (const field of Object.values(fields.required_fields).flat()) {
+    const problem = fieldProblem(field, field.value, standing.today);
+    if (problem) fieldErrors[field.identifier] = [fieldMessage(field, problem)];
+  }
+  if (missingSteps.length > 0) fieldErrors.steps = missingSteps;
+  if (Object.keys(fieldErrors).length > 0) throw refused('application incomplete', messages.applyRefused, fieldErrors);
+
+  const { loanRequest } = standing.profile.data;
+  const now = deps.clock.now();
+  const row = {
+    id: randomUUID(),
+    userId,
+    productCode: product.code,
+    flow: product.flow,
+    status: 'INITIATED',
+    subStatuses: [],
+    amountRequestedPaise: loanRequest.amount!,
+    tenureRequestedMonths: loanRequest.tenure!,
+    purpose: loanRequest.purpose,
+    workCin: input.workCin ?? standing.profile.data.workCin,
+    utmSource: input.utmSource ?? null,
+    createdAt: now,
+    statusUpdatedAt: now,
+  };
+  if (!(await insertApplicationUnlessOpen(deps.db, row))) throw underProcess();
+  return toApplication({ ...row, closedAt: null });
+}
+
+/** Changes the amount, tenure and purpose of an application not yet decided, within its product's boundary. */
+export async function changeLoanRequirement(
+  deps: Deps,
+  userId: string,
+  input: { applicationId: string; amountRequested: number; tenureRequested: number; purpose: string },
+): Promise<Application> {
+  const row = await findApplication(deps.db, input.applicationId);
+  if (!row || row.userId !== userId) throw notFound('application');
+  if (row.status !== 'INITIATED' && row.status !== 'INCOMPLETE_INFO')
+    throw new AppError('CONFLICT', `requirement fixed in ${row.status}`, { userMessage: messages.applyRefused });
+  const product = findProduct(row.productCode);
+  if (!product) throw notFound(`product ${row.productCode}`);
+  const errors = requirementProblems(product, input.amountRequested, input.tenureRequested);
+  if (Object.keys(errors).length > 0)
+    throw new AppError('VALIDATION_FAILED', 'requirement outside the boundary', {
+      userMessage: messages.enterCorrectDetails,
+      fieldErrors: errors,
+    });
+  const change = {
+    amountRequestedPaise: input.amountRequested,
+    tenureRequestedMonths: input.tenureRequested,
+    purpose: input.purpose,
+  };
+  await updateRequirement(deps.db, row.id, change);
+  return toApplication({ ...row, ...change });
+}

@@ -1,0 +1,198 @@
+import type { FieldCategory, ProductType } from '@kredo/contract/loan-application';
+import type { Flow } from '@kredo/domain/application-steps';
+import type { EligibilityPolicy } from '@kredo/domain/eligibility';
+import { basisPoints, paise, type BasisPoints, type Paise } from '@kredo/domain/money';
+
+/**
+ * The loan products, as data. Each names its lender, the brands that offer it, its loan boundary,
+ * pricing, who qualifies (spec 000 §5.2) and where it is served. The minimum net monthly income is
+ * the spec's "configured minimum salary cutoff" (value not shown): ours are set per product below
+ * and recorded in docs/decisions.md.
+ */
+export type KycMode = 'OKYC' | 'SCAN' | 'APPOINTMENT' | 'KYC_DIGI_LOCKER';
+
+export type ProductDefinition = {
+  code: string;
+  productType: ProductType;
+  title: string;
+  description: string;
+  lenderId: number;
+  kypImages: readonly string[];
+  flow: Flow;
+  /**
+   * Brands (partner ids) offering it. `all`: every brand that has no product of the same type
+   * of its own, so a partner's variant replaces the standard product for that partner's borrowers.
+   */
+  brands: 'all' | readonly string[];
+  amountRange: readonly [Paise, Paise];
+  tenureMonths: { min: number; max: number; step: number };
+  monthlyFlatRate: BasisPoints;
+  processingFeeRate: BasisPoints;
+  eligibility: EligibilityPolicy;
+  /** States where the lender does not lend (its negative list); every other directory pincode is served. */
+  excludedStates: readonly string[];
+  kycModes: readonly KycMode[];
+  requiredCategories: readonly FieldCategory[];
+};
+
+const rupees = (amount: number) => paise(amount * 100);
+
+/** Age 21-60 (spec 000 §5.2; the screen config's 18-60 is not used, see docs/decisions.md). */
+const adults = { minAge: 21, maxAge: 60, minExperienceMonths: 12 } as const;
+
+/** Areas none of our lenders serve yet. */
+const negativeStates = [
+  'Jammu & Kashmir',
+  'Manipur',
+  'Mizoram',
+  'Nagaland',
+  'Andaman & Nicobar',
+  'Lakshadweep',
+] as const;
+
+const flatRate = basisPoints(250);
+const feeRate = basisPoints(200);
+const quarterly = { min: 3, max: 12, step: 3 } as const;
+const everyCategory: readonly FieldCategory[] = [
+  'PERSONAL_DETAILS',
+  'RESIDENCE_DETAILS',
+  'EMPLOYMENT_DETAILS',
+  'LOAN_DETAILS',
+  'BANK_DETAILS',
+  'KYC',
+  'DOCUMENT_UPLOAD',
+];
+
+export const productCatalogue: readonly ProductDefinition[] = [
+  {
+    code: 'MINI_LOAN',
+    productType: 'MINI_LOAN',
+    title: 'Mini Loan',
+    description: 'Rs. 15,000 to Rs. 25,000 in your account, repaid over 3 to 12 months.',
+    lenderId: 174,
+    kypImages: ['/products/mini-loan-1.svg', '/products/mini-loan-2.svg'],
+    flow: 'v3',
+    brands: 'all',
+    amountRange: [rupees(15_000), rupees(25_000)],
+    tenureMonths: quarterly,
+    monthlyFlatRate: flatRate,
+    processingFeeRate: feeRate,
+    eligibility: { ...adults, minNetMonthlyIncome: rupees(15_000) },
+    excludedStates: negativeStates,
+    kycModes: ['OKYC', 'KYC_DIGI_LOCKER', 'SCAN'],
+    requiredCategories: everyCategory,
+  },
+  {
+    code: 'PERSONAL_LOAN',
+    productType: 'PERSONAL_LOAN',
+    title: 'Personal Loan',
+    description: 'Above Rs. 25,000 and up to Rs. 4 lacs for what matters to you, over 3 to 12 months.',
+    lenderId: 176,
+    kypImages: ['/products/personal-loan-1.svg', '/products/personal-loan-2.svg'],
+    flow: 'main',
+    brands: 'all',
+    amountRange: [rupees(25_001), rupees(400_000)],
+    tenureMonths: quarterly,
+    monthlyFlatRate: flatRate,
+    processingFeeRate: feeRate,
+    eligibility: { ...adults, minNetMonthlyIncome: rupees(25_000) },
+    excludedStates: negativeStates,
+    kycModes: ['OKYC', 'KYC_DIGI_LOCKER', 'SCAN', 'APPOINTMENT'],
+    requiredCategories: everyCategory,
+  },
+  {
+    code: 'TERM_LOAN',
+    productType: 'TERM_LOAN',
+    title: 'Term Loan',
+    description: 'Up to Rs. 10 lacs for bigger plans, repaid in equal instalments over 3 to 12 months.',
+    lenderId: 179,
+    kypImages: ['/products/term-loan-1.svg'],
+    flow: 'main',
+    brands: 'all',
+    amountRange: [rupees(50_000), rupees(1_000_000)],
+    tenureMonths: quarterly,
+    monthlyFlatRate: flatRate,
+    processingFeeRate: feeRate,
+    eligibility: { ...adults, minNetMonthlyIncome: rupees(40_000) },
+    excludedStates: negativeStates,
+    kycModes: ['OKYC', 'KYC_DIGI_LOCKER', 'APPOINTMENT'],
+    requiredCategories: everyCategory,
+  },
+  {
+    code: 'CREDIT_LINE',
+    productType: 'CREDIT_LINE',
+    title: 'Credit Line',
+    description: 'A credit line up to Rs. 2 lacs: draw what you need, when you need it.',
+    lenderId: 174,
+    kypImages: ['/products/credit-line-1.svg', '/products/credit-line-2.svg'],
+    flow: 'v3',
+    brands: 'all',
+    amountRange: [rupees(10_000), rupees(200_000)],
+    tenureMonths: quarterly,
+    monthlyFlatRate: flatRate,
+    processingFeeRate: feeRate,
+    eligibility: { ...adults, minNetMonthlyIncome: rupees(20_000) },
+    excludedStates: negativeStates,
+    kycModes: ['OKYC', 'KYC_DIGI_LOCKER', 'SCAN'],
+    requiredCategories: everyCategory,
+  },
+  {
+    code: 'CREDIT_LINE_PLUS',
+    productType: 'CREDIT_LINE',
+    title: 'Credit Line Plus',
+    description: 'A large credit line up to Rs. 50 lacs for established earners.',
+    lenderId: 179,
+    kypImages: ['/products/credit-line-1.svg'],
+    flow: 'main',
+    brands: ['lendbazaar'],
+    amountRange: [rupees(10_000), rupees(5_000_000)],
+    tenureMonths: quarterly,
+    monthlyFlatRate: flatRate,
+    processingFeeRate: feeRate,
+    eligibility: { ...adults, minNetMonthlyIncome: rupees(75_000) },
+    excludedStates: negativeStates,
+    kycModes: ['OKYC', 'KYC_DIGI_LOCKER', 'APPOINTMENT'],
+    requiredCategories: everyCategory,
+  },
+  {
+    code: 'CREDIT_LINE_24',
+    productType: 'CREDIT_LINE',
+    title: 'Credit Line',
+    description: 'A credit line up to Rs. 2 lacs, repaid over as long as 24 months.',
+    lenderId: 176,
+    kypImages: ['/products/credit-line-1.svg', '/products/credit-line-2.svg'],
+    flow: 'v3',
+    brands: ['jobpath'],
+    amountRange: [rupees(10_000), rupees(200_000)],
+    tenureMonths: { min: 3, max: 24, step: 3 },
+    monthlyFlatRate: flatRate,
+    processingFeeRate: feeRate,
+    eligibility: { ...adults, minNetMonthlyIncome: rupees(20_000) },
+    excludedStates: negativeStates,
+    kycModes: ['OKYC', 'KYC_DIGI_LOCKER', 'SCAN'],
+    requiredCategories: everyCategory,
+  },
+];
+
+const byCode = new Map(productCatalogue.map((product) => [product.code, product]));
+
+export function findProduct(code: string): ProductDefinition | undefined {
+  return byCode.get(code);
+}
+
+/** The products a brand offers: its own variants, and the standard ones of types it has no variant of. */
+export function productsOfBrand(brandId: string): ProductDefinition[] {
+  const own = productCatalogue.filter(
+    (product) => product.brands !== 'all' && product.brands.includes(brandId),
+  );
+  const ownTypes = new Set(own.map((product) => product.productType));
+  return productCatalogue.filter(
+    (product) => own.includes(product) || (product.brands === 'all' && !ownTypes.has(product.productType)),
+  );
+}
+
+/** Tenures offered: from the minimum to the maximum in the product's steps. */
+export function tenureOptions(product: ProductDefinition): number[] {
+  const { min, max, step } = product.tenureMonths;
+  return Array.from({ length: Math.floor((max - min) / step) + 1 }, (_, index) => min + index * step);
+}

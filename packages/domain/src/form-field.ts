@@ -1,0 +1,44 @@
+import { parseIsoDate } from './calendar-date.ts';
+
+/**
+ * The rule every field of the dynamic application form obeys (spec 000 §3.3, §5.4), the same in
+ * the browser and on the server: required fields have a value, text matches its pattern and
+ * length cap, numbers and dates fall within their bounds, and no date is after today.
+ */
+export type FormFieldRule = {
+  type: string;
+  regex?: string | undefined;
+  min_val?: number | undefined;
+  max_val?: number | undefined;
+  max_length?: number | undefined;
+  isRequired: boolean;
+};
+
+export type FieldProblem = 'REQUIRED' | 'PATTERN' | 'TOO_LONG' | 'BELOW_MIN' | 'ABOVE_MAX' | 'AFTER_TODAY';
+
+export type FieldValue = string | number | null | undefined;
+
+const isBlank = (value: FieldValue) =>
+  value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
+
+const dateTypes = new Set(['date', 'datePicker']);
+
+export function fieldProblem(field: FormFieldRule, value: FieldValue, today: string): FieldProblem | undefined {
+  if (isBlank(value)) return field.isRequired ? 'REQUIRED' : undefined;
+  if (field.type === 'file') return undefined;
+  if (typeof value === 'number' || field.type === 'number') {
+    const number = typeof value === 'number' ? value : Number(String(value).trim());
+    if (!Number.isFinite(number)) return 'PATTERN';
+    if (field.min_val !== undefined && number < field.min_val) return 'BELOW_MIN';
+    if (field.max_val !== undefined && number > field.max_val) return 'ABOVE_MAX';
+    return undefined;
+  }
+  const text = value!.trim();
+  if (field.max_length !== undefined && text.length > field.max_length) return 'TOO_LONG';
+  if (field.regex !== undefined && !new RegExp(field.regex).test(text)) return 'PATTERN';
+  if (dateTypes.has(field.type)) {
+    if (!parseIsoDate(text)) return 'PATTERN';
+    if (text > today) return 'AFTER_TODAY';
+  }
+  return undefined;
+}
