@@ -18,6 +18,14 @@ const DevClock = lazy(() => import('./routes/dev-clock'));
 const DevAndroid = lazy(() => import('./routes/dev-android'));
 const NotFound = lazy(() => import('./routes/not-found'));
 const UpdateEmail = lazy(() => import('./routes/update-email'));
+const loanApplication = () => import('./routes/loan-application');
+const LoanApplication = lazy(loanApplication);
+const LoanEligibility = lazy(() => loanApplication().then((module) => ({ default: module.EligibilityRoute })));
+const LoanProducts = lazy(() => loanApplication().then((module) => ({ default: module.ProductsRoute })));
+const LoanRequiredFields = lazy(() =>
+  loanApplication().then((module) => ({ default: module.RequiredFieldsRoute })),
+);
+const LoanCategory = lazy(() => loanApplication().then((module) => ({ default: module.CategoryRoute })));
 
 function ToHome() {
   return <Navigate to={useBrand().path('/')} replace />;
@@ -73,7 +81,17 @@ export const signedInRoutes: RouteObject[] = withPartnerSegment([
           ...['sl', 'login-v2', 'login-v3'].map((path) => ({ path, element: <ToHome /> })),
           // Named so that `#/loans` is not read as a partner segment; the loan application and
           // loans areas replace these.
-          { path: 'loan-application', element: <NotFound /> },
+          {
+            path: 'loan-application',
+            element: <LoanApplication />,
+            children: [
+              { index: true, element: <LoanEligibility /> },
+              { path: 'product', element: <LoanProducts /> },
+              { path: 'application-field', element: <LoanRequiredFields /> },
+              { path: 'application-field/user-form', element: <LoanCategory /> },
+              { path: '*', element: <NotFound /> },
+            ],
+          },
           { path: 'loans', element: <NotFound /> },
           { path: 'incomplete-info', element: <NotFound /> },
           { path: '*', element: <NotFound /> },

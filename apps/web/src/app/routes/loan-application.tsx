@@ -1,0 +1,145 @@
+import { messages } from '@kredo/contract/messages';
+import Typography from '@mui/material/Typography';
+import { useEffect } from 'react';
+import { Outlet, useNavigate, useSearchParams } from 'react-router';
+import { Page } from '../../components/page';
+import { RouteLoader } from '../../components/route-loader';
+import { env } from '../../config/env';
+import { useUserStatus } from '../../features/profile/api/get-user-status';
+import { useApplicationProfile } from '../../features/loan-application/api/application-profile';
+import {
+  useAllowNewApplication,
+  useApplicationFields,
+  useEligibleProducts,
+} from '../../features/loan-application/api/loan-products';
+import { CategoryForm } from '../../features/loan-application/components/category-form';
+import { EligibilityPage } from '../../features/loan-application/components/eligibility-page';
+import { ProductsPage } from '../../features/loan-application/components/products-page';
+import {
+  categoryTitles,
+  checklist,
+  RequiredFieldsPage,
+} from '../../features/loan-application/components/required-fields-page';
+import { hasNativeHost } from '../../lib/android-bridge';
+import { useBrand } from '../../lib/brand-context';
+import { indianDate } from '@kredo/domain/calendar-date';
+import type { FieldCategory } from '@kredo/contract/loan-application';
+import { PAISE_PER_RUPEE } from '@kredo/domain/money';
+
+const productKey = 'kredo.loan-application.product';
+
+function LoadFailure() {
+  return (
+    <Page title={messages.somethingWentWrongBang}>
+      <Typography>{messages.genericRequestFailure}</Typography>
+    </Page>
+  );
+}
+
+/**
+ * The loan entry (spec 000 §2.4): outside the Android app, with a website configured, the
+ * application continues on the website; otherwise it runs here: eligibility, products, the
+ * Required Fields checklist and its forms.
+ */
+export function LoanApplicationLayout() {
+  const website = env.websiteUrl && !hasNativeHost() ? `${env.websiteUrl}/loan-application` : undefined;
+  useEffect(() => {
+    if (website) window.location.replace(website);
+  }, [website]);
+  if (website) return <RouteLoader />;
+  return <Outlet />;
+}
+
+export function EligibilityRoute() {
+  const status = useUserStatus();
+  const profile = useApplicationProfile();
+  if (profile.isError || status.isError) return <LoadFailure />;
+  if (!profile.data || !status.data) return <RouteLoader />;
+  const data = profile.data.profileData;
+  const months = data.workExperienceMonths;
+  const income = data.financeBasicInfo.netMonthlyIncome;
+  return (
+    <EligibilityPage
+      dobOnAccount={data.dob}
+      saved={{
+        dob: data.dob ?? undefined,
+        pincode: data.address.pincode ?? undefined,
+        employmentType: data.financeBasicInfo.employmentType ?? undefined,
+        salaryMode: data.financeBasicInfo.salaryMode ?? undefined,
+        experienceYears: months === null ? undefined : String(Math.floor(months / 12)),
+        experienceMonths: months === null ? undefined : String(months % 12),
+        netMonthlyIncome: income === null ? undefined : String(income / PAISE_PER_RUPEE),
+      }}
+    />
+  );
+}
+
+export function ProductsRoute() {
+  const brand = useBrand();
+  const navigate = useNavigate();
+  const products = useEligibleProducts();
+  const allow = useAllowNewApplication();
+  if (products.isError || allow.isError) return <LoadFailure />;
+  if (!products.data || !allow.data) return <RouteLoader />;
+  return (
+    <ProductsPage
+      products={products.data.product_specs}
+      allowNewApplication={allow.data.isAllowNewApplication}
+      onChoose={(product) => {
+        sessionStorage.setItem(productKey, product.productCode);
+        void navigate(brand.path(`/loan-application/application-field?productCode=${product.productCode}`));
+      }}
+    />
+  );
+}
+
+function useProductCode(): string {
+  const [params] = useSearchParams();
+  return params.get('productCode') ?? sessionStorage.getItem(productKey) ?? '';
+}
+
+export function RequiredFieldsRoute() {
+  const productCode = useProductCode();
+  const fields = useApplicationFields(productCode);
+  if (fields.isError || productCode === '') return <LoadFailure />;
+  if (!fields.data) return <RouteLoader />;
+  return <RequiredFieldsPage fields={fields.data} />;
+}
+
+/** One category's form; Continue saves and opens the next incomplete category, or the checklist after the last. */
+export function CategoryRoute() {
+  const brand = useBrand();
+  const navigate = useNavigate();
+  const productCode = useProductCode();
+  const [params] = useSearchParams();
+  const category = params.get('category') as FieldCategory | null;
+  const fields = useApplicationFields(productCode);
+  if (fields.isError || productCode === '') return <LoadFailure />;
+  if (!fields.data) return <RouteLoader />;
+  const required = category ? fields.data.required_fields[category] : undefined;
+  if (!category || !required) return <LoadFailure />;
+  const order = checklist(fields.data, indianDate(new Date()));
+  const next = order.slice(order.findIndex((item) => item.category === category) + 1).find((item) => !item.complete);
+  const title = categoryTitles[category];
+  return (
+    <Page title={title}>
+      <CategoryForm
+        key={category}
+        title={title}
+        fields={required}
+        optionalFields={fields.data.optional_fields[category] ?? []}
+        onSaved={() =>
+          void navigate(
+            brand.path(
+              next
+                ? `/loan-application/application-field/user-form?productCode=${productCode}&category=${next.category}`
+                : `/loan-application/application-field?productCode=${productCode}`,
+            ),
+          )
+        }
+      />
+    </Page>
+  );
+}
+
+export default LoanApplicationLayout;

@@ -1,0 +1,63 @@
+import type { ProductSpec } from '@kredo/contract/loan-application';
+import { messages } from '@kredo/contract/messages';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActions from '@mui/material/CardActions';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Page } from '../../../components/page';
+
+/** Only pre-approved products are shown when any exist (spec 000 §4.4). */
+export function productsToShow(products: readonly ProductSpec[]): ProductSpec[] {
+  const preApproved = products.filter((product) => product.preApproved);
+  return preApproved.length > 0 ? preApproved : [...products];
+}
+
+type ProductsPageProps = {
+  products: readonly ProductSpec[];
+  allowNewApplication: boolean;
+  onChoose: (product: ProductSpec) => void;
+};
+
+/** Products (spec 000 §2.4, §4.4, §8): the ones the borrower qualifies for, or why there are none. */
+export function ProductsPage({ products, allowNewApplication, onChoose }: ProductsPageProps) {
+  if (!allowNewApplication)
+    return (
+      <Page title="Products">
+        <Typography>{messages.applicationUnderProcess}</Typography>
+      </Page>
+    );
+  const shown = productsToShow(products);
+  if (shown.length === 0)
+    return (
+      <Page title={messages.noProductsTitle}>
+        <Typography>{messages.noProducts}</Typography>
+      </Page>
+    );
+  return (
+    <Page title="Products">
+      <Stack spacing={2}>
+        {shown.map((product) => (
+          <Card key={product.productCode} component="section" aria-label={product.title} variant="outlined">
+            <CardContent>
+              <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+                <Typography variant="h6" component="h2">
+                  {product.title}
+                </Typography>
+                {product.preApproved && <Chip label="Pre-approved" color="success" size="small" />}
+              </Stack>
+              <Typography>{product.description}</Typography>
+            </CardContent>
+            <CardActions>
+              <Button variant="contained" onClick={() => onChoose(product)} aria-label={`Apply for ${product.title}`}>
+                Apply
+              </Button>
+            </CardActions>
+          </Card>
+        ))}
+      </Stack>
+    </Page>
+  );
+}

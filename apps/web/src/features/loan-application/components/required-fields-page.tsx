@@ -1,0 +1,66 @@
+import type { ApplicationFields, FieldCategory } from '@kredo/contract/loan-application';
+import { indianDate } from '@kredo/domain/calendar-date';
+import CheckCircle from '@mui/material/SvgIcon';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import Stack from '@mui/material/Stack';
+import { Link as RouterLink } from 'react-router';
+import { Page } from '../../../components/page';
+import { useBrand } from '../../../lib/brand-context';
+import { categoryComplete } from '../lib/field-values';
+import { ApplyFlow } from './apply-flow';
+
+export const categoryTitles: Record<FieldCategory, string> = {
+  PERSONAL_DETAILS: 'Personal Details',
+  RESIDENCE_DETAILS: 'Residence Details',
+  EMPLOYMENT_DETAILS: 'Employment Details',
+  LOAN_DETAILS: 'Loan Details',
+  BANK_DETAILS: 'Bank Details',
+  KYC: 'KYC',
+  DOCUMENT_UPLOAD: 'Document Upload',
+};
+
+/** Categories in the order the checklist lists them, each with whether it is complete. */
+export function checklist(fields: ApplicationFields, today: string) {
+  return Object.entries(fields.required_fields).map(([category, list]) => ({
+    category: category as FieldCategory,
+    complete: categoryComplete(list, today),
+  }));
+}
+
+/**
+ * The Required Fields checklist (spec 000 §2.4, §4.3): each category, complete or not, opening
+ * its form; 'APPLY FOR LOAN' stays disabled until every category is complete.
+ */
+export function RequiredFieldsPage({ fields }: { fields: ApplicationFields }) {
+  const brand = useBrand();
+  const items = checklist(fields, indianDate(new Date()));
+  const allComplete = items.every((item) => item.complete);
+  return (
+    <Page title="Required Fields">
+      <Stack spacing={2}>
+        <List aria-label="Required Fields">
+          {items.map(({ category, complete }) => (
+            <ListItemButton
+              key={category}
+              component={RouterLink}
+              to={brand.path(`/loan-application/application-field/user-form?productCode=${fields.productCode}&category=${category}`)}
+            >
+              <ListItemText
+                primary={categoryTitles[category]}
+                secondary={complete ? 'Complete' : 'Incomplete'}
+              />
+              {complete && (
+                <CheckCircle color="success" aria-hidden>
+                  <path d="M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20zm-2 15-5-5 1.4-1.4L10 14.2l7.6-7.6L19 8z" />
+                </CheckCircle>
+              )}
+            </ListItemButton>
+          ))}
+        </List>
+        <ApplyFlow productCode={fields.productCode} disabled={!allComplete} />
+      </Stack>
+    </Page>
+  );
+}

@@ -1,0 +1,65 @@
+import { messages } from '@kredo/contract/messages';
+import { completedYears, indianDate, isIsoDate } from '@kredo/domain/calendar-date';
+import { employmentTypes, salaryModes } from '@kredo/domain/eligibility';
+import { PAISE_PER_RUPEE } from '@kredo/domain/money';
+import { isPincode } from '@kredo/domain/validators/pincode';
+import * as z from 'zod';
+
+/** Age on the eligibility form: 21-60 (spec 000 §5.1; docs/decisions.md). */
+export const ELIGIBILITY_MIN_AGE = 21;
+export const ELIGIBILITY_MAX_AGE = 60;
+
+const mandatory = { error: messages.mandatory };
+const trimmed = z.string(mandatory).trim();
+
+/**
+ * The Basic Eligibility form (spec 000 §5.2): values are trimmed; blank is 'Mandatory', a bad
+ * value 'Invalid' (or the field's own message).
+ */
+export function eligibilitySchema(today = indianDate(new Date())) {
+  return z.object({
+    dob: trimmed
+      .min(1, mandatory)
+      .refine(isIsoDate, { error: messages.validDateRequired })
+      .refine(
+        (dob) => {
+          if (!isIsoDate(dob)) return true;
+          const age = completedYears(dob, today);
+          return age >= ELIGIBILITY_MIN_AGE && age <= ELIGIBILITY_MAX_AGE;
+        },
+        { error: messages.ageBetween },
+      ),
+    pincode: trimmed.min(1, mandatory).refine(isPincode, { error: messages.invalidPincode }),
+    employmentType: z.enum(employmentTypes, mandatory),
+    salaryMode: z.enum(salaryModes, mandatory),
+    experienceYears: trimmed.min(1, { error: messages.selectWorkExperience }).refine(
+      (value) => /^\d{1,2}$/.test(value) && Number(value) <= 60,
+      { error: messages.selectWorkExperience },
+    ),
+    experienceMonths: trimmed.min(1, { error: messages.selectWorkExperience }).refine(
+      (value) => /^\d{1,2}$/.test(value) && Number(value) <= 11,
+      { error: messages.selectWorkExperience },
+    ),
+    netMonthlyIncome: trimmed
+      .min(1, mandatory)
+      .refine((value) => /^\d{1,10}$/.test(value) && Number(value) > 0, { error: messages.invalid }),
+  });
+}
+
+export type EligibilityAnswers = z.output<ReturnType<typeof eligibilitySchema>>;
+
+/** The profile save the answers make: income in paise, experience in months. */
+export function eligibilitySave(answers: EligibilityAnswers, dobOnAccount: string | null) {
+  return {
+    profileData: {
+      ...(dobOnAccount === null && { dob: answers.dob }),
+      address: { pincode: answers.pincode },
+      workExperienceMonths: Number(answers.experienceYears) * 12 + Number(answers.experienceMonths),
+      financeBasicInfo: {
+        employmentType: answers.employmentType,
+        salaryMode: answers.salaryMode,
+        netMonthlyIncome: Number(answers.netMonthlyIncome) * PAISE_PER_RUPEE,
+      },
+    },
+  };
+}
