@@ -307,8 +307,16 @@ export type BankAccountInput = z.output<typeof bankAccountInputSchema>;
 export const saveProfileBodySchema = z
   .object({
     profileData: z.optional(profileDataInputSchema),
-    references: z.optional(z.array(referenceSchema).check(z.minLength(2), z.maxLength(4))),
-    bankAccounts: z.optional(z.array(bankAccountInputSchema).check(z.minLength(1), z.maxLength(2))),
+    references: z.optional(
+      z
+        .array(referenceSchema)
+        .check(z.minLength(2, { error: messages.enterMandatoryDetails }), z.maxLength(4)),
+    ),
+    bankAccounts: z.optional(
+      z
+        .array(bankAccountInputSchema)
+        .check(z.minLength(1, { error: messages.enterMandatoryDetails }), z.maxLength(2)),
+    ),
     sourcingCode: z.optional(z.string().check(z.trim(), z.maxLength(30))),
     utmParams: z.optional(z.record(z.string().check(z.maxLength(50)), z.string().check(z.maxLength(200)))),
   })

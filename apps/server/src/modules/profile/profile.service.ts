@@ -16,7 +16,7 @@ import { referenceProblems, type ReferenceProblem } from '@kredo/domain/validato
 
 import type { AppDeps } from '../../app.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
-import { isKnownIfsc } from '../directory/directory.service.ts';
+import { findPincode, isKnownIfsc } from '../directory/directory.service.ts';
 import {
   findUserById,
   findUserIdByPanHash,
@@ -279,6 +279,20 @@ function checkBankAccounts(errors: FieldErrors, accounts: BankAccountInput[], sa
   }
 }
 
+/** Every pincode saved must be one India Post uses (spec 000 §5.2): 'Please Enter Valid Pincode'. */
+async function checkPincodes(errors: FieldErrors, update: ProfileDetails, deps: Deps) {
+  const given: Array<[string, string]> = [];
+  for (const key of ['address', 'permAddress', 'workAddress'] as const) {
+    const pincode = update[key]?.pincode;
+    if (pincode) given.push([`profileData.${key}.pincode`, pincode]);
+  }
+  (update.alternateAddresses ?? []).forEach((address, index) => {
+    if (address.pincode) given.push([`profileData.alternateAddresses.${index}.pincode`, address.pincode]);
+  });
+  for (const [path, pincode] of given)
+    if (!(await findPincode(deps.db, pincode))) errors.add(path, messages.enterValidPincode);
+}
+
 const identityLocked = 'Your PAN and date of birth are already on your account and cannot be changed here.';
 
 /**
@@ -312,6 +326,7 @@ export async function saveProfile(deps: Deps, userId: string, body: SaveProfileB
       panChange = { panSealed: deps.cipher.encrypt(panContext(userId), panNumber), panHash };
     }
   }
+  await checkPincodes(errors, update, deps);
   const accounts = body.bankAccounts ?? [];
   const savedAccounts = accounts.length > 0 ? await listBankAccounts(deps.db, userId) : [];
   checkBankAccounts(errors, accounts, savedAccounts, deps);
