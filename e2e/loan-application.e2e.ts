@@ -3,7 +3,13 @@ import { describe, expect, inject, it } from 'vitest';
 
 import { expectNoAxeViolations } from './support/browser.ts';
 import { journeyBrowser } from './support/journey.ts';
-import { chooseSandboxAccount, clearOtpLimits, outboxIds, readNewOtp, screenWait } from './support/sign-in.ts';
+import {
+  chooseSandboxAccount,
+  clearOtpLimits,
+  outboxIds,
+  readNewOtp,
+  screenWait,
+} from './support/sign-in.ts';
 
 const baseUrl = inject('baseUrl');
 
@@ -153,9 +159,17 @@ describe('loan application', () => {
     const states = async () =>
       Object.fromEntries(
         await Promise.all(
-          ['Personal Details', 'Residence Details', 'Employment Details', 'Loan Details', 'Bank Details', 'KYC'].map(
-            async (name) => [name, await page.getByRole('link', { name: new RegExp(`^${name}`) }).innerText()],
-          ),
+          [
+            'Personal Details',
+            'Residence Details',
+            'Employment Details',
+            'Loan Details',
+            'Bank Details',
+            'KYC',
+          ].map(async (name) => [
+            name,
+            await page.getByRole('link', { name: new RegExp(`^${name}`) }).innerText(),
+          ]),
         ),
       );
     await expect.poll(async () => (await states())['Bank Details'], screenWait).toContain('Complete');

@@ -34,7 +34,11 @@ export const applicationStatuses = [
 export type ApplicationStatus = (typeof applicationStatuses)[number];
 
 /** An application in one of these has ended: the borrower may apply again. */
-export const closedApplicationStatuses = ['DISBURSED', 'REJECTED', 'CANCELLED'] as const satisfies readonly ApplicationStatus[];
+export const closedApplicationStatuses = [
+  'DISBURSED',
+  'REJECTED',
+  'CANCELLED',
+] as const satisfies readonly ApplicationStatus[];
 
 export const productCodeQuerySchema = z.object({
   productCode: z.string().check(z.trim(), z.regex(/^[A-Z0-9_]{2,40}$/, { error: messages.invalid })),
@@ -180,7 +184,13 @@ export const loanApplicationPaths = {
 } as const;
 
 /** Fields whose blank answer reads 'Please select this to continue the application' (spec 000 §5.4). */
-const selectedFields = new Set(['resTenure', 'residentType', 'employerType', 'currentEmployer', 'loanRequest.purpose']);
+const selectedFields = new Set([
+  'resTenure',
+  'residentType',
+  'employerType',
+  'currentEmployer',
+  'loanRequest.purpose',
+]);
 const choiceTypes = new Set<FieldType>(['dropdown', 'radio', 'date', 'datePicker']);
 
 const shown = (field: FieldDefinition, bound: number) => (field.unit === 'paise' ? bound / 100 : bound);
@@ -194,7 +204,9 @@ export function fieldMessage(field: FieldDefinition, problem: FieldProblem): str
       if (field.type === 'otp') return 'Please Enter Otp';
       return choice ? messages.selectToContinue : messages.enterToContinue;
     case 'PATTERN':
-      return field.type === 'pincode' ? messages.pincodeLength : fill(messages.enterValidField, { label: field.label });
+      return field.type === 'pincode'
+        ? messages.pincodeLength
+        : fill(messages.enterValidField, { label: field.label });
     case 'TOO_LONG':
       return fill(messages.fieldMaximum, { max: field.max_length ?? 0 });
     case 'BELOW_MIN':
@@ -202,7 +214,11 @@ export function fieldMessage(field: FieldDefinition, problem: FieldProblem): str
       const min = field.min_val === undefined ? undefined : shown(field, field.min_val);
       const max = field.max_val === undefined ? undefined : shown(field, field.max_val);
       if (min !== undefined && max !== undefined)
-        return fill(choice ? messages.selectFieldBetween : messages.fieldBetween, { label: field.label, min, max });
+        return fill(choice ? messages.selectFieldBetween : messages.fieldBetween, {
+          label: field.label,
+          min,
+          max,
+        });
       return problem === 'BELOW_MIN'
         ? fill(messages.fieldMinimum, { min: min ?? 0 })
         : fill(messages.fieldMaximum, { max: max ?? 0 });

@@ -64,9 +64,7 @@ export const userStatusResponseSchema = z.object({
       }),
     ),
     /** Whether the basic eligibility answers qualify for any product; null until they are given. */
-    eligibility: z.optional(
-      z.nullable(z.object({ eligible: z.boolean(), reasons: z.array(z.string()) })),
-    ),
+    eligibility: z.optional(z.nullable(z.object({ eligible: z.boolean(), reasons: z.array(z.string()) }))),
     /** Whether the current address's pincode is served; null until a pincode is given. */
     isServiceable: z.optional(z.nullable(z.boolean())),
     /** What must still be done before applying (always includes BANK_STATEMENT until one exists). */
@@ -148,7 +146,6 @@ export const MAX_EXPERIENCE_MONTHS = 99 * 12 + 11;
 /** Net monthly income is typed in rupees, at most 10 digits. */
 export const MAX_INCOME_PAISE = 9_999_999_999 * 100;
 
-
 /** A catalogue template with its {{placeholders}} filled. */
 export function fill(template: string, values: Record<string, string | number>): string {
   return template.replace(/\{\{(\w+)\}\}/g, (whole, key: string) => String(values[key] ?? whole));
@@ -160,28 +157,33 @@ const freeText = (label: string) =>
 const personName = (label: string) => z.string().check(z.trim(), z.refine(isName, valid(label)));
 const calendarDate = z.iso.date({ error: messages.validDateRequired });
 const wholeNumber = (label: string, min: number, max: number) =>
-  z.number(valid(label)).check(
-    z.int(valid(label)),
-    z.gte(min, { error: fill(messages.fieldBetween, { label, min, max }) }),
-    z.lte(max, { error: fill(messages.fieldBetween, { label, min, max }) }),
-  );
+  z
+    .number(valid(label))
+    .check(
+      z.int(valid(label)),
+      z.gte(min, { error: fill(messages.fieldBetween, { label, min, max }) }),
+      z.lte(max, { error: fill(messages.fieldBetween, { label, min, max }) }),
+    );
 const paiseAmount = (label: string, max: number) =>
-  z.number(valid(label)).check(
-    z.int(valid(label)),
-    z.gte(0, valid(label)),
-    z.lte(max, { error: fill(messages.fieldMaximum, { max: max / 100 }) }),
-  );
-
+  z
+    .number(valid(label))
+    .check(
+      z.int(valid(label)),
+      z.gte(0, valid(label)),
+      z.lte(max, { error: fill(messages.fieldMaximum, { max: max / 100 }) }),
+    );
 
 /** House: 1-60 characters; street, locality and landmark: 3-60 (spec 000 §5.3). */
 const ADDRESS_LINE = /^[A-Za-z0-9 ,.\-/#()&':]+$/;
 const addressLine = (label: string, min: number) =>
-  z.string().check(
-    z.trim(),
-    z.minLength(min, valid(label)),
-    z.maxLength(60, valid(label)),
-    z.regex(ADDRESS_LINE, valid(label)),
-  );
+  z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(min, valid(label)),
+      z.maxLength(60, valid(label)),
+      z.regex(ADDRESS_LINE, valid(label)),
+    );
 
 export const pincodeSchema = z
   .string()
@@ -198,11 +200,13 @@ export type Address = z.output<typeof addressSchema>;
 
 export const financeBasicInfoSchema = z.object({
   netMonthlyIncome: z.optional(
-    z.number(valid('Net Monthly Income')).check(
-      z.int(valid('Net Monthly Income')),
-      z.gt(0, { error: messages.invalid }),
-      z.lte(MAX_INCOME_PAISE, valid('Net Monthly Income')),
-    ),
+    z
+      .number(valid('Net Monthly Income'))
+      .check(
+        z.int(valid('Net Monthly Income')),
+        z.gt(0, { error: messages.invalid }),
+        z.lte(MAX_INCOME_PAISE, valid('Net Monthly Income')),
+      ),
   ),
   numDependents: z.optional(wholeNumber('Dependents', 0, 99)),
   creditLimit: z.optional(paiseAmount('Credit Limit', MAX_INCOME_PAISE)),
@@ -252,11 +256,13 @@ export const profileDataInputSchema = z.object({
   /** Working since. */
   duration: z.optional(calendarDate),
   workExperienceMonths: z.optional(
-    z.number({ error: messages.selectWorkExperience }).check(
-      z.int({ error: messages.selectWorkExperience }),
-      z.gte(0, { error: messages.selectWorkExperience }),
-      z.lte(MAX_EXPERIENCE_MONTHS, { error: messages.selectWorkExperience }),
-    ),
+    z
+      .number({ error: messages.selectWorkExperience })
+      .check(
+        z.int({ error: messages.selectWorkExperience }),
+        z.gte(0, { error: messages.selectWorkExperience }),
+        z.lte(MAX_EXPERIENCE_MONTHS, { error: messages.selectWorkExperience }),
+      ),
   ),
   workEmail: z.optional(z.string().check(z.trim(), z.refine(isEmail, { error: messages.invalidEmail }))),
   residentType: z.optional(z.enum(residentTypes, valid('Resident Type'))),
@@ -265,11 +271,13 @@ export const profileDataInputSchema = z.object({
   /** Staying since. */
   resTenure: z.optional(calendarDate),
   resRentMonthly: z.optional(
-    z.number(valid('Monthly Rent')).check(
-      z.int(valid('Monthly Rent')),
-      z.gt(0, valid('Monthly Rent')),
-      z.lte(MAX_INCOME_PAISE, valid('Monthly Rent')),
-    ),
+    z
+      .number(valid('Monthly Rent'))
+      .check(
+        z.int(valid('Monthly Rent')),
+        z.gt(0, valid('Monthly Rent')),
+        z.lte(MAX_INCOME_PAISE, valid('Monthly Rent')),
+      ),
   ),
   address: z.optional(addressSchema),
   permAddress: z.optional(addressSchema),
@@ -291,10 +299,12 @@ export type ProfileReference = z.output<typeof referenceSchema>;
 export const bankAccountInputSchema = z.object({
   beneficiaryName: personName('Beneficiary Name'),
   bankName: z.optional(freeText('Bank Name')),
-  ifsc: z.pipe(
-    z.string().check(z.trim()),
-    z.transform((code: string) => code.toUpperCase()),
-  ).check(z.refine(isIfsc, { error: messages.wrongIfsc })),
+  ifsc: z
+    .pipe(
+      z.string().check(z.trim()),
+      z.transform((code: string) => code.toUpperCase()),
+    )
+    .check(z.refine(isIfsc, { error: messages.wrongIfsc })),
   accountNumber: z
     .string()
     .check(z.trim(), z.refine(isAccountNumber, { error: messages.enterCorrectAccountNumber })),
@@ -322,7 +332,8 @@ export const saveProfileBodySchema = z
   })
   .check(
     z.refine(
-      (body) => body.profileData !== undefined || body.references !== undefined || body.bankAccounts !== undefined,
+      (body) =>
+        body.profileData !== undefined || body.references !== undefined || body.bankAccounts !== undefined,
       { error: messages.enterMandatoryDetails, path: ['profileData'] },
     ),
   );

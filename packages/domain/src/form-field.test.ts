@@ -5,7 +5,11 @@ import { fieldProblem, type FormFieldRule } from './form-field.ts';
 const today = '2026-11-21';
 const text: FormFieldRule = { type: 'text', regex: '^[A-Za-z ]{2,30}$', max_length: 250, isRequired: true };
 const amount: FormFieldRule = { type: 'number', min_val: 1_500_000, max_val: 2_500_000, isRequired: true };
-const optionalEmail: FormFieldRule = { type: 'email', regex: '^[^@\\s]+@[^@\\s]+\\.[A-Za-z]{2,}$', isRequired: false };
+const optionalEmail: FormFieldRule = {
+  type: 'email',
+  regex: '^[^@\\s]+@[^@\\s]+\\.[A-Za-z]{2,}$',
+  isRequired: false,
+};
 const since: FormFieldRule = { type: 'datePicker', isRequired: true };
 
 describe('fieldProblem', () => {

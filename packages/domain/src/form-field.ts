@@ -23,7 +23,11 @@ const isBlank = (value: FieldValue) =>
 
 const dateTypes = new Set(['date', 'datePicker']);
 
-export function fieldProblem(field: FormFieldRule, value: FieldValue, today: string): FieldProblem | undefined {
+export function fieldProblem(
+  field: FormFieldRule,
+  value: FieldValue,
+  today: string,
+): FieldProblem | undefined {
   if (isBlank(value)) return field.isRequired ? 'REQUIRED' : undefined;
   if (field.type === 'file') return undefined;
   if (typeof value === 'number' || field.type === 'number') {

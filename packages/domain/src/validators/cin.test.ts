@@ -3,9 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { isCin } from './cin.ts';
 
 describe('isCin', () => {
-  it.each(['L85110KA1981PLC013115', 'U72200TN1994PTC028414', 'u51109ka2012ptc066107 '])('accepts %s', (cin) => {
-    expect(isCin(cin)).toBe(true);
-  });
+  it.each(['L85110KA1981PLC013115', 'U72200TN1994PTC028414', 'u51109ka2012ptc066107 '])(
+    'accepts %s',
+    (cin) => {
+      expect(isCin(cin)).toBe(true);
+    },
+  );
 
   it.each([
     ['an unknown listing status', 'X85110KA1981PLC013115'],

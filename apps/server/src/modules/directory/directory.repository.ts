@@ -41,7 +41,10 @@ export async function searchCompanies(db: Db, text: string, limit: number) {
     .limit(limit);
 }
 
-export async function upsertBankBranches(db: Db, rows: Array<typeof bankBranches.$inferInsert>): Promise<void> {
+export async function upsertBankBranches(
+  db: Db,
+  rows: Array<typeof bankBranches.$inferInsert>,
+): Promise<void> {
   await db
     .insert(bankBranches)
     .values(rows)

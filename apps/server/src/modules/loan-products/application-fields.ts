@@ -41,8 +41,20 @@ const text = (identifier: string, label: string, extra: Partial<FieldTemplate> =
   isRequired: true,
   ...extra,
 });
-const dropdown = (identifier: string, label: string, values: readonly string[], extra: Partial<FieldTemplate> = {}) =>
-  ({ identifier, label, type: 'dropdown', options: choices(values), isRequired: true, ...extra }) satisfies FieldTemplate;
+const dropdown = (
+  identifier: string,
+  label: string,
+  values: readonly string[],
+  extra: Partial<FieldTemplate> = {},
+) =>
+  ({
+    identifier,
+    label,
+    type: 'dropdown',
+    options: choices(values),
+    isRequired: true,
+    ...extra,
+  }) satisfies FieldTemplate;
 const file = (docType: string, label: string, isRequired = true): FieldTemplate => ({
   identifier: `documents.${docType}`,
   label,
@@ -56,7 +68,15 @@ function address(prefix: string, label: string, mainOnly: boolean): FieldTemplat
     text(`${prefix}.street`, `${label} Street`, { regex: ADDRESS_LINE, max_length: 60, mainOnly }),
     text(`${prefix}.locality`, `${label} Locality`, { regex: ADDRESS_LINE, max_length: 60, mainOnly }),
     text(`${prefix}.landmark`, `${label} Landmark`, { regex: ADDRESS_LINE, max_length: 60, mainOnly }),
-    { identifier: `${prefix}.pincode`, label: `${label} Pincode`, type: 'pincode', regex: PINCODE, max_length: 6, isRequired: true, mainOnly },
+    {
+      identifier: `${prefix}.pincode`,
+      label: `${label} Pincode`,
+      type: 'pincode',
+      regex: PINCODE,
+      max_length: 6,
+      isRequired: true,
+      mainOnly,
+    },
   ];
 }
 
@@ -64,8 +84,20 @@ function bankAccount(purpose: 'DISBURSAL' | 'NACH', label: string, mainOnly: boo
   const at = `bankAccounts.${purpose}`;
   return [
     text(`${at}.beneficiaryName`, `${label} Account Holder Name`, { regex: NAME, max_length: 30, mainOnly }),
-    { identifier: `${at}.ifsc`, label: `${label} IFSC`, type: 'ifsc', regex: IFSC, max_length: 11, isRequired: true, mainOnly },
-    text(`${at}.accountNumber`, `${label} Account Number`, { regex: ACCOUNT_NUMBER, max_length: 18, mainOnly }),
+    {
+      identifier: `${at}.ifsc`,
+      label: `${label} IFSC`,
+      type: 'ifsc',
+      regex: IFSC,
+      max_length: 11,
+      isRequired: true,
+      mainOnly,
+    },
+    text(`${at}.accountNumber`, `${label} Account Number`, {
+      regex: ACCOUNT_NUMBER,
+      max_length: 18,
+      mainOnly,
+    }),
   ];
 }
 
@@ -81,7 +113,11 @@ function requiredTemplates(product: ProductDefinition): Record<FieldCategory, Fi
       { identifier: 'gender', label: 'Gender', type: 'radio', options: choices(genders), isRequired: true },
       dropdown('relationshipStatus', 'Relationship Status', relationshipStatuses, { mainOnly: true }),
       dropdown('education', 'Education', educations, { mainOnly: true }),
-      text('fatherOrSpouseName', "Father's or Spouse's Name", { regex: NAME, max_length: 30, mainOnly: true }),
+      text('fatherOrSpouseName', "Father's or Spouse's Name", {
+        regex: NAME,
+        max_length: 30,
+        mainOnly: true,
+      }),
       text('mothersName', "Mother's Name", { regex: NAME, max_length: 30, mainOnly: true }),
       {
         identifier: 'financeBasicInfo.numDependents',
@@ -137,7 +173,10 @@ function requiredTemplates(product: ProductDefinition): Record<FieldCategory, Fi
       },
       dropdown('loanRequest.purpose', 'Purpose', loanPurposes, { mainOnly: true }),
     ],
-    BANK_DETAILS: [...bankAccount('DISBURSAL', 'Disbursal', false), ...bankAccount('NACH', 'Repayment', true)],
+    BANK_DETAILS: [
+      ...bankAccount('DISBURSAL', 'Disbursal', false),
+      ...bankAccount('NACH', 'Repayment', true),
+    ],
     KYC: [file('CURRENT_ADDRESS_PROOF', 'Current Address Proof')],
     DOCUMENT_UPLOAD: [file('SELFIE', 'Selfie'), file('PAN', 'PAN Card')],
   };
@@ -145,11 +184,25 @@ function requiredTemplates(product: ProductDefinition): Record<FieldCategory, Fi
 
 const optionalTemplates: Partial<Record<FieldCategory, FieldTemplate[]>> = {
   RESIDENCE_DETAILS: [
-    { identifier: 'resRentMonthly', label: 'Monthly Rent', type: 'number', unit: 'paise', min_val: 100, isRequired: false },
+    {
+      identifier: 'resRentMonthly',
+      label: 'Monthly Rent',
+      type: 'number',
+      unit: 'paise',
+      min_val: 100,
+      isRequired: false,
+    },
     dropdown('livingWith', 'Living With', livingWithOptions, { isRequired: false }),
   ],
   EMPLOYMENT_DETAILS: [
-    { identifier: 'workEmail', label: 'Work Email', type: 'email', regex: EMAIL, max_length: 254, isRequired: false },
+    {
+      identifier: 'workEmail',
+      label: 'Work Email',
+      type: 'email',
+      regex: EMAIL,
+      max_length: 254,
+      isRequired: false,
+    },
     text('employeeId', 'Employee Id', { isRequired: false }),
   ],
   DOCUMENT_UPLOAD: [file('PAY_SLIP', 'Latest Pay Slip', false)],

@@ -19,7 +19,10 @@ export async function upsertProducts(db: Db, rows: Array<typeof loanProducts.$in
     });
 }
 
-export async function insertPreApprovedOffer(db: Db, row: typeof preApprovedOffers.$inferInsert): Promise<void> {
+export async function insertPreApprovedOffer(
+  db: Db,
+  row: typeof preApprovedOffers.$inferInsert,
+): Promise<void> {
   await db.insert(preApprovedOffers).values(row).onConflictDoNothing();
 }
 

@@ -14,7 +14,10 @@ export async function findProfileRow(db: Db, userId: string): Promise<ProfileRow
 
 /** The row locked for the rest of the transaction, so two saves merge one after the other. */
 export async function lockProfileRow(db: Db, userId: string, now: Date): Promise<ProfileRow> {
-  await db.insert(profiles).values({ userId, details: {}, references: [], updatedAt: now }).onConflictDoNothing();
+  await db
+    .insert(profiles)
+    .values({ userId, details: {}, references: [], updatedAt: now })
+    .onConflictDoNothing();
   const [row] = await db.select().from(profiles).where(eq(profiles.userId, userId)).for('update');
   if (!row) throw new Error('profile row vanished');
   return row;
@@ -29,7 +32,11 @@ export async function updateProfileRow(
 }
 
 export async function listBankAccounts(db: Db, userId: string): Promise<BankAccountRow[]> {
-  return db.select().from(bankAccounts).where(eq(bankAccounts.userId, userId)).orderBy(bankAccounts.purposeType);
+  return db
+    .select()
+    .from(bankAccounts)
+    .where(eq(bankAccounts.userId, userId))
+    .orderBy(bankAccounts.purposeType);
 }
 
 /** One account per purpose: a new one replaces the old, which loses its verification. */

@@ -159,7 +159,13 @@ export async function loadApplicationProfile(deps: Deps, userId: string): Promis
   const details = row?.details ?? {};
   const references = row?.references ?? [];
   const accounts = await listBankAccounts(deps.db, userId);
-  return { user, details, references, bankAccounts: accounts, data: toProfileData(user, details, references, accounts, deps) };
+  return {
+    user,
+    details,
+    references,
+    bankAccounts: accounts,
+    data: toProfileData(user, details, references, accounts, deps),
+  };
 }
 
 export async function readProfileData(deps: Deps, userId: string): Promise<ProfileData> {
@@ -218,7 +224,10 @@ function checkDetails(
     const problem = sinceDateProblem(update.resTenure, today, (dob ?? undefined) as IsoDate | undefined);
     if (problem) errors.add(at('resTenure'), dateMessages[problem]);
   }
-  if (merged.duration !== undefined && (update.duration !== undefined || update.workExperienceMonths !== undefined)) {
+  if (
+    merged.duration !== undefined &&
+    (update.duration !== undefined || update.workExperienceMonths !== undefined)
+  ) {
     const problem = sinceDateProblem(merged.duration, today, (dob ?? undefined) as IsoDate | undefined);
     if (problem) errors.add(at('duration'), dateMessages[problem]);
     else if (
@@ -248,14 +257,25 @@ function checkReferences(errors: FieldErrors, references: ProfileReference[], ow
     })),
     ownMobiles,
   );
-  const fieldNames = { name: 'referenceName', mobile: 'referenceMobile', relation: 'referenceRelation' } as const;
+  const fieldNames = {
+    name: 'referenceName',
+    mobile: 'referenceMobile',
+    relation: 'referenceRelation',
+  } as const;
   problems.forEach((byField, index) => {
-    for (const [field, problem] of Object.entries(byField) as Array<[keyof typeof fieldNames, ReferenceProblem]>)
+    for (const [field, problem] of Object.entries(byField) as Array<
+      [keyof typeof fieldNames, ReferenceProblem]
+    >)
       errors.add(`references.${index}.${fieldNames[field]}`, referenceMessages[problem]);
   });
 }
 
-function checkBankAccounts(errors: FieldErrors, accounts: BankAccountInput[], saved: BankAccountRow[], deps: Deps) {
+function checkBankAccounts(
+  errors: FieldErrors,
+  accounts: BankAccountInput[],
+  saved: BankAccountRow[],
+  deps: Deps,
+) {
   accounts.forEach((account, index) => {
     if (!isKnownIfsc(account.ifsc)) errors.add(`bankAccounts.${index}.ifsc`, messages.incorrectIfsc);
     if (accounts.findIndex((other) => other.purposeType === account.purposeType) !== index)
@@ -315,7 +335,8 @@ export async function saveProfile(deps: Deps, userId: string, body: SaveProfileB
   let panChange: { panSealed: string; panHash: string } | undefined;
   if (panNumber !== undefined) {
     const panHash = deps.cipher.hash(panHashPurpose, panNumber);
-    if (user.panHash !== null && user.panHash !== panHash) errors.add('profileData.panNumber', identityLocked);
+    if (user.panHash !== null && user.panHash !== panHash)
+      errors.add('profileData.panNumber', identityLocked);
     else if (user.panHash === null) {
       const holder = await findUserIdByPanHash(deps.db, panHash);
       if (holder && holder !== userId)

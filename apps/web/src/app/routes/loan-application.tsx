@@ -5,7 +5,9 @@ import { Outlet, useNavigate, useSearchParams } from 'react-router';
 import { Page } from '../../components/page';
 import { RouteLoader } from '../../components/route-loader';
 import { env } from '../../config/env';
-import { useUserStatus } from '../../features/profile/api/get-user-status';
+import { getUserStatusQueryOptions, useUserStatus } from '../../features/profile/api/get-user-status';
+import { useQueryClient } from '@tanstack/react-query';
+import { readUserId } from '../../lib/session';
 import { useApplicationProfile } from '../../features/loan-application/api/application-profile';
 import {
   useAllowNewApplication,
@@ -52,6 +54,7 @@ export function LoanApplicationLayout() {
 
 export function EligibilityRoute() {
   const status = useUserStatus();
+  const queryClient = useQueryClient();
   const profile = useApplicationProfile();
   if (profile.isError || status.isError) return <LoadFailure />;
   if (!profile.data || !status.data) return <RouteLoader />;
@@ -61,6 +64,14 @@ export function EligibilityRoute() {
   return (
     <EligibilityPage
       dobOnAccount={data.dob}
+      readVerdict={async () => {
+        const fresh = await queryClient.fetchQuery({
+          ...getUserStatusQueryOptions(readUserId() ?? ''),
+          staleTime: 0,
+        });
+        const { eligibility, isServiceable } = fresh.userStatus;
+        return { eligible: eligibility?.eligible === true, isServiceable: isServiceable ?? null };
+      }}
       saved={{
         dob: data.dob ?? undefined,
         pincode: data.address.pincode ?? undefined,
@@ -119,7 +130,9 @@ export function CategoryRoute() {
   const required = category ? fields.data.required_fields[category] : undefined;
   if (!category || !required) return <LoadFailure />;
   const order = checklist(fields.data, indianDate(new Date()));
-  const next = order.slice(order.findIndex((item) => item.category === category) + 1).find((item) => !item.complete);
+  const next = order
+    .slice(order.findIndex((item) => item.category === category) + 1)
+    .find((item) => !item.complete);
   const title = categoryTitles[category];
   return (
     <Page title={title}>

@@ -15,7 +15,11 @@ export function lookupPincode(pincode: string, signal?: AbortSignal) {
 
 /** The query string escapes `&` and the backtick (spec 000 §7) as any URL-encoded value does. */
 export function searchCompanies(q: string, signal?: AbortSignal) {
-  return apiClient.get(directoryPaths.companySearch, { query: { q }, schema: companySearchResponseSchema, signal });
+  return apiClient.get(directoryPaths.companySearch, {
+    query: { q },
+    schema: companySearchResponseSchema,
+    signal,
+  });
 }
 
 export function lookupIfsc(ifsc: string, signal?: AbortSignal) {

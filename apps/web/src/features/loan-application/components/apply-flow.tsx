@@ -51,7 +51,10 @@ export function ApplyFlow({ productCode, disabled }: ApplyFlowProps) {
 
   useEffect(() => {
     if (phase !== 'sms-permission') return;
-    const timer = setInterval(() => setSlide((current) => (current + 1) % smsSlides.length), SLIDE_INTERVAL_MS);
+    const timer = setInterval(
+      () => setSlide((current) => (current + 1) % smsSlides.length),
+      SLIDE_INTERVAL_MS,
+    );
     return () => clearInterval(timer);
   }, [phase]);
 
@@ -95,12 +98,7 @@ export function ApplyFlow({ productCode, disabled }: ApplyFlowProps) {
           {failure}
         </Typography>
       )}
-      <Button
-        variant="contained"
-        size="large"
-        disabled={disabled || phase === 'applying'}
-        onClick={start}
-      >
+      <Button variant="contained" size="large" disabled={disabled || phase === 'applying'} onClick={start}>
         APPLY FOR LOAN
       </Button>
       <Dialog open={phase === 'sms-permission'} aria-labelledby="sms-permission-title">

@@ -37,7 +37,9 @@ const isAccountNumber = (field: FieldDefinition) => field.identifier.endsWith('.
 export function CategoryForm({ title, fields, optionalFields, onSaved }: CategoryFormProps) {
   const all = [...fields, ...optionalFields];
   const [values, setValues] = useState<FormValues>(() =>
-    Object.fromEntries(all.map((field) => [field.identifier, isAccountNumber(field) ? '' : shownValue(field)])),
+    Object.fromEntries(
+      all.map((field) => [field.identifier, isAccountNumber(field) ? '' : shownValue(field)]),
+    ),
   );
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string>();
@@ -55,7 +57,10 @@ export function CategoryForm({ title, fields, optionalFields, onSaved }: Categor
       if (isAccountNumber(field) && typed === '' && field.value !== null) continue;
       const message = fieldError(field, typed, today);
       if (message) found[field.identifier] = message;
-      else if (isAccountNumber(field) && !accountNumbersMatch(typed, values[confirmKey(field.identifier)] ?? ''))
+      else if (
+        isAccountNumber(field) &&
+        !accountNumbersMatch(typed, values[confirmKey(field.identifier)] ?? '')
+      )
         found[confirmKey(field.identifier)] = messages.accountNumberMismatch;
     }
     const repayment = values['bankAccounts.NACH.accountNumber'];
@@ -153,9 +158,19 @@ function FieldInput({ field, value, error, onChange, children }: FieldInputProps
           <Typography component="p" id={`${field.identifier}-label`}>
             {field.label}
           </Typography>
-          <RadioGroup row aria-labelledby={`${field.identifier}-label`} value={value} onChange={(event) => onChange(event.target.value)}>
+          <RadioGroup
+            row
+            aria-labelledby={`${field.identifier}-label`}
+            value={value}
+            onChange={(event) => onChange(event.target.value)}
+          >
             {field.options?.map((option) => (
-              <FormControlLabel key={option.value} value={option.value} control={<Radio />} label={option.label} />
+              <FormControlLabel
+                key={option.value}
+                value={option.value}
+                control={<Radio />}
+                label={option.label}
+              />
             ))}
           </RadioGroup>
           {error && (
@@ -188,8 +203,7 @@ function FieldInput({ field, value, error, onChange, children }: FieldInputProps
         />
       );
     default: {
-      if (field.identifier === 'currentEmployer')
-        return <CompanyPicker {...common} onChange={onChange} />;
+      if (field.identifier === 'currentEmployer') return <CompanyPicker {...common} onChange={onChange} />;
       const numeric = field.type === 'number' || field.type === 'pincode' || field.type === 'otp';
       return (
         <>
@@ -201,7 +215,12 @@ function FieldInput({ field, value, error, onChange, children }: FieldInputProps
             }
             slotProps={{
               htmlInput: {
-                maxLength: field.type === 'pincode' ? 6 : field.type === 'number' && field.unit === 'paise' ? 10 : field.max_length,
+                maxLength:
+                  field.type === 'pincode'
+                    ? 6
+                    : field.type === 'number' && field.unit === 'paise'
+                      ? 10
+                      : field.max_length,
                 inputMode: numeric ? 'numeric' : undefined,
               },
             }}

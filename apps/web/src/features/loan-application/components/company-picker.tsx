@@ -16,7 +16,15 @@ type CompanyPickerProps = {
 };
 
 /** The employer, searched in the company registry from three typed characters (spec 000 §5.2). */
-export function CompanyPicker({ label, value, error, helperText, disabled, required, onChange }: CompanyPickerProps) {
+export function CompanyPicker({
+  label,
+  value,
+  error,
+  helperText,
+  disabled,
+  required,
+  onChange,
+}: CompanyPickerProps) {
   const [typed, setTyped] = useState(value);
   const query = useDeferredValue(typed.trim());
   const search = useQuery({

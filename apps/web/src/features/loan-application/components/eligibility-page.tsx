@@ -9,7 +9,6 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Controller, useForm, type Control } from 'react-hook-form';
 import { useNavigate } from 'react-router';
@@ -17,8 +16,6 @@ import type * as z from 'zod';
 import { Page } from '../../../components/page';
 import { ApiRequestError } from '../../../lib/api-error';
 import { useBrand } from '../../../lib/brand-context';
-import { readUserId } from '../../../lib/session';
-import { getUserStatusQueryOptions } from '../../profile/api/get-user-status';
 import { useSaveProfile } from '../api/application-profile';
 import { lookupPincode } from '../api/directory';
 import { eligibilitySave, eligibilitySchema } from '../lib/eligibility-form';
@@ -31,11 +28,18 @@ export type EligibilityPageProps = {
   saved: Partial<Record<keyof Input, string>>;
   /** A date of birth on the account cannot change here. */
   dobOnAccount: string | null;
+  /** The server's verdict on the saved answers (from the borrower's status). */
+  readVerdict: () => Promise<{ eligible: boolean; isServiceable: boolean | null }>;
 };
 
 const salaryModeLabels = { BANK_TRANSFER: 'Bank Transfer', CHEQUE: 'Cheque', CASH: 'Cash' } as const;
 
-function Field({ control, name, label, ...props }: { control: Control<Input>; name: keyof Input; label: string } & Omit<
+function Field({
+  control,
+  name,
+  label,
+  ...props
+}: { control: Control<Input>; name: keyof Input; label: string } & Omit<
   React.ComponentProps<typeof TextField>,
   'name' | 'label'
 >) {
@@ -63,10 +67,9 @@ function Field({ control, name, label, ...props }: { control: Control<Input>; na
  * experience and income. The server decides: not eligible shows 'We are extremely sorry!', an
  * area not served says so, otherwise the Products page follows.
  */
-export function EligibilityPage({ saved, dobOnAccount }: EligibilityPageProps) {
+export function EligibilityPage({ saved, dobOnAccount, readVerdict }: EligibilityPageProps) {
   const brand = useBrand();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const save = useSaveProfile();
   const [outcome, setOutcome] = useState<'not-eligible' | 'not-served' | undefined>();
   const [failure, setFailure] = useState<string>();
@@ -98,10 +101,8 @@ export function EligibilityPage({ saved, dobOnAccount }: EligibilityPageProps) {
     }
     try {
       await save.mutateAsync(eligibilitySave(answers, dobOnAccount));
-      const userId = readUserId() ?? '';
-      const status = await queryClient.fetchQuery({ ...getUserStatusQueryOptions(userId), staleTime: 0 });
-      const { eligibility, isServiceable } = status.userStatus;
-      if (!eligibility?.eligible) setOutcome('not-eligible');
+      const { eligible, isServiceable } = await readVerdict();
+      if (!eligible) setOutcome('not-eligible');
       else if (isServiceable === false) setOutcome('not-served');
       else await navigate(brand.path('/loan-application/product'));
     } catch (error) {

@@ -20,7 +20,16 @@ type IfscFieldProps = {
  * IFSC, uppercased as typed; a well-formed code is looked up: the branch shows under the field,
  * an unknown code says 'Incorrect IFSC code!', any other failure 'Something went wrong!'.
  */
-export function IfscField({ label, value, error, helperText, disabled, required, maxLength, onChange }: IfscFieldProps) {
+export function IfscField({
+  label,
+  value,
+  error,
+  helperText,
+  disabled,
+  required,
+  maxLength,
+  onChange,
+}: IfscFieldProps) {
   const code = value.trim().toUpperCase();
   const lookup = useQuery({
     queryKey: ['loan-application', 'ifsc', code],
@@ -35,7 +44,8 @@ export function IfscField({ label, value, error, helperText, disabled, required,
       : lookup.error
         ? messages.somethingWentWrongBang
         : undefined;
-  const branch = lookup.data && [lookup.data.BANK, lookup.data.BRANCH, lookup.data.CITY].filter(Boolean).join(', ');
+  const branch =
+    lookup.data && [lookup.data.BANK, lookup.data.BRANCH, lookup.data.CITY].filter(Boolean).join(', ');
   return (
     <TextField
       label={label}

@@ -51,7 +51,11 @@ export function ProductsPage({ products, allowNewApplication, onChoose }: Produc
               <Typography>{product.description}</Typography>
             </CardContent>
             <CardActions>
-              <Button variant="contained" onClick={() => onChoose(product)} aria-label={`Apply for ${product.title}`}>
+              <Button
+                variant="contained"
+                onClick={() => onChoose(product)}
+                aria-label={`Apply for ${product.title}`}
+              >
                 Apply
               </Button>
             </CardActions>

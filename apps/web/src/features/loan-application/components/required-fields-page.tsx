@@ -45,7 +45,9 @@ export function RequiredFieldsPage({ fields }: { fields: ApplicationFields }) {
             <ListItemButton
               key={category}
               component={RouterLink}
-              to={brand.path(`/loan-application/application-field/user-form?productCode=${fields.productCode}&category=${category}`)}
+              to={brand.path(
+                `/loan-application/application-field/user-form?productCode=${fields.productCode}&category=${category}`,
+              )}
             >
               <ListItemText
                 primary={categoryTitles[category]}

@@ -53,7 +53,11 @@ describe('the eligibility form', () => {
       dob: '1995-11-21',
       address: { pincode: '560001' },
       workExperienceMonths: 30,
-      financeBasicInfo: { employmentType: 'SALARIED', salaryMode: 'BANK_TRANSFER', netMonthlyIncome: 3_000_000 },
+      financeBasicInfo: {
+        employmentType: 'SALARIED',
+        salaryMode: 'BANK_TRANSFER',
+        netMonthlyIncome: 3_000_000,
+      },
     });
     expect(eligibilitySave(answers, '1995-11-21').profileData).not.toHaveProperty('dob');
   });

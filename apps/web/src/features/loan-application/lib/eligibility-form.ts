@@ -32,14 +32,16 @@ export function eligibilitySchema(today = indianDate(new Date())) {
     pincode: trimmed.min(1, mandatory).refine(isPincode, { error: messages.invalidPincode }),
     employmentType: z.enum(employmentTypes, mandatory),
     salaryMode: z.enum(salaryModes, mandatory),
-    experienceYears: trimmed.min(1, { error: messages.selectWorkExperience }).refine(
-      (value) => /^\d{1,2}$/.test(value) && Number(value) <= 60,
-      { error: messages.selectWorkExperience },
-    ),
-    experienceMonths: trimmed.min(1, { error: messages.selectWorkExperience }).refine(
-      (value) => /^\d{1,2}$/.test(value) && Number(value) <= 11,
-      { error: messages.selectWorkExperience },
-    ),
+    experienceYears: trimmed
+      .min(1, { error: messages.selectWorkExperience })
+      .refine((value) => /^\d{1,2}$/.test(value) && Number(value) <= 60, {
+        error: messages.selectWorkExperience,
+      }),
+    experienceMonths: trimmed
+      .min(1, { error: messages.selectWorkExperience })
+      .refine((value) => /^\d{1,2}$/.test(value) && Number(value) <= 11, {
+        error: messages.selectWorkExperience,
+      }),
     netMonthlyIncome: trimmed
       .min(1, mandatory)
       .refine((value) => /^\d{1,10}$/.test(value) && Number(value) > 0, { error: messages.invalid }),

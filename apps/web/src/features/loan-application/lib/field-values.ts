@@ -68,9 +68,10 @@ export function saveBodyFor(fields: readonly FieldDefinition[], values: FormValu
       if (purpose && key) (accounts[purpose] ??= { purposeType: purpose })[key] = value;
       continue;
     }
-    const typed = field.type === 'dropdown' && /^\d+$/.test(String(value)) && field.min_val !== undefined
-      ? Number(value)
-      : value;
+    const typed =
+      field.type === 'dropdown' && /^\d+$/.test(String(value)) && field.min_val !== undefined
+        ? Number(value)
+        : value;
     setPath(profileData, [head, ...rest], typed);
   }
   const body: SaveProfileInput = {};
