@@ -6,6 +6,9 @@ import { listDocumentTypes } from './documents.repository.ts';
  * (CURRENT_ADDRESS_PROOF and CURR_ADDR_PROOF, PAY_SLIP and PAY_SLIP_1): each is read as its first name.
  */
 export async function documentTypesOf(db: Db, userId: string): Promise<string[]> {
-  const aliases: Record<string, string> = { CURR_ADDR_PROOF: 'CURRENT_ADDRESS_PROOF', PAY_SLIP_1: 'PAY_SLIP' };
+  const aliases: Record<string, string> = {
+    CURR_ADDR_PROOF: 'CURRENT_ADDRESS_PROOF',
+    PAY_SLIP_1: 'PAY_SLIP',
+  };
   return [...new Set((await listDocumentTypes(db, userId)).map((type) => aliases[type] ?? type))];
 }

@@ -31,7 +31,10 @@ export async function findApplication(db: Db, id: string): Promise<ApplicationRo
 const uniqueViolation = '23505';
 
 /** Inserts unless the borrower already has an open application; true when inserted. */
-export async function insertApplicationUnlessOpen(db: Db, row: typeof loanApplications.$inferInsert): Promise<boolean> {
+export async function insertApplicationUnlessOpen(
+  db: Db,
+  row: typeof loanApplications.$inferInsert,
+): Promise<boolean> {
   const inserted = await db
     .insert(loanApplications)
     .values(row)

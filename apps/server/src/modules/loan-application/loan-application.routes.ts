@@ -60,7 +60,11 @@ export const loanApplicationRoutes: FastifyPluginAsyncZod = async (app) => {
     loanApplicationPaths.applicationFields,
     {
       preHandler: authenticate,
-      schema: { tags, querystring: productCodeQuerySchema, response: { 200: applicationFieldsResponseSchema } },
+      schema: {
+        tags,
+        querystring: productCodeQuerySchema,
+        response: { 200: applicationFieldsResponseSchema },
+      },
     },
     (request) => fieldsForProduct(deps, userIdOf(request), request.query.productCode),
   );

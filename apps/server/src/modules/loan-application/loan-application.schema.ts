@@ -31,7 +31,9 @@ export const loanApplications = pgTable(
     closedAt: timestamp('closed_at', { withTimezone: true, mode: 'date' }),
   },
   (table) => [
-    uniqueIndex('loan_applications_one_open').on(table.userId).where(sql`${table.closedAt} is null`),
+    uniqueIndex('loan_applications_one_open')
+      .on(table.userId)
+      .where(sql`${table.closedAt} is null`),
     index('loan_applications_user').on(table.userId, table.createdAt),
   ],
 );

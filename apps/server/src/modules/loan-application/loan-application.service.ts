@@ -5,14 +5,24 @@ import {
   type Application,
   type ApplicationFields,
   type ApplicationStatus,
+  type FieldDefinition,
   type ProductSpec,
 } from '@kredo/contract/loan-application';
 import { messages } from '@kredo/contract/messages';
 import { defaultPartner, partners } from '@kredo/contract/partners';
-import { stepProgress, type ApplicationFacts, type ApplicationStep, type Flow } from '@kredo/domain/application-steps';
+import {
+  stepProgress,
+  type ApplicationFacts,
+  type ApplicationStep,
+  type Flow,
+} from '@kredo/domain/application-steps';
 import { indianDate, isIsoDate, type IsoDate } from '@kredo/domain/calendar-date';
-import { assessEligibility, type EligibilityDecision, type IneligibilityReason } from '@kredo/domain/eligibility';
-import { fieldProblem } from '@kredo/domain/form-field';
+import {
+  assessEligibility,
+  type EligibilityDecision,
+  type IneligibilityReason,
+} from '@kredo/domain/eligibility';
+import { fieldProblem, type FieldProblem } from '@kredo/domain/form-field';
 import type { Paise } from '@kredo/domain/money';
 
 import type { AppDeps } from '../../app.ts';
@@ -104,7 +114,9 @@ async function standingOf(deps: Deps, userId: string): Promise<Standing> {
     eligibility: answered
       ? {
           eligible,
-          reasons: eligible ? [] : [...new Set(verdicts.flatMap((verdict) => verdict.decision?.reasons ?? []))],
+          reasons: eligible
+            ? []
+            : [...new Set(verdicts.flatMap((verdict) => verdict.decision?.reasons ?? []))],
         }
       : null,
     isServiceable: pincode ? verdicts.some((verdict) => verdict.serviceable) : null,
@@ -113,7 +125,8 @@ async function standingOf(deps: Deps, userId: string): Promise<Standing> {
 
 const valueAt = (source: unknown, path: readonly string[]): string | number | null => {
   let value: unknown = source;
-  for (const key of path) value = value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : null;
+  for (const key of path)
+    value = value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : null;
   return typeof value === 'string' || typeof value === 'number' ? value : null;
 };
 
@@ -218,7 +231,10 @@ export async function readStatus(deps: Deps, userId: string) {
 }
 
 /** Products the borrower qualifies for and is served in; pre-approved ones flagged. */
-export async function eligibleProducts(deps: Deps, userId: string): Promise<{ product_specs: ProductSpec[] }> {
+export async function eligibleProducts(
+  deps: Deps,
+  userId: string,
+): Promise<{ product_specs: ProductSpec[] }> {
   const standing = await standingOf(deps, userId);
   const preApproved = await preApprovedProductCodes(deps.db, userId, standing.today);
   return {
@@ -274,12 +290,18 @@ export async function latestApplication(deps: Pick<AppDeps, 'db'>, userId: strin
 }
 
 const underProcess = () =>
-  new AppError('CONFLICT', 'an application is already in process', { userMessage: messages.applicationUnderProcess });
+  new AppError('CONFLICT', 'an application is already in process', {
+    userMessage: messages.applicationUnderProcess,
+  });
 
 const refused = (why: string, userMessage: string, fieldErrors?: Record<string, string[]>) =>
   new AppError('APPLICATION_REFUSED', why, { userMessage, fieldErrors });
 
-function requirementProblems(product: ProductDefinition, amount: number, tenure: number): Record<string, string[]> {
+function requirementProblems(
+  product: ProductDefinition,
+  amount: number,
+  tenure: number,
+): Record<string, string[]> {
   const errors: Record<string, string[]> = {};
   const [min, max] = product.amountRange;
   if (amount < min || amount > max)
@@ -290,6 +312,14 @@ function requirementProblems(product: ProductDefinition, amount: number, tenure:
     ];
   return errors;
 }
+
+/** A dropdown's or radio's value must be one of its options, as the form offers no other (a tenure in the product's steps). */
+const notAnOption = (field: FieldDefinition): FieldProblem | undefined =>
+  field.options &&
+  field.value !== null &&
+  !field.options.some((option) => option.value === String(field.value))
+    ? 'PATTERN'
+    : undefined;
 
 /**
  * Creates an application in INITIATED (spec 000 §4.1, §4.4) when the borrower qualifies for the
@@ -309,15 +339,18 @@ export async function createApplication(
 
   const documentTypes = await documentTypesOf(deps.db, userId);
   const progress = stepProgress(await stepFacts(deps, standing, documentTypes), product.flow as Flow);
-  const missingSteps: ApplicationStep[] = progress.steps.filter((step) => !progress.completeSteps.includes(step));
+  const missingSteps: ApplicationStep[] = progress.steps.filter(
+    (step) => !progress.completeSteps.includes(step),
+  );
   const fields = applicationFields(product, valueOf(standing.profile, documentTypes));
   const fieldErrors: Record<string, string[]> = {};
   for (const field of Object.values(fields.required_fields).flat()) {
-    const problem = fieldProblem(field, field.value, standing.today);
+    const problem = fieldProblem(field, field.value, standing.today) ?? notAnOption(field);
     if (problem) fieldErrors[field.identifier] = [fieldMessage(field, problem)];
   }
   if (missingSteps.length > 0) fieldErrors.steps = missingSteps;
-  if (Object.keys(fieldErrors).length > 0) throw refused('application incomplete', messages.applyRefused, fieldErrors);
+  if (Object.keys(fieldErrors).length > 0)
+    throw refused('application incomplete', messages.applyRefused, fieldErrors);
 
   const { loanRequest } = standing.profile.data;
   const now = deps.clock.now();
@@ -349,7 +382,9 @@ export async function changeLoanRequirement(
   const row = await findApplication(deps.db, input.applicationId);
   if (!row || row.userId !== userId) throw notFound('application');
   if (row.status !== 'INITIATED' && row.status !== 'INCOMPLETE_INFO')
-    throw new AppError('CONFLICT', `requirement fixed in ${row.status}`, { userMessage: messages.applyRefused });
+    throw new AppError('CONFLICT', `requirement fixed in ${row.status}`, {
+      userMessage: messages.applyRefused,
+    });
   const product = findProduct(row.productCode);
   if (!product) throw notFound(`product ${row.productCode}`);
   const errors = requirementProblems(product, input.amountRequested, input.tenureRequested);
