@@ -1,3 +1,4 @@
+import { mainFlowSteps } from '@kredo/domain/application-steps';
 import { employmentTypes, salaryModes } from '@kredo/domain/eligibility';
 import { isAccountNumber } from '@kredo/domain/validators/bank-account';
 import { isCin } from '@kredo/domain/validators/cin';
@@ -37,16 +38,7 @@ export const profileSchema = z.object({
 export type Profile = z.infer<typeof profileSchema>;
 
 /** The application form's steps (spec 000 §4.3), as packages/domain names them. */
-const applicationStepSchema = z.enum([
-  'GET_STARTED',
-  'PERSONAL',
-  'RESIDENCE',
-  'EMPLOYMENT',
-  'LOAN_DETAILS',
-  'REFERENCES',
-  'DOCUMENTS',
-  'BANK_STATEMENT',
-]);
+const applicationStepSchema = z.enum(mainFlowSteps);
 
 /** Profile and status; `latestApplicationsStatus` is null until the borrower applies. */
 export const userStatusResponseSchema = z.object({
