@@ -1,8 +1,8 @@
 import type { FieldProblem } from '@kredo/domain/form-field';
 import * as z from 'zod/mini';
 
-import { messages } from './messages.ts';
-import { fill, loanPurposes } from './profile.ts';
+import { fill, messages } from './messages.ts';
+import { loanPurposes } from './application-profile.ts';
 
 /**
  * Loan products, the application form's field definitions, loan boundaries and applications

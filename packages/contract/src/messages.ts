@@ -88,3 +88,8 @@ export const messages = {
 export const supportPhone = '1800-000-0000';
 
 export type MessageKey = keyof typeof messages;
+
+/** A catalogue template with its {{placeholders}} filled. */
+export function fill(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{\{(\w+)\}\}/g, (whole, key: string) => String(values[key] ?? whole));
+}

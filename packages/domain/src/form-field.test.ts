@@ -35,6 +35,19 @@ describe('fieldProblem', () => {
     expect(fieldProblem(field, value, today)).toBe(problem);
   });
 
+  it('takes only one of a choice field\'s options', () => {
+    const tenure: FormFieldRule = {
+      type: 'dropdown',
+      options: [{ value: '3' }, { value: '6' }],
+      min_val: 3,
+      max_val: 6,
+      isRequired: true,
+    };
+    expect(fieldProblem(tenure, 6, today)).toBeUndefined();
+    expect(fieldProblem(tenure, '3', today)).toBeUndefined();
+    expect(fieldProblem(tenure, 4, today)).toBe('PATTERN');
+  });
+
   it('takes a file field as given once it has a value', () => {
     expect(fieldProblem({ type: 'file', isRequired: true }, 'SELFIE', today)).toBeUndefined();
     expect(fieldProblem({ type: 'file', isRequired: true }, null, today)).toBe('REQUIRED');

@@ -11,6 +11,8 @@ export type FormFieldRule = {
   min_val?: number | undefined;
   max_val?: number | undefined;
   max_length?: number | undefined;
+  /** A dropdown or radio field takes only one of these values. */
+  options?: ReadonlyArray<{ value: string }> | undefined;
   isRequired: boolean;
 };
 
@@ -22,6 +24,10 @@ const isBlank = (value: FieldValue) =>
   value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
 
 const dateTypes = new Set(['date', 'datePicker']);
+
+/** A choice field's value must be one it offers (a tenure in the product's steps). */
+const notAnOption = (field: FormFieldRule, value: string): FieldProblem | undefined =>
+  field.options && !field.options.some((option) => option.value === value) ? 'PATTERN' : undefined;
 
 export function fieldProblem(
   field: FormFieldRule,
@@ -35,9 +41,10 @@ export function fieldProblem(
     if (!Number.isFinite(number)) return 'PATTERN';
     if (field.min_val !== undefined && number < field.min_val) return 'BELOW_MIN';
     if (field.max_val !== undefined && number > field.max_val) return 'ABOVE_MAX';
-    return undefined;
+    return notAnOption(field, String(number));
   }
   const text = value!.trim();
+  if (notAnOption(field, text)) return 'PATTERN';
   if (field.max_length !== undefined && text.length > field.max_length) return 'TOO_LONG';
   if (field.regex !== undefined && !new RegExp(field.regex).test(text)) return 'PATTERN';
   if (dateTypes.has(field.type)) {

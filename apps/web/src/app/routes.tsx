@@ -20,7 +20,9 @@ const NotFound = lazy(() => import('./routes/not-found'));
 const UpdateEmail = lazy(() => import('./routes/update-email'));
 const loanApplication = () => import('./routes/loan-application');
 const LoanApplication = lazy(loanApplication);
-const LoanEligibility = lazy(() => loanApplication().then((module) => ({ default: module.EligibilityRoute })));
+const LoanEligibility = lazy(() =>
+  loanApplication().then((module) => ({ default: module.EligibilityRoute })),
+);
 const LoanProducts = lazy(() => loanApplication().then((module) => ({ default: module.ProductsRoute })));
 const LoanRequiredFields = lazy(() =>
   loanApplication().then((module) => ({ default: module.RequiredFieldsRoute })),

@@ -1,5 +1,7 @@
 import { createRequire } from 'node:module';
 
+import { isIfsc, normaliseIfsc } from '@kredo/domain/validators/ifsc';
+
 /**
  * Every IFSC in use, from the `ifsc` package's data (RBI's list, bank code to branch codes). Only
  * its data is read: the package's code pulls an HTTP client in for online look-ups we do not make.
@@ -20,7 +22,7 @@ function data() {
 
 /** Whether a well-formed code names a branch that exists. */
 export function isKnownIfsc(ifsc: string): boolean {
-  if (!/^[A-Z]{4}0[A-Z0-9]{6}$/.test(ifsc)) return false;
+  if (!isIfsc(ifsc) || ifsc !== normaliseIfsc(ifsc)) return false;
   const list = data().branches[ifsc.slice(0, 4)];
   if (!list) return false;
   const branch = ifsc.slice(5);

@@ -5,40 +5,23 @@ import {
   type Application,
   type ApplicationFields,
   type ApplicationStatus,
-  type FieldDefinition,
   type ProductSpec,
 } from '@kredo/contract/loan-application';
-import { messages } from '@kredo/contract/messages';
-import { defaultPartner, partners } from '@kredo/contract/partners';
-import {
-  stepProgress,
-  type ApplicationFacts,
-  type ApplicationStep,
-  type Flow,
-} from '@kredo/domain/application-steps';
-import { indianDate, isIsoDate, type IsoDate } from '@kredo/domain/calendar-date';
-import {
-  assessEligibility,
-  type EligibilityDecision,
-  type IneligibilityReason,
-} from '@kredo/domain/eligibility';
-import { fieldProblem, type FieldProblem } from '@kredo/domain/form-field';
-import type { Paise } from '@kredo/domain/money';
+import { messages, fill } from '@kredo/contract/messages';
+import { stepProgress, type ApplicationStep, type Flow } from '@kredo/domain/application-steps';
+import { fieldProblem } from '@kredo/domain/form-field';
 
 import type { AppDeps } from '../../app.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
-import { usableStatementsCount } from '../bank-statements/bank-statements.service.ts';
-import { findPincode } from '../directory/directory.service.ts';
 import { documentTypesOf } from '../documents/documents.service.ts';
 import {
   applicationFields,
   findProduct,
   preApprovedProductCodes,
-  productsOfBrand,
   tenureOptions,
   type ProductDefinition,
 } from '../loan-products/loan-products.service.ts';
-import { loadApplicationProfile, readProfile, type ApplicationProfile } from '../profile/profile.service.ts';
+import { standingOf, stepFacts, valueOf } from './standing.ts';
 import {
   findApplication,
   findLatestApplication,
@@ -49,134 +32,6 @@ import {
 } from './loan-application.repository.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'cipher' | 'clock'>;
-
-/** The brand a borrower came through: the partner whose sourcing code the account carries. */
-function brandOf(profile: ApplicationProfile): string {
-  const code = profile.user.sourcingCode;
-  return partners.find((partner) => partner.sourcingCode === code)?.id ?? defaultPartner.id;
-}
-
-type ProductVerdict = {
-  product: ProductDefinition;
-  decision: EligibilityDecision | undefined;
-  serviceable: boolean | undefined;
-};
-
-/** A borrower's standing: each product of their brand judged on the basic eligibility answers and pincode. */
-type Standing = {
-  profile: ApplicationProfile;
-  today: IsoDate;
-  verdicts: ProductVerdict[];
-  /** null until every basic eligibility answer is given. */
-  eligibility: { eligible: boolean; reasons: IneligibilityReason[] } | null;
-  /** null until a current address pincode is given. */
-  isServiceable: boolean | null;
-};
-
-async function standingOf(deps: Deps, userId: string): Promise<Standing> {
-  const profile = await loadApplicationProfile(deps, userId);
-  const today = indianDate(deps.clock.now());
-  const { details, user } = profile;
-  const finance = details.financeBasicInfo ?? {};
-  const pincode = details.address?.pincode;
-  const place = pincode ? await findPincode(deps.db, pincode) : undefined;
-  const dob = user.dateOfBirth;
-  const answered =
-    dob !== null &&
-    isIsoDate(dob) &&
-    finance.employmentType !== undefined &&
-    finance.salaryMode !== undefined &&
-    finance.netMonthlyIncome !== undefined &&
-    details.workExperienceMonths !== undefined;
-
-  const verdicts = productsOfBrand(brandOf(profile)).map((product): ProductVerdict => ({
-    product,
-    decision: answered
-      ? assessEligibility(
-          {
-            dob,
-            employmentType: finance.employmentType!,
-            salaryMode: finance.salaryMode!,
-            netMonthlyIncome: finance.netMonthlyIncome! as Paise,
-            experienceMonths: details.workExperienceMonths!,
-          },
-          product.eligibility,
-          today,
-        )
-      : undefined,
-    serviceable: pincode ? place !== undefined && !product.excludedStates.includes(place.state) : undefined,
-  }));
-  const eligible = verdicts.some((verdict) => verdict.decision?.eligible);
-  return {
-    profile,
-    today,
-    verdicts,
-    eligibility: answered
-      ? {
-          eligible,
-          reasons: eligible
-            ? []
-            : [...new Set(verdicts.flatMap((verdict) => verdict.decision?.reasons ?? []))],
-        }
-      : null,
-    isServiceable: pincode ? verdicts.some((verdict) => verdict.serviceable) : null,
-  };
-}
-
-const valueAt = (source: unknown, path: readonly string[]): string | number | null => {
-  let value: unknown = source;
-  for (const key of path)
-    value = value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : null;
-  return typeof value === 'string' || typeof value === 'number' ? value : null;
-};
-
-/** A field identifier's value in the borrower's profile, documents and accounts. */
-function valueOf(profile: ApplicationProfile, documentTypes: readonly string[]) {
-  return (identifier: string): string | number | null => {
-    const [head, ...rest] = identifier.split('.');
-    if (head === 'documents') return documentTypes.includes(rest[0] ?? '') ? (rest[0] ?? null) : null;
-    if (head === 'bankAccounts') {
-      const account = profile.data.bankAccounts.find((candidate) => candidate.purposeType === rest[0]);
-      if (!account) return null;
-      return rest[1] === 'accountNumber' ? account.accountNumberMasked : valueAt(account, rest.slice(1));
-    }
-    if (head === 'panNumber') return profile.data.panNumberMasked;
-    return valueAt(profile.data, [head ?? '', ...rest]);
-  };
-}
-
-async function stepFacts(deps: Deps, standing: Standing, documentTypes: string[]): Promise<ApplicationFacts> {
-  const { data, user } = standing.profile;
-  return {
-    eligible: standing.eligibility?.eligible === true && standing.isServiceable === true,
-    mobileVerified: user.mobileOtpVerified,
-    name: data.name,
-    panNumber: data.panNumberMasked,
-    mobile: data.mobile,
-    dob: data.dob,
-    gender: data.gender,
-    fatherOrSpouseName: data.fatherOrSpouseName,
-    mothersName: data.mothersName,
-    education: data.education,
-    numDependents: data.financeBasicInfo.numDependents,
-    relationshipStatus: data.relationshipStatus,
-    residentType: data.residentType,
-    resTenure: data.resTenure,
-    address: data.address,
-    permAddress: data.permAddress,
-    currentEmployer: data.currentEmployer,
-    designation: data.designation,
-    duration: data.duration,
-    workExperienceMonths: data.workExperienceMonths,
-    workAddress: data.workAddress,
-    loanAmount: data.loanRequest.amount,
-    loanTenureMonths: data.loanRequest.tenure,
-    loanPurpose: data.loanRequest.purpose,
-    referencesCount: data.references.length,
-    documentTypes,
-    bankStatementsCount: await usableStatementsCount(deps.db, user.id),
-  };
-}
 
 function toApplication(row: ApplicationRow): Application {
   const product = findProduct(row.productCode);
@@ -203,7 +58,7 @@ export async function readStatus(deps: Deps, userId: string) {
   const latest = await findLatestApplication(deps.db, userId);
   return {
     userId,
-    profile: await readProfile(deps, userId),
+    profile: standing.profile.profile,
     userStatus: {
       latestApplicationsStatus: latest
         ? {
@@ -305,21 +160,19 @@ function requirementProblems(
   const errors: Record<string, string[]> = {};
   const [min, max] = product.amountRange;
   if (amount < min || amount > max)
-    errors.amountRequested = [`Please enter Loan Amount between ${min / 100} and ${max / 100}`];
+    errors.amountRequested = [
+      fill(messages.fieldBetween, { label: 'Loan Amount', min: min / 100, max: max / 100 }),
+    ];
   if (!tenureOptions(product).includes(tenure))
     errors.tenureRequested = [
-      `Please select Tenure between ${product.tenureMonths.min} and ${product.tenureMonths.max}`,
+      fill(messages.selectFieldBetween, {
+        label: 'Tenure',
+        min: product.tenureMonths.min,
+        max: product.tenureMonths.max,
+      }),
     ];
   return errors;
 }
-
-/** A dropdown's or radio's value must be one of its options, as the form offers no other (a tenure in the product's steps). */
-const notAnOption = (field: FieldDefinition): FieldProblem | undefined =>
-  field.options &&
-  field.value !== null &&
-  !field.options.some((option) => option.value === String(field.value))
-    ? 'PATTERN'
-    : undefined;
 
 /**
  * Creates an application in INITIATED (spec 000 §4.1, §4.4) when the borrower qualifies for the
@@ -345,7 +198,7 @@ export async function createApplication(
   const fields = applicationFields(product, valueOf(standing.profile, documentTypes));
   const fieldErrors: Record<string, string[]> = {};
   for (const field of Object.values(fields.required_fields).flat()) {
-    const problem = fieldProblem(field, field.value, standing.today) ?? notAnOption(field);
+    const problem = fieldProblem(field, field.value, standing.today);
     if (problem) fieldErrors[field.identifier] = [fieldMessage(field, problem)];
   }
   if (missingSteps.length > 0) fieldErrors.steps = missingSteps;

@@ -9,7 +9,7 @@ import {
   relationshipStatuses,
   residentTypes,
   TEXT_MAX_LENGTH,
-} from '@kredo/contract/profile';
+} from '@kredo/contract/application-profile';
 
 import { tenureOptions, type ProductDefinition } from './product-catalogue.ts';
 

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 
 import type { Db } from '../../db/database.ts';
 import { bankAccounts, profiles, type ProfileDetails } from './profile.schema.ts';
-import type { ProfileReference } from '@kredo/contract/profile';
+import type { ProfileReference } from '@kredo/contract/application-profile';
 
 export type ProfileRow = typeof profiles.$inferSelect;
 export type BankAccountRow = typeof bankAccounts.$inferSelect;

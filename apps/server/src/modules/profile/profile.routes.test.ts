@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 
 import { messages } from '@kredo/contract/messages';
-import type { ProfileData } from '@kredo/contract/profile';
+import type { ProfileData } from '@kredo/contract/application-profile';
 import { daysInMonth, indianDate, parseIsoDate } from '@kredo/domain/calendar-date';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,12 +1,10 @@
 import { messages } from '@kredo/contract/messages';
+import { profilePaths, profileSchema, userIdQuerySchema } from '@kredo/contract/profile';
 import {
   profileDataResponseSchema,
-  profilePaths,
-  profileSchema,
   saveProfileBodySchema,
   saveProfileResponseSchema,
-  userIdQuerySchema,
-} from '@kredo/contract/profile';
+} from '@kredo/contract/application-profile';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
 

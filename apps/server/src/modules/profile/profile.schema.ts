@@ -1,4 +1,4 @@
-import type { ProfileDataInput, ProfileReference } from '@kredo/contract/profile';
+import type { ProfileDataInput, ProfileReference } from '@kredo/contract/application-profile';
 import { jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 
 import { users } from '../users/users.schema.ts';

@@ -1,9 +1,9 @@
+import { profilePaths } from '@kredo/contract/profile';
 import {
   profileDataResponseSchema,
-  profilePaths,
   saveProfileBodySchema,
   saveProfileResponseSchema,
-} from '@kredo/contract/profile';
+} from '@kredo/contract/application-profile';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type * as z from 'zod/mini';
 import { apiClient } from '../../../lib/api-client';

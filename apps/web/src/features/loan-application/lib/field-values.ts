@@ -1,5 +1,5 @@
 import { fieldMessage, type FieldDefinition } from '@kredo/contract/loan-application';
-import type { saveProfileBodySchema } from '@kredo/contract/profile';
+import type { saveProfileBodySchema } from '@kredo/contract/application-profile';
 import { fieldProblem } from '@kredo/domain/form-field';
 import { PAISE_PER_RUPEE } from '@kredo/domain/money';
 import type * as z from 'zod/mini';
