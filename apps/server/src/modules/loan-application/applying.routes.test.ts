@@ -1,0 +1,503 @@
+import { randomUUID } from 'node:crypto';
+
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { buildTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
+import { loanApplications } from './loan-application.schema.ts';
+
+import { text, rupees, mainSteps, loanApplicationTestKit } from './loan-application-test-kit.ts';
+
+const ctx = {} as { t: TestApp };
+const {
+  borrower,
+  save,
+  basicAnswers,
+  addBankStatement,
+  verifyMobile,
+  completeBorrower,
+  get,
+  userStatus,
+  apply,
+  applied,
+  changeRequirement,
+  latestApplication,
+  allowsNewApplication,
+  applicationRows,
+} = loanApplicationTestKit(ctx);
+
+describe('loan application routes: applying', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = ctx.t = await buildTestApp();
+  });
+  afterAll(() => t.close());
+
+  describe('applying', () => {
+    it('refuses an incomplete application and lists the steps of the product flow still to do', async () => {
+      const b = await borrower();
+      await save(b, { profileData: basicAnswers() });
+
+      const unverified = await apply(b, 'PERSONAL_LOAN');
+      expect(unverified.statusCode).toBe(422);
+      expect(unverified.json().fieldErrors.steps).toEqual(mainSteps);
+
+      await verifyMobile(b);
+      const main = await apply(b, 'PERSONAL_LOAN');
+      expect(main.statusCode).toBe(422);
+      const body = main.json();
+      expect(body).toMatchObject({ code: 'APPLICATION_REFUSED', message: text.applyRefused });
+      expect(body.fieldErrors.steps).toEqual(mainSteps.slice(1));
+      expect(body.fieldErrors.gender).toEqual([text.selectToContinue]);
+      expect(body.fieldErrors['fatherOrSpouseName']).toEqual([text.enterToContinue]);
+      expect(body.fieldErrors['documents.SELFIE']).toEqual([text.uploadDocument]);
+      expect(body.fieldErrors['loanRequest.amount']).toEqual([text.enterToContinue]);
+      // Answers already given are not reported.
+      expect(body.fieldErrors).not.toHaveProperty('name');
+      expect(body.fieldErrors).not.toHaveProperty('address.pincode');
+
+      // The v3 flow has no References or Documents step, and asks fewer fields.
+      const v3 = await apply(b, 'MINI_LOAN');
+      expect(v3.statusCode).toBe(422);
+      expect(v3.json().fieldErrors.steps).toEqual([
+        'PERSONAL',
+        'RESIDENCE',
+        'EMPLOYMENT',
+        'LOAN_DETAILS',
+        'BANK_STATEMENT',
+      ]);
+      expect(v3.json().fieldErrors).not.toHaveProperty('fatherOrSpouseName');
+
+      expect(await applicationRows(b.userId)).toHaveLength(0);
+      expect(await allowsNewApplication(b)).toBe(true);
+      expect(await latestApplication(b)).toBeNull();
+    });
+
+    it('refuses a product the borrower does not earn enough for, though others qualify', async () => {
+      const b = await completeBorrower({ income: 30_000 });
+      const refused = await apply(b, 'TERM_LOAN');
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json()).toMatchObject({ code: 'APPLICATION_REFUSED', message: text.notEligible });
+      expect(await applicationRows(b.userId)).toHaveLength(0);
+    });
+
+    it('refuses only the step still missing, and accepts once it is done (a statement being processed counts)', async () => {
+      const b = await completeBorrower({ skip: ['statement'] });
+      const refused = await apply(b, 'PERSONAL_LOAN');
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json().fieldErrors).toEqual({ steps: ['BANK_STATEMENT'] });
+
+      await addBankStatement(b.userId, 'EXPIRED');
+      expect((await apply(b, 'PERSONAL_LOAN')).statusCode).toBe(422);
+      await addBankStatement(b.userId, 'PROCESSING');
+      expect((await apply(b, 'PERSONAL_LOAN')).statusCode).toBe(200);
+    });
+
+    it('lets a v3 product be applied for without references', async () => {
+      const b = await completeBorrower({
+        skip: ['references'],
+        loan: { amount: rupees(20_000), tenure: 3, purpose: 'Medical' },
+      });
+      const refused = await apply(b, 'PERSONAL_LOAN');
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json().fieldErrors.steps).toEqual(['REFERENCES']);
+
+      const application = await applied(b, 'MINI_LOAN');
+      expect(application).toMatchObject({
+        productCode: 'MINI_LOAN',
+        productType: 'MINI_LOAN',
+        amountRequested: rupees(20_000),
+      });
+    });
+
+    it('creates an INITIATED application for a complete borrower and then allows no other', async () => {
+      const b = await completeBorrower();
+      const ready = await userStatus(b);
+      expect(ready).toMatchObject({
+        latestApplicationsStatus: null,
+        eligibility: { eligible: true, reasons: [] },
+        isServiceable: true,
+        mandatoryCompletionItems: [],
+        completionDetails: {
+          completePages: mainSteps,
+          v3CompletePages: [
+            'GET_STARTED',
+            'PERSONAL',
+            'RESIDENCE',
+            'EMPLOYMENT',
+            'LOAN_DETAILS',
+            'BANK_STATEMENT',
+          ],
+          percent: 100,
+          v3Percent: 100,
+          resumeAt: null,
+          v3ResumeAt: null,
+        },
+      });
+      expect(await allowsNewApplication(b)).toBe(true);
+
+      const before = t.deps.clock.nowMs();
+      const response = await apply(b, 'PERSONAL_LOAN');
+      const after = t.deps.clock.nowMs();
+      expect(response.statusCode, response.body).toBe(200);
+      const body = response.json();
+      expect(body).toEqual({
+        message: text.applicationComplete,
+        application: {
+          applicationId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+          status: 'INITIATED',
+          subStatuses: [],
+          productCode: 'PERSONAL_LOAN',
+          productType: 'PERSONAL_LOAN',
+          amountRequested: rupees(30_000),
+          tenureRequested: 6,
+          purpose: 'Medical',
+          latestStatusUpdateTime: expect.any(String),
+        },
+      });
+      const stamped = Date.parse(body.application.latestStatusUpdateTime);
+      expect(stamped).toBeGreaterThanOrEqual(before);
+      expect(stamped).toBeLessThanOrEqual(after);
+      const applicationId = body.application.applicationId as string;
+
+      expect(await allowsNewApplication(b)).toBe(false);
+      expect(await latestApplication(b)).toEqual(body.application);
+      expect((await userStatus(b)).latestApplicationsStatus).toEqual({
+        loanApplicationInfo: {
+          status: 'INITIATED',
+          subStatuses: [],
+          applicationId,
+          productType: 'PERSONAL_LOAN',
+        },
+      });
+      const [row] = await applicationRows(b.userId);
+      expect(row).toMatchObject({
+        id: applicationId,
+        productCode: 'PERSONAL_LOAN',
+        flow: 'main',
+        status: 'INITIATED',
+        amountRequestedPaise: rupees(30_000),
+        tenureRequestedMonths: 6,
+        closedAt: null,
+      });
+
+      for (const productCode of ['PERSONAL_LOAN', 'MINI_LOAN']) {
+        const again = await apply(b, productCode);
+        expect(again.statusCode, productCode).toBe(409);
+        expect(again.json()).toMatchObject({ code: 'CONFLICT', message: text.underProcess });
+      }
+      expect(await applicationRows(b.userId)).toHaveLength(1);
+    });
+
+    // On PGlite each request runs from its open-application check to its insert without yielding, so
+    // these two check the outcome; against PostgreSQL (DATABASE_URL) the requests really race and
+    // the partial unique index is what keeps it to one.
+    it('makes exactly one application from two concurrent applies', async () => {
+      const b = await completeBorrower();
+      const answers = await Promise.all([apply(b, 'PERSONAL_LOAN'), apply(b, 'PERSONAL_LOAN')]);
+      expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+      expect(answers.find((answer) => answer.statusCode === 409)?.json().message).toBe(text.underProcess);
+      expect(await applicationRows(b.userId)).toHaveLength(1);
+    });
+
+    it('makes exactly one application from concurrent applies for different products', async () => {
+      const b = await completeBorrower({
+        loan: { amount: rupees(60_000), tenure: 12, purpose: 'Education' },
+      });
+      const answers = await Promise.all([
+        apply(b, 'PERSONAL_LOAN'),
+        apply(b, 'TERM_LOAN'),
+        apply(b, 'CREDIT_LINE'),
+      ]);
+      expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409, 409]);
+      expect(await applicationRows(b.userId)).toHaveLength(1);
+    });
+
+    it("blocks a loan amount or tenure outside the product's boundary", async () => {
+      const b = await completeBorrower({ loan: { amount: rupees(20_000), tenure: 6, purpose: 'Medical' } });
+      const refusal = async (productCode: string) => {
+        const response = await apply(b, productCode);
+        expect(response.statusCode, productCode).toBe(422);
+        expect(response.json()).toMatchObject({ code: 'APPLICATION_REFUSED', message: text.applyRefused });
+        return response.json().fieldErrors as Record<string, string[]>;
+      };
+      const amountBetween = ['Please enter Loan Amount between 25001 and 400000'];
+
+      // ₹20,000 is below PERSONAL_LOAN's ₹25,001; every step is done, so only the amount is named.
+      expect(await refusal('PERSONAL_LOAN')).toEqual({ 'loanRequest.amount': amountBetween });
+      await save(b, { profileData: { loanRequest: { amount: rupees(400_001) } } });
+      expect(await refusal('PERSONAL_LOAN')).toEqual({ 'loanRequest.amount': amountBetween });
+
+      await save(b, { profileData: { loanRequest: { amount: rupees(30_000), tenure: 24 } } });
+      expect(await refusal('PERSONAL_LOAN')).toEqual({
+        'loanRequest.tenure': ['Please select Tenure (months) between 3 and 12'],
+      });
+      // Within 3 to 12 but not one of the tenures offered (3, 6, 9, 12).
+      await save(b, { profileData: { loanRequest: { tenure: 4 } } });
+      expect(await refusal('PERSONAL_LOAN')).toEqual({
+        'loanRequest.tenure': ['Please enter a valid Tenure (months)'],
+      });
+
+      expect(await applicationRows(b.userId)).toHaveLength(0);
+      // ₹20,000 over 6 months fits MINI_LOAN's boundary.
+      await save(b, { profileData: { loanRequest: { amount: rupees(20_000), tenure: 6 } } });
+      expect(await applied(b, 'MINI_LOAN')).toMatchObject({
+        amountRequested: rupees(20_000),
+        tenureRequested: 6,
+      });
+    });
+
+    it('refuses an unknown or not-offered product with 404 and a malformed one with 400', async () => {
+      const b = await completeBorrower();
+      for (const productCode of ['NO_SUCH_LOAN', 'CREDIT_LINE_PLUS']) {
+        const response = await apply(b, productCode);
+        expect(response.statusCode, productCode).toBe(404);
+      }
+      const malformed = await apply(b, 'personal loan');
+      expect(malformed.statusCode).toBe(400);
+      expect(malformed.json().fieldErrors).toHaveProperty('productCode');
+      const badUserId = await apply(b, 'PERSONAL_LOAN', 'not-a-uuid');
+      expect(badUserId.statusCode).toBe(400);
+      expect(await applicationRows(b.userId)).toHaveLength(0);
+    });
+  });
+
+  // =============================================================================================
+  describe('loan requirement', () => {
+    it('changes the amount, tenure and purpose within the boundary', async () => {
+      const b = await completeBorrower();
+      const { applicationId } = await applied(b, 'PERSONAL_LOAN');
+
+      const response = await changeRequirement(b, {
+        applicationId,
+        amountRequested: rupees(50_000),
+        tenureRequested: 9,
+        purpose: 'Education',
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json().application).toMatchObject({
+        applicationId,
+        status: 'INITIATED',
+        productCode: 'PERSONAL_LOAN',
+        amountRequested: rupees(50_000),
+        tenureRequested: 9,
+        purpose: 'Education',
+      });
+      expect(await latestApplication(b)).toMatchObject({
+        amountRequested: rupees(50_000),
+        tenureRequested: 9,
+        purpose: 'Education',
+      });
+      expect((await applicationRows(b.userId))[0]).toMatchObject({
+        amountRequestedPaise: rupees(50_000),
+        tenureRequestedMonths: 9,
+        purpose: 'Education',
+      });
+
+      // Both ends of the boundary are allowed.
+      for (const [amountRequested, tenureRequested] of [
+        [rupees(25_001), 3],
+        [rupees(400_000), 12],
+      ] as const) {
+        const edge = await changeRequirement(b, {
+          applicationId,
+          amountRequested,
+          tenureRequested,
+          purpose: 'Medical',
+        });
+        expect(edge.statusCode, edge.body).toBe(200);
+        expect(edge.json().application).toMatchObject({ amountRequested, tenureRequested });
+      }
+    });
+
+    it('refuses a requirement outside the boundary with field errors and changes nothing', async () => {
+      const b = await completeBorrower();
+      const { applicationId } = await applied(b, 'PERSONAL_LOAN');
+      const attempt = (amountRequested: number, tenureRequested: number) =>
+        changeRequirement(b, { applicationId, amountRequested, tenureRequested, purpose: 'Medical' });
+
+      const below = await attempt(rupees(25_001) - 1, 6);
+      expect(below.statusCode).toBe(400);
+      expect(below.json()).toMatchObject({
+        code: 'VALIDATION_FAILED',
+        fieldErrors: { amountRequested: ['Please enter Loan Amount between 25001 and 400000'] },
+      });
+      const above = await attempt(rupees(400_000) + 1, 6);
+      expect(above.statusCode).toBe(400);
+      expect(above.json().fieldErrors).toEqual({
+        amountRequested: ['Please enter Loan Amount between 25001 and 400000'],
+      });
+      for (const tenure of [4, 15]) {
+        const wrongTenure = await attempt(rupees(30_000), tenure);
+        expect(wrongTenure.statusCode, String(tenure)).toBe(400);
+        expect(wrongTenure.json().fieldErrors).toEqual({
+          tenureRequested: ['Please select Tenure between 3 and 12'],
+        });
+      }
+      const both = await attempt(rupees(1_000), 24);
+      expect(Object.keys(both.json().fieldErrors).sort()).toEqual(['amountRequested', 'tenureRequested']);
+
+      const badPurpose = await changeRequirement(b, {
+        applicationId,
+        amountRequested: rupees(30_000),
+        tenureRequested: 6,
+        purpose: 'Holiday',
+      });
+      expect(badPurpose.statusCode).toBe(400);
+      expect(badPurpose.json().fieldErrors).toEqual({ purpose: [text.selectToContinue] });
+      const zero = await changeRequirement(b, {
+        applicationId,
+        amountRequested: 0,
+        tenureRequested: 6,
+        purpose: 'Medical',
+      });
+      expect(zero.statusCode).toBe(400);
+      expect(zero.json().fieldErrors).toHaveProperty('amountRequested');
+
+      expect((await applicationRows(b.userId))[0]).toMatchObject({
+        amountRequestedPaise: rupees(30_000),
+        tenureRequestedMonths: 6,
+        purpose: 'Medical',
+      });
+    });
+
+    it("uses the application's own product: CREDIT_LINE_24 takes tenures up to 24 months", async () => {
+      const b = await completeBorrower({
+        sourcingCode: 'SCBP',
+        loan: { amount: rupees(30_000), tenure: 18, purpose: 'Medical' },
+      });
+      const application = await applied(b, 'CREDIT_LINE_24');
+      expect(application).toMatchObject({ productType: 'CREDIT_LINE', tenureRequested: 18 });
+
+      const longest = await changeRequirement(b, {
+        applicationId: application.applicationId,
+        amountRequested: rupees(200_000),
+        tenureRequested: 24,
+        purpose: 'Medical',
+      });
+      expect(longest.statusCode, longest.body).toBe(200);
+      const beyond = await changeRequirement(b, {
+        applicationId: application.applicationId,
+        amountRequested: rupees(200_000),
+        tenureRequested: 27,
+        purpose: 'Medical',
+      });
+      expect(beyond.statusCode).toBe(400);
+      expect(beyond.json().fieldErrors).toEqual({
+        tenureRequested: ['Please select Tenure between 3 and 24'],
+      });
+    });
+
+    it("answers 404 for another borrower's application or an unknown one", async () => {
+      const owner = await completeBorrower();
+      const { applicationId } = await applied(owner, 'PERSONAL_LOAN');
+      const other = await borrower();
+      const change = { amountRequested: rupees(50_000), tenureRequested: 9, purpose: 'Education' };
+
+      const theirs = await changeRequirement(other, { applicationId, ...change });
+      expect(theirs.statusCode).toBe(404);
+      expect(theirs.json().code).toBe('NOT_FOUND');
+      expect((await changeRequirement(other, { applicationId: randomUUID(), ...change })).statusCode).toBe(
+        404,
+      );
+      expect((await applicationRows(owner.userId))[0]).toMatchObject({
+        amountRequestedPaise: rupees(30_000),
+      });
+    });
+
+    it('allows a change while INITIATED or INCOMPLETE_INFO, and refuses it once the application moved on', async () => {
+      const b = await completeBorrower();
+      const { applicationId } = await applied(b, 'PERSONAL_LOAN');
+      const moveTo = (status: string) =>
+        t.deps.db.update(loanApplications).set({ status }).where(eq(loanApplications.id, applicationId));
+      const change = (amountRequested: number) =>
+        changeRequirement(b, { applicationId, amountRequested, tenureRequested: 9, purpose: 'Education' });
+
+      await moveTo('INCOMPLETE_INFO');
+      const incomplete = await change(rupees(40_000));
+      expect(incomplete.statusCode, incomplete.body).toBe(200);
+      expect(incomplete.json().application).toMatchObject({
+        status: 'INCOMPLETE_INFO',
+        amountRequested: rupees(40_000),
+      });
+
+      await moveTo('APPROVED');
+      const approved = await change(rupees(50_000));
+      expect(approved.statusCode).toBe(409);
+      expect(approved.json().code).toBe('CONFLICT');
+      expect((await applicationRows(b.userId))[0]).toMatchObject({ amountRequestedPaise: rupees(40_000) });
+    });
+  });
+
+  // =============================================================================================
+  describe('authorization', () => {
+    const someone = '00000000-0000-4000-8000-000000000001';
+    const routes: Array<[string, string, Record<string, unknown>?]> = [
+      ['GET', `/api/lam/status/${someone}`],
+      ['GET', '/api/paandu/eligible-loan-products'],
+      ['GET', '/api/loan-application/eligible-loan-products'],
+      ['GET', '/api/paandu/application-fields?productCode=PERSONAL_LOAN'],
+      ['GET', '/api/corleone/loan-boundary?productCode=PERSONAL_LOAN'],
+      ['GET', '/api/paandu/kyc-modes?productCode=PERSONAL_LOAN'],
+      ['GET', '/api/paandu/allow-new-application'],
+      ['GET', '/api/paandu/latest-application-status?translate_status=False'],
+      ['POST', '/api/paandu/application', { productCode: 'PERSONAL_LOAN', userId: someone }],
+      [
+        'POST',
+        '/api/loan-application/loan-requirement',
+        {
+          applicationId: randomUUID(),
+          amountRequested: rupees(30_000),
+          tenureRequested: 6,
+          purpose: 'Medical',
+        },
+      ],
+    ];
+
+    it.each(routes)('%s %s needs a session', async (method, url, payload) => {
+      const request = { method: method as 'GET' | 'POST', url, ...(payload && { payload }) };
+      const anonymous = await t.app.inject(request);
+      expect(anonymous.statusCode).toBe(401);
+      expect(anonymous.json()).toMatchObject({ code: 'UNAUTHENTICATED', message: text.sessionTimeout });
+      const forged = await t.app.inject({
+        ...request,
+        headers: { authorization: 'Bearer eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ4In0.c2lnbmF0dXJl' },
+      });
+      expect(forged.statusCode).toBe(401);
+    });
+
+    it("keeps one borrower out of another's status, application and applying", async () => {
+      const first = await completeBorrower();
+      const second = await completeBorrower();
+
+      const status = await get(second, `/api/lam/status/${first.userId}`);
+      expect(status.statusCode).toBe(403);
+      expect(status.json().code).toBe('FORBIDDEN');
+
+      const onTheirBehalf = await apply(second, 'PERSONAL_LOAN', first.userId);
+      expect(onTheirBehalf.statusCode).toBe(403);
+      expect(await applicationRows(first.userId)).toHaveLength(0);
+      expect(await applicationRows(second.userId)).toHaveLength(0);
+
+      const firstApplication = await applied(first, 'PERSONAL_LOAN');
+      expect(await latestApplication(first)).toMatchObject({ applicationId: firstApplication.applicationId });
+      expect(await latestApplication(second)).toBeNull();
+      expect(await allowsNewApplication(second)).toBe(true);
+      expect((await userStatus(second)).latestApplicationsStatus).toBeNull();
+      // The second borrower can still apply for themselves.
+      expect(await applied(second, 'PERSONAL_LOAN')).not.toMatchObject({
+        applicationId: firstApplication.applicationId,
+      });
+    });
+
+    it('answers 400 to a malformed userId or translate_status', async () => {
+      const b = await borrower();
+      const translate = await get(b, '/api/paandu/latest-application-status?translate_status=maybe');
+      expect(translate.statusCode).toBe(400);
+      expect(translate.json().fieldErrors).toHaveProperty('translate_status');
+      const response = await get(b, '/api/lam/status/not-a-uuid');
+      expect(response.statusCode).toBe(400);
+      expect(response.json().fieldErrors).toHaveProperty('userId');
+    });
+  });
+});
