@@ -54,4 +54,19 @@ export const devPaths = {
   clock: `${devBase}/clock`,
   identityJwks: `${devBase}/identity/jwks`,
   identityCredential: `${devBase}/identity/credential`,
+  sampleEvidence: `${devBase}/sample-evidence`,
 } as const;
+
+/**
+ * Sandbox stand-in for the Documents and Bank Statement steps: gives the signed-in borrower sample
+ * documents of the named types and, when asked, one analysed bank statement of the last 6 months.
+ */
+export const sampleDocumentTypes = ['SELFIE', 'PAN', 'CURRENT_ADDRESS_PROOF', 'PAY_SLIP'] as const;
+export const sampleEvidenceBodySchema = z.object({
+  documents: z.array(z.enum(sampleDocumentTypes)).check(z.maxLength(sampleDocumentTypes.length)),
+  bankStatement: z._default(z.boolean(), false),
+});
+export const sampleEvidenceResponseSchema = z.object({
+  documentTypes: z.array(z.string()),
+  bankStatements: z.number().check(z.int()),
+});

@@ -173,6 +173,7 @@ describe('dev routes in production mode', () => {
     ['POST', '/api/dev/outbox/test-message'],
     ['GET', '/api/dev/clock'],
     ['POST', '/api/dev/clock'],
+    ['POST', '/api/dev/sample-evidence'],
   ] as const)('%s %s answers 404', async (method, url) => {
     const response = await t.app.inject({
       method,

@@ -7,13 +7,16 @@ import {
   identityCredentialResponseSchema,
   outboxQuerySchema,
   outboxResponseSchema,
+  sampleEvidenceBodySchema,
+  sampleEvidenceResponseSchema,
   testMessageResponseSchema,
   testMessageSchema,
 } from '@kredo/contract/dev';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import { listOutbox } from '../notifications/notifications.service.ts';
-import { advanceClock, issueSandboxCredential, readClock } from './dev.service.ts';
+import { authenticate, currentSession } from '../../lib/authenticate.ts';
+import { addSampleEvidence, advanceClock, issueSandboxCredential, readClock } from './dev.service.ts';
 
 /** Route paths relative to the plugin's prefix (`devBase`). */
 const path = (full: string) => full.slice(devBase.length);
@@ -54,6 +57,21 @@ export const devRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request) => ({ credential: await issueSandboxCredential(sandboxIdentity, request.body) }),
     );
   }
+
+  // Stands in for the Documents and Bank Statement steps for the signed-in borrower.
+  app.post(
+    path(devPaths.sampleEvidence),
+    {
+      preHandler: authenticate,
+      schema: {
+        tags,
+        body: sampleEvidenceBodySchema,
+        response: { 201: sampleEvidenceResponseSchema },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await addSampleEvidence(app.deps, currentSession(request).userId, request.body)),
+  );
 
   app.get(path(devPaths.clock), { schema: { tags, response: { 200: clockStateSchema } } }, () =>
     readClock(app.deps.clock),

@@ -1,4 +1,6 @@
-import type { ClockState } from '@kredo/contract/dev';
+import type { ClockState, sampleEvidenceBodySchema, sampleEvidenceResponseSchema } from '@kredo/contract/dev';
+import { indianDate, type IsoDate } from '@kredo/domain/calendar-date';
+import type * as z from 'zod/mini';
 
 import { messages } from '@kredo/contract/messages';
 
@@ -8,6 +10,14 @@ import { IdentityError } from '../../providers/identity/index.ts';
 import type { SandboxIdentityProvider } from '../../providers/identity/sandbox.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { addToClockOffset, loadClockOffset } from './dev.repository.ts';
+import type { AppDeps } from '../../app.ts';
+import { insertStatement } from '../bank-statements/bank-statements.repository.ts';
+import { usableStatementsCount } from '../bank-statements/bank-statements.service.ts';
+import { insertDocuments } from '../documents/documents.repository.ts';
+import { documentTypesOf } from '../documents/documents.service.ts';
+
+type SampleEvidenceBody = z.output<typeof sampleEvidenceBodySchema>;
+type SampleEvidence = z.output<typeof sampleEvidenceResponseSchema>;
 
 export function readClock(clock: Clock): ClockState {
   return { now: clock.now().toISOString(), offsetMs: clock.offsetMs() };
@@ -39,4 +49,60 @@ export async function issueSandboxCredential(
       cause: error,
     });
   }
+}
+
+/** A 1x1 PNG: the sample documents' content. */
+const samplePng = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
+
+/** The month `back` months before the date's, as YYYY-MM. */
+function monthBefore(today: IsoDate, back: number): string {
+  const [year, month] = today.split('-').map(Number) as [number, number];
+  const index = year * 12 + (month - 1) - back;
+  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
+}
+
+/**
+ * Stands in for the Documents and Bank Statement steps in the sandbox: sample documents of the
+ * named types (stored in the blob store like real ones) and an analysed statement covering the
+ * last 6 complete months, written together.
+ */
+export async function addSampleEvidence(
+  deps: Pick<AppDeps, 'db' | 'blobs' | 'clock'>,
+  userId: string,
+  body: SampleEvidenceBody,
+): Promise<SampleEvidence> {
+  const blob = body.documents.length > 0 ? await deps.blobs.put(samplePng) : undefined;
+  const now = deps.clock.now();
+  const today = indianDate(now);
+  await deps.db.transaction(async (tx) => {
+    if (blob)
+      await insertDocuments(
+        tx,
+        [...new Set(body.documents)].map((docType) => ({
+          userId,
+          docType,
+          contentType: 'image/png',
+          blobKey: blob.sha256,
+          sha256: blob.sha256,
+          sizeBytes: blob.size,
+          createdAt: now,
+        })),
+      );
+    if (body.bankStatement)
+      await insertStatement(tx, {
+        userId,
+        status: 'AVAILABLE',
+        mode: 'PDF_UPLOAD',
+        yearMonthFrom: monthBefore(today, 6),
+        yearMonthTo: monthBefore(today, 1),
+        createdAt: now,
+      });
+  });
+  return {
+    documentTypes: await documentTypesOf(deps.db, userId),
+    bankStatements: await usableStatementsCount(deps.db, userId),
+  };
 }

@@ -471,7 +471,10 @@ describe('loan application routes: status, products and fields', () => {
       expect(fields.productCode).toBe('PERSONAL_LOAN');
       expect(Object.keys(fields.required_fields)).toEqual(categories);
       expect(identifiers(fields.required_fields)).toEqual(mainRequired);
-      expect(identifiers(fields.optional_fields)).toEqual(optional);
+      expect(identifiers(fields.optional_fields)).toEqual({
+        ...optional,
+        LOAN_DETAILS: ['loanRequest.purposeRemark'],
+      });
       const all = Object.values(fields.required_fields).flat();
       expect(all.every((field) => field.isRequired === true)).toBe(true);
       expect(

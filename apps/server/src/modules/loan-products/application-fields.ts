@@ -205,6 +205,8 @@ const optionalTemplates: Partial<Record<FieldCategory, FieldTemplate[]>> = {
     },
     text('employeeId', 'Employee Id', { isRequired: false }),
   ],
+  // Asked only when the purpose is 'Other' (spec 000 §5.3); the server refuses 'Other' without it.
+  LOAN_DETAILS: [text('loanRequest.purposeRemark', 'Purpose Remark', { isRequired: false, mainOnly: true })],
   DOCUMENT_UPLOAD: [file('PAY_SLIP', 'Latest Pay Slip', false)],
 };
 
@@ -230,8 +232,8 @@ export function applicationFields(product: ProductDefinition, valueOf: FieldValu
   const optional_fields: ApplicationFields['optional_fields'] = {};
   for (const category of product.requiredCategories) {
     required_fields[category] = build(required[category]);
-    const optional = optionalTemplates[category];
-    if (optional) optional_fields[category] = build(optional);
+    const optional = build(optionalTemplates[category] ?? []);
+    if (optional.length > 0) optional_fields[category] = optional;
   }
   return { productCode: product.code, required_fields, optional_fields };
 }
