@@ -49,6 +49,24 @@ export const loanPurposes = [
   'New Business',
   'Other',
 ] as const;
+/** What the borrower owns, asked on the optional Assets screen. */
+export const assetKinds = [
+  'OWN_HOUSE',
+  'CAR',
+  'TWO_WHEELER',
+  'GOLD',
+  'FIXED_DEPOSIT',
+  'LIFE_INSURANCE',
+] as const;
+export const assetLabels: Record<(typeof assetKinds)[number], string> = {
+  OWN_HOUSE: 'A house or flat',
+  CAR: 'A car',
+  TWO_WHEELER: 'A two-wheeler',
+  GOLD: 'Gold',
+  FIXED_DEPOSIT: 'Fixed deposits',
+  LIFE_INSURANCE: 'Life insurance',
+};
+
 export const referenceRelations = [
   'Father',
   'Mother',
@@ -205,6 +223,7 @@ export const profileDataInputSchema = z.object({
   financeBasicInfo: z.optional(financeBasicInfoSchema),
   loanRequest: z.optional(loanRequestSchema),
   nominees: z.optional(z.array(nomineeSchema).check(z.maxLength(3))),
+  assets: z.optional(z.array(z.enum(assetKinds, valid('Asset'))).check(z.maxLength(assetKinds.length))),
 });
 export type ProfileDataInput = z.output<typeof profileDataInputSchema>;
 
@@ -327,6 +346,7 @@ export const profileDataSchema = z.object({
   nominees: z.array(
     z.object({ name: z.string(), relationShip: z.string(), dob: z.string(), mobile: z.string() }),
   ),
+  assets: z.array(z.enum(assetKinds)),
   references: z.array(
     z.object({ referenceName: z.string(), referenceMobile: z.string(), referenceRelation: z.string() }),
   ),

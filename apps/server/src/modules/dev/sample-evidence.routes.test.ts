@@ -20,7 +20,7 @@ describe('POST /api/dev/sample-evidence (sandbox)', () => {
   });
   afterAll(() => t.close());
 
-  const post = (headers: Record<string, string>, payload: unknown) =>
+  const post = (headers: Record<string, string>, payload: Record<string, unknown>) =>
     t.app.inject({ method: 'POST', url: '/api/dev/sample-evidence', headers, payload });
   const statusOf = async (b: typeof a) =>
     (await t.app.inject({ url: `/api/lam/status/${b.userId}`, headers: b.headers })).json() as {

@@ -91,6 +91,7 @@ export function toProfileData(
       additionalLoanInfo: loan.additionalLoanInfo ?? null,
     },
     nominees: details.nominees ?? [],
+    assets: [...new Set(details.assets ?? [])],
     references,
     bankAccounts: accounts.map((account) => ({
       id: account.id,

@@ -300,6 +300,21 @@ describe('application profile', () => {
       expect(data.permAddress).toEqual(delhiHome);
     });
 
+    it('replaces the assets as a whole list, keeps them across other saves, and refuses an unknown kind', async () => {
+      const priya = await borrower();
+      expect((await read(priya)).assets).toEqual([]);
+      await saved(priya, { profileData: { assets: ['CAR', 'GOLD'] } });
+      await saved(priya, { profileData: { gender: 'female' } });
+      expect((await read(priya)).assets).toEqual(['CAR', 'GOLD']);
+      await saved(priya, { profileData: { assets: ['OWN_HOUSE'] } });
+      expect((await read(priya)).assets).toEqual(['OWN_HOUSE']);
+      const refused = await save(priya, { profileData: { assets: ['YACHT'] } });
+      expect(refused.statusCode).toBe(400);
+      expect(JSON.stringify(refused.json())).toContain('Please enter a valid Asset');
+      await saved(priya, { profileData: { assets: [] } });
+      expect((await read(priya)).assets).toEqual([]);
+    });
+
     it('merges financeBasicInfo and loanRequest field by field', async () => {
       const priya = await borrower();
       await saved(priya, {
