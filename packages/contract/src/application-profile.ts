@@ -6,6 +6,7 @@ import { isIfsc } from '@kredo/domain/validators/ifsc';
 import { isEligibilityMobile, isMobile } from '@kredo/domain/validators/mobile';
 import { isName, isReferenceName } from '@kredo/domain/validators/name';
 import { isPincode } from '@kredo/domain/validators/pincode';
+import type { ReferenceProblem } from '@kredo/domain/validators/references';
 import * as z from 'zod/mini';
 
 import { panSchema } from './auth.ts';
@@ -233,6 +234,16 @@ export const referenceSchema = z.object({
   referenceRelation: z.enum(referenceRelations, { error: messages.selectToContinue }),
 });
 export type ProfileReference = z.output<typeof referenceSchema>;
+
+/** The spec's text for each reference problem (spec 000 §5.1), on the form and from the server alike. */
+export const referenceProblemMessages: Record<ReferenceProblem, string> = {
+  NAME_INVALID: fill(messages.enterValidField, { label: 'Reference Name' }),
+  MOBILE_INVALID: fill(messages.enterValidField, { label: 'Mobile Number' }),
+  RELATION_MISSING: messages.selectToContinue,
+  MOBILE_IS_OWN: messages.referenceMobileOwn,
+  NAME_REPEATED: messages.referenceNameSame,
+  MOBILE_REPEATED: messages.referenceMobileSame,
+};
 
 export const bankAccountInputSchema = z.object({
   beneficiaryName: personName('Beneficiary Name'),

@@ -150,3 +150,11 @@ const partnersById = new Map(partners.map((partner) => [partner.id, partner]));
 export function findPartner(segment: string | undefined): Partner | undefined {
   return segment === undefined ? undefined : partnersById.get(segment.toLowerCase());
 }
+
+/**
+ * Marketplace sources whose borrowers go back to the marketplace once they have applied
+ * (spec 000 §4.1), keyed by the link's utm_source as the marketplace sends it.
+ */
+export const sourceReturnUrls: Readonly<Record<string, string>> = {
+  SCMEESHO: 'https://marketplace.example/loans/applied',
+};

@@ -28,6 +28,7 @@ const LoanRequiredFields = lazy(() =>
   loanApplication().then((module) => ({ default: module.RequiredFieldsRoute })),
 );
 const LoanCategory = lazy(() => loanApplication().then((module) => ({ default: module.CategoryRoute })));
+const LoanForm = lazy(() => import('./routes/application-form'));
 
 function ToHome() {
   return <Navigate to={useBrand().path('/')} replace />;
@@ -91,6 +92,8 @@ export const signedInRoutes: RouteObject[] = withPartnerSegment([
               { path: 'product', element: <LoanProducts /> },
               { path: 'application-field', element: <LoanRequiredFields /> },
               { path: 'application-field/user-form', element: <LoanCategory /> },
+              { path: 'form', element: <LoanForm /> },
+              { path: 'form/:screen', element: <LoanForm /> },
               { path: '*', element: <NotFound /> },
             ],
           },

@@ -1,5 +1,9 @@
-import { messages, fill } from '@kredo/contract/messages';
-import { type BankAccountInput, type ProfileReference } from '@kredo/contract/application-profile';
+import { messages } from '@kredo/contract/messages';
+import {
+  referenceProblemMessages,
+  type BankAccountInput,
+  type ProfileReference,
+} from '@kredo/contract/application-profile';
 import type { IsoDate } from '@kredo/domain/calendar-date';
 import { sameAccountNumber } from '@kredo/domain/validators/bank-account';
 import { dobProblem, exceedsTotalExperience, sinceDateProblem } from '@kredo/domain/validators/form-dates';
@@ -45,15 +49,6 @@ export const dateMessages = {
   BEFORE_DOB: messages.dateBeforeDob,
   TOO_OLD: 'Please enter a valid Date Of Birth',
 } as const;
-
-const referenceMessages: Record<ReferenceProblem, string> = {
-  NAME_INVALID: fill(messages.enterValidField, { label: 'Reference Name' }),
-  MOBILE_INVALID: fill(messages.enterValidField, { label: 'Mobile Number' }),
-  RELATION_MISSING: messages.selectToContinue,
-  MOBILE_IS_OWN: messages.referenceMobileOwn,
-  NAME_REPEATED: messages.referenceNameSame,
-  MOBILE_REPEATED: messages.referenceMobileSame,
-};
 
 /** Rules that read more than one field, or the saved profile, checked on the merged result. */
 export function checkDetails(
@@ -110,7 +105,7 @@ export function checkReferences(errors: FieldErrors, references: ProfileReferenc
     for (const [field, problem] of Object.entries(byField) as Array<
       [keyof typeof fieldNames, ReferenceProblem]
     >)
-      errors.add(`references.${index}.${fieldNames[field]}`, referenceMessages[problem]);
+      errors.add(`references.${index}.${fieldNames[field]}`, referenceProblemMessages[problem]);
   });
 }
 

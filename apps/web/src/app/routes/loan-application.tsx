@@ -30,7 +30,7 @@ import { PAISE_PER_RUPEE } from '@kredo/domain/money';
 
 const productKey = 'kredo.loan-application.product';
 
-function LoadFailure() {
+export function LoadFailure() {
   return (
     <Page title={messages.somethingWentWrongBang}>
       <Typography>{messages.genericRequestFailure}</Typography>
@@ -98,13 +98,13 @@ export function ProductsRoute() {
       allowNewApplication={allow.data.isAllowNewApplication}
       onChoose={(product) => {
         sessionStorage.setItem(productKey, product.productCode);
-        void navigate(brand.path(`/loan-application/application-field?productCode=${product.productCode}`));
+        void navigate(brand.path(`/loan-application/form?productCode=${product.productCode}`));
       }}
     />
   );
 }
 
-function useProductCode(): string {
+export function useProductCode(): string {
   const [params] = useSearchParams();
   return params.get('productCode') ?? sessionStorage.getItem(productKey) ?? '';
 }

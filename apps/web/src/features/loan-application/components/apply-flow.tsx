@@ -7,6 +7,8 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { env } from '../../../config/env';
+import { readAggregatorDetails } from '../../../lib/aggregator-details';
 import { ApiRequestError } from '../../../lib/api-error';
 import {
   androidApiVersion,
@@ -18,6 +20,7 @@ import {
 import { useBrand } from '../../../lib/brand-context';
 import { readUserId } from '../../../lib/session';
 import { useCreateApplication } from '../api/create-application';
+import { afterApplying } from '../lib/after-applying';
 
 /** The shell asks for SMS permission before applying above this API version (spec 000 §4.4). */
 const SMS_PERMISSION_ABOVE = 194;
@@ -38,7 +41,8 @@ type ApplyFlowProps = { productCode: string; disabled: boolean };
 /**
  * 'APPLY FOR LOAN' (spec 000 §4.4): on Android above API 194 a popup asks for SMS permission
  * first ('I Agree' or 'Skip'); the application is made after 500 ms; success says so, and on
- * Android a rating prompt follows after 2 s. Close exits the webview on Android, else goes home.
+ * Android a rating prompt follows after 2 s. Close exits the webview on Android, else goes on
+ * as `afterApplying` says.
  */
 export function ApplyFlow({ productCode, disabled }: ApplyFlowProps) {
   const brand = useBrand();
@@ -87,8 +91,16 @@ export function ApplyFlow({ productCode, disabled }: ApplyFlowProps) {
   }
 
   function close() {
-    if (android && exitWebview()) return;
-    void navigate(brand.path('/'));
+    const next = afterApplying({
+      android,
+      utmSource: readAggregatorDetails().utmSource,
+      websiteUrl: env.websiteUrl,
+    });
+    if (next.kind === 'exit-webview') {
+      if (exitWebview()) return;
+      void navigate(brand.path('/'));
+    } else if (next.kind === 'external') window.location.assign(next.url);
+    else void navigate(brand.path(next.path));
   }
 
   return (

@@ -1,10 +1,5 @@
 import type { ApplicationFields, FieldCategory, FieldDefinition } from '@kredo/contract/loan-application';
-import {
-  mainFlowSteps,
-  v3FlowSteps,
-  type ApplicationStep,
-  type Flow,
-} from '@kredo/domain/application-steps';
+import { mainFlowSteps, v3FlowSteps, type ApplicationStep, type Flow } from '@kredo/domain/application-steps';
 import { categoryComplete } from './field-values';
 
 /**
@@ -46,7 +41,12 @@ const allScreens: readonly FormScreen[] = [
     step: 'PERSONAL',
     fields: [{ category: 'PERSONAL_DETAILS', except: educationFields }],
   },
-  { id: 'residence', title: 'Residence Details', step: 'RESIDENCE', fields: [{ category: 'RESIDENCE_DETAILS' }] },
+  {
+    id: 'residence',
+    title: 'Residence Details',
+    step: 'RESIDENCE',
+    fields: [{ category: 'RESIDENCE_DETAILS' }],
+  },
   {
     id: 'education',
     title: 'Education',

@@ -1,0 +1,184 @@
+import { indianDate } from '@kredo/domain/calendar-date';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Navigate, Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { Page } from '../../components/page';
+import { RouteLoader } from '../../components/route-loader';
+import { useUserStatus } from '../../features/profile/api/get-user-status';
+import { useApplicationProfile } from '../../features/loan-application/api/application-profile';
+import {
+  useApplicationFields,
+  useEligibleProducts,
+  useLoanBoundary,
+} from '../../features/loan-application/api/loan-products';
+import { CategoryForm } from '../../features/loan-application/components/category-form';
+import { FormNavigation } from '../../features/loan-application/components/form-navigation';
+import {
+  AssetsForm,
+  documentItems,
+  GetStartedScreen,
+  NonServiceableScreen,
+  ToDoScreen,
+} from '../../features/loan-application/components/form-screens';
+import { ReferencesForm } from '../../features/loan-application/components/references-form';
+import {
+  isScreenId,
+  nextScreen,
+  resumeScreen,
+  screenFields,
+  screensOf,
+  stepsOf,
+  type FormScreen,
+  type ScreenId,
+} from '../../features/loan-application/lib/form-screens';
+import { useBrand } from '../../lib/brand-context';
+import { LoadFailure, useProductCode } from './loan-application';
+
+const FORM_COMPLETE = 'complete';
+
+/**
+ * The application form (spec 000 §2.4): the side navigation of the product's flow (eight steps,
+ * or six in the v3 flow) beside one screen. Without a screen in the address it opens where the
+ * borrower left off: the first incomplete step, or the form's end when every step is done.
+ */
+export function ApplicationFormRoute() {
+  const brand = useBrand();
+  const navigate = useNavigate();
+  const { screen: screenParam } = useParams();
+  const productCode = useProductCode();
+  const status = useUserStatus();
+  const products = useEligibleProducts();
+  const fields = useApplicationFields(productCode);
+  const boundary = useLoanBoundary(productCode);
+  const profile = useApplicationProfile();
+
+  const queries = [status, products, fields, boundary, profile];
+  if (productCode === '' || queries.some((query) => query.isError)) return <LoadFailure />;
+  if (!status.data || !products.data || !fields.data || !boundary.data || !profile.data)
+    return <RouteLoader />;
+
+  const product = products.data.product_specs.find((candidate) => candidate.productCode === productCode);
+  if (!product) return <Navigate to={brand.path('/loan-application/product')} replace />;
+  const { flow } = product;
+  const chosen = product;
+  const { userStatus } = status.data;
+  const details = userStatus.completionDetails;
+  const progress =
+    flow === 'main'
+      ? { completeSteps: details?.completePages ?? [], resumeAt: details?.resumeAt ?? 'GET_STARTED' }
+      : { completeSteps: details?.v3CompletePages ?? [], resumeAt: details?.v3ResumeAt ?? 'GET_STARTED' };
+  const percent = (flow === 'main' ? details?.percent : details?.v3Percent) ?? 0;
+  const today = indianDate(new Date());
+  const screens = screensOf(flow);
+  const hrefOf = (id: ScreenId | typeof FORM_COMPLETE) =>
+    brand.path(`/loan-application/form/${id}?productCode=${productCode}`);
+  const go = (id: ScreenId | typeof FORM_COMPLETE) => void navigate(hrefOf(id));
+
+  const fieldsData = fields.data;
+  const boundaryData = boundary.data;
+  const formDone = progress.resumeAt === null;
+  if (screenParam === FORM_COMPLETE ? !formDone : !isScreenId(flow, screenParam))
+    return <Navigate to={hrefOf(resumeScreen(flow, progress, fieldsData, today))} replace />;
+  const screen = screens.find((candidate) => candidate.id === screenParam);
+  const data = profile.data.profileData;
+
+  function body(current: FormScreen | undefined) {
+    if (userStatus.isServiceable === false) return <NonServiceableScreen />;
+    if (!current)
+      return (
+        <FormComplete
+          checklistHref={brand.path(`/loan-application/application-field?productCode=${productCode}`)}
+        />
+      );
+    const onSaved = () => go(nextScreen(flow, current.id));
+    switch (current.id) {
+      case 'get-started':
+        return (
+          <GetStartedScreen
+            product={chosen}
+            boundary={boundaryData}
+            eligible={userStatus.eligibility?.eligible === true}
+            mobileVerified={data.mobileOtpVerified}
+            eligibilityHref={brand.path('/loan-application')}
+            onContinue={onSaved}
+          />
+        );
+      case 'references':
+        return (
+          <ReferencesForm
+            saved={data.references}
+            ownMobiles={[data.mobile ?? '', ...data.alternateMobileNumbers]}
+            onSaved={onSaved}
+          />
+        );
+      case 'assets':
+        return <AssetsForm saved={data.assets} onSaved={onSaved} />;
+      case 'documents':
+        return (
+          <ToDoScreen
+            items={documentItems(screenFields(current, fieldsData).required)}
+            onContinue={onSaved}
+          />
+        );
+      case 'bank-statement':
+        return (
+          <ToDoScreen
+            items={[
+              {
+                label: 'Bank statements of the last 6 months',
+                done: progress.completeSteps.includes('BANK_STATEMENT'),
+              },
+            ]}
+            onContinue={onSaved}
+          />
+        );
+      default: {
+        const { required, optional } = screenFields(current, fieldsData);
+        return (
+          <CategoryForm
+            key={current.id}
+            title={current.title}
+            fields={required}
+            optionalFields={optional}
+            onSaved={onSaved}
+          />
+        );
+      }
+    }
+  }
+
+  return (
+    <Page title={screen?.title ?? 'Application Form'}>
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={3} sx={{ alignItems: 'flex-start' }}>
+        <FormNavigation
+          steps={stepsOf(flow)}
+          screens={screens}
+          completeSteps={progress.completeSteps}
+          current={screen?.step}
+          percent={percent}
+          hrefOf={(target) => hrefOf(target.id)}
+        />
+        <Stack spacing={2} sx={{ flex: 1, width: '100%' }}>
+          {body(screen)}
+        </Stack>
+      </Stack>
+    </Page>
+  );
+}
+
+/** The form's end: every step is done; the checklist reviews it and applies. */
+function FormComplete({ checklistHref }: { checklistHref: string }) {
+  return (
+    <Stack spacing={2}>
+      <Alert severity="success">Your application form is complete.</Alert>
+      <Typography>Review your details and apply for the loan.</Typography>
+      <Button component={RouterLink} to={checklistHref} variant="contained" size="large">
+        Review and Apply
+      </Button>
+    </Stack>
+  );
+}
+
+export default ApplicationFormRoute;

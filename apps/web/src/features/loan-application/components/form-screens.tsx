@@ -1,0 +1,180 @@
+import { assetKinds, assetLabels, type ProfileData } from '@kredo/contract/application-profile';
+import type { FieldDefinition, LoanBoundary, ProductSpec } from '@kredo/contract/loan-application';
+import { messages } from '@kredo/contract/messages';
+import { formatRupees, type Paise } from '@kredo/domain/money';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { ApiRequestError } from '../../../lib/api-error';
+import { useSaveProfile } from '../api/application-profile';
+
+const rupees = (amount: number) => formatRupees(amount as Paise, { decimals: 0, symbol: true });
+
+type GetStartedProps = {
+  product: ProductSpec;
+  boundary: LoanBoundary;
+  eligible: boolean;
+  mobileVerified: boolean;
+  eligibilityHref: string;
+  onContinue: () => void;
+};
+
+/**
+ * Get Started (spec 000 §2.4, §4.3): the product's details and its bounds; the step is done once
+ * the borrower is eligible and their mobile is verified.
+ */
+export function GetStartedScreen({
+  product,
+  boundary,
+  eligible,
+  mobileVerified,
+  eligibilityHref,
+  onContinue,
+}: GetStartedProps) {
+  const [minAmount, maxAmount] = boundary.amount_range;
+  const [minTenure, maxTenure] = boundary.tenure_months_range;
+  return (
+    <Stack spacing={2} component="section" aria-label="Product details">
+      <Typography variant="h6" component="h2">
+        {product.title}
+      </Typography>
+      <Typography>{product.description}</Typography>
+      <List dense>
+        <ListItem>
+          <ListItemText primary="Loan amount" secondary={`${rupees(minAmount)} to ${rupees(maxAmount)}`} />
+        </ListItem>
+        <ListItem>
+          <ListItemText
+            primary="Tenure"
+            secondary={`${minTenure} to ${maxTenure} months, in steps of ${boundary.tenure_step_months}`}
+          />
+        </ListItem>
+      </List>
+      {eligible && mobileVerified ? (
+        <>
+          <Alert severity="success">You are eligible for this loan.</Alert>
+          <Button variant="contained" size="large" onClick={onContinue}>
+            Get Started
+          </Button>
+        </>
+      ) : (
+        <>
+          <Alert severity="warning">{messages.notEligible}</Alert>
+          <Button component={RouterLink} to={eligibilityHref} variant="outlined">
+            Check eligibility
+          </Button>
+        </>
+      )}
+    </Stack>
+  );
+}
+
+/** The non-serviceable screen (spec 000 §2.4): the borrower's area is not served yet. */
+export function NonServiceableScreen() {
+  return (
+    <Stack spacing={2} component="section" aria-label={messages.notEligibleTitle}>
+      <Typography variant="h6" component="h2">
+        {messages.notEligibleTitle}
+      </Typography>
+      <Typography>{messages.nonServiceable}</Typography>
+    </Stack>
+  );
+}
+
+type ToDoProps = {
+  /** What the step needs, each given or not. */
+  items: ReadonlyArray<{ label: string; done: boolean }>;
+  onContinue: () => void;
+};
+
+/**
+ * The Documents and Bank Statement steps in this form: what they need and what is already given.
+ * Their uploads are their own screens; until those are done the step stays to do.
+ */
+export function ToDoScreen({ items, onContinue }: ToDoProps) {
+  return (
+    <Stack spacing={2}>
+      <List aria-label="Still needed">
+        {items.map((item) => (
+          <ListItem key={item.label}>
+            <ListItemText primary={item.label} secondary={item.done ? 'Done' : 'To do'} />
+          </ListItem>
+        ))}
+      </List>
+      <Button variant="contained" size="large" onClick={onContinue}>
+        Continue
+      </Button>
+    </Stack>
+  );
+}
+
+/** Documents the Documents step needs: the checklist's document and KYC fields. */
+export function documentItems(fields: readonly FieldDefinition[]) {
+  return fields
+    .filter((field) => field.type === 'file' && field.isRequired)
+    .map((field) => ({ label: field.label, done: field.value !== null }));
+}
+
+type AssetsProps = { saved: ProfileData['assets']; onSaved: () => void };
+
+/** The optional Assets screen: what the borrower owns, any or none. */
+export function AssetsForm({ saved, onSaved }: AssetsProps) {
+  const [chosen, setChosen] = useState<ReadonlySet<string>>(() => new Set(saved));
+  const [failure, setFailure] = useState<string>();
+  const save = useSaveProfile();
+
+  async function submit(event: React.FormEvent) {
+    event.preventDefault();
+    setFailure(undefined);
+    try {
+      await save.mutateAsync({ profileData: { assets: assetKinds.filter((kind) => chosen.has(kind)) } });
+      onSaved();
+    } catch (error) {
+      if (!(error instanceof ApiRequestError)) throw error;
+      setFailure(error.body.message);
+    }
+  }
+
+  const toggle = (kind: string, on: boolean) =>
+    setChosen((current) => {
+      const next = new Set(current);
+      if (on) next.add(kind);
+      else next.delete(kind);
+      return next;
+    });
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate aria-label="Assets">
+      <Stack spacing={2}>
+        <Typography>What do you own? This is optional and helps the lender know you better.</Typography>
+        {failure && <Alert severity="error">{failure}</Alert>}
+        <FormGroup>
+          {assetKinds.map((kind) => (
+            <FormControlLabel
+              key={kind}
+              control={
+                <Checkbox
+                  checked={chosen.has(kind)}
+                  onChange={(event) => toggle(kind, event.target.checked)}
+                />
+              }
+              label={assetLabels[kind]}
+            />
+          ))}
+        </FormGroup>
+        <Button type="submit" variant="contained" size="large" disabled={save.isPending}>
+          Continue
+        </Button>
+      </Stack>
+    </form>
+  );
+}
