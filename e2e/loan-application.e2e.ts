@@ -1,60 +1,11 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 
 import { expectNoAxeViolations } from './support/browser.ts';
 import { journeyBrowser } from './support/journey.ts';
-import {
-  chooseSandboxAccount,
-  clearOtpLimits,
-  outboxIds,
-  readNewOtp,
-  screenWait,
-} from './support/sign-in.ts';
+import { answerEligibility, choose, heading, shown, signUpNewBorrower } from './support/loan-journey.ts';
+import { screenWait } from './support/sign-in.ts';
 
 const baseUrl = inject('baseUrl');
-
-let people = 0;
-
-/** A new borrower: signs up with the sandbox Google account and verifies a fresh mobile. */
-async function signUpNewBorrower(page: Page, name: string): Promise<void> {
-  await clearOtpLimits(baseUrl);
-  people += 1;
-  const stamp = `${Date.now()}${people}`;
-  const mobile = `8${stamp.slice(-9)}`;
-  await page.goto(`${baseUrl}/#/`);
-  await chooseSandboxAccount(page, `borrower.${stamp}@example.com`, name);
-  await heading(page, 'Verify your mobile number');
-  await page.getByLabel('Mobile Number', { exact: true }).fill(mobile);
-  const seen = await outboxIds(baseUrl, mobile);
-  await page.getByRole('button', { name: 'Send OTP', exact: true }).click();
-  await page.getByLabel('OTP', { exact: true }).fill(await readNewOtp(baseUrl, mobile, seen));
-  await page.getByRole('link', { name: 'Apply Loan' }).click();
-  await heading(page, 'Basic Eligibility');
-}
-
-const heading = (page: Page, name: string) =>
-  expect.poll(() => page.getByRole('heading', { level: 1, name }).count(), screenWait).toBe(1);
-const shown = (page: Page, text: string) =>
-  expect.poll(() => page.getByText(text, { exact: true }).count(), screenWait).toBeGreaterThan(0);
-
-async function choose(page: Page, label: string, option: string) {
-  await page.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
-
-async function answerEligibility(
-  page: Page,
-  answers: { salaryMode?: string; income?: string; pincode?: string } = {},
-) {
-  await page.getByLabel('Date Of Birth').fill('1994-03-10');
-  await page.getByLabel('Current Pincode').fill(answers.pincode ?? '560001');
-  await page.getByRole('radio', { name: 'Salaried' }).check();
-  await choose(page, 'Salary Mode', answers.salaryMode ?? 'Bank Transfer');
-  await page.getByLabel('Work Experience (years)').fill('3');
-  await page.getByLabel('Work Experience (months)').fill('4');
-  await page.getByLabel('Net Monthly Income (₹)').fill(answers.income ?? '32000');
-  await page.getByRole('button', { name: 'Check Eligibility' }).click();
-}
 
 describe('loan application', () => {
   const journey = journeyBrowser();
@@ -62,7 +13,7 @@ describe('loan application', () => {
   it('shows each eligibility message, then takes an eligible borrower through the Required Fields forms', async () => {
     const { page } = await journey.open();
     journey.expectStatuses(400, 404);
-    await signUpNewBorrower(page, 'Ravi Menon');
+    await signUpNewBorrower(page, baseUrl, 'Ravi Menon');
     await expectNoAxeViolations(page);
 
     // Every answer missing: 'Mandatory' and the work-experience message.
@@ -90,6 +41,20 @@ describe('loan application', () => {
     expect(await page.getByRole('region', { name: 'Term Loan' }).count()).toBe(0);
     await page.getByRole('button', { name: 'Apply for Mini Loan' }).click();
 
+    // The mini loan's v3 form: six steps, no References and no Documents; it opens at Personal.
+    await heading(page, 'Personal Details');
+    const steps = page.getByRole('navigation', { name: 'Application steps' }).getByRole('link');
+    expect((await steps.allInnerTexts()).map((text) => text.replace(/\s*\n+\s*/g, ' · '))).toEqual([
+      'Get Started · Done',
+      'Personal Info · To do',
+      'Residence · To do',
+      'Employment · To do',
+      'Loan Amount and Tenure · To do',
+      'Bank Statement · To do',
+    ]);
+    await shown(page, '17% complete');
+    // The Required Fields checklist asks the same data category by category.
+    await page.goto(`${baseUrl}/#/loan-application/application-field?productCode=MINI_LOAN`);
     await heading(page, 'Required Fields');
     const apply = page.getByRole('button', { name: 'APPLY FOR LOAN' });
     expect(await apply.isDisabled()).toBe(true);
@@ -183,7 +148,7 @@ describe('loan application', () => {
 
   it('tells a borrower paid in cash that they are not eligible', async () => {
     const { page } = await journey.open();
-    await signUpNewBorrower(page, 'Sunita Rao');
+    await signUpNewBorrower(page, baseUrl, 'Sunita Rao');
     await answerEligibility(page, { salaryMode: 'Cash' });
     await heading(page, 'We are extremely sorry!');
     await shown(page, 'Sorry! You are not eligible for the loan. Please try again later!');

@@ -65,10 +65,17 @@ export function ApplicationFormRoute() {
   const chosen = product;
   const { userStatus } = status.data;
   const details = userStatus.completionDetails;
+  // Without completion details yet, nothing is done.
   const progress =
     flow === 'main'
-      ? { completeSteps: details?.completePages ?? [], resumeAt: details?.resumeAt ?? 'GET_STARTED' }
-      : { completeSteps: details?.v3CompletePages ?? [], resumeAt: details?.v3ResumeAt ?? 'GET_STARTED' };
+      ? {
+          completeSteps: details?.completePages ?? [],
+          resumeAt: details ? details.resumeAt : ('GET_STARTED' as const),
+        }
+      : {
+          completeSteps: details?.v3CompletePages ?? [],
+          resumeAt: details ? details.v3ResumeAt : ('GET_STARTED' as const),
+        };
   const percent = (flow === 'main' ? details?.percent : details?.v3Percent) ?? 0;
   const today = indianDate(new Date());
   const screens = screensOf(flow);

@@ -46,7 +46,11 @@ export function CategoryForm({ title, fields, optionalFields, onSaved }: Categor
   const save = useSaveProfile();
   const today = indianDate(new Date());
 
-  const set = (key: string, value: string) => setValues((current) => ({ ...current, [key]: value }));
+  // A changed field's old message goes; it is checked again on Continue.
+  const set = (key: string, value: string) => {
+    setValues((current) => ({ ...current, [key]: value }));
+    setErrors(({ [key]: _changed, ...rest }) => rest);
+  };
 
   function validate(): Record<string, string> {
     const found: Record<string, string> = {};

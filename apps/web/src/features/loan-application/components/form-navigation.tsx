@@ -1,6 +1,7 @@
 import type { ApplicationStep } from '@kredo/domain/application-steps';
 import LinearProgress from '@mui/material/LinearProgress';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
@@ -41,15 +42,16 @@ export function FormNavigation({
           const first = screens.find((screen) => screen.step === step);
           const done = completeSteps.includes(step);
           return (
-            <ListItemButton
-              key={step}
-              component={RouterLink}
-              to={first ? hrefOf(first) : '#'}
-              selected={step === current}
-              aria-current={step === current ? 'step' : undefined}
-            >
-              <ListItemText primary={stepLabels[step]} secondary={done ? 'Done' : 'To do'} />
-            </ListItemButton>
+            <ListItem key={step} disablePadding>
+              <ListItemButton
+                component={RouterLink}
+                to={first ? hrefOf(first) : '#'}
+                selected={step === current}
+                aria-current={step === current ? 'step' : undefined}
+              >
+                <ListItemText primary={stepLabels[step]} secondary={done ? 'Done' : 'To do'} />
+              </ListItemButton>
+            </ListItem>
           );
         })}
       </List>

@@ -57,10 +57,19 @@ export function ReferencesForm({ saved, ownMobiles, onSaved }: ReferencesFormPro
   const [failure, setFailure] = useState<string>();
   const save = useSaveProfile();
 
-  const set = (index: number, key: keyof ReferenceValues, value: string) =>
+  // A changed field's old message goes; it is checked again on Continue.
+  const set = (index: number, key: keyof ReferenceValues, value: string) => {
     setValues((current) =>
       current.map((reference, at) => (at === index ? { ...reference, [key]: value } : reference)),
     );
+    setErrors((current) =>
+      current.map((byField, at) => {
+        if (at !== index) return byField;
+        const { [key]: _changed, ...rest } = byField;
+        return rest;
+      }),
+    );
+  };
 
   function validate(): ReferenceErrors[] {
     const trimmed = values.map((reference) => ({

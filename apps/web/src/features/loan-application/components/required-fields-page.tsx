@@ -2,6 +2,7 @@ import type { ApplicationFields, FieldCategory } from '@kredo/contract/loan-appl
 import { indianDate } from '@kredo/domain/calendar-date';
 import CheckCircle from '@mui/material/SvgIcon';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
@@ -42,23 +43,24 @@ export function RequiredFieldsPage({ fields }: { fields: ApplicationFields }) {
       <Stack spacing={2}>
         <List aria-label="Required Fields">
           {items.map(({ category, complete }) => (
-            <ListItemButton
-              key={category}
-              component={RouterLink}
-              to={brand.path(
-                `/loan-application/application-field/user-form?productCode=${fields.productCode}&category=${category}`,
-              )}
-            >
-              <ListItemText
-                primary={categoryTitles[category]}
-                secondary={complete ? 'Complete' : 'Incomplete'}
-              />
-              {complete && (
-                <CheckCircle color="success" aria-hidden>
-                  <path d="M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20zm-2 15-5-5 1.4-1.4L10 14.2l7.6-7.6L19 8z" />
-                </CheckCircle>
-              )}
-            </ListItemButton>
+            <ListItem key={category} disablePadding>
+              <ListItemButton
+                component={RouterLink}
+                to={brand.path(
+                  `/loan-application/application-field/user-form?productCode=${fields.productCode}&category=${category}`,
+                )}
+              >
+                <ListItemText
+                  primary={categoryTitles[category]}
+                  secondary={complete ? 'Complete' : 'Incomplete'}
+                />
+                {complete && (
+                  <CheckCircle color="success" aria-hidden>
+                    <path d="M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20zm-2 15-5-5 1.4-1.4L10 14.2l7.6-7.6L19 8z" />
+                  </CheckCircle>
+                )}
+              </ListItemButton>
+            </ListItem>
           ))}
         </List>
         <ApplyFlow productCode={fields.productCode} disabled={!allComplete} />

@@ -1,0 +1,53 @@
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+
+import { chooseSandboxAccount, clearOtpLimits, outboxIds, readNewOtp, screenWait } from './sign-in.ts';
+
+let people = 0;
+
+export const heading = (page: Page, name: string) =>
+  expect.poll(() => page.getByRole('heading', { level: 1, name }).count(), screenWait).toBe(1);
+export const shown = (page: Page, text: string) =>
+  expect.poll(() => page.getByText(text, { exact: true }).count(), screenWait).toBeGreaterThan(0);
+
+/** A new borrower: signs up with the sandbox Google account, verifies a fresh mobile and opens Apply Loan. */
+export async function signUpNewBorrower(page: Page, baseUrl: string, name: string): Promise<string> {
+  await clearOtpLimits(baseUrl);
+  people += 1;
+  const stamp = `${Date.now()}${people}`;
+  const mobile = `8${stamp.slice(-9)}`;
+  await page.goto(`${baseUrl}/#/`);
+  await chooseSandboxAccount(page, `borrower.${stamp}@example.com`, name);
+  await heading(page, 'Verify your mobile number');
+  await page.getByLabel('Mobile Number', { exact: true }).fill(mobile);
+  const seen = await outboxIds(baseUrl, mobile);
+  await page.getByRole('button', { name: 'Send OTP', exact: true }).click();
+  await page.getByLabel('OTP', { exact: true }).fill(await readNewOtp(baseUrl, mobile, seen));
+  await page.getByRole('link', { name: 'Apply Loan' }).click();
+  await heading(page, 'Basic Eligibility');
+  return mobile;
+}
+
+export async function choose(page: Page, label: string, option: string) {
+  await page.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+export async function answerEligibility(
+  page: Page,
+  answers: { salaryMode?: string; income?: string; pincode?: string } = {},
+) {
+  await page.getByLabel('Date Of Birth').fill('1994-03-10');
+  await page.getByLabel('Current Pincode').fill(answers.pincode ?? '560001');
+  await page.getByRole('radio', { name: 'Salaried' }).check();
+  await choose(page, 'Salary Mode', answers.salaryMode ?? 'Bank Transfer');
+  await page.getByLabel('Work Experience (years)').fill('3');
+  await page.getByLabel('Work Experience (months)').fill('4');
+  await page.getByLabel('Net Monthly Income (₹)').fill(answers.income ?? '32000');
+  await page.getByRole('button', { name: 'Check Eligibility' }).click();
+}
+
+/** The signed-in browser's session token, for the sandbox's own routes. */
+export function browserToken(page: Page): Promise<string | null> {
+  return page.evaluate(() => localStorage.getItem('kredo.accessToken'));
+}
