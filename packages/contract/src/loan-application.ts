@@ -204,9 +204,10 @@ export function fieldMessage(field: FieldDefinition, problem: FieldProblem): str
       if (field.type === 'otp') return 'Please Enter Otp';
       return choice ? messages.selectToContinue : messages.enterToContinue;
     case 'PATTERN':
-      return field.type === 'pincode'
-        ? messages.pincodeLength
-        : fill(messages.enterValidField, { label: field.label });
+      if (field.type === 'pincode') return messages.pincodeLength;
+      if (field.type === 'ifsc') return messages.wrongIfsc;
+      if (field.identifier.endsWith('.accountNumber')) return messages.enterCorrectAccountNumber;
+      return fill(messages.enterValidField, { label: field.label });
     case 'TOO_LONG':
       return fill(messages.fieldMaximum, { max: field.max_length ?? 0 });
     case 'BELOW_MIN':

@@ -14,7 +14,14 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { ApiRequestError } from '../../../lib/api-error';
 import { useSaveProfile } from '../api/application-profile';
-import { fieldError, saveBodyFor, shownValue, type FormValues } from '../lib/field-values';
+import {
+  fieldError,
+  fieldErrorsByIdentifier,
+  saveBodyFor,
+  schemaErrors,
+  shownValue,
+  type FormValues,
+} from '../lib/field-values';
 import { CompanyPicker } from './company-picker';
 import { IfscField } from './ifsc-field';
 
@@ -84,16 +91,19 @@ export function CategoryForm({ title, fields, optionalFields, onSaved }: Categor
     if (Object.keys(found).length > 0) return;
     const typed = all.filter((field) => !(isAccountNumber(field) && (values[field.identifier] ?? '') === ''));
     const body = saveBodyFor(typed, values);
+    // A screen of documents only has nothing to save.
+    const nothingToSave = !body.profileData && !body.bankAccounts && !body.references;
+    if (nothingToSave) return onSaved();
+    const refused = schemaErrors(body);
+    setErrors(refused);
+    if (Object.keys(refused).length > 0) return;
     try {
-      if (body.profileData || body.bankAccounts || body.references) await save.mutateAsync(body);
+      await save.mutateAsync(body);
       onSaved();
     } catch (error) {
       if (!(error instanceof ApiRequestError)) throw error;
       setFailure(error.body.message);
-      const server: Record<string, string> = {};
-      for (const [path, [message]] of Object.entries(error.body.fieldErrors ?? {}))
-        if (message) server[path.replace(/^profileData\./, '')] = message;
-      setErrors(server);
+      setErrors(fieldErrorsByIdentifier(error.body.fieldErrors ?? {}, body));
     }
   }
 

@@ -1,5 +1,5 @@
 import { fieldMessage, type FieldDefinition } from '@kredo/contract/loan-application';
-import type { saveProfileBodySchema } from '@kredo/contract/application-profile';
+import { saveProfileBodySchema } from '@kredo/contract/application-profile';
 import { fieldProblem } from '@kredo/domain/form-field';
 import { PAISE_PER_RUPEE } from '@kredo/domain/money';
 import type * as z from 'zod/mini';
@@ -79,4 +79,33 @@ export function saveBodyFor(fields: readonly FieldDefinition[], values: FormValu
   const bankAccounts = Object.values(accounts);
   if (bankAccounts.length > 0) body.bankAccounts = bankAccounts as SaveProfileInput['bankAccounts'];
   return body;
+}
+
+/**
+ * Refusals by the form's own field identifiers: `profileData.address.street` is
+ * `address.street`, and `bankAccounts.0.ifsc` is the account of that save's first purpose,
+ * `bankAccounts.DISBURSAL.ifsc`.
+ */
+export function fieldErrorsByIdentifier(
+  fieldErrors: Record<string, readonly string[]>,
+  body: SaveProfileInput,
+): Record<string, string> {
+  const found: Record<string, string> = {};
+  for (const [path, [message]] of Object.entries(fieldErrors)) {
+    if (!message) continue;
+    const account = /^bankAccounts\.(\d+)\.(.+)$/.exec(path);
+    const purpose = account ? body.bankAccounts?.[Number(account[1])]?.purposeType : undefined;
+    found[purpose && account ? `bankAccounts.${purpose}.${account[2]}` : path.replace(/^profileData\./, '')] =
+      message;
+  }
+  return found;
+}
+
+/** What the save's own schema refuses (the server checks the same), by field identifier. */
+export function schemaErrors(body: SaveProfileInput): Record<string, string> {
+  const parsed = saveProfileBodySchema.safeParse(body);
+  if (parsed.success) return {};
+  const byPath: Record<string, string[]> = {};
+  for (const issue of parsed.error.issues) (byPath[issue.path.join('.')] ??= []).push(issue.message);
+  return fieldErrorsByIdentifier(byPath, body);
 }
