@@ -35,7 +35,7 @@ describe('fieldProblem', () => {
     expect(fieldProblem(field, value, today)).toBe(problem);
   });
 
-  it('takes only one of a choice field\'s options', () => {
+  it("takes only one of a choice field's options", () => {
     const tenure: FormFieldRule = {
       type: 'dropdown',
       options: [{ value: '3' }, { value: '6' }],
