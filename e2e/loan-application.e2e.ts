@@ -146,6 +146,18 @@ describe('loan application', () => {
     expect(await apply.isDisabled()).toBe(true);
   });
 
+  it('tells a borrower whose area is not served so, on the eligibility page and in the form', async () => {
+    const { page } = await journey.open();
+    await signUpNewBorrower(page, baseUrl, 'Imran Lone');
+    // Srinagar: Jammu & Kashmir is on the lenders' negative list.
+    await answerEligibility(page, { pincode: '190001' });
+    await heading(page, 'We are extremely sorry!');
+    await shown(page, 'We are not yet serving your area. We will let you know when we do.');
+    await page.goto(`${baseUrl}/#/loan-application/form?productCode=PERSONAL_LOAN`);
+    await heading(page, 'Application Form');
+    await shown(page, 'We are not yet serving your area. We will let you know when we do.');
+  });
+
   it('tells a borrower paid in cash that they are not eligible', async () => {
     const { page } = await journey.open();
     await signUpNewBorrower(page, baseUrl, 'Sunita Rao');

@@ -59,6 +59,14 @@ export function ApplicationFormRoute() {
   if (!status.data || !products.data || !fields.data || !boundary.data || !profile.data)
     return <RouteLoader />;
 
+  // An address outside the served areas (a changed pincode, too) ends the form here: no
+  // product is offered there.
+  if (status.data.userStatus.isServiceable === false)
+    return (
+      <Page title="Application Form">
+        <NonServiceableScreen />
+      </Page>
+    );
   const product = products.data.product_specs.find((candidate) => candidate.productCode === productCode);
   if (!product) return <Navigate to={brand.path('/loan-application/product')} replace />;
   const { flow } = product;
@@ -92,7 +100,6 @@ export function ApplicationFormRoute() {
   const data = profile.data.profileData;
 
   function body(current: FormScreen | undefined) {
-    if (userStatus.isServiceable === false) return <NonServiceableScreen />;
     if (!current)
       return (
         <FormComplete
