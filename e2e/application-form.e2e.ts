@@ -7,6 +7,7 @@ import {
   answerEligibility,
   browserToken,
   choose,
+  fillAddress,
   heading,
   shown,
   signUpNewBorrower,
@@ -20,14 +21,6 @@ const stepTexts = async (page: Page) =>
   (await page.getByRole('navigation', { name: 'Application steps' }).getByRole('link').allInnerTexts()).map(
     (text) => text.replace(/\s*\n+\s*/g, ' · '),
   );
-
-async function fillAddress(page: Page, label: string, pincode: string) {
-  await page.getByLabel(`${label} House/Flat No.`).fill('12B');
-  await page.getByLabel(`${label} Street`).fill('MG Road');
-  await page.getByLabel(`${label} Locality`).fill('Shanthala Nagar');
-  await page.getByLabel(`${label} Landmark`).fill('Near Metro Station');
-  await page.getByLabel(`${label} Pincode`).fill(pincode);
-}
 
 async function fillAccount(page: Page, label: string, ifsc: string, bankLine: string, number: string) {
   await page.getByLabel(`${label} Account Holder Name`).fill('Kavya Iyer');

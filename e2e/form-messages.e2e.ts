@@ -2,7 +2,13 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 
 import { journeyBrowser } from './support/journey.ts';
-import { answerEligibility, choose, heading, signUpNewBorrower } from './support/loan-journey.ts';
+import {
+  answerEligibility,
+  choose,
+  fillAddress,
+  heading,
+  signUpNewBorrower,
+} from './support/loan-journey.ts';
 import { screenWait } from './support/sign-in.ts';
 
 const baseUrl = inject('baseUrl');
@@ -33,14 +39,6 @@ async function messageUnder(page: Page, label: string | RegExp): Promise<string>
   const input = field(page, label);
   const describedBy = await input.getAttribute('aria-describedby');
   return describedBy ? page.locator(`[id="${describedBy}"]`).innerText() : '';
-}
-
-async function fillAddress(page: Page, label: string, pincode: string) {
-  await page.getByLabel(`${label} House/Flat No.`).fill('12B');
-  await page.getByLabel(`${label} Street`).fill('MG Road');
-  await page.getByLabel(`${label} Locality`).fill('Shanthala Nagar');
-  await page.getByLabel(`${label} Landmark`).fill('Near Metro Station');
-  await page.getByLabel(`${label} Pincode`).fill(pincode);
 }
 
 const attempts: readonly Attempt[] = [

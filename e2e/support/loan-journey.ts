@@ -47,6 +47,15 @@ export async function answerEligibility(
   await page.getByRole('button', { name: 'Check Eligibility' }).click();
 }
 
+/** Fills the five lines of an address, e.g. 'Current', 'Permanent' or 'Office'. */
+export async function fillAddress(page: Page, label: string, pincode: string) {
+  await page.getByLabel(`${label} House/Flat No.`).fill('12B');
+  await page.getByLabel(`${label} Street`).fill('MG Road');
+  await page.getByLabel(`${label} Locality`).fill('Shanthala Nagar');
+  await page.getByLabel(`${label} Landmark`).fill('Near Metro Station');
+  await page.getByLabel(`${label} Pincode`).fill(pincode);
+}
+
 /** The signed-in browser's session token, for the sandbox's own routes. */
 export function browserToken(page: Page): Promise<string | null> {
   return page.evaluate(() => localStorage.getItem('kredo.accessToken'));
