@@ -18,75 +18,23 @@ import { fill, messages } from './messages.ts';
 // Money is in paise, dates are calendar dates (YYYY-MM-DD).
 // ---------------------------------------------------------------------------------------------
 
-export const genders = ['male', 'female', 'transgender'] as const;
-export const educations = [
-  'Class 7 or below',
-  'Class 8 to Class 11',
-  'Class 12 or Diploma',
-  'Graduate or Post Graduate',
-] as const;
-export const relationshipStatuses = ['Single', 'Married', 'Divorced', 'Widowed'] as const;
-export const residentTypes = ['Rented', 'Leased', 'PG', 'CompanyHouse', 'OwnHouse'] as const;
-export const livingWithOptions = ['Family', 'Friends', 'Alone'] as const;
-export const employerTypes = [
-  'PARTNERSHIP',
-  'LLP',
-  'PRIVATE_LIMITED',
-  'PUBLIC_LIMITED',
-  'MNC',
-  'PROPRIETORSHIP',
-  'GOVERNMENT',
-  'TRUSTS',
-  'OTHERS',
-] as const;
-export const loanPurposes = [
-  'Rental Deposit',
-  'Medical',
-  'Electronics',
-  'Marriage',
-  'Repay old loan',
-  'Education',
-  'Vehicle Purchase',
-  'New Business',
-  'Other',
-] as const;
-/** What the borrower owns, asked on the optional Assets screen. */
-export const assetKinds = [
-  'OWN_HOUSE',
-  'CAR',
-  'TWO_WHEELER',
-  'GOLD',
-  'FIXED_DEPOSIT',
-  'LIFE_INSURANCE',
-] as const;
-export const assetLabels: Record<(typeof assetKinds)[number], string> = {
-  OWN_HOUSE: 'A house or flat',
-  CAR: 'A car',
-  TWO_WHEELER: 'A two-wheeler',
-  GOLD: 'Gold',
-  FIXED_DEPOSIT: 'Fixed deposits',
-  LIFE_INSURANCE: 'Life insurance',
-};
-
-export const referenceRelations = [
-  'Father',
-  'Mother',
-  'Spouse',
-  'Brother',
-  'Sister',
-  'Relative',
-  'Friend',
-  'Colleague',
-] as const;
-export const accountTypes = ['SAVINGS', 'CURRENT', 'LOAN'] as const;
-export const bankAccountPurposes = ['NACH', 'DISBURSAL'] as const;
-
-/** Free text is capped at 250 characters (spec 000 §5.4). */
-export const TEXT_MAX_LENGTH = 250;
-/** Work experience in the main form: up to 99 years, held in months. */
-export const MAX_EXPERIENCE_MONTHS = 99 * 12 + 11;
-/** Net monthly income is typed in rupees, at most 10 digits. */
-export const MAX_INCOME_PAISE = 9_999_999_999 * 100;
+export * from './profile-choices.ts';
+import {
+  accountTypes,
+  assetKinds,
+  bankAccountPurposes,
+  educations,
+  employerTypes,
+  genders,
+  livingWithOptions,
+  loanPurposes,
+  MAX_EXPERIENCE_MONTHS,
+  MAX_INCOME_PAISE,
+  referenceRelations,
+  relationshipStatuses,
+  residentTypes,
+  TEXT_MAX_LENGTH,
+} from './profile-choices.ts';
 
 const valid = (label: string) => ({ error: fill(messages.enterValidField, { label }) });
 
@@ -288,85 +236,4 @@ export const saveProfileBodySchema = z
   );
 export type SaveProfileBody = z.output<typeof saveProfileBodySchema>;
 
-const addressOutput = z.object({
-  house: z.nullable(z.string()),
-  street: z.nullable(z.string()),
-  locality: z.nullable(z.string()),
-  landmark: z.nullable(z.string()),
-  pincode: z.nullable(z.string()),
-});
-
-/** A saved bank account: the number is shown by its last four digits only. */
-export const bankAccountSchema = z.object({
-  id: z.string(),
-  beneficiaryName: z.string(),
-  bankName: z.nullable(z.string()),
-  ifsc: z.string(),
-  accountNumberMasked: z.string(),
-  accountType: z.enum(accountTypes),
-  purposeType: z.enum(bankAccountPurposes),
-  verifiedAt: z.nullable(z.string()),
-});
-
-export const profileDataSchema = z.object({
-  userId: z.string(),
-  name: z.nullable(z.string()),
-  panNumberMasked: z.nullable(z.string()),
-  mobile: z.nullable(z.string()),
-  mobileOtpVerified: z.boolean(),
-  email: z.nullable(z.string()),
-  dob: z.nullable(z.string()),
-  gender: z.nullable(z.enum(genders)),
-  relationshipStatus: z.nullable(z.enum(relationshipStatuses)),
-  education: z.nullable(z.enum(educations)),
-  fatherOrSpouseName: z.nullable(z.string()),
-  mothersName: z.nullable(z.string()),
-  alternateMobileNumbers: z.array(z.string()),
-  employeeId: z.nullable(z.string()),
-  currentEmployer: z.nullable(z.string()),
-  workCin: z.nullable(z.string()),
-  designation: z.nullable(z.string()),
-  employerType: z.nullable(z.enum(employerTypes)),
-  duration: z.nullable(z.string()),
-  workExperienceMonths: z.nullable(z.number()),
-  workEmail: z.nullable(z.string()),
-  residentType: z.nullable(z.enum(residentTypes)),
-  residentTypePerm: z.nullable(z.enum(residentTypes)),
-  livingWith: z.nullable(z.enum(livingWithOptions)),
-  resTenure: z.nullable(z.string()),
-  resRentMonthly: z.nullable(z.number()),
-  address: addressOutput,
-  permAddress: addressOutput,
-  workAddress: addressOutput,
-  alternateAddresses: z.array(addressOutput),
-  financeBasicInfo: z.object({
-    netMonthlyIncome: z.nullable(z.number()),
-    numDependents: z.nullable(z.number()),
-    creditLimit: z.nullable(z.number()),
-    salaryMode: z.nullable(z.enum(salaryModes)),
-    employmentType: z.nullable(z.enum(employmentTypes)),
-    totalCurrentEmi: z.nullable(z.number()),
-  }),
-  loanRequest: z.object({
-    amount: z.nullable(z.number()),
-    tenure: z.nullable(z.number()),
-    purpose: z.nullable(z.enum(loanPurposes)),
-    purposeRemark: z.nullable(z.string()),
-    additionalLoanInfo: z.nullable(z.string()),
-  }),
-  nominees: z.array(
-    z.object({ name: z.string(), relationShip: z.string(), dob: z.string(), mobile: z.string() }),
-  ),
-  assets: z.array(z.enum(assetKinds)),
-  references: z.array(
-    z.object({ referenceName: z.string(), referenceMobile: z.string(), referenceRelation: z.string() }),
-  ),
-  bankAccounts: z.array(bankAccountSchema),
-});
-export type ProfileData = z.output<typeof profileDataSchema>;
-
-export const profileDataResponseSchema = z.object({ profileData: profileDataSchema });
-export const saveProfileResponseSchema = z.object({
-  message: z.literal(messages.profileUpdated),
-  profileData: profileDataSchema,
-});
+export * from './application-profile-view.ts';
