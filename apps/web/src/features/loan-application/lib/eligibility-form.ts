@@ -3,14 +3,22 @@ import { completedYears, indianDate, isIsoDate } from '@kredo/domain/calendar-da
 import { employmentTypes, salaryModes } from '@kredo/domain/eligibility';
 import { PAISE_PER_RUPEE } from '@kredo/domain/money';
 import { isPincode } from '@kredo/domain/validators/pincode';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 /** Age on the eligibility form: 21-60 (spec 000 §5.1; docs/decisions.md). */
 export const ELIGIBILITY_MIN_AGE = 21;
 export const ELIGIBILITY_MAX_AGE = 60;
 
 const mandatory = { error: messages.mandatory };
-const trimmed = z.string(mandatory).trim();
+const trimmed = (...checks: Parameters<ReturnType<typeof z.string>['check']>) =>
+  z.string(mandatory).check(z.trim(), ...checks);
+const digitsUpTo = (digits: number, max: number) => (value: string) =>
+  new RegExp(`^\\d{1,${digits}}$`).test(value) && Number(value) <= max;
+const experience = (max: number) =>
+  trimmed(
+    z.minLength(1, { error: messages.selectWorkExperience }),
+    z.refine(digitsUpTo(2, max), { error: messages.selectWorkExperience }),
+  );
 
 /**
  * The Basic Eligibility form (spec 000 §5.2): values are trimmed; blank is 'Mandatory', a bad
@@ -18,10 +26,10 @@ const trimmed = z.string(mandatory).trim();
  */
 export function eligibilitySchema(today = indianDate(new Date())) {
   return z.object({
-    dob: trimmed
-      .min(1, mandatory)
-      .refine(isIsoDate, { error: messages.validDateRequired })
-      .refine(
+    dob: trimmed(
+      z.minLength(1, mandatory),
+      z.refine(isIsoDate, { error: messages.validDateRequired }),
+      z.refine(
         (dob) => {
           if (!isIsoDate(dob)) return true;
           const age = completedYears(dob, today);
@@ -29,22 +37,16 @@ export function eligibilitySchema(today = indianDate(new Date())) {
         },
         { error: messages.ageBetween },
       ),
-    pincode: trimmed.min(1, mandatory).refine(isPincode, { error: messages.invalidPincode }),
+    ),
+    pincode: trimmed(z.minLength(1, mandatory), z.refine(isPincode, { error: messages.invalidPincode })),
     employmentType: z.enum(employmentTypes, mandatory),
     salaryMode: z.enum(salaryModes, mandatory),
-    experienceYears: trimmed
-      .min(1, { error: messages.selectWorkExperience })
-      .refine((value) => /^\d{1,2}$/.test(value) && Number(value) <= 60, {
-        error: messages.selectWorkExperience,
-      }),
-    experienceMonths: trimmed
-      .min(1, { error: messages.selectWorkExperience })
-      .refine((value) => /^\d{1,2}$/.test(value) && Number(value) <= 11, {
-        error: messages.selectWorkExperience,
-      }),
-    netMonthlyIncome: trimmed
-      .min(1, mandatory)
-      .refine((value) => /^\d{1,10}$/.test(value) && Number(value) > 0, { error: messages.invalid }),
+    experienceYears: experience(60),
+    experienceMonths: experience(11),
+    netMonthlyIncome: trimmed(
+      z.minLength(1, mandatory),
+      z.refine((value) => /^\d{1,10}$/.test(value) && Number(value) > 0, { error: messages.invalid }),
+    ),
   });
 }
 
