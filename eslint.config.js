@@ -80,6 +80,22 @@ export default tseslint.config(
     },
   },
   {
+    // The app's code and the contract it shares use zod/mini: full zod would double the validator
+    // in the first visit's download (docs/benchmarks.md). Tests may use either.
+    files: ['apps/web/src/**/*.{ts,tsx}', 'packages/contract/src/**/*.ts'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'zod', message: "Use 'zod/mini' (first-visit size budget).", allowTypeImports: true },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['packages/**/*.ts'],
     rules: {
       // Pure packages: no I/O, no Node or browser APIs.
