@@ -23,6 +23,8 @@ import {
   RequiredFieldsPage,
 } from '../../features/loan-application/components/required-fields-page';
 import { hasNativeHost } from '../../lib/android-bridge';
+import { readAggregatorDetails } from '../../lib/aggregator-details';
+import { websiteLoanApplicationUrl } from '../../features/loan-application/lib/loan-entry';
 import { useBrand } from '../../lib/brand-context';
 import { indianDate } from '@kredo/domain/calendar-date';
 import type { FieldCategory } from '@kredo/contract/loan-application';
@@ -44,7 +46,10 @@ export function LoadFailure() {
  * Required Fields checklist and its forms.
  */
 export function LoanApplicationLayout() {
-  const website = env.websiteUrl && !hasNativeHost() ? `${env.websiteUrl}/loan-application` : undefined;
+  const website =
+    env.websiteUrl && !hasNativeHost()
+      ? websiteLoanApplicationUrl(env.websiteUrl, readAggregatorDetails())
+      : undefined;
   useEffect(() => {
     if (website) window.location.replace(website);
   }, [website]);
