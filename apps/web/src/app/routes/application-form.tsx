@@ -3,6 +3,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useEffect } from 'react';
 import { Navigate, Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { Page } from '../../components/page';
 import { RouteLoader } from '../../components/route-loader';
@@ -53,6 +54,10 @@ export function ApplicationFormRoute() {
   const fields = useApplicationFields(productCode);
   const boundary = useLoanBoundary(productCode);
   const profile = useApplicationProfile();
+  // Each screen opens at its top, not where Continue was pressed on the one before.
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [screenParam]);
 
   const queries = [status, products, fields, boundary, profile];
   if (productCode === '' || queries.some((query) => query.isError)) return <LoadFailure />;

@@ -9,6 +9,11 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { stepLabels, type FormScreen } from '../lib/form-screens';
 
+/** Brings the current step into sight in the phone's sideways row, without moving the page. */
+function scrollIntoView(node: HTMLElement | null): void {
+  node?.scrollIntoView?.({ block: 'nearest', inline: 'center' });
+}
+
 type FormNavigationProps = {
   steps: readonly ApplicationStep[];
   screens: readonly FormScreen[];
@@ -32,18 +37,32 @@ export function FormNavigation({
   hrefOf,
 }: FormNavigationProps) {
   return (
-    <Stack component="nav" aria-label="Application steps" spacing={1} sx={{ minWidth: { md: 240 } }}>
+    <Stack component="nav" aria-label="Application steps" spacing={1} sx={{ width: { xs: '100%', md: 240 }, minWidth: 0, flexShrink: 0 }}>
       <Typography variant="body2" id="form-progress-label">
         {percent}% complete
       </Typography>
       <LinearProgress variant="determinate" value={percent} aria-labelledby="form-progress-label" />
-      <List dense disablePadding>
+      {/* A row that scrolls sideways on a phone, so the form starts near the top; a column beside it on wider screens. */}
+      <List
+        dense
+        disablePadding
+        sx={{
+          display: 'flex',
+          flexDirection: { xs: 'row', md: 'column' },
+          overflowX: { xs: 'auto', md: 'visible' },
+        }}
+      >
         {steps.map((step) => {
           const first = screens.find((screen) => screen.step === step);
           const done = completeSteps.includes(step);
           return (
-            <ListItem key={step} disablePadding>
+            <ListItem
+              key={step}
+              disablePadding
+              sx={{ flex: { xs: '0 0 auto', md: '1 1 auto' }, width: 'auto' }}
+            >
               <ListItemButton
+                ref={step === current ? scrollIntoView : undefined}
                 component={RouterLink}
                 to={first ? hrefOf(first) : '#'}
                 selected={step === current}
