@@ -37,7 +37,12 @@ export function FormNavigation({
   hrefOf,
 }: FormNavigationProps) {
   return (
-    <Stack component="nav" aria-label="Application steps" spacing={1} sx={{ width: { xs: '100%', md: 240 }, minWidth: 0, flexShrink: 0 }}>
+    <Stack
+      component="nav"
+      aria-label="Application steps"
+      spacing={1}
+      sx={{ width: { xs: '100%', md: 240 }, minWidth: 0, flexShrink: 0 }}
+    >
       <Typography variant="body2" id="form-progress-label">
         {percent}% complete
       </Typography>
