@@ -41,6 +41,18 @@ describe('application form (main flow)', () => {
     const ownMobile = await signUpNewBorrower(page, baseUrl, 'Kavya Iyer');
     await answerEligibility(page);
     await heading(page, 'Products');
+    // Back on the eligibility page, the saved answers unchanged: on to the products, nothing saved again.
+    const profileSaves: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().endsWith('/api/paandu/profile'))
+        profileSaves.push(request.url());
+    });
+    await page.goBack();
+    await heading(page, 'Basic Eligibility');
+    await expect.poll(() => page.getByLabel('Current Pincode').inputValue(), screenWait).toBe('560001');
+    await page.getByRole('button', { name: 'Check Eligibility' }).click();
+    await heading(page, 'Products');
+    expect(profileSaves).toEqual([]);
     await page.getByRole('button', { name: 'Apply for Personal Loan' }).click();
 
     // Eligible with a verified mobile: Get Started is done and the form opens at Personal.

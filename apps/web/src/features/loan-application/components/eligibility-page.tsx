@@ -87,8 +87,17 @@ export function EligibilityPage({ saved, dobOnAccount, readVerdict }: Eligibilit
     },
   });
 
+  async function decide() {
+    const { eligible, isServiceable } = await readVerdict();
+    if (!eligible) setOutcome('not-eligible');
+    else if (isServiceable === false) setOutcome('not-served');
+    else await navigate(brand.path('/loan-application/product'));
+  }
+
   const submit = form.handleSubmit(async (answers) => {
     setFailure(undefined);
+    // The saved answers, unchanged: nothing to save again, only the verdict to read (spec 000 §4.3).
+    if (!form.formState.isDirty && saved.pincode !== undefined) return decide();
     setPincodeState('checking');
     const known = await lookupPincode(answers.pincode).then(
       () => true,
@@ -101,10 +110,7 @@ export function EligibilityPage({ saved, dobOnAccount, readVerdict }: Eligibilit
     }
     try {
       await save.mutateAsync(eligibilitySave(answers, dobOnAccount));
-      const { eligible, isServiceable } = await readVerdict();
-      if (!eligible) setOutcome('not-eligible');
-      else if (isServiceable === false) setOutcome('not-served');
-      else await navigate(brand.path('/loan-application/product'));
+      await decide();
     } catch (error) {
       if (!(error instanceof ApiRequestError)) throw error;
       setFailure(error.body.message);
