@@ -53,6 +53,14 @@ describe('application form (main flow)', () => {
     await page.getByRole('button', { name: 'Check Eligibility' }).click();
     await heading(page, 'Products');
     expect(profileSaves).toEqual([]);
+    // Changed, they are saved before the verdict.
+    await page.goBack();
+    await heading(page, 'Basic Eligibility');
+    await expect.poll(() => page.getByLabel('Net Monthly Income (₹)').inputValue(), screenWait).toBe('32000');
+    await page.getByLabel('Net Monthly Income (₹)').fill('33000');
+    await page.getByRole('button', { name: 'Check Eligibility' }).click();
+    await heading(page, 'Products');
+    expect(profileSaves).toHaveLength(1);
     await page.getByRole('button', { name: 'Apply for Personal Loan' }).click();
 
     // Eligible with a verified mobile: Get Started is done and the form opens at Personal.
@@ -200,10 +208,27 @@ describe('application form (main flow)', () => {
     await page.reload();
     await heading(page, 'Documents');
 
-    // The answers are kept: the Assets screen shows the saved choice.
+    // The answers are kept: the references and the assets show what was saved.
     await page.getByRole('link', { name: /^References/ }).click();
     await heading(page, 'References');
-    expect(await page.getByLabel('Friend Reference Name').inputValue()).toBe('Meera Nair');
+    expect(await page.getByLabel(/^Friend Reference Name/).inputValue()).toBe('Meera Nair');
+    expect(await page.getByLabel(/^Family Reference Mobile Number/).inputValue()).toBe('9123456780');
+    await page.goto(`${baseUrl}/#/loan-application/form/assets?productCode=PERSONAL_LOAN`);
+    await heading(page, 'Assets');
+    expect(await page.getByRole('checkbox', { name: 'A two-wheeler' }).isChecked()).toBe(true);
+    expect(await page.getByRole('checkbox', { name: 'A car' }).isChecked()).toBe(false);
+
+    // Back on Loan Details: the amount changes without retyping the saved account numbers, but a
+    // changed IFSC needs its account number again.
+    await page.getByRole('link', { name: /^Loan Amount and Tenure/ }).click();
+    await heading(page, 'Loan Details');
+    await page.getByLabel('Disbursal IFSC').fill('ICIC0000002');
+    await next(page);
+    await shown(page, 'Please enter this to continue the application');
+    await page.getByLabel('Disbursal IFSC').fill('HDFC0000001');
+    await page.getByLabel('Loan Amount').fill('160000');
+    await next(page);
+    await heading(page, 'References');
 
     // The documents and a statement arrive (the sandbox stands in for their upload steps).
     const token = await browserToken(page);

@@ -203,7 +203,7 @@ export const bankAccountInputSchema = z.object({
     )
     .check(z.refine(isIfsc, { error: messages.wrongIfsc })),
   accountNumber: z
-    .string()
+    .string({ error: messages.enterCorrectAccountNumber })
     .check(z.trim(), z.refine(isAccountNumber, { error: messages.enterCorrectAccountNumber })),
   accountType: z._default(z.enum(accountTypes, valid('Account Type')), 'SAVINGS'),
   purposeType: z.enum(bankAccountPurposes, valid('Account Purpose')),

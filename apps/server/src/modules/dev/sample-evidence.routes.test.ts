@@ -1,3 +1,4 @@
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { seedPerson, signIn } from '../../../test/helpers/sign-in.ts';
@@ -59,7 +60,10 @@ describe('POST /api/dev/sample-evidence (sandbox)', () => {
   it('stores the sample content in the blob store', async () => {
     const response = await post(a.headers, { documents: ['CURRENT_ADDRESS_PROOF'] });
     expect(response.statusCode).toBe(201);
-    const [row] = await t.deps.db.select().from(documents).limit(1);
+    const [row] = await t.deps.db
+      .select()
+      .from(documents)
+      .where(and(eq(documents.userId, a.userId), eq(documents.docType, 'CURRENT_ADDRESS_PROOF')));
     expect(row).toBeDefined();
     expect(await t.deps.blobs.has(row!.sha256)).toBe(true);
   });

@@ -35,6 +35,11 @@ type CategoryFormProps = {
 
 const confirmKey = (identifier: string) => `${identifier}#again`;
 const isAccountNumber = (field: FieldDefinition) => field.identifier.endsWith('.accountNumber');
+/** `bankAccounts.NACH` for the repayment account's fields; undefined for any other field. */
+const accountOf = (field: FieldDefinition) =>
+  field.identifier.startsWith('bankAccounts.')
+    ? field.identifier.split('.').slice(0, 2).join('.')
+    : undefined;
 
 /**
  * One category of the dynamic application form (spec 000 §3.3, §4.3): a field for each
@@ -59,13 +64,30 @@ export function CategoryForm({ title, fields, optionalFields, onSaved }: Categor
     setErrors(({ [key]: _changed, ...rest }) => rest);
   };
 
+  /** A saved account whose number was not retyped and whose other fields are unchanged. */
+  function keptAccount(numberField: FieldDefinition): boolean {
+    if ((values[numberField.identifier] ?? '') !== '') return false;
+    const account = accountOf(numberField);
+    return all.every(
+      (field) =>
+        accountOf(field) !== account ||
+        field === numberField ||
+        (values[field.identifier] ?? '').trim() === shownValue(field),
+    );
+  }
+
   function validate(): Record<string, string> {
     const found: Record<string, string> = {};
     for (const field of all) {
       if (field.type === 'file') continue;
       const typed = values[field.identifier] ?? '';
-      // A saved account number is shown masked: left blank, the saved one stays.
-      if (isAccountNumber(field) && typed === '' && field.value !== null) continue;
+      // A saved account number is shown masked: left blank, the saved account stays as it is,
+      // unless its holder or IFSC was changed, which needs the number again.
+      if (isAccountNumber(field) && typed === '' && field.value !== null) {
+        if (keptAccount(field)) continue;
+        found[field.identifier] = messages.enterToContinue;
+        continue;
+      }
       const message = fieldError(field, typed, today);
       if (message) found[field.identifier] = message;
       else if (
@@ -89,7 +111,13 @@ export function CategoryForm({ title, fields, optionalFields, onSaved }: Categor
     const found = validate();
     setErrors(found);
     if (Object.keys(found).length > 0) return;
-    const typed = all.filter((field) => !(isAccountNumber(field) && (values[field.identifier] ?? '') === ''));
+    // A saved account left as it is is not sent again.
+    const kept = new Set(
+      all
+        .filter((field) => isAccountNumber(field) && field.value !== null && keptAccount(field))
+        .map(accountOf),
+    );
+    const typed = all.filter((field) => !kept.has(accountOf(field)));
     const body = saveBodyFor(typed, values);
     // A screen of documents only has nothing to save.
     const nothingToSave = !body.profileData && !body.bankAccounts && !body.references;

@@ -87,6 +87,9 @@ export function EligibilityPage({ saved, dobOnAccount, readVerdict }: Eligibilit
     },
   });
 
+  // Read while rendering, so that react-hook-form keeps it up to date.
+  const { isDirty } = form.formState;
+
   async function decide() {
     const { eligible, isServiceable } = await readVerdict();
     if (!eligible) setOutcome('not-eligible');
@@ -97,7 +100,7 @@ export function EligibilityPage({ saved, dobOnAccount, readVerdict }: Eligibilit
   const submit = form.handleSubmit(async (answers) => {
     setFailure(undefined);
     // The saved answers, unchanged: nothing to save again, only the verdict to read (spec 000 §4.3).
-    if (!form.formState.isDirty && saved.pincode !== undefined) return decide();
+    if (!isDirty && saved.pincode !== undefined) return decide();
     setPincodeState('checking');
     const known = await lookupPincode(answers.pincode).then(
       () => true,

@@ -59,7 +59,9 @@ export function GetStartedScreen({
           />
         </ListItem>
       </List>
-      {eligible && mobileVerified ? (
+      {eligible && !mobileVerified ? (
+        <Alert severity="info">Verify your mobile number to continue.</Alert>
+      ) : eligible ? (
         <>
           <Alert severity="success">You are eligible for this loan.</Alert>
           <Button variant="contained" size="large" onClick={onContinue}>

@@ -1,6 +1,7 @@
 import {
   referenceProblemMessages,
   referenceRelations,
+  TEXT_MAX_LENGTH,
   type ProfileData,
 } from '@kredo/contract/application-profile';
 import { messages } from '@kredo/contract/messages';
@@ -21,6 +22,7 @@ type ReferenceErrors = Partial<Record<keyof ReferenceValues, string>>;
 const familyRelations = referenceRelations.filter(
   (relation) => relation !== 'Friend' && relation !== 'Colleague',
 );
+const isFamily = (relation: string) => (familyRelations as readonly string[]).includes(relation);
 const slots = [
   { title: 'Family Reference', relations: familyRelations },
   { title: 'Friend Reference', relations: referenceRelations },
@@ -41,17 +43,22 @@ type ReferencesFormProps = {
  * the borrower's own; the server checks the same and its refusal is shown against the field.
  */
 export function ReferencesForm({ saved, ownMobiles, onSaved }: ReferencesFormProps) {
+  // The family slot takes the first saved family member; the other slot the next reference.
+  const family = saved.find((reference) => isFamily(reference.referenceRelation)) ?? saved[0];
+  const other = saved.find((reference) => reference !== family);
+  const extra = saved.filter((reference) => reference !== family && reference !== other);
   const [values, setValues] = useState<ReferenceValues[]>(() =>
-    slots.map((_, index) => {
-      const reference = saved[index];
-      return reference
+    [family, other].map((reference, index) =>
+      reference
         ? {
             name: reference.referenceName,
             mobile: reference.referenceMobile,
-            relation: reference.referenceRelation,
+            // The family slot offers family relations only: any other is asked again.
+            relation:
+              index === 0 && !isFamily(reference.referenceRelation) ? '' : reference.referenceRelation,
           }
-        : blank;
-    }),
+        : blank,
+    ),
   );
   const [errors, setErrors] = useState<ReferenceErrors[]>([]);
   const [failure, setFailure] = useState<string>();
@@ -98,11 +105,18 @@ export function ReferencesForm({ saved, ownMobiles, onSaved }: ReferencesFormPro
     if (found.some((byField) => Object.keys(byField).length > 0)) return;
     try {
       await save.mutateAsync({
-        references: values.map((reference) => ({
-          referenceName: reference.name.trim(),
-          referenceMobile: reference.mobile.trim(),
-          referenceRelation: reference.relation as (typeof referenceRelations)[number],
-        })),
+        // Saved references beyond the two on this screen are kept.
+        references: [
+          ...values.map((reference) => ({
+            referenceName: reference.name.trim(),
+            referenceMobile: reference.mobile.trim(),
+            referenceRelation: reference.relation as (typeof referenceRelations)[number],
+          })),
+          ...extra.map((reference) => ({
+            ...reference,
+            referenceRelation: reference.referenceRelation as (typeof referenceRelations)[number],
+          })),
+        ],
       });
       onSaved();
     } catch (error) {
@@ -142,7 +156,7 @@ export function ReferencesForm({ saved, ownMobiles, onSaved }: ReferencesFormPro
               onChange={(event) => set(index, 'name', event.target.value)}
               error={errors[index]?.name !== undefined}
               helperText={errors[index]?.name}
-              slotProps={{ htmlInput: { maxLength: 30 } }}
+              slotProps={{ htmlInput: { maxLength: TEXT_MAX_LENGTH } }}
               fullWidth
             />
             <TextField
