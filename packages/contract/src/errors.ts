@@ -11,6 +11,7 @@ export const errorCodes = [
   'OTP_REFUSED',
   'APPLICATION_REFUSED',
   'RATE_LIMITED',
+  'S3_LIMIT',
   'PAYLOAD_TOO_LARGE',
   'UNSUPPORTED_MEDIA_TYPE',
   'PROVIDER_UNAVAILABLE',
@@ -36,6 +37,8 @@ export const errorStatus: Record<ErrorCode, number> = {
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,
+  // A borrower's document uploads of one type used up (spec 000 §8).
+  S3_LIMIT: 429,
   INTERNAL: 500,
   PROVIDER_UNAVAILABLE: 502,
   SERVICE_UNAVAILABLE: 503,
@@ -44,7 +47,7 @@ export const errorStatus: Record<ErrorCode, number> = {
 /** The machine code an HTTP status stands for when an answer carries none of its own. */
 export const codeByStatus: ReadonlyMap<number, ErrorCode> = new Map(
   (Object.entries(errorStatus) as Array<[ErrorCode, number]>)
-    .filter(([code]) => code !== 'CREDENTIAL_REFUSED' && code !== 'APPLICATION_REFUSED')
+    .filter(([code]) => !['CREDENTIAL_REFUSED', 'APPLICATION_REFUSED', 'S3_LIMIT'].includes(code))
     .map(([code, status]) => [status, code]),
 );
 

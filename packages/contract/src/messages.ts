@@ -8,6 +8,11 @@ export const messages = {
   somethingWentWrong: 'Something went wrong',
   somethingWentWrongBang: 'Something went wrong!',
   sessionTimeout: 'Session timeout',
+  uploadLimitReached:
+    'Looks like you have already used maximum trials to upload documents. Please contact support for further support',
+  allowedFileTypes: 'Allowed file type pdf/jpg/jpeg/png.',
+  documentTooLarge: 'The file is too large. Please upload a file smaller than 5MB.',
+  selectBusinessProofType: 'Select Business Proof Type',
   pageNotFound: 'Page not found',
   fieldRequired: 'This field is required',
   enterCorrectDetails: 'Please enter correct details to continue the application',

@@ -13,8 +13,7 @@ import { addToClockOffset, loadClockOffset } from './dev.repository.ts';
 import type { AppDeps } from '../../app.ts';
 import { insertStatement } from '../bank-statements/bank-statements.repository.ts';
 import { usableStatementsCount } from '../bank-statements/bank-statements.service.ts';
-import { insertDocuments } from '../documents/documents.repository.ts';
-import { documentTypesOf } from '../documents/documents.service.ts';
+import { documentTypesOf, storeDocument } from '../documents/documents.service.ts';
 
 type SampleEvidenceBody = z.output<typeof sampleEvidenceBodySchema>;
 type SampleEvidence = z.output<typeof sampleEvidenceResponseSchema>;
@@ -66,41 +65,28 @@ function monthBefore(today: IsoDate, back: number): string {
 
 /**
  * Stands in for the Documents and Bank Statement steps in the sandbox: sample documents of the
- * named types (stored in the blob store like real ones) and an analysed statement covering the
- * last 6 complete months, written together.
+ * named types, stored like uploaded ones (each replaces the current one of its type), and an
+ * analysed statement covering the last 6 complete months.
  */
 export async function addSampleEvidence(
-  deps: Pick<AppDeps, 'db' | 'blobs' | 'clock'>,
+  deps: Pick<AppDeps, 'db' | 'blobs' | 'clock' | 'cipher'>,
   userId: string,
   body: SampleEvidenceBody,
 ): Promise<SampleEvidence> {
-  const blob = body.documents.length > 0 ? await deps.blobs.put(samplePng) : undefined;
-  const now = deps.clock.now();
-  const today = indianDate(now);
-  await deps.db.transaction(async (tx) => {
-    if (blob)
-      await insertDocuments(
-        tx,
-        [...new Set(body.documents)].map((docType) => ({
-          userId,
-          docType,
-          contentType: 'image/png',
-          blobKey: blob.sha256,
-          sha256: blob.sha256,
-          sizeBytes: blob.size,
-          createdAt: now,
-        })),
-      );
-    if (body.bankStatement)
-      await insertStatement(tx, {
-        userId,
-        status: 'AVAILABLE',
-        mode: 'PDF_UPLOAD',
-        yearMonthFrom: monthBefore(today, 6),
-        yearMonthTo: monthBefore(today, 1),
-        createdAt: now,
-      });
-  });
+  for (const docType of new Set(body.documents))
+    await storeDocument(deps, userId, { docType, side: 'SINGLE', docMode: 'UPLOAD' }, samplePng);
+  if (body.bankStatement) {
+    const now = deps.clock.now();
+    const today = indianDate(now);
+    await insertStatement(deps.db, {
+      userId,
+      status: 'AVAILABLE',
+      mode: 'PDF_UPLOAD',
+      yearMonthFrom: monthBefore(today, 6),
+      yearMonthTo: monthBefore(today, 1),
+      createdAt: now,
+    });
+  }
   return {
     documentTypes: await documentTypesOf(deps.db, userId),
     bankStatements: await usableStatementsCount(deps.db, userId),

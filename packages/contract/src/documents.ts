@@ -1,0 +1,133 @@
+import * as z from 'zod/mini';
+
+import { fill, messages } from './messages.ts';
+
+/** Document types (spec 000 §3.2); some are named twice, and both names are accepted. */
+export const documentTypes = [
+  'SELFIE',
+  'PAN',
+  'PAY_SLIP_1',
+  'PAY_SLIP',
+  'AADHAAR',
+  'AADHAAR_FRONT',
+  'AADHAAR_BACK',
+  'CURRENT_ADDRESS_PROOF',
+  'CURR_ADDR_PROOF',
+  'RENTAL_AGREEMENT',
+  'OFFER_LETTER',
+  'OTHER',
+  'SIGNED_CHEQUE',
+  'CHEQUE',
+  'NACH',
+  'EMP_ID_CARD',
+  'BUSINESS_PROOF',
+  'BANK_STMT',
+  'CUST_SIGNATURE',
+] as const;
+export type DocumentType = (typeof documentTypes)[number];
+
+export const documentSides = ['FRONT', 'BACK', 'SINGLE'] as const;
+export const addressProofTypes = ['DL', 'AADHAAR', 'VOTER_ID', 'PASSPORT'] as const;
+export const businessProofSubTypes = ['UDYOG', 'GST', 'UDYAM'] as const;
+/** How the file was made: chosen from the device, or scanned in the app (digital KYC). */
+export const documentModes = ['UPLOAD', 'SCAN'] as const;
+
+/** What a document's content may be, told by its first bytes rather than its name (spec 000 §5.5). */
+export const documentContentTypes = ['application/pdf', 'image/jpeg', 'image/png'] as const;
+export type DocumentContentType = (typeof documentContentTypes)[number];
+
+/** A document file after the browser's compression: at most 5 MB. */
+export const MAX_DOCUMENT_BYTES = 5 * 1024 * 1024;
+/** Uploads of one document type a borrower may make, replacements included (S3_LIMIT after). */
+export const MAX_UPLOADS_PER_TYPE = 10;
+/** How long a document's signed address works. */
+export const SIGNED_URL_TTL_SECONDS = 300;
+
+const docSubTypes = [...addressProofTypes, ...businessProofSubTypes] as const;
+const valid = (label: string) => ({ error: fill(messages.enterValidField, { label }) });
+
+const detailsShape = {
+  docType: z.enum(documentTypes, valid('Document Type')),
+  docSubType: z.optional(z.enum(docSubTypes, valid('Document Sub Type'))),
+  side: z._default(z.enum(documentSides, valid('Side')), 'SINGLE'),
+  docMode: z._default(z.enum(documentModes, valid('Document Mode')), 'UPLOAD'),
+};
+type DetailsInput = { docType: DocumentType; docSubType?: string | undefined };
+
+/** A business proof names its kind; an address proof's kind, when given, is one of the four. */
+const detailsChecks = [
+  z.refine<DetailsInput>(
+    (details) =>
+      details.docType !== 'BUSINESS_PROOF' ||
+      (businessProofSubTypes as readonly string[]).includes(details.docSubType ?? ''),
+    { error: messages.selectBusinessProofType, path: ['docSubType'] },
+  ),
+  z.refine<DetailsInput>(
+    (details) =>
+      !['CURRENT_ADDRESS_PROOF', 'CURR_ADDR_PROOF'].includes(details.docType) ||
+      details.docSubType === undefined ||
+      (addressProofTypes as readonly string[]).includes(details.docSubType),
+    { error: fill(messages.enterValidField, { label: 'Address Proof Type' }), path: ['docSubType'] },
+  ),
+] as const;
+
+/** The upload's details, whichever way its bytes arrive (multipart fields). */
+export const documentDetailsSchema = z.object(detailsShape).check(...detailsChecks);
+export type DocumentDetails = z.output<typeof documentDetailsSchema>;
+
+/** Base64 of at most 5 MB, optionally as a data URI (`data:image/png;base64,...`). */
+const MAX_BASE64_LENGTH = Math.ceil(MAX_DOCUMENT_BYTES / 3) * 4 + 100;
+
+/** `POST /api/paandu/docs`: the file as base64 in JSON (scan upload). */
+export const uploadDocumentBodySchema = z
+  .object({
+    ...detailsShape,
+    imageB64: z
+      .string()
+      .check(
+        z.minLength(1, { error: messages.allowedFileTypes }),
+        z.maxLength(MAX_BASE64_LENGTH, { error: messages.documentTooLarge }),
+      ),
+    userId: z.string(),
+    /** What the caller says the file is; the content decides. */
+    contentType: z.optional(z.string().check(z.maxLength(100))),
+  })
+  .check(...detailsChecks);
+
+export const documentInfoSchema = z.object({
+  id: z.string(),
+  docType: z.enum(documentTypes),
+  docSubType: z.nullable(z.string()),
+  side: z.enum(documentSides),
+  docMode: z.enum(documentModes),
+  contentType: z.enum(documentContentTypes),
+  sizeBytes: z.number(),
+  sha256: z.string(),
+  /** ISO instant. */
+  date: z.string(),
+  /** False once a newer upload of the same type and side replaced it. */
+  current: z.boolean(),
+});
+export type DocumentInfo = z.output<typeof documentInfoSchema>;
+
+export const documentResponseSchema = z.object({ document: documentInfoSchema });
+
+export const userDocTypeParamsSchema = z.object({ userId: z.string(), docType: z.string() });
+export const documentIdParamsSchema = z.object({ id: z.uuid({ error: messages.pageNotFound }) });
+
+export const signedUrlQuerySchema = z.object({
+  userId: z.string(),
+  docType: z.enum(documentTypes, valid('Document Type')),
+  /** A document's id; without it, the current document of the type. */
+  docName: z.optional(z.uuid({ error: messages.pageNotFound })),
+});
+export const signedUrlResponseSchema = z.object({ image: z.string(), expiresAt: z.string() });
+
+export const documentPaths = {
+  uploadBase64: '/api/paandu/docs',
+  upload: '/api/document/:userId/:docType',
+  info: '/api/document/info/:id',
+  signedUrl: '/api/document-gateway/fetch-doc-pre-signed-url',
+  /** The signed address: the token in the query, where the request log masks it. */
+  file: '/api/document-gateway/file',
+} as const;
