@@ -51,7 +51,7 @@ export async function issueSandboxCredential(
 }
 
 /** A 1x1 PNG: the sample documents' content. */
-const samplePng = Buffer.from(
+export const samplePng = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
   'base64',
 );

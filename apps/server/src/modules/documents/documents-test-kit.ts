@@ -1,5 +1,6 @@
 import { seedPerson, signIn } from '../../../test/helpers/sign-in.ts';
 import type { TestApp } from '../../../test/helpers/test-app.ts';
+import { samplePng } from '../dev/dev.service.ts';
 
 export type Session = Awaited<ReturnType<typeof signIn>>;
 export type Info = {
@@ -12,10 +13,7 @@ export type Info = {
 };
 
 /** The smallest real files of each kind we take, and some we do not. */
-export const png = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
-  'base64',
-);
+export const png = samplePng;
 export const jpeg = Buffer.from([
   0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0xff, 0xd9,
 ]);

@@ -1,77 +1,31 @@
-import { randomUUID } from 'node:crypto';
-
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 
 import { latestCode, seedPerson, signIn, type Person } from '../../../test/helpers/sign-in.ts';
 import { type TestApp } from '../../../test/helpers/test-app.ts';
-import { bankStatements } from '../bank-statements/bank-statements.schema.ts';
-import { documents } from '../documents/documents.schema.ts';
+import type { DocumentType } from '@kredo/contract/documents';
+
+import { insertStatement } from '../bank-statements/bank-statements.repository.ts';
+import { samplePng } from '../dev/dev.service.ts';
+import { storeDocument } from '../documents/documents.service.ts';
 import { users } from '../users/users.schema.ts';
 import { loanApplications } from './loan-application.schema.ts';
 
-// The spec's texts (spec 000 §2.4, §4.4, §5.2, §8), written out so a catalogue change shows here.
-export const text = {
-  sessionTimeout: 'Session timeout',
-  applyRefused: 'You can not apply for a loan at this moment. Please try again later!',
-  notEligible: 'Sorry! You are not eligible for the loan. Please try again later!',
-  applicationComplete: 'Your loan application is complete! Please wait while we process it!',
-  underProcess:
-    'Sorry! Your loan application is under process and you won’t be able to apply for a new loan.',
-  nonServiceable: 'We are not yet serving your area. We will let you know when we do.',
-  selectToContinue: 'Please select this to continue the application',
-  enterToContinue: 'Please enter this to continue the application',
-  uploadDocument: 'Please upload document',
-};
+import {
+  DAY_MS,
+  bangalore,
+  basicAnswers,
+  rupees,
+  twoAccounts,
+  twoReferences,
+  type Borrower,
+  type FieldJson,
+  type FieldsJson,
+  type Loan,
+} from './loan-application-fixtures.ts';
 
-export const rupees = (amount: number) => amount * 100;
-export const DAY_MS = 24 * 60 * 60 * 1000;
+export * from './loan-application-fixtures.ts';
 
-export const mainSteps = [
-  'GET_STARTED',
-  'PERSONAL',
-  'RESIDENCE',
-  'EMPLOYMENT',
-  'LOAN_DETAILS',
-  'REFERENCES',
-  'DOCUMENTS',
-  'BANK_STATEMENT',
-];
-export const categories = [
-  'PERSONAL_DETAILS',
-  'RESIDENCE_DETAILS',
-  'EMPLOYMENT_DETAILS',
-  'LOAN_DETAILS',
-  'BANK_DETAILS',
-  'KYC',
-  'DOCUMENT_UPLOAD',
-];
-export const address = (prefix: string) =>
-  ['house', 'street', 'locality', 'landmark', 'pincode'].map((part) => `${prefix}.${part}`);
-
-export type Borrower = { userId: string; headers: Record<string, string>; person: Person };
-export type Loan = { amount: number; tenure: number; purpose: string };
-export type Answers = {
-  employmentType?: string;
-  salaryMode?: string;
-  income?: number;
-  experience?: number;
-  pincode?: string;
-};
-export type FieldJson = { identifier: string; value: string | number | null; isReadOnly: boolean } & Record<
-  string,
-  unknown
->;
-export type FieldsJson = {
-  productCode: string;
-  required_fields: Record<string, FieldJson[]>;
-  optional_fields: Record<string, FieldJson[]>;
-};
-
-/**
- * The loan application route tests' people, profiles and calls, shared by the files that test
- * the routes. `ctx.t` is the file's app, set in its beforeAll.
- */
 export function loanApplicationTestKit(ctx: { t: TestApp }) {
   // ---------------------------------------------------------------------------------------------
   // Dates come from the app's clock (India's date), never the wall clock.
@@ -124,24 +78,6 @@ export function loanApplicationTestKit(ctx: { t: TestApp }) {
     expect(response.statusCode, response.body).toBe(200);
   }
 
-  const basicAnswers = (answers: Answers = {}) => ({
-    financeBasicInfo: {
-      employmentType: answers.employmentType ?? 'SALARIED',
-      salaryMode: answers.salaryMode ?? 'BANK_TRANSFER',
-      netMonthlyIncome: rupees(answers.income ?? 50_000),
-    },
-    workExperienceMonths: answers.experience ?? 36,
-    address: { pincode: answers.pincode ?? '560001' },
-  });
-
-  const bangalore = (house: string) => ({
-    house,
-    street: 'Residency Road',
-    locality: 'Ashok Nagar',
-    landmark: 'Near Garuda Mall',
-    pincode: '560001',
-  });
-
   /** Every answer of the main flow beyond the eligibility ones. */
   const restOfProfile = (loan: Loan) => ({
     gender: 'female',
@@ -162,44 +98,19 @@ export function loanApplicationTestKit(ctx: { t: TestApp }) {
     loanRequest: loan,
   });
 
-  const twoReferences = [
-    { referenceName: 'Anil Sharma', referenceMobile: '9000000001', referenceRelation: 'Friend' },
-    { referenceName: 'Sunita Rao', referenceMobile: '9000000002', referenceRelation: 'Colleague' },
-  ];
-  const twoAccounts = [
-    {
-      beneficiaryName: 'Asha Verma',
-      ifsc: 'HDFC0000001',
-      accountNumber: '50100123456789',
-      purposeType: 'DISBURSAL',
-    },
-    {
-      beneficiaryName: 'Asha Verma',
-      ifsc: 'ICIC0000002',
-      accountNumber: '000401234567',
-      purposeType: 'NACH',
-    },
-  ];
-
-  async function addDocuments(userId: string, types: string[]) {
-    await ctx.t.deps.db.insert(documents).values(
-      types.map((docType) => ({
-        id: randomUUID(),
-        userId,
-        docType,
-        contentType: 'image/jpeg',
-        blobKey: `documents/${userId}/${docType}`,
-        sha256: 'a'.repeat(64),
-        sizeBytes: 2048,
-        createdAt: ctx.t.deps.clock.now(),
-      })),
-    );
+  /** Documents stored as an upload stores them. */
+  async function addDocuments(userId: string, types: DocumentType[]) {
+    for (const docType of types)
+      await storeDocument(ctx.t.deps, userId, { docType, side: 'SINGLE', docMode: 'UPLOAD' }, samplePng);
   }
 
   async function addBankStatement(userId: string, status = 'AVAILABLE') {
-    await ctx.t.deps.db
-      .insert(bankStatements)
-      .values({ id: randomUUID(), userId, status, mode: 'PDF_UPLOAD', createdAt: ctx.t.deps.clock.now() });
+    await insertStatement(ctx.t.deps.db, {
+      userId,
+      status,
+      mode: 'PDF_UPLOAD',
+      createdAt: ctx.t.deps.clock.now(),
+    });
   }
 
   /** Mobile verification through the real flow: the code sent to the account's mobile. */
