@@ -27,8 +27,6 @@ export type FormScreen = {
   title: string;
   step: ApplicationStep;
   fields: readonly FieldPick[];
-  /** The screen can be left empty (Assets). */
-  optional?: boolean;
 };
 
 const educationFields = ['education', 'financeBasicInfo.numDependents'];
@@ -66,7 +64,7 @@ const allScreens: readonly FormScreen[] = [
     fields: [{ category: 'LOAN_DETAILS' }, { category: 'BANK_DETAILS' }],
   },
   { id: 'references', title: 'References', step: 'REFERENCES', fields: [] },
-  { id: 'assets', title: 'Assets', step: 'REFERENCES', fields: [], optional: true },
+  { id: 'assets', title: 'Assets', step: 'REFERENCES', fields: [] },
   {
     id: 'documents',
     title: 'Documents',
