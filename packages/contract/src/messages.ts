@@ -87,6 +87,40 @@ export const messages = {
   incorrectIfsc: 'Incorrect IFSC code!',
   repaymentAccountSame: '*Repayment Account details should be different from the disbursal',
   disbursalAccountSame: '*Disbursal Account details should be different from the repayment',
+  // Bank statements (spec 000 §4.8, §5.5, §8).
+  statementInvalidDocument: 'Invalid document. Please upload pdf of your bank statement',
+  statementNotProcessable: 'Not able to process. Please email your bank statements to {{email}}',
+  statementWrongPassword:
+    'Password incorrect. Please enter the correct password to upload your bank statement',
+  statementBankMismatch:
+    "Your bank name doesn't match with uploaded bank statement. Please select right bank name",
+  statementInvalidFormat: 'Invalid file format. Please upload a Valid PDF bank statement.',
+  statementUnsupportedFormat: 'Unsupported Bank Statement Format. It should have balance, date and amount',
+  statementPasswordEnabled:
+    'Looks like pdf is password enabled, please enter your password below to process the bank statement',
+  statementTooLarge: 'The PDF file is too large. Please upload a PDF file smaller than 5MB.',
+  statementPasswordOrBox: 'Please enter password or if file is not password protected then check the box',
+  statementWaitProcessing: 'Wait till the txns are Processed',
+  statementSubmitted: 'Bank statement submitted successfully',
+  statementFileUploaded: 'File upload completed',
+  statementProcessing: 'We are processing your Bank statement',
+  statementUnprocessable: 'Sorry we are unable to process your Bank statement',
+  statementLeaveTitle: 'Are you sure want to leave',
+  statementLeaveText:
+    'Looks like you have not submitted your bank statement. Your application will remain incomplete without submitting bank statement.',
+  statementIncomplete:
+    'Please upload your bank statements for the last 7 months, showing all salary/income credits.',
+  statementNothingUploaded: 'Please upload at least one bank statement before completing',
+  statementNoStart: 'Please start again: this bank statement session has ended',
+  selectBank: 'Please select bank.',
+  selectInstitution: 'Please Select Institution',
+  selectFile: 'Please select file',
+  chooseFile: 'Please choose a file!',
+  bankWithoutModes: "Selected Bank doesn't support Net Banking",
+  bankRedirectFailure: 'Something went wrong! Looks like {{error}}',
+  somethingsWrongTitle: "Something's Wrong",
+  somethingsWrongText: 'Looks like something is missing',
+  contactSupport: 'Please contact support',
 } as const;
 
 /** The support line quoted in 'Something went wrong. Please contact our customer support team @ {phone}'. */
