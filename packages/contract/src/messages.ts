@@ -13,6 +13,19 @@ export const messages = {
   allowedFileTypes: 'Allowed file type pdf/jpg/jpeg/png.',
   documentTooLarge: 'The file is too large. Please upload a file smaller than 5MB.',
   selectBusinessProofType: 'Select Business Proof Type',
+  // Document capture (spec 000 §5.5, §8).
+  enableCameraPermission: 'Please enable camera permission',
+  selectType: 'Please select type',
+  selectBothImages: 'Please select both images',
+  onlyImagesAllowed: 'Only image(.jpg, .png) files allowed!',
+  uploadCurrentAddressProof: 'Please upload current address proof to continue the application',
+  selfieRequired: 'SELFIE REQUIRED',
+  panRequired: 'PAN REQUIRED',
+  paySlipRequired: 'PAY SLIP REQUIRED',
+  currentAddressProofRequired: 'CURRENT ADDRESS PROOF REQUIRED',
+  offerLetterRequired: 'OFFER LETTER REQUIRED',
+  rentalAgreementRequired: 'RENTAL AGREEMENT REQUIRED',
+  otherDocumentRequired: 'OTHER REQUIRED',
   pageNotFound: 'Page not found',
   fieldRequired: 'This field is required',
   enterCorrectDetails: 'Please enter correct details to continue the application',
@@ -121,6 +134,17 @@ export const messages = {
   somethingsWrongTitle: "Something's Wrong",
   somethingsWrongText: 'Looks like something is missing',
   contactSupport: 'Please contact support',
+} as const;
+
+/** What Continue says of a required document still missing, by its document type (spec 000 §8). */
+export const documentRequiredMessages = {
+  SELFIE: messages.selfieRequired,
+  PAN: messages.panRequired,
+  PAY_SLIP: messages.paySlipRequired,
+  CURRENT_ADDRESS_PROOF: messages.currentAddressProofRequired,
+  OFFER_LETTER: messages.offerLetterRequired,
+  RENTAL_AGREEMENT: messages.rentalAgreementRequired,
+  OTHER: messages.otherDocumentRequired,
 } as const;
 
 /** The support line quoted in 'Something went wrong. Please contact our customer support team @ {phone}'. */
