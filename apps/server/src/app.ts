@@ -20,6 +20,7 @@ import type { Database, Db } from './db/database.ts';
 import { AppError } from './lib/app-error.ts';
 import type { BlobStore } from './lib/blob-store/blob-store.ts';
 import type { Clock } from './lib/clock.ts';
+import type { JobQueue } from './lib/jobs.ts';
 import type { PiiCipher } from './lib/crypto/pii.ts';
 import { registerConnectionDraining } from './lib/connection-draining.ts';
 import { registerErrorHandling } from './lib/error-handler.ts';
@@ -64,6 +65,8 @@ export type AppDeps = {
   sandboxIdentity: SandboxIdentityProvider | undefined;
   /** The key of each partner's links. */
   partnerLinkKeys: PartnerLinkKeys;
+  /** Background work (statement analysis, bank fetches), kept in the database. */
+  jobs: JobQueue;
 };
 
 export type AppOptions = {
@@ -112,6 +115,8 @@ export async function buildApp(deps: AppDeps, options: AppOptions): Promise<Fast
   }).withTypeProvider<ZodTypeProvider>();
 
   app.decorate('deps', deps);
+  deps.jobs.onError((error) => app.log.error({ err: error }, 'job queue failed'));
+  app.addHook('onClose', () => deps.jobs.stop());
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onRequest', async (request, reply) => {

@@ -4,6 +4,7 @@ import type { BlobStore } from './lib/blob-store/blob-store.ts';
 import type { Clock } from './lib/clock.ts';
 import type { PartnerLinkKeys } from './modules/partner-links/partner-link-keys.ts';
 import { createPiiCipher } from './lib/crypto/pii.ts';
+import { createJobQueue } from './lib/jobs.ts';
 import { createNotifier, createSandboxInbox } from './modules/notifications/notifications.service.ts';
 import { createOtpService } from './modules/otp/otp.service.ts';
 import { createSessionService } from './modules/sessions/sessions.service.ts';
@@ -54,5 +55,6 @@ export async function createDeps(input: {
     sessions: createSessionService({ db, clock: input.clock, signingKey: input.jwtSigningKey }),
     ...(await createIdentity(input.mode, input.clock, input.googleClientId)),
     partnerLinkKeys: input.partnerLinkKeys,
+    jobs: createJobQueue(input.database),
   };
 }

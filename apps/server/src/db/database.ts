@@ -19,6 +19,8 @@ export type Database = {
   /** Resolves when the database answers a query; rejects otherwise. */
   ping(): Promise<void>;
   migrate(migrationsFolder: string): Promise<void>;
+  /** Raw SQL for libraries that bring their own queries (the job queue). */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   close(): Promise<void>;
 };
 
@@ -48,6 +50,14 @@ export function wrapPglite(client: PGlite): Database {
     engine: 'pglite',
     ping: () => ping(db),
     migrate: (migrationsFolder) => migratePglite(pgliteDb, { migrationsFolder }),
+    // PGlite's query() takes one statement with parameters; exec() runs a script and answers per statement.
+    executeSql: async (text, values) => {
+      if (values?.length) return client.query(text, values);
+      const results = await client.exec(text);
+      return results.length === 1 && results[0]
+        ? results[0]
+        : { rows: results.flatMap((result) => result.rows) };
+    },
     close: () => client.close(),
   };
 }
@@ -79,6 +89,7 @@ async function openPostgres(url: string, options: PostgresOptions): Promise<Data
     engine: 'postgres',
     ping: () => ping(db),
     migrate: (migrationsFolder) => migrate(nodeDb, { migrationsFolder }),
+    executeSql: (text, values) => pool.query(text, values),
     close: () => pool.end(),
   };
 }

@@ -1,8 +1,13 @@
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 import { users } from '../users/users.schema.ts';
+import type { StatementAnalysisRecord, StatementFileReading } from './statement-records.ts';
 
-/** Bank statements a borrower has shared: AVAILABLE once analysed, PROCESSING before, EXPIRED when too old. */
+/**
+ * Bank statements a borrower has shared, one row per statement session (start → complete, or a
+ * bank link): STARTED while files come in, PROCESSING while analysed, AVAILABLE once analysed,
+ * FAILED when nothing could be read, EXPIRED when too old. Its id is the session's transaction id.
+ */
 export const bankStatements = pgTable(
   'bank_statements',
   {
@@ -15,7 +20,46 @@ export const bankStatements = pgTable(
     institutionId: text('institution_id'),
     yearMonthFrom: text('year_month_from'),
     yearMonthTo: text('year_month_to'),
+    /** The caller's entity and link ids of the session (spec 000 §7 start reply). */
+    entityId: uuid('entity_id'),
+    linkId: uuid('link_id'),
+    /** Where the browser returns after a bank's own pages (net banking, account aggregator). */
+    redirectUrl: text('redirect_url'),
+    /** The combined analysis of every file read, for underwriting. */
+    analysis: jsonb('analysis').$type<StatementAnalysisRecord>(),
+    failureMessage: text('failure_message'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+    completedAt: timestamp('completed_at', { withTimezone: true, mode: 'date' }),
   },
   (table) => [index('bank_statements_user').on(table.userId)],
+);
+
+/**
+ * The files of a statement session. QUEUED until the background reader has run, then READ,
+ * FAILED (with the failure code) or PASSWORD_REQUIRED. The password is kept sealed only until
+ * the file is read.
+ */
+export const statementFiles = pgTable(
+  'statement_files',
+  {
+    id: uuid('id').primaryKey(),
+    statementId: uuid('statement_id')
+      .notNull()
+      .references(() => bankStatements.id),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    sha256: text('sha256').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    sealedPassword: text('sealed_password'),
+    status: text('status').notNull(),
+    failureCode: integer('failure_code'),
+    reading: jsonb('reading').$type<StatementFileReading>(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+    readAt: timestamp('read_at', { withTimezone: true, mode: 'date' }),
+  },
+  (table) => [
+    index('statement_files_statement').on(table.statementId),
+    index('statement_files_user_created').on(table.userId, table.createdAt),
+  ],
 );

@@ -1,0 +1,86 @@
+import PgBoss from 'pg-boss';
+
+import type { Database } from '../db/database.ts';
+
+export type JobOptions = {
+  /** One queued job per key: a second send with the same key is dropped (answers null). */
+  singletonKey?: string;
+  /** Seconds before the job may start. */
+  startAfterSeconds?: number;
+  retryLimit?: number;
+};
+
+export type JobHandler<T> = (data: T) => Promise<void>;
+
+/**
+ * Background work in the database (pg-boss), so a queued job survives a restart and several
+ * instances on PostgreSQL share the queue. The queue starts on first use and stops with the app.
+ */
+export type JobQueue = {
+  send<T extends object>(name: string, data: T, options?: JobOptions): Promise<string | null>;
+  work<T extends object>(name: string, handler: JobHandler<T>): Promise<void>;
+  /** Where the queue reports its own failures (the app's log). */
+  onError(listener: (error: Error) => void): void;
+  stop(): Promise<void>;
+};
+
+export function createJobQueue(database: Database): JobQueue {
+  let started: Promise<PgBoss> | undefined;
+  let reportError: (error: Error) => void = () => {};
+  const workers = new Map<string, string>();
+  const queues = new Set<string>();
+
+  function boss(): Promise<PgBoss> {
+    started ??= (async () => {
+      const instance = new PgBoss({
+        db: { executeSql: (text, values) => database.executeSql(text, values) },
+        schedule: false,
+        // Maintenance (archiving, expiry) every few minutes is plenty for our volumes.
+        maintenanceIntervalSeconds: 300,
+      });
+      instance.on('error', (error) => reportError(error));
+      await instance.start();
+      return instance;
+    })();
+    return started;
+  }
+
+  async function ensureQueue(instance: PgBoss, name: string) {
+    if (queues.has(name)) return;
+    await instance.createQueue(name);
+    queues.add(name);
+  }
+
+  return {
+    async send(name, data, options = {}) {
+      const instance = await boss();
+      await ensureQueue(instance, name);
+      const id = await instance.send(name, data, {
+        singletonKey: options.singletonKey,
+        startAfter: options.startAfterSeconds,
+        retryLimit: options.retryLimit ?? 2,
+        retryDelay: 5,
+      });
+      // Wake the local worker at once instead of at its next poll.
+      const worker = workers.get(name);
+      if (worker && !options.startAfterSeconds) instance.notifyWorker(worker);
+      return id;
+    },
+    async work(name, handler) {
+      const instance = await boss();
+      await ensureQueue(instance, name);
+      const id = await instance.work<object>(name, { pollingIntervalSeconds: 1 }, async (jobs) => {
+        for (const job of jobs) await handler(job.data as Parameters<typeof handler>[0]);
+      });
+      workers.set(name, id);
+    },
+    onError(listener) {
+      reportError = listener;
+    },
+    async stop() {
+      if (!started) return;
+      const instance = await started;
+      await instance.stop({ graceful: true, wait: true, timeout: 10_000 });
+    },
+  };
+}
