@@ -31,6 +31,11 @@ export const addressProofTypes = ['DL', 'AADHAAR', 'VOTER_ID', 'PASSPORT'] as co
 export const businessProofSubTypes = ['UDYOG', 'GST', 'UDYAM'] as const;
 /** How the file was made: chosen from the device, or scanned in the app (digital KYC). */
 export const documentModes = ['UPLOAD', 'SCAN'] as const;
+/**
+ * Modes a stored document may have: the borrower's two, and EKYC for the e-KYC record the server
+ * makes from UIDAI's or DigiLocker's answer (never accepted from a client).
+ */
+export const storedDocumentModes = [...documentModes, 'EKYC'] as const;
 
 /** What a document's content may be, told by its first bytes rather than its name (spec 000 §5.5). */
 export const documentContentTypes = ['application/pdf', 'image/jpeg', 'image/png'] as const;
@@ -74,6 +79,10 @@ const detailsChecks = [
 /** The upload's details, whichever way its bytes arrive (multipart fields). */
 export const documentDetailsSchema = z.object(detailsShape).check(...detailsChecks);
 export type DocumentDetails = z.output<typeof documentDetailsSchema>;
+/** The details the server stores a document with: a borrower's upload, or a record it made itself. */
+export type StoredDocumentDetails = Omit<DocumentDetails, 'docMode'> & {
+  docMode: (typeof storedDocumentModes)[number];
+};
 
 /** Base64 of at most 5 MB, optionally as a data URI (`data:image/png;base64,...`). */
 const MAX_BASE64_LENGTH = Math.ceil(MAX_DOCUMENT_BYTES / 3) * 4 + 100;
@@ -99,7 +108,7 @@ export const documentInfoSchema = z.object({
   docType: z.enum(documentTypes),
   docSubType: z.nullable(z.string()),
   side: z.enum(documentSides),
-  docMode: z.enum(documentModes),
+  docMode: z.enum(storedDocumentModes),
   contentType: z.enum(documentContentTypes),
   sizeBytes: z.number(),
   sha256: z.string(),

@@ -134,6 +134,23 @@ export const messages = {
   somethingsWrongTitle: "Something's Wrong",
   somethingsWrongText: 'Looks like something is missing',
   contactSupport: 'Please contact support',
+  // KYC: Aadhaar OKYC, DigiLocker, scan and appointment (spec 000 §2.4, §4.6, §5.1, §8).
+  enterAadhaarDigits: 'Please Enter 12 digit Aadhaar Number',
+  enterValidAadhaar: 'Enter Valid Aadhar Number',
+  enterCaptcha: 'Please Enter Captcha',
+  enterValidCaptcha: 'Please Enter Valid Captcha',
+  kycTryAgain: 'something went wrong, Please try again!',
+  generateOtpAgain: 'Please click generate otp again',
+  digilockerUpdated: 'Digilocker KYC updated successfully',
+  kycUpdated: 'KYC updated successfully',
+  okycOtpSent: 'OTP sent to your Aadhaar-linked mobile number {{mobile}}',
+  aadhaarWithoutMobile:
+    'No mobile number is linked to this Aadhaar. Please choose another way to complete your KYC.',
+  digilockerDenied:
+    'You did not allow access to your DigiLocker. Please try again or choose another way to complete your KYC.',
+  kycAttemptsExceeded: 'You have tried Aadhaar KYC too many times today. Please try again tomorrow.',
+  appointmentBooked: 'Your appointment is booked',
+  appointmentDateUnavailable: 'Please select a date from the list',
 } as const;
 
 /** What Continue says of a required document still missing, by its document type (spec 000 §8). */

@@ -7,7 +7,7 @@ import {
   SIGNED_URL_TTL_SECONDS,
   documentPaths,
   type DocumentContentType,
-  type DocumentDetails,
+  type StoredDocumentDetails,
   type DocumentInfo,
 } from '@kredo/contract/documents';
 import { messages } from '@kredo/contract/messages';
@@ -74,7 +74,7 @@ async function sniff(bytes: Uint8Array): Promise<DocumentContentType> {
 export async function storeDocument(
   deps: Deps,
   userId: string,
-  details: DocumentDetails,
+  details: StoredDocumentDetails,
   bytes: Uint8Array,
 ): Promise<DocumentInfo> {
   if (bytes.length > MAX_DOCUMENT_BYTES)
