@@ -59,6 +59,8 @@ async function start(): Promise<void> {
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: env.PORT, host: listenHost(env) });
+  // Jobs queued before a restart (statement readings, bank fetches) run again from here.
+  await deps.jobs.start();
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : env.PORT;
   process.stdout.write(

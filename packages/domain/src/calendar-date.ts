@@ -46,6 +46,13 @@ export function indianDate(instant: Date): IsoDate {
   return isoDate(new Date(instant.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10));
 }
 
+/** The calendar month (YYYY-MM) `back` months before the date's own month. */
+export function yearMonthBefore(date: IsoDate, back: number): string {
+  const { year, month } = partsOf(date);
+  const index = year * 12 + (month - 1) - back;
+  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
+}
+
 /** Negative, zero or positive as `a` is before, on or after `b`. */
 export function compareDates(a: IsoDate, b: IsoDate): number {
   return a < b ? -1 : a > b ? 1 : 0;

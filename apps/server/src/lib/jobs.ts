@@ -14,11 +14,13 @@ export type JobHandler<T> = (data: T) => Promise<void>;
 
 /**
  * Background work in the database (pg-boss), so a queued job survives a restart and several
- * instances on PostgreSQL share the queue. The queue starts on first use and stops with the app.
+ * instances on PostgreSQL share the queue. Modules register their handlers while the app is
+ * built; the queue starts at the app's start (main.ts) or, in tests, on the first job sent.
  */
 export type JobQueue = {
+  register<T extends object>(name: string, handler: JobHandler<T>): void;
+  start(): Promise<void>;
   send<T extends object>(name: string, data: T, options?: JobOptions): Promise<string | null>;
-  work<T extends object>(name: string, handler: JobHandler<T>): Promise<void>;
   /** Where the queue reports its own failures (the app's log). */
   onError(listener: (error: Error) => void): void;
   stop(): Promise<void>;
@@ -27,8 +29,16 @@ export type JobQueue = {
 export function createJobQueue(database: Database): JobQueue {
   let started: Promise<PgBoss> | undefined;
   let reportError: (error: Error) => void = () => {};
+  const handlers = new Map<string, JobHandler<object>>();
   const workers = new Map<string, string>();
-  const queues = new Set<string>();
+
+  async function attach(instance: PgBoss, name: string, handler: JobHandler<object>) {
+    await instance.createQueue(name);
+    const id = await instance.work<object>(name, { pollingIntervalSeconds: 1 }, async (jobs) => {
+      for (const job of jobs) await handler(job.data);
+    });
+    workers.set(name, id);
+  }
 
   function boss(): Promise<PgBoss> {
     started ??= (async () => {
@@ -40,21 +50,22 @@ export function createJobQueue(database: Database): JobQueue {
       });
       instance.on('error', (error) => reportError(error));
       await instance.start();
+      for (const [name, handler] of handlers) await attach(instance, name, handler);
       return instance;
     })();
     return started;
   }
 
-  async function ensureQueue(instance: PgBoss, name: string) {
-    if (queues.has(name)) return;
-    await instance.createQueue(name);
-    queues.add(name);
-  }
-
   return {
+    register(name, handler) {
+      handlers.set(name, handler as JobHandler<object>);
+    },
+    async start() {
+      await boss();
+    },
     async send(name, data, options = {}) {
       const instance = await boss();
-      await ensureQueue(instance, name);
+      if (!handlers.has(name)) await instance.createQueue(name);
       const id = await instance.send(name, data, {
         singletonKey: options.singletonKey,
         startAfter: options.startAfterSeconds,
@@ -65,14 +76,6 @@ export function createJobQueue(database: Database): JobQueue {
       const worker = workers.get(name);
       if (worker && !options.startAfterSeconds) instance.notifyWorker(worker);
       return id;
-    },
-    async work(name, handler) {
-      const instance = await boss();
-      await ensureQueue(instance, name);
-      const id = await instance.work<object>(name, { pollingIntervalSeconds: 1 }, async (jobs) => {
-        for (const job of jobs) await handler(job.data as Parameters<typeof handler>[0]);
-      });
-      workers.set(name, id);
     },
     onError(listener) {
       reportError = listener;

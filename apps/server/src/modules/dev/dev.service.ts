@@ -1,5 +1,5 @@
 import type { ClockState, sampleEvidenceBodySchema, sampleEvidenceResponseSchema } from '@kredo/contract/dev';
-import { indianDate, type IsoDate } from '@kredo/domain/calendar-date';
+import { indianDate, yearMonthBefore } from '@kredo/domain/calendar-date';
 import type * as z from 'zod/mini';
 
 import { messages } from '@kredo/contract/messages';
@@ -57,12 +57,6 @@ export const samplePng = Buffer.from(
 );
 
 /** The month `back` months before the date's, as YYYY-MM. */
-function monthBefore(today: IsoDate, back: number): string {
-  const [year, month] = today.split('-').map(Number) as [number, number];
-  const index = year * 12 + (month - 1) - back;
-  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
-}
-
 /**
  * Stands in for the Documents and Bank Statement steps in the sandbox: sample documents of the
  * named types, stored like uploaded ones (each replaces the current one of its type), and an
@@ -82,8 +76,8 @@ export async function addSampleEvidence(
       userId,
       status: 'AVAILABLE',
       mode: 'PDF_UPLOAD',
-      yearMonthFrom: monthBefore(today, 6),
-      yearMonthTo: monthBefore(today, 1),
+      yearMonthFrom: yearMonthBefore(today, 6),
+      yearMonthTo: yearMonthBefore(today, 1),
       createdAt: now,
     });
   }

@@ -16,23 +16,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
 
 import { AppError } from '../../lib/app-error.ts';
+import { decodeBase64File } from '../../lib/base64-file.ts';
 import { assertOwnUser, authenticate, currentSession } from '../../lib/authenticate.ts';
 import { documentInfo, openSignedUrl, signedDocumentUrl, storeDocument } from './documents.service.ts';
 
 /** Base64 of the largest document, in JSON with its details. */
 const base64BodyLimit = Math.ceil(MAX_DOCUMENT_BYTES / 3) * 4 + 16 * 1024;
-const base64Pattern = /^[A-Za-z0-9+/]*={0,2}$/;
-
-/** The bytes of `imageB64`, plain base64 or a data URI; anything else is not a file we take. */
-function decodeBase64(text: string): Buffer {
-  const body = text.replace(/^data:[\w.+-]+\/[\w.+-]+;base64,/, '').replace(/\s+/g, '');
-  if (body.length === 0 || body.length % 4 !== 0 || !base64Pattern.test(body))
-    throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'imageB64 is not base64', {
-      userMessage: messages.allowedFileTypes,
-    });
-  return Buffer.from(body, 'base64');
-}
-
 /** A refused detail as the one error shape, field by field. */
 function detailsOf(input: Record<string, unknown>) {
   const parsed = documentDetailsSchema.safeParse(input);
@@ -71,7 +60,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
         deps,
         userId,
         { docType, docSubType, side, docMode },
-        decodeBase64(imageB64),
+        decodeBase64File(imageB64, messages.allowedFileTypes),
       );
       return reply.code(201).send({ document });
     },
