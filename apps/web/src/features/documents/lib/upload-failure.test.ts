@@ -1,0 +1,33 @@
+import { messages } from '@kredo/contract/messages';
+import { describe, expect, it } from 'vitest';
+import { ApiRequestError, clientError } from '../../../lib/api-error';
+import { uploadFailureMessage } from './upload-failure';
+
+const refusal = (status: number, code: string, message: string) =>
+  new ApiRequestError(status, { code, message });
+
+describe('upload failure message', () => {
+  it('says the upload limit in the catalogue words', () => {
+    expect(uploadFailureMessage(refusal(429, 'S3_LIMIT', 'anything'))).toBe(messages.uploadLimitReached);
+  });
+
+  it("shows the server's refusal of the file itself", () => {
+    expect(uploadFailureMessage(refusal(415, 'UNSUPPORTED_MEDIA_TYPE', messages.allowedFileTypes))).toBe(
+      messages.allowedFileTypes,
+    );
+    expect(uploadFailureMessage(refusal(413, 'PAYLOAD_TOO_LARGE', messages.documentTooLarge))).toBe(
+      messages.documentTooLarge,
+    );
+  });
+
+  it("says 'Something went wrong!' for the rest", () => {
+    for (const error of [
+      refusal(500, 'INTERNAL', 'Internal error'),
+      refusal(400, 'BAD_REQUEST', messages.genericRequestFailure),
+      refusal(401, 'UNAUTHENTICATED', 'Session timeout'),
+      clientError('TIMEOUT'),
+      new Error('boom'),
+    ])
+      expect(uploadFailureMessage(error)).toBe(messages.somethingWentWrongBang);
+  });
+});
