@@ -2,7 +2,14 @@ import { authPaths, type googleSigninConfigResponseSchema } from '@kredo/contrac
 import { vi } from 'vitest';
 import type * as z from 'zod/mini';
 
-export type FetchCall = { url: string; method: string; headers: Headers; body: unknown };
+export type FetchCall = {
+  url: string;
+  method: string;
+  headers: Headers;
+  body: unknown;
+  /** The body of a multipart upload, as sent. */
+  form?: FormData;
+};
 
 type GoogleConfig = z.output<typeof googleSigninConfigResponseSchema>;
 
@@ -25,6 +32,7 @@ export function stubFetch(
         method: init?.method ?? 'GET',
         headers: new Headers(init?.headers),
         body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
+        ...(init?.body instanceof FormData ? { form: init.body } : {}),
       };
       calls.push(call);
       return respond(call);

@@ -1,0 +1,126 @@
+import { messages } from '@kredo/contract/messages';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import { useState } from 'react';
+import { useUploadDocument } from '../api/upload-document';
+import { SELFIE_VIDEO, useCamera } from '../hooks/use-camera';
+import { captureFrame } from '../lib/capture-frame';
+import { uploadFailureMessage } from '../lib/upload-failure';
+
+type SelfieCaptureDialogProps = {
+  open: boolean;
+  userId: string;
+  onClose: () => void;
+  /** The selfie was stored; `preview` is the picture sent, as a data: URL. */
+  onUploaded: (preview: string) => void;
+};
+
+/** The camera selfie modal (spec 000 §2.4, §4.7): open, capture, retake or submit, then Proceed. */
+export function SelfieCaptureDialog({ open, userId, onClose, onUploaded }: SelfieCaptureDialogProps) {
+  return (
+    <Dialog open={open} onClose={onClose} aria-labelledby="selfie-dialog-title" fullWidth maxWidth="sm">
+      <DialogTitle id="selfie-dialog-title">Take a selfie</DialogTitle>
+      {open && <SelfieCapture userId={userId} onClose={onClose} onUploaded={onUploaded} />}
+    </Dialog>
+  );
+}
+
+type Shot = { blob: Blob; dataUrl: string };
+
+/** Mounted only while the modal is open, so the camera is on only then. */
+function SelfieCapture({ userId, onClose, onUploaded }: Omit<SelfieCaptureDialogProps, 'open'>) {
+  const { videoRef, state } = useCamera();
+  const upload = useUploadDocument();
+  const [shot, setShot] = useState<Shot>();
+  const [sent, setSent] = useState(false);
+  const [failure, setFailure] = useState<string>();
+
+  async function capture() {
+    const video = videoRef.current;
+    if (!video) return;
+    setFailure(undefined);
+    try {
+      setShot(await captureFrame(video));
+    } catch {
+      setFailure(messages.somethingWentWrongBang);
+    }
+  }
+
+  function retake() {
+    setShot(undefined);
+    setSent(false);
+    setFailure(undefined);
+  }
+
+  async function submit(current: Shot) {
+    setFailure(undefined);
+    try {
+      await upload.mutateAsync({ userId, docType: 'SELFIE', file: current.blob, fileName: 'selfie.jpg' });
+      setSent(true);
+      onUploaded(current.dataUrl);
+    } catch (error) {
+      setFailure(uploadFailureMessage(error));
+    }
+  }
+
+  const denied = state === 'denied';
+  return (
+    <>
+      <DialogContent>
+        <Stack spacing={2} sx={{ alignItems: 'center' }}>
+          {denied && <Alert severity="error">{messages.enableCameraPermission}</Alert>}
+          {!denied && (
+            <Box
+              component="video"
+              ref={videoRef}
+              width={SELFIE_VIDEO.width}
+              height={SELFIE_VIDEO.height}
+              autoPlay
+              playsInline
+              muted
+              aria-label="Camera"
+              sx={{ display: shot ? 'none' : 'block', maxWidth: '100%', height: 'auto', bgcolor: 'grey.900' }}
+            />
+          )}
+          {shot && (
+            <Box
+              component="img"
+              src={shot.dataUrl}
+              alt="Your selfie"
+              sx={{ maxWidth: '100%', height: 'auto' }}
+            />
+          )}
+          {sent && <Alert severity="success">Selfie uploaded</Alert>}
+          {failure && <Alert severity="error">{failure}</Alert>}
+        </Stack>
+      </DialogContent>
+      <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
+        <Button onClick={onClose}>Cancel</Button>
+        {!shot && (
+          <Button variant="outlined" disabled={state !== 'live'} onClick={() => void capture()}>
+            Capture
+          </Button>
+        )}
+        {shot && (
+          <>
+            <Button variant="outlined" disabled={upload.isPending} onClick={retake}>
+              Retake
+            </Button>
+            <Button variant="outlined" disabled={upload.isPending || sent} onClick={() => void submit(shot)}>
+              {upload.isPending ? 'Submitting…' : 'Submit'}
+            </Button>
+          </>
+        )}
+        <Button variant="contained" disabled={!sent} onClick={onClose}>
+          Proceed
+        </Button>
+      </DialogActions>
+    </>
+  );
+}

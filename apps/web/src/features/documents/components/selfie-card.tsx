@@ -1,0 +1,49 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { useState } from 'react';
+import { DocumentCard } from './document-card';
+import { SelfieCaptureDialog } from './selfie-capture-dialog';
+
+type SelfieCardProps = {
+  userId: string;
+  label: string;
+  required: boolean;
+  uploaded: boolean;
+  missing?: boolean;
+  onUploaded: () => void;
+};
+
+/** The selfie, taken with the camera in its modal; never chosen from the device's files. */
+export function SelfieCard({ userId, label, required, uploaded, missing, onUploaded }: SelfieCardProps) {
+  const [open, setOpen] = useState(false);
+  const [preview, setPreview] = useState<string>();
+  const given = uploaded || preview !== undefined;
+  return (
+    <DocumentCard label={label} required={required} uploaded={given} missing={missing}>
+      {preview && (
+        <Box
+          component="img"
+          src={preview}
+          alt={`${label} preview`}
+          sx={{ maxWidth: '100%', maxHeight: 160, alignSelf: 'flex-start' }}
+        />
+      )}
+      <Button
+        variant={given ? 'outlined' : 'contained'}
+        onClick={() => setOpen(true)}
+        sx={{ alignSelf: 'flex-start' }}
+      >
+        {given ? 'Retake Selfie' : 'Take Selfie'}
+      </Button>
+      <SelfieCaptureDialog
+        open={open}
+        userId={userId}
+        onClose={() => setOpen(false)}
+        onUploaded={(picture) => {
+          setPreview(picture);
+          onUploaded();
+        }}
+      />
+    </DocumentCard>
+  );
+}
