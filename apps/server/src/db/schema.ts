@@ -12,6 +12,7 @@ export * from '../modules/users/users.schema.ts';
 export * from '../modules/bank-statements/bank-statements.schema.ts';
 export * from '../modules/directory/directory.schema.ts';
 export * from '../modules/documents/documents.schema.ts';
+export * from '../modules/kyc/kyc.schema.ts';
 export * from '../modules/loan-application/loan-application.schema.ts';
 export * from '../modules/loan-products/loan-products.schema.ts';
 export * from '../modules/profile/profile.schema.ts';
