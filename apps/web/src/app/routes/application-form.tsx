@@ -18,11 +18,12 @@ import { CategoryForm } from '../../features/loan-application/components/categor
 import { FormNavigation } from '../../features/loan-application/components/form-navigation';
 import {
   AssetsForm,
-  documentItems,
   GetStartedScreen,
   NonServiceableScreen,
   ToDoScreen,
 } from '../../features/loan-application/components/form-screens';
+import { DocumentsStep } from '../../features/documents/components/documents-step';
+import { documentNeeds } from '../../features/documents/lib/document-needs';
 import { ReferencesForm } from '../../features/loan-application/components/references-form';
 import {
   isScreenId,
@@ -76,7 +77,7 @@ export function ApplicationFormRoute() {
   if (!product) return <Navigate to={brand.path('/loan-application/product')} replace />;
   const { flow } = product;
   const chosen = product;
-  const { userStatus } = status.data;
+  const { userStatus, userId } = status.data;
   const details = userStatus.completionDetails;
   // Without completion details yet, nothing is done.
   const progress =
@@ -134,13 +135,19 @@ export function ApplicationFormRoute() {
         );
       case 'assets':
         return <AssetsForm saved={data.assets} onSaved={onSaved} />;
-      case 'documents':
+      case 'documents': {
+        const { required, optional } = screenFields(current, fieldsData);
+        // The KYC options come back to this screen when done.
+        const returnTo = encodeURIComponent(hrefOf('documents'));
         return (
-          <ToDoScreen
-            items={documentItems(screenFields(current, fieldsData).required)}
+          <DocumentsStep
+            userId={userId}
+            needs={documentNeeds(required, optional)}
+            kycHref={brand.path(`/loan-application/kyc?productCode=${productCode}&returnTo=${returnTo}`)}
             onContinue={onSaved}
           />
         );
+      }
       case 'bank-statement':
         return (
           <ToDoScreen

@@ -1,5 +1,5 @@
 import { assetKinds, assetLabels, type ProfileData } from '@kredo/contract/application-profile';
-import type { FieldDefinition, LoanBoundary, ProductSpec } from '@kredo/contract/loan-application';
+import type { LoanBoundary, ProductSpec } from '@kredo/contract/loan-application';
 import { messages } from '@kredo/contract/messages';
 import { formatRupees, type Paise } from '@kredo/domain/money';
 import Alert from '@mui/material/Alert';
@@ -99,8 +99,8 @@ type ToDoProps = {
 };
 
 /**
- * The Documents and Bank Statement steps in this form: what they need and what is already given.
- * Their uploads are their own screens; until those are done the step stays to do.
+ * A step whose uploads are their own screens (the Bank Statement step): what it needs and what is
+ * already given; until those are done the step stays to do.
  */
 export function ToDoScreen({ items, onContinue }: ToDoProps) {
   return (
@@ -117,13 +117,6 @@ export function ToDoScreen({ items, onContinue }: ToDoProps) {
       </Button>
     </Stack>
   );
-}
-
-/** Documents the Documents step needs: the checklist's document and KYC fields. */
-export function documentItems(fields: readonly FieldDefinition[]) {
-  return fields
-    .filter((field) => field.type === 'file' && field.isRequired)
-    .map((field) => ({ label: field.label, done: field.value !== null }));
 }
 
 type AssetsProps = { saved: ProfileData['assets']; onSaved: () => void };
