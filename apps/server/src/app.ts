@@ -28,12 +28,15 @@ import { OneLinePerRequest } from './lib/log-controller.ts';
 import { registerSecurityHeaders } from './lib/security-headers.ts';
 import { registerWebApp } from './lib/web-app.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { bankSandboxRoutes } from './modules/bank-statements/bank-sandbox.routes.ts';
+import { bankStatementRoutes } from './modules/bank-statements/bank-statements.routes.ts';
 import { devRoutes } from './modules/dev/dev.routes.ts';
 import { documentRoutes } from './modules/documents/documents.routes.ts';
 import { directoryRoutes } from './modules/directory/directory.routes.ts';
 import { eventsRoutes } from './modules/events/events.routes.ts';
 import { mobileVerificationRoutes } from './modules/mobile-verification/mobile-verification.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { kycRoutes } from './modules/kyc/kyc.routes.ts';
 import { loanApplicationRoutes } from './modules/loan-application/loan-application.routes.ts';
 import { locationRoutes } from './modules/location/location.routes.ts';
 import { mobileDataRoutes } from './modules/mobile-data/mobile-data.routes.ts';
@@ -43,8 +46,13 @@ import type { PartnerLinkKeys } from './modules/partner-links/partner-link-keys.
 import { partnerLinkRoutes } from './modules/partner-links/partner-links.routes.ts';
 import type { OtpService } from './modules/otp/otp.service.ts';
 import type { SessionService } from './modules/sessions/sessions.service.ts';
+import type { BankDataProvider } from './providers/bank-data/index.ts';
 import type { IdentityProvider } from './providers/identity/index.ts';
 import type { SandboxIdentityProvider } from './providers/identity/sandbox.ts';
+import type { DigilockerProvider } from './providers/digilocker/index.ts';
+import type { SandboxDigilockerProvider } from './providers/digilocker/sandbox.ts';
+import type { UidaiProvider } from './providers/uidai/index.ts';
+import type { SandboxUidaiProvider } from './providers/uidai/sandbox.ts';
 
 export type AppMode = 'sandbox' | 'production';
 
@@ -65,8 +73,18 @@ export type AppDeps = {
   sandboxIdentity: SandboxIdentityProvider | undefined;
   /** The key of each partner's links. */
   partnerLinkKeys: PartnerLinkKeys;
+  /** Aadhaar offline e-KYC (the sandbox's in sandbox mode). */
+  uidai: UidaiProvider;
+  /** The sandbox UIDAI, when it stands in; the dev captcha route reads its answers. */
+  sandboxUidai: SandboxUidaiProvider | undefined;
+  /** DigiLocker's e-Aadhaar (the sandbox's in sandbox mode). */
+  digilocker: DigilockerProvider;
+  /** The sandbox DigiLocker, when it stands in; its consent page is a dev route. */
+  sandboxDigilocker: SandboxDigilockerProvider | undefined;
   /** Background work (statement analysis, bank fetches), kept in the database. */
   jobs: JobQueue;
+  /** Statements fetched from the bank: net banking and Account Aggregator. */
+  bankData: BankDataProvider;
 };
 
 export type AppOptions = {
@@ -150,6 +168,8 @@ export async function buildApp(deps: AppDeps, options: AppOptions): Promise<Fast
   await app.register(loanApplicationRoutes);
   await app.register(directoryRoutes);
   await app.register(documentRoutes);
+  await app.register(bankStatementRoutes);
+  await app.register(kycRoutes);
   const feLogsApiKey = options.feLogsApiKey ?? (deps.mode === 'sandbox' ? sandboxFeLogsApiKey : undefined);
   if (!feLogsApiKey) app.log.warn('FE_LOGS_API_KEY is not set: every fe-logs call will be refused');
   await app.register(eventsRoutes, { feLogsApiKey });
@@ -158,6 +178,7 @@ export async function buildApp(deps: AppDeps, options: AppOptions): Promise<Fast
   await app.register(mobileVerificationRoutes);
   await app.register(partnerLinkRoutes);
   if (deps.mode === 'sandbox') await app.register(devRoutes, { prefix: devBase });
+  if (deps.mode === 'sandbox') await app.register(bankSandboxRoutes, { prefix: devBase });
   if (options.webDistDir) await registerWebApp(app, options.webDistDir);
 
   return app;

@@ -5,14 +5,24 @@ import type { Clock } from './lib/clock.ts';
 import type { PartnerLinkKeys } from './modules/partner-links/partner-link-keys.ts';
 import { createPiiCipher } from './lib/crypto/pii.ts';
 import { createJobQueue } from './lib/jobs.ts';
-import { createNotifier, createSandboxInbox } from './modules/notifications/notifications.service.ts';
+import {
+  createNotifier,
+  createSandboxInbox,
+  type Notifier,
+} from './modules/notifications/notifications.service.ts';
 import { createOtpService } from './modules/otp/otp.service.ts';
 import { createSessionService } from './modules/sessions/sessions.service.ts';
+import { unconfiguredBankData } from './providers/bank-data/index.ts';
+import { createSandboxBankData } from './providers/bank-data/sandbox.ts';
 import { createGoogleIdentityProvider } from './providers/identity/google.ts';
 import { createSandboxIdentityProvider } from './providers/identity/sandbox.ts';
 import { unconfiguredIdentityProvider } from './providers/identity/unconfigured.ts';
 import { createSandboxMessagingProvider } from './providers/messaging/sandbox.ts';
 import { unconfiguredMessagingProvider } from './providers/messaging/unconfigured.ts';
+import { createSandboxDigilockerProvider } from './providers/digilocker/sandbox.ts';
+import { unconfiguredDigilockerProvider } from './providers/digilocker/unconfigured.ts';
+import { createSandboxUidaiProvider } from './providers/uidai/sandbox.ts';
+import { unconfiguredUidaiProvider } from './providers/uidai/unconfigured.ts';
 
 /** Wires services and providers: sandbox implementations in sandbox mode, real ones in production. */
 /** Google when a client id is configured; the sandbox issuer in sandbox mode; otherwise none works. */
@@ -24,6 +34,20 @@ async function createIdentity(mode: AppMode, clock: Clock, googleClientId: strin
     return { identity: sandboxIdentity, sandboxIdentity };
   }
   return { identity: unconfiguredIdentityProvider, sandboxIdentity: undefined };
+}
+
+/** UIDAI and DigiLocker: the sandboxes in sandbox mode; until real ones are configured, outages. */
+function createKycProviders(mode: AppMode, clock: Clock, notifier: Notifier) {
+  if (mode !== 'sandbox')
+    return {
+      uidai: unconfiguredUidaiProvider,
+      sandboxUidai: undefined,
+      digilocker: unconfiguredDigilockerProvider,
+      sandboxDigilocker: undefined,
+    };
+  const sandboxUidai = createSandboxUidaiProvider({ clock, notifier });
+  const sandboxDigilocker = createSandboxDigilockerProvider({ clock });
+  return { uidai: sandboxUidai, sandboxUidai, digilocker: sandboxDigilocker, sandboxDigilocker };
 }
 
 export async function createDeps(input: {
@@ -55,6 +79,8 @@ export async function createDeps(input: {
     sessions: createSessionService({ db, clock: input.clock, signingKey: input.jwtSigningKey }),
     ...(await createIdentity(input.mode, input.clock, input.googleClientId)),
     partnerLinkKeys: input.partnerLinkKeys,
+    ...createKycProviders(input.mode, input.clock, notifier),
     jobs: createJobQueue(input.database),
+    bankData: input.mode === 'sandbox' ? createSandboxBankData() : unconfiguredBankData,
   };
 }

@@ -17,6 +17,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { listOutbox } from '../notifications/notifications.service.ts';
 import { authenticate, currentSession } from '../../lib/authenticate.ts';
 import { addSampleEvidence, advanceClock, issueSandboxCredential, readClock } from './dev.service.ts';
+import { kycSandboxRoutes } from './kyc-sandbox.routes.ts';
 
 /** Route paths relative to the plugin's prefix (`devBase`). */
 const path = (full: string) => full.slice(devBase.length);
@@ -24,6 +25,7 @@ const path = (full: string) => full.slice(devBase.length);
 /** Sandbox-only routes. The app registers this plugin only in sandbox mode, so production answers 404. */
 export const devRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['dev (sandbox only)'];
+  await app.register(kycSandboxRoutes);
 
   app.get(
     '/outbox',
