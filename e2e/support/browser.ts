@@ -4,7 +4,8 @@ import { expect } from 'vitest';
 
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-export async function launchBrowser(): Promise<Browser> {
+/** A Chromium for the journeys; `args` adds switches for one journey (a fake camera) to the usual ones. */
+export async function launchBrowser({ args = [] }: { args?: readonly string[] } = {}): Promise<Browser> {
   return chromium.launch({
     executablePath: chromiumPath,
     args: [
@@ -16,6 +17,7 @@ export async function launchBrowser(): Promise<Browser> {
       '--disable-component-update',
       '--disable-sync',
       '--no-first-run',
+      ...args,
     ],
   });
 }

@@ -5,16 +5,17 @@ import { launchBrowser, openPage, type TrackedPage } from './browser.ts';
 import { unexpectedConsoleErrors } from './sign-in.ts';
 
 /**
- * One Chromium for a file's journeys and a fresh phone-sized page for each. After each journey
- * the page's console must hold no errors but the HTTP refusals the journey said to expect.
+ * One Chromium for a file's journeys (with any extra switches it is launched with) and a fresh
+ * phone-sized page for each. After each journey the page's console must hold no errors but the
+ * HTTP refusals the journey said to expect.
  */
-export function journeyBrowser() {
+export function journeyBrowser(launch?: Parameters<typeof launchBrowser>[0]) {
   let browser: Browser | undefined;
   let tracked: TrackedPage | undefined;
   let expectedStatuses: number[] = [];
 
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await launchBrowser(launch);
   });
   afterAll(() => browser?.close());
   afterEach(async () => {
