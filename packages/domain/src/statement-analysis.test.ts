@@ -126,6 +126,18 @@ describe('findSalaryCredits', () => {
     expect(findSalaryCredits(apart)).toEqual([]);
   });
 
+  it('does not take interest or a returned mandate for a recurring payer', () => {
+    const transactions = chain(0, [
+      ['2026-03-31', 'CREDIT INTEREST CAPITALISED', 45_000],
+      ['2026-04-05', 'ACH D- RETURN-BAJAJ FINANCE LTD-BAJA71234', 1_245_600],
+      ['2026-05-05', 'ACH D- RETURN-BAJAJ FINANCE LTD-BAJA71234', 1_245_600],
+      ['2026-06-05', 'ACH D- RETURN-BAJAJ FINANCE LTD-BAJA71234', 1_245_600],
+      ['2026-06-30', 'CREDIT INTEREST CAPITALISED', 47_000],
+      ['2026-09-30', 'CREDIT INTEREST CAPITALISED', 46_000],
+    ]);
+    expect(findSalaryCredits(transactions)).toEqual([]);
+  });
+
   it('takes the median of the monthly totals: a bonus month does not move it', () => {
     const transactions = chain(0, [
       ['2026-04-01', 'SAL CREDIT APR', 5_000_000],

@@ -115,6 +115,8 @@ function medianOf(values: readonly number[]): number {
 }
 
 const SALARY_WORD = /(^|[^A-Z])(SALARY|SAL|PAYROLL)([^A-Z]|$)/i;
+/** Credits that recur without being earned: interest, refunds, and payments returned to the account. */
+const NOT_EARNED = /INTEREST|\bINT\b|REFUND|CASHBACK|REVERSAL|\bREV\b|RETURN|\bRTN\b/i;
 const CHANNEL_WORDS = new Set(
   'NEFT RTGS IMPS UPI CR DR BY TO TRANSFER INB MOB ACH NACH ECS CREDIT FROM FOR PVT LTD LIMITED INR'.split(
     ' ',
@@ -136,12 +138,14 @@ function payerOf(narration: string): string {
 
 /**
  * Salary: credits that say so (SALARY, SAL, PAYROLL), and credits from one payer of a similar amount
- * (within 10% of one of them) in at least three calendar months.
+ * (within 10% of one of them) in at least three calendar months, leaving out interest, refunds and
+ * returned payments, which recur without being income.
  */
 export function findSalaryCredits(transactions: readonly AnalysedTransaction[]): SalaryCredit[] {
   const credits = transactions.filter((row) => row.creditPaise > 0);
   const recurring = new Set<AnalysedTransaction>();
-  const byPayer = groupBy(credits, (row) => payerOf(row.narration));
+  const earned = credits.filter((row) => !NOT_EARNED.test(row.narration));
+  const byPayer = groupBy(earned, (row) => payerOf(row.narration));
   for (const [payer, rows] of byPayer) {
     if (payer === '') continue;
     for (const reference of rows) {
