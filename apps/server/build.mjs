@@ -1,5 +1,6 @@
-// Bundles the server into one ESM file. Workspace packages (@kredo/*) are inlined; npm
-// dependencies stay external and load from node_modules.
+// Bundles the server into ESM files: dist/main.js, and dist/statement-worker.js for the statement
+// reader's worker thread. Workspace packages (@kredo/*) are inlined; npm dependencies stay external
+// and load from node_modules.
 import { readFileSync } from 'node:fs';
 
 import { build } from 'esbuild';
@@ -8,8 +9,12 @@ const manifest = JSON.parse(readFileSync(new URL('./package.json', import.meta.u
 const external = Object.keys(manifest.dependencies).filter((name) => !name.startsWith('@kredo/'));
 
 await build({
-  entryPoints: ['src/main.ts'],
-  outfile: 'dist/main.js',
+  // The statement reader runs pdf.js in a worker thread, which loads its own file beside main.js.
+  entryPoints: {
+    main: 'src/main.ts',
+    'statement-worker': 'src/modules/bank-statements/statement-pdf/statement-worker.ts',
+  },
+  outdir: 'dist',
   bundle: true,
   platform: 'node',
   format: 'esm',

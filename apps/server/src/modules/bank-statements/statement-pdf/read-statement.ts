@@ -1,0 +1,45 @@
+import { runStatementWorker } from './run-statement-worker.ts';
+import { failedReading, type ReadOptions, type StatementReading } from './statement-types.ts';
+
+export {
+  bankOfInstitution,
+  statementBanks,
+  type ReadOptions,
+  type StatementBank,
+  type StatementFailureCode,
+  type StatementReading,
+  type StatementTransaction,
+} from './statement-types.ts';
+
+export const DEFAULT_MAX_PAGES = 100;
+export const DEFAULT_TIMEOUT_MS = 15_000;
+
+const PDF_HEADER = new TextEncoder().encode('%PDF-');
+
+/** '%PDF-' within the first KB, where PDF readers look for it (some producers put bytes before it). */
+function hasPdfHeader(bytes: Uint8Array): boolean {
+  const end = Math.min(bytes.length, 1024) - PDF_HEADER.length;
+  for (let start = 0; start <= end; start += 1) {
+    if (PDF_HEADER.every((byte, offset) => bytes[start + offset] === byte)) return true;
+  }
+  return false;
+}
+
+/**
+ * Reads a bank statement PDF of one of our four layouts into its transactions, or says why not
+ * with the upload error code of spec 000 §8 (see docs/providers.md, "Bank statement PDFs").
+ * pdf.js runs in a worker thread with capped memory, pages and time, so a hostile file fails alone.
+ */
+export async function readStatementPdf(bytes: Uint8Array, options: ReadOptions): Promise<StatementReading> {
+  if (!hasPdfHeader(bytes)) return failedReading(0, 'no %PDF- header');
+  return runStatementWorker(
+    {
+      bytes,
+      // An empty password is "none": the form sends '' when the box "not password protected" is ticked.
+      password: options.password ? options.password : undefined,
+      expectedBank: options.expectedBank,
+      maxPages: options.maxPages ?? DEFAULT_MAX_PAGES,
+    },
+    options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+  );
+}

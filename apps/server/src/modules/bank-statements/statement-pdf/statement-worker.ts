@@ -1,0 +1,36 @@
+// Worker thread entry: reads PDFs with pdf.js, one job at a time, answering each with a
+// StatementReading. Started and recycled by run-statement-worker.ts, which caps its memory and
+// time; bundled as dist/statement-worker.js.
+// It must not use import.meta.url: from source it runs as a bundle in a data: URL.
+import { parentPort } from 'node:worker_threads';
+
+import { extractStatementText } from './extract-text.ts';
+import { interpretStatement } from './interpret-statement.ts';
+import type { StatementWorkerInput } from './run-statement-worker.ts';
+import { failedReading, type StatementReading } from './statement-types.ts';
+
+async function readStatement(input: StatementWorkerInput): Promise<StatementReading> {
+  const text = await extractStatementText(input.bytes, input.password, input.maxPages, input.assets);
+  switch (text.kind) {
+    case 'password-required':
+      return { outcome: 'PASSWORD_REQUIRED' };
+    case 'wrong-password':
+      return failedReading(3, 'pdf.js: incorrect password');
+    case 'too-many-pages':
+      return failedReading(2, `${text.pages} pages, more than ${input.maxPages}`);
+    case 'unreadable':
+      return failedReading(6, `pdf.js could not read it: ${text.reason}`);
+    case 'text':
+      return interpretStatement(text.pages, input.expectedBank);
+  }
+}
+
+// One read at a time: the parent sends the next job only after this one's answer.
+parentPort?.on('message', (job: StatementWorkerInput) => {
+  readStatement(job)
+    // pdf.js failures are answered above; anything thrown here is ours, so "not able to process".
+    .catch((error: unknown) =>
+      failedReading(2, `reading failed: ${error instanceof Error ? error.message : String(error)}`),
+    )
+    .then((reading) => parentPort?.postMessage(reading));
+});
