@@ -29,6 +29,12 @@ const LoanRequiredFields = lazy(() =>
 );
 const LoanCategory = lazy(() => loanApplication().then((module) => ({ default: module.CategoryRoute })));
 const LoanForm = lazy(() => import('./routes/application-form'));
+const kyc = () => import('./routes/kyc');
+const KycChooser = lazy(kyc);
+const Okyc = lazy(() => kyc().then((module) => ({ default: module.OkycRoute })));
+const Digilocker = lazy(() => kyc().then((module) => ({ default: module.DigilockerRoute })));
+const KycScan = lazy(() => kyc().then((module) => ({ default: module.ScanRoute })));
+const KycAppointment = lazy(() => kyc().then((module) => ({ default: module.AppointmentRoute })));
 
 function ToHome() {
   return <Navigate to={useBrand().path('/')} replace />;
@@ -94,6 +100,12 @@ export const signedInRoutes: RouteObject[] = withPartnerSegment([
               { path: 'application-field/user-form', element: <LoanCategory /> },
               { path: 'form', element: <LoanForm /> },
               { path: 'form/:screen', element: <LoanForm /> },
+              // KYC (spec 000 §2.4): the option chooser, then each mode's screen.
+              { path: 'kyc', element: <KycChooser /> },
+              { path: 'kyc/okyc', element: <Okyc /> },
+              { path: 'kyc/digilocker', element: <Digilocker /> },
+              { path: 'kyc/scan', element: <KycScan /> },
+              { path: 'kyc/appointment', element: <KycAppointment /> },
               { path: '*', element: <NotFound /> },
             ],
           },

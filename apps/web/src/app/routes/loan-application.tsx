@@ -1,6 +1,6 @@
 import { messages } from '@kredo/contract/messages';
 import Typography from '@mui/material/Typography';
-import { useEffect } from 'react';
+import { lazy, useEffect } from 'react';
 import { Outlet, useNavigate, useSearchParams } from 'react-router';
 import { Page } from '../../components/page';
 import { RouteLoader } from '../../components/route-loader';
@@ -31,6 +31,8 @@ import type { FieldCategory } from '@kredo/contract/loan-application';
 import { PAISE_PER_RUPEE } from '@kredo/domain/money';
 
 const productKey = 'kredo.loan-application.product';
+// The KYC category's form is the KYC option chooser, loaded with the KYC screens.
+const KycChooser = lazy(() => import('./kyc').then((module) => ({ default: module.KycChooser })));
 
 export function LoadFailure() {
   return (
@@ -139,6 +141,12 @@ export function CategoryRoute() {
     .slice(order.findIndex((item) => item.category === category) + 1)
     .find((item) => !item.complete);
   const title = categoryTitles[category];
+  if (category === 'KYC')
+    return (
+      <Page title={title}>
+        <KycChooser query={`productCode=${productCode}&invoker=LOAN_APPLICATION`} />
+      </Page>
+    );
   return (
     <Page title={title}>
       <CategoryForm

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { safeReturnTo } from './return-to';
+
+describe('safeReturnTo', () => {
+  it.each([
+    '/loan-application/application-field?productCode=PERSONAL_LOAN',
+    '/loan-application/form/documents?productCode=MINI_LOAN',
+  ])('keeps a path of the app: %s', (path) => {
+    expect(safeReturnTo(path)).toBe(path);
+  });
+
+  it.each([
+    null,
+    '',
+    'loan-application',
+    '//evil.example/x',
+    'https://evil.example',
+    '/\\evil',
+    '/a b',
+    '/x"onload',
+  ])('drops %j', (value) => {
+    expect(safeReturnTo(value)).toBeUndefined();
+  });
+});
