@@ -4,6 +4,7 @@ import { cpus, totalmem } from 'node:os';
 import { benchApi } from './api.ts';
 import { benchLighthouse } from './lighthouse.ts';
 import { benchStart } from './start.ts';
+import { benchStatement } from './statement.ts';
 import { benchWebSize } from './web-size.ts';
 
 console.log(
@@ -15,4 +16,5 @@ if (!only || only === 'web') results.push(await benchWebSize());
 if (!only || only === 'lighthouse') results.push(await benchLighthouse());
 if (!only || only === 'start') results.push(await benchStart());
 if (!only || only === 'api') results.push(await benchApi());
+if (!only || only === 'statement') results.push(await benchStatement());
 process.exit(results.every(Boolean) ? 0 : 1);
