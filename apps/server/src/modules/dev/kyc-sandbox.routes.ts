@@ -60,7 +60,7 @@ function consentPage(digilocker: SandboxDigilockerProvider, state: string, redir
     )
     .join('\n');
   return `<!doctype html><html lang="en"><head><meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1"><title>DigiLocker consent (sandbox)</title>
+<meta name="viewport" content="width=device-width, initial-scale=1"><link rel="icon" href="data:,"><title>DigiLocker consent (sandbox)</title>
 <style>body{font-family:sans-serif;max-width:30rem;margin:2rem auto;padding:0 1rem}
 fieldset{margin:1rem 0}label{display:block;margin:.4rem 0}button{font-size:1rem;padding:.6rem 1.2rem;margin-right:.5rem}</style>
 </head><body><h1>DigiLocker (sandbox)</h1>

@@ -1,0 +1,129 @@
+import { kycSandboxPaths } from '@kredo/contract/kyc';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+
+import { expectNoAxeViolations } from './support/browser.ts';
+import { journeyBrowser } from './support/journey.ts';
+import { browserToken, heading, shown, signUpNewBorrower } from './support/loan-journey.ts';
+import { outboxIds, readNewOtp, screenWait } from './support/sign-in.ts';
+
+const baseUrl = inject('baseUrl');
+const checklistUrl = `${baseUrl}/#/loan-application/application-field?productCode=PERSONAL_LOAN`;
+
+/** Sandbox residents (docs/providers.md): their Aadhaar number and Aadhaar-linked mobile. */
+const rahul = { aadhaar: '528391460726', mobile: '9123456781' };
+
+/** The KYC row of the checklist: 'Complete' or 'Incomplete'. */
+const kycStatus = (page: Page) =>
+  page.getByRole('list', { name: 'Required Fields' }).getByRole('link', { name: /^KYC/ }).innerText();
+
+/** The newest captcha session the screen opened (the captcha service is down for every 4th). */
+function trackSessions(page: Page): { latest: () => string | undefined } {
+  let latest: string | undefined;
+  page.on('response', (response) => {
+    if (response.url().includes('/api/kyc/initiate-okyc') && response.status() === 200)
+      void response.json().then((body: { session_id: string }) => {
+        latest = body.session_id;
+      });
+  });
+  return { latest: () => latest };
+}
+
+/** The captcha's answer from the sandbox-only dev route, as the borrower would read the picture. */
+async function captchaAnswer(page: Page, sessionId: string): Promise<string> {
+  const response = await fetch(`${baseUrl}${kycSandboxPaths.okycCaptcha}?session_id=${sessionId}`, {
+    headers: { authorization: `Bearer ${await browserToken(page)}` },
+  });
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { answer: string }).answer;
+}
+
+async function openKycFromChecklist(page: Page) {
+  await page.goto(checklistUrl);
+  await heading(page, 'Required Fields');
+  await expect.poll(() => kycStatus(page), screenWait).toContain('Incomplete');
+  await page.getByRole('list', { name: 'Required Fields' }).getByRole('link', { name: /^KYC/ }).click();
+  await heading(page, 'KYC');
+}
+
+describe('KYC', () => {
+  const journey = journeyBrowser();
+
+  it('completes Aadhaar OKYC for a new borrower: captcha, OTP from the Aadhaar-linked mobile, back to the checklist', async () => {
+    const { page } = await journey.open();
+    // The captcha service is down for one session in four (503), and one captcha is typed wrong (400).
+    journey.expectStatuses(503, 400);
+    await signUpNewBorrower(page, baseUrl, 'Rahul Sharma');
+    const sessions = trackSessions(page);
+    await openKycFromChecklist(page);
+    await page.getByRole('link', { name: /^Aadhaar OKYC/ }).click();
+    await heading(page, 'Aadhaar KYC Verification');
+    await expect.poll(() => page.getByRole('img', { name: 'Captcha' }).count(), screenWait).toBe(1);
+    await expect.poll(sessions.latest, screenWait).toBeDefined();
+    await expectNoAxeViolations(page);
+
+    // A wrong captcha: the message under the field, and a new captcha to type.
+    const first = sessions.latest() as string;
+    await page.getByLabel('Aadhaar Number').fill(rahul.aadhaar);
+    await page.getByLabel('Enter Captcha').fill('zzzzz');
+    await page.getByRole('button', { name: 'Generate OTP' }).click();
+    await shown(page, 'Please Enter Valid Captcha');
+    await expect.poll(sessions.latest, screenWait).not.toBe(first);
+    await expect.poll(() => page.getByRole('img', { name: 'Captcha' }).count(), screenWait).toBe(1);
+
+    await page.getByLabel('Enter Captcha').fill(await captchaAnswer(page, sessions.latest() as string));
+    const seen = await outboxIds(baseUrl, rahul.mobile);
+    await page.getByRole('button', { name: 'Generate OTP' }).click();
+    await shown(page, 'OTP sent to your Aadhaar-linked mobile number XXXXXX6781');
+    await page.getByLabel('OTP', { exact: true }).fill(await readNewOtp(baseUrl, rahul.mobile, seen));
+    await page.getByRole('button', { name: 'Validate OTP' }).click();
+
+    await heading(page, 'Required Fields');
+    await shown(page, 'KYC updated successfully');
+    await expect.poll(() => kycStatus(page), screenWait).toContain('Complete');
+    expect(await kycStatus(page)).not.toContain('Incomplete');
+  });
+
+  it("shares DigiLocker's e-Aadhaar after the borrower allows it on the consent page", async () => {
+    const { page } = await journey.open();
+    await signUpNewBorrower(page, baseUrl, 'Kavya Iyer');
+    await openKycFromChecklist(page);
+    await page.getByRole('link', { name: /^Digilocker OKYC/ }).click();
+    await heading(page, 'Digilocker KYC Verification');
+    await page.getByRole('button', { name: 'Continue to DigiLocker' }).click();
+
+    await heading(page, 'DigiLocker (sandbox)');
+    // The return address is obfuscated: the userId is not read in the consent page's address.
+    expect(page.url()).toContain('redirect=');
+    expect(page.url()).not.toContain('userId');
+    await page.getByRole('radio', { name: /Kavya Iyer/ }).check();
+    await page.getByRole('button', { name: 'Allow' }).click();
+
+    await heading(page, 'Digilocker KYC Verification');
+    await shown(page, 'Digilocker KYC updated successfully');
+    await shown(page, 'Kavya Iyer');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await heading(page, 'Required Fields');
+    await expect.poll(() => kycStatus(page), screenWait).not.toContain('Incomplete');
+  });
+
+  it('shows the refusal when the borrower denies DigiLocker access, and KYC stays to do', async () => {
+    const { page } = await journey.open();
+    await signUpNewBorrower(page, baseUrl, 'Imran Khan');
+    await page.goto(`${baseUrl}/#/loan-application/kyc/digilocker?productCode=PERSONAL_LOAN`);
+    await heading(page, 'Digilocker KYC Verification');
+    await page.getByRole('button', { name: 'Continue to DigiLocker' }).click();
+    await heading(page, 'DigiLocker (sandbox)');
+    await page.getByRole('button', { name: 'Deny' }).click();
+
+    await heading(page, 'Digilocker KYC Verification');
+    await shown(
+      page,
+      'You did not allow access to your DigiLocker. Please try again or choose another way to complete your KYC.',
+    );
+    expect(await page.getByRole('button', { name: 'Try again' }).count()).toBe(1);
+    await page.goto(checklistUrl);
+    await heading(page, 'Required Fields');
+    await expect.poll(() => kycStatus(page), screenWait).toContain('Incomplete');
+  });
+});
