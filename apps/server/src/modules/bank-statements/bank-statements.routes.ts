@@ -27,6 +27,7 @@ import {
   uploadStatementFile,
 } from './bank-statements.service.ts';
 import { institutions } from './institutions.ts';
+import { closeStatementWorkers } from './statement-pdf/run-statement-worker.ts';
 import { readFileJob, readStatementFile } from './statement-reading.job.ts';
 
 /** Base64 of the largest statement, in JSON with its session's ids. */
@@ -40,6 +41,8 @@ const uploadBodyLimit = Math.ceil(MAX_STATEMENT_BYTES / 3) * 4 + 16 * 1024;
 export const bankStatementRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['bank statements'];
   const { deps } = app;
+  // Idle statement readers are kept warm for the next file; they go with the app.
+  app.addHook('onClose', () => closeStatementWorkers());
   deps.jobs.register(readFileJob, (data: { fileId: string }) => readStatementFile(deps, data));
   deps.jobs.register(fetchStatementJob, (data: { statementId: string; consent: string }) =>
     fetchBankStatement(deps, data),
