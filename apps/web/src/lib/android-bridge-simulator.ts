@@ -20,6 +20,7 @@ export function simulatedAndroidHost(): AndroidHost | undefined {
     requestSmsPermission: () => announce('requestSmsPermission'),
     launchInAppReview: () => announce('launchInAppReview'),
     rateApp: () => announce('rateApp'),
+    closeActivity: (result) => announce(`closeActivity(${result})`),
     requestToken: () => {
       announce('requestToken');
       const token = browserStore().getItem(androidDevKeys.token) ?? '';

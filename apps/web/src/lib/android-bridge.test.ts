@@ -2,6 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   androidApiVersion,
+  closeActivity,
   exitWebview,
   hasNativeHost,
   requestAndroidToken,
@@ -94,5 +95,26 @@ describe('android bridge', () => {
     at(208);
     expect(requestRating()).toBe(true);
     expect(shell.launchInAppReview).toHaveBeenCalledOnce();
+  });
+
+  it('closes the activity with its result when the shell can, and says so when it cannot', () => {
+    expect(closeActivity('SUCCESS')).toBe(false);
+    window.Android = { getApiVersion: () => 201 };
+    expect(closeActivity('FAILURE')).toBe(false);
+
+    const close = vi.fn();
+    window.Android = { getApiVersion: () => 150, closeActivity: close };
+    expect(closeActivity('SUCCESS')).toBe(true);
+    expect(close).toHaveBeenCalledWith('SUCCESS');
+  });
+
+  it('announces the simulated activity result with the result', () => {
+    localStorage.setItem(androidDevKeys.apiVersion, '208');
+    const calls: string[] = [];
+    window.addEventListener(androidBridgeEvent, (event) =>
+      calls.push((event as CustomEvent<{ call: string }>).detail.call),
+    );
+    expect(closeActivity('FAILURE')).toBe(true);
+    expect(calls).toEqual(['closeActivity(FAILURE)']);
   });
 });

@@ -19,7 +19,12 @@ export type AndroidHost = {
   /** The store's in-app review (208 and later), and the older rating screen before it. */
   launchInAppReview?: () => void;
   rateApp?: () => void;
+  /** Closes the screen the shell opened this page in (the bank statement), with how it ended. */
+  closeActivity?: (result: ActivityResult) => void;
 };
+
+/** How a screen the shell opened ended, as the shell's activity result. */
+export type ActivityResult = 'SUCCESS' | 'FAILURE';
 
 declare global {
   // Extending the browser's Window type needs declaration merging, which only interfaces do.
@@ -122,4 +127,15 @@ export function requestRating(): boolean {
     return true;
   }
   return false;
+}
+
+/**
+ * Closes the shell's activity with its result (spec 000 §4.8: the bank statement screen ends
+ * with SUCCESS or FAILURE); false when there is no shell or it cannot, so the caller navigates.
+ */
+export function closeActivity(result: ActivityResult): boolean {
+  const close = host()?.closeActivity;
+  if (!close) return false;
+  close(result);
+  return true;
 }
