@@ -30,4 +30,14 @@ describe('web configuration', () => {
     );
     expect(() => parseWebEnv({ VITE_WEBSITE_URL: 'javascript:alert(1)' })).toThrow(/VITE_WEBSITE_URL/);
   });
+
+  it('knows the bank statement Google Form only when it is configured, as an http(s) URL', () => {
+    expect(parseWebEnv({}).statementFormUrl).toBeUndefined();
+    expect(
+      parseWebEnv({ VITE_STATEMENT_FORM_URL: 'https://forms.example/statements' }).statementFormUrl,
+    ).toBe('https://forms.example/statements');
+    expect(() => parseWebEnv({ VITE_STATEMENT_FORM_URL: 'forms.example' })).toThrow(
+      /VITE_STATEMENT_FORM_URL/,
+    );
+  });
 });
