@@ -23,6 +23,11 @@ export type Partner = {
   supportEmail: string;
   /** The lender (@kredo/contract/lenders) whose loans the brand advertises on its login page. */
   lenderId: number;
+  /**
+   * The bank statement screens offer no "e-mail your statements" link (spec 000 §6: one partner
+   * source hides it). Set for exactly one partner; docs/decisions.md says why.
+   */
+  hidesStatementEmail?: boolean;
 };
 
 const standardBullets = [
@@ -73,6 +78,8 @@ export const partners: readonly Partner[] = [
     colors: { primary: '#4338CA', secondary: '#312E81', background: '#EEF2FF' },
     supportEmail: 'care@lendbazaar.example',
     lenderId: 179,
+    // The marketplace's care desk takes no documents (docs/decisions.md).
+    hidesStatementEmail: true,
   },
   {
     id: 'moneymitra',
