@@ -1,0 +1,175 @@
+import type { StatementMode } from '@kredo/contract/bank-statements';
+import { messages } from '@kredo/contract/messages';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { RouteLoader } from '../../../components/route-loader';
+import { env } from '../../../config/env';
+import { hasNativeHost } from '../../../lib/android-bridge';
+import { ApiRequestError } from '../../../lib/api-error';
+import { useBrand } from '../../../lib/brand-context';
+import { readUserId } from '../../../lib/session';
+import { useInstitutions } from '../api/get-institutions';
+import { useUploadAllowed } from '../api/get-upload-allowed';
+import { useRequestBankingLink } from '../api/request-banking-link';
+import { useStartStatement } from '../api/start-statement';
+import { chooseModes } from '../lib/choose-modes';
+import { goToBank } from '../lib/go-to-bank';
+import { savePendingBankVisit, type PendingBankVisit } from '../lib/pending-bank-visit';
+import { newRequestId } from '../lib/request-id';
+import { useLeaveWarning } from '../lib/use-leave-warning';
+import { BankPicker } from './bank-picker';
+import { GoogleFormCard } from './google-form-card';
+import { LeaveWarningDialog } from './leave-warning-dialog';
+import { ModeChoice } from './mode-choice';
+import { PdfUpload } from './pdf-upload';
+import { StatementEmailLink } from './statement-email-link';
+import { StatementErrorCard } from './statement-error-card';
+
+export type BankStatementFlowProps = {
+  /** The bank statement sub-status the incomplete-info area asks about, if any. */
+  subStatus?: string;
+  fileNameLength: number;
+  /** Where the redirect page leads once the bank's pages are done (net banking, aggregator). */
+  bankReturn: Omit<PendingBankVisit, 'txnId'>;
+  /** The redirect page's path on this host, which the bank's pages send the borrower back to. */
+  redirectionUrl: string;
+  /** The borrower closed the 'submitted' popup. */
+  onSubmitted: () => void;
+  /** On Android, the borrower chose to leave before submitting. */
+  onLeave: () => void;
+};
+
+type Stage = 'choose' | 'pdf' | 'start-failed' | 'at-bank' | 'submitted';
+
+/**
+ * The bank statement screen (spec 000 §2.5, §4.8): pick the bank and, where it offers more than
+ * one, the way to share the statement; then the PDF flow, or the bank's own pages (net banking,
+ * account aggregator), or the Google Form when uploads are not allowed. The e-mail option sits
+ * below, except for the partner that hides it. On Android, going back before submitting asks first.
+ */
+export function BankStatementFlow(props: BankStatementFlowProps) {
+  const { subStatus, fileNameLength, bankReturn, redirectionUrl, onSubmitted, onLeave } = props;
+  const { partner } = useBrand();
+  const userId = readUserId() ?? '';
+  const institutions = useInstitutions();
+  const uploadAllowed = useUploadAllowed();
+  const start = useStartStatement();
+  const link = useRequestBankingLink();
+  const [stage, setStage] = useState<Stage>('choose');
+  const [bankId, setBankId] = useState<string>();
+  const [mode, setMode] = useState<StatementMode>();
+  const [problem, setProblem] = useState<string>();
+  const [readCount, setReadCount] = useState(0);
+  const warning = useLeaveWarning(hasNativeHost() && stage !== 'submitted' && stage !== 'at-bank', onLeave);
+
+  const allowed = uploadAllowed.data?.status;
+  const bank = institutions.data?.institutions.find((candidate) => candidate.id === bankId);
+  const choice =
+    bank && allowed !== undefined
+      ? chooseModes({ bankModes: bank.modes, uploadAllowed: allowed, subStatus })
+      : undefined;
+  const offered = choice?.kind === 'modes' ? choice.modes : [];
+  const chosenMode = mode && offered.includes(mode) ? mode : offered[0];
+
+  function getStarted() {
+    if (!bank || !choice) return setProblem(messages.selectBank);
+    if (choice.kind === 'unsupported') return setProblem(choice.message);
+    setProblem(undefined);
+    if (chosenMode === 'PDF_UPLOAD') {
+      setStage('pdf');
+      start.mutate(
+        { userId, institutionId: bank.id, requestId: newRequestId() },
+        { onError: () => setStage('start-failed') },
+      );
+    } else if (chosenMode === 'NET_BANKING' || chosenMode === 'ACCOUNT_AGGREGATOR') {
+      link.mutate(
+        { mode: chosenMode, bankId: bank.id, requestId: newRequestId(), redirectionUrl },
+        {
+          onSuccess: ({ url, txnId }) => {
+            savePendingBankVisit({ txnId, ...bankReturn });
+            setStage('at-bank');
+            goToBank(url);
+          },
+          onError: (error) =>
+            setProblem(error instanceof ApiRequestError ? error.message : messages.genericRequestFailure),
+        },
+      );
+    }
+  }
+
+  function body() {
+    if (allowed === false) return <GoogleFormCard formUrl={env.statementFormUrl} />;
+    if (institutions.isError || uploadAllowed.isError)
+      return (
+        <StatementErrorCard
+          supportEmail={partner.supportEmail}
+          onRetry={() => void Promise.all([institutions.refetch(), uploadAllowed.refetch()])}
+        />
+      );
+    if (!institutions.data || allowed === undefined) return <RouteLoader />;
+    if (stage === 'start-failed')
+      return <StatementErrorCard supportEmail={partner.supportEmail} onRetry={() => setStage('choose')} />;
+    if ((stage === 'pdf' || stage === 'submitted') && bank)
+      return (
+        <Stack spacing={2}>
+          <Typography variant="h6" component="h2">
+            {bank.name}
+          </Typography>
+          <PdfUpload
+            userId={userId}
+            institutionId={bank.id}
+            session={start.data}
+            supportEmail={partner.supportEmail}
+            fileNameLength={fileNameLength}
+            onReadCountChange={setReadCount}
+            onSubmitted={() => {
+              setStage('submitted');
+              onSubmitted();
+            }}
+          />
+        </Stack>
+      );
+    return (
+      <Stack spacing={3}>
+        <BankPicker
+          institutions={institutions.data.institutions}
+          selectedId={bankId}
+          onSelect={(id) => {
+            setBankId(id);
+            setProblem(undefined);
+          }}
+          error={problem}
+        />
+        {offered.length > 1 && chosenMode && (
+          <ModeChoice modes={offered} value={chosenMode} onChange={setMode} />
+        )}
+        <Button
+          variant="contained"
+          size="large"
+          disabled={link.isPending || stage === 'at-bank'}
+          onClick={getStarted}
+          sx={{ alignSelf: 'flex-start' }}
+        >
+          Get Started
+        </Button>
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack spacing={3}>
+      {body()}
+      {!partner.hidesStatementEmail && (
+        <StatementEmailLink
+          supportEmail={partner.supportEmail}
+          userId={userId}
+          statementCount={readCount}
+          uploadAllowed={allowed ?? true}
+        />
+      )}
+      <LeaveWarningDialog open={warning.asking} onStay={warning.stay} onLeave={warning.leave} />
+    </Stack>
+  );
+}

@@ -1,0 +1,30 @@
+import { messages } from '@kredo/contract/messages';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+
+/**
+ * The Google Form mode (spec 000 §4.8): uploads are not allowed here, so the statements go through
+ * the lender's form, opened in a new tab so this page stays.
+ */
+export function GoogleFormCard({ formUrl }: { formUrl: string | undefined }) {
+  return (
+    <Stack spacing={2} component="section" aria-label="Google Form">
+      <Typography>{messages.statementIncomplete}</Typography>
+      {formUrl ? (
+        <Button
+          variant="contained"
+          size="large"
+          href={formUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          sx={{ alignSelf: 'flex-start' }}
+        >
+          Open Google Form
+        </Button>
+      ) : (
+        <Typography>{messages.contactSupport}</Typography>
+      )}
+    </Stack>
+  );
+}

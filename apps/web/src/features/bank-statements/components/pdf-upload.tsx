@@ -1,0 +1,140 @@
+import type { StartedStatement } from '@kredo/contract/bank-statements';
+import { messages } from '@kredo/contract/messages';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import { ApiRequestError } from '../../../lib/api-error';
+import { useCompleteStatement } from '../api/complete-statement';
+import { useUploadStatement } from '../api/upload-statement';
+import { checkStatementFile, checkStatementPassword } from '../lib/check-upload';
+import { readPdfAsDataUri } from '../lib/read-pdf';
+import { readUploadVerdict } from '../lib/upload-verdict';
+import { useCompleteWithRetry } from '../lib/use-complete-with-retry';
+import { FileChooser, type ChooserValues } from './file-chooser';
+import { StatementFileList, type StatementFile } from './statement-file-list';
+import { SubmittedDialog } from './submitted-dialog';
+
+type PdfUploadProps = {
+  userId: string;
+  institutionId: string;
+  /** The analyser's session; undefined while it is being started, which keeps Upload disabled. */
+  session: StartedStatement | undefined;
+  supportEmail: string;
+  fileNameLength: number;
+  /** Told each time a file is read, for the e-mail option's count. */
+  onReadCountChange: (count: number) => void;
+  /** The borrower closed the 'submitted' popup. */
+  onSubmitted: () => void;
+};
+
+const emptyChoice: ChooserValues = { file: undefined, password: '', notProtected: false };
+
+/**
+ * The PDF flow (spec 000 §2.5, §4.8): choose a PDF, its password or the not-protected box,
+ * Upload; each file's verdict in the list; a protected file asks for its password and is sent
+ * again; more files may follow; Complete once one was read, retried every 5 s while the analyser
+ * is still reading; then the 'submitted' popup.
+ */
+export function PdfUpload(props: PdfUploadProps) {
+  const { userId, institutionId, session, supportEmail, fileNameLength, onReadCountChange } = props;
+  const [files, setFiles] = useState<StatementFile[]>([]);
+  const [choice, setChoice] = useState<ChooserValues>(emptyChoice);
+  const [error, setError] = useState<string>();
+  // The listed file whose password is being asked, sent again under the same entry.
+  const [retrying, setRetrying] = useState<{ id: number; notice: string }>();
+  const nextId = useRef(1);
+  const upload = useUploadStatement();
+  const complete = useCompleteStatement();
+  const completion = useCompleteWithRetry(() =>
+    complete.mutateAsync({ userId, institutionId, session: session as StartedStatement }),
+  );
+
+  const readCount = files.filter((entry) => entry.state === 'read').length;
+  const reportReadCount = useEffectEvent((count: number) => onReadCountChange(count));
+  useEffect(() => {
+    reportReadCount(readCount);
+  }, [readCount]);
+
+  const setEntry = (entry: StatementFile) =>
+    setFiles((current) =>
+      current.some((listed) => listed.id === entry.id)
+        ? current.map((listed) => (listed.id === entry.id ? entry : listed))
+        : [...current, entry],
+    );
+
+  async function send() {
+    const problem =
+      checkStatementFile(choice.file) ?? checkStatementPassword(choice.password, choice.notProtected);
+    if (problem || !choice.file || !session) {
+      setError(problem);
+      return;
+    }
+    const { file, password } = choice;
+    const id = retrying?.id ?? nextId.current++;
+    setError(undefined);
+    setRetrying(undefined);
+    setChoice(emptyChoice);
+    setEntry({ id, file, state: 'uploading' });
+    try {
+      const answer = await upload.mutateAsync({
+        userId,
+        institutionId,
+        session,
+        file: await readPdfAsDataUri(file),
+        password: password || undefined,
+      });
+      const verdict = readUploadVerdict(answer, supportEmail);
+      if (verdict.kind === 'read') return setEntry({ id, file, state: 'read' });
+      setEntry({ id, file, state: verdict.kind, message: verdict.message });
+      if (verdict.kind === 'password') {
+        // The same file goes back into the chooser, waiting for its password.
+        setRetrying({ id, notice: verdict.message });
+        setChoice({ file, password: '', notProtected: false });
+      }
+    } catch (failure) {
+      const message = failure instanceof ApiRequestError ? failure.message : messages.genericRequestFailure;
+      setEntry({ id, file, state: 'failed', message });
+    }
+  }
+
+  const uploading = files.some((entry) => entry.state === 'uploading');
+  const anyRead = readCount > 0;
+  const { state } = completion;
+  const busy = state.phase === 'completing' || state.phase === 'waiting';
+  return (
+    <Stack spacing={2}>
+      <FileChooser
+        values={choice}
+        onChange={(values) => {
+          setChoice(values);
+          setError(values.file ? checkStatementFile(values.file) : undefined);
+          if (values.file !== choice.file) setRetrying(undefined);
+        }}
+        error={error}
+        passwordNotice={retrying?.notice}
+        hasFiles={files.length > 0}
+        nameLength={fileNameLength}
+        canUpload={session !== undefined && !uploading && !busy && state.phase !== 'done'}
+        onUpload={() => void send()}
+      />
+      <StatementFileList files={files} nameLength={fileNameLength} />
+      {state.phase === 'waiting' && <Alert severity="info">{messages.statementWaitProcessing}</Alert>}
+      {state.phase === 'idle' && state.failure && (
+        <Typography color="error" role="alert">
+          {state.failure}
+        </Typography>
+      )}
+      <Button
+        variant="contained"
+        size="large"
+        disabled={!anyRead || uploading || busy || state.phase === 'done'}
+        onClick={completion.start}
+      >
+        Complete
+      </Button>
+      <SubmittedDialog open={state.phase === 'done'} onClose={props.onSubmitted} />
+    </Stack>
+  );
+}
