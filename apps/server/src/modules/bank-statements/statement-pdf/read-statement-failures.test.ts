@@ -83,7 +83,7 @@ describe('limits: code 2', () => {
     await closeStatementWorkers();
     const reading = await readStatementPdf(icici, { expectedBank: 'ICICI', timeoutMs: 1 });
     expect(reading).toMatchObject({ ...failure(2), reason: expect.stringContaining('timed out') });
-    expect(countLiveStatementWorkers()).toBe(0);
+    await expect.poll(() => countLiveStatementWorkers()).toBe(0);
     expect(await readStatementPdf(icici, { expectedBank: 'ICICI' })).toMatchObject({ outcome: 'READ' });
   });
 });

@@ -39,7 +39,15 @@ export function countLiveStatementWorkers(): number {
 /** Ends the idle workers (for shutdown and tests); a read later starts a new one. */
 export async function closeStatementWorkers(): Promise<void> {
   const closing = idle.splice(0);
-  await Promise.all(closing.map(({ worker, idleTimer }) => (clearTimeout(idleTimer), worker.terminate())));
+  // terminate() can settle before the 'exit' event that counts the worker out: wait for the event.
+  await Promise.all(
+    closing.map(({ worker, idleTimer }) => {
+      clearTimeout(idleTimer);
+      const exited = new Promise((resolve) => worker.once('exit', resolve));
+      void worker.terminate();
+      return exited;
+    }),
+  );
 }
 
 async function takeWorker(): Promise<PooledWorker> {
