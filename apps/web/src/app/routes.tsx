@@ -35,6 +35,11 @@ const Okyc = lazy(() => kyc().then((module) => ({ default: module.OkycRoute })))
 const Digilocker = lazy(() => kyc().then((module) => ({ default: module.DigilockerRoute })));
 const KycScan = lazy(() => kyc().then((module) => ({ default: module.ScanRoute })));
 const KycAppointment = lazy(() => kyc().then((module) => ({ default: module.AppointmentRoute })));
+const bankStatement = () => import('./routes/bank-statement');
+const BankStatement = lazy(bankStatement);
+const BankStatementRedirect = lazy(() =>
+  bankStatement().then((module) => ({ default: module.BankStatementRedirectRoute })),
+);
 
 function ToHome() {
   return <Navigate to={useBrand().path('/')} replace />;
@@ -109,6 +114,10 @@ export const signedInRoutes: RouteObject[] = withPartnerSegment([
               { path: '*', element: <NotFound /> },
             ],
           },
+          { path: 'bank-statement', element: <BankStatement /> },
+          // The bank's pages come back here; the analyser's older name for it is kept too.
+          { path: 'bank-statement/redirect', element: <BankStatementRedirect /> },
+          { path: 'perfioes/redirect', element: <BankStatementRedirect /> },
           { path: 'loans', element: <NotFound /> },
           { path: 'incomplete-info', element: <NotFound /> },
           { path: '*', element: <NotFound /> },

@@ -3,7 +3,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Navigate, Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { Page } from '../../components/page';
 import { RouteLoader } from '../../components/route-loader';
@@ -20,7 +20,6 @@ import {
   AssetsForm,
   GetStartedScreen,
   NonServiceableScreen,
-  ToDoScreen,
 } from '../../features/loan-application/components/form-screens';
 import { DocumentsStep } from '../../features/documents/components/documents-step';
 import { documentNeeds } from '../../features/documents/lib/document-needs';
@@ -39,6 +38,8 @@ import { useBrand } from '../../lib/brand-context';
 import { LoadFailure, useProductCode } from './loan-application';
 
 const FORM_COMPLETE = 'complete';
+// The bank statement screens download when the borrower reaches that step.
+const BankStatementStep = lazy(() => import('./bank-statement-step'));
 
 /**
  * The application form (spec 000 §2.4): the side navigation of the product's flow (eight steps,
@@ -150,15 +151,14 @@ export function ApplicationFormRoute() {
       }
       case 'bank-statement':
         return (
-          <ToDoScreen
-            items={[
-              {
-                label: 'Bank statements of the last 6 months',
-                done: progress.completeSteps.includes('BANK_STATEMENT'),
-              },
-            ]}
-            onContinue={onSaved}
-          />
+          <Suspense fallback={<RouteLoader />}>
+            <BankStatementStep
+              done={progress.completeSteps.includes('BANK_STATEMENT')}
+              stepHref={hrefOf('bank-statement')}
+              nextHref={hrefOf(nextScreen(flow, current.id))}
+              onContinue={onSaved}
+            />
+          </Suspense>
         );
       default: {
         const { required, optional } = screenFields(current, fieldsData);

@@ -92,33 +92,6 @@ export function NonServiceableScreen() {
   );
 }
 
-type ToDoProps = {
-  /** What the step needs, each given or not. */
-  items: ReadonlyArray<{ label: string; done: boolean }>;
-  onContinue: () => void;
-};
-
-/**
- * A step whose uploads are their own screens (the Bank Statement step): what it needs and what is
- * already given; until those are done the step stays to do.
- */
-export function ToDoScreen({ items, onContinue }: ToDoProps) {
-  return (
-    <Stack spacing={2}>
-      <List aria-label="Still needed">
-        {items.map((item) => (
-          <ListItem key={item.label}>
-            <ListItemText primary={item.label} secondary={item.done ? 'Done' : 'To do'} />
-          </ListItem>
-        ))}
-      </List>
-      <Button variant="contained" size="large" onClick={onContinue}>
-        Continue
-      </Button>
-    </Stack>
-  );
-}
-
 type AssetsProps = { saved: ProfileData['assets']; onSaved: () => void };
 
 /** The optional Assets screen: what the borrower owns, any or none. */
