@@ -16,7 +16,7 @@ import { OkycPage } from '../../features/kyc/components/okyc-page';
 import { ScanPage } from '../../features/kyc/components/scan-page';
 import { digilockerRedirectParam, readDigilockerReturn } from '../../features/kyc/lib/digilocker-return';
 import type { KycMode } from '../../features/kyc/lib/kyc-mode-labels';
-import { safeReturnTo } from '../../features/kyc/lib/return-to';
+import { brandedReturn, safeReturnTo } from '../../features/kyc/lib/return-to';
 import { useApplicationProfile } from '../../features/loan-application/api/application-profile';
 import { applicationFieldsQueryOptions } from '../../features/loan-application/api/loan-products';
 import { getUserStatusQueryOptions } from '../../features/profile/api/get-user-status';
@@ -75,7 +75,7 @@ function useKycJourney() {
   );
   const finish = useCallback(async () => {
     await refresh();
-    if (returnTo) void navigate(brand.path(returnTo));
+    if (returnTo) void navigate(brandedReturn(returnTo, brand.segment, brand.path));
     else void navigate(-1);
   }, [refresh, returnTo, navigate, brand]);
 

@@ -159,10 +159,10 @@ describe('Aadhaar KYC Verification', () => {
 
     await askForOtp('1234', '');
     expect(await screen.findByText(messages.enterAadhaarDigits)).toBeTruthy();
-    expect(screen.getByText(messages.enterCaptcha)).toBeTruthy();
+    expect(await screen.findByText(messages.enterCaptcha)).toBeTruthy();
     await askForOtp('741203568918', 'ab');
     expect(await screen.findByText(messages.enterValidAadhaar)).toBeTruthy();
-    expect(screen.getByText(messages.enterValidCaptcha)).toBeTruthy();
+    expect(await screen.findByText(messages.enterValidCaptcha)).toBeTruthy();
     expect(callsTo(calls, '/api/kyc/generate-otp')).toHaveLength(0);
   });
 

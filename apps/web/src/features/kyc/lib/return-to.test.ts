@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { safeReturnTo } from './return-to';
+import { brandedReturn, safeReturnTo } from './return-to';
 
 describe('safeReturnTo', () => {
   it.each([
@@ -20,5 +20,21 @@ describe('safeReturnTo', () => {
     '/x"onload',
   ])('drops %j', (value) => {
     expect(safeReturnTo(value)).toBeUndefined();
+  });
+});
+
+describe('brandedReturn', () => {
+  const healwise = (to: string) => `/healwise${to}`;
+
+  it("adds the partner's segment once", () => {
+    expect(brandedReturn('/loan-application/form/documents', 'healwise', healwise)).toBe(
+      '/healwise/loan-application/form/documents',
+    );
+    expect(brandedReturn('/healwise/loan-application/form/documents', 'healwise', healwise)).toBe(
+      '/healwise/loan-application/form/documents',
+    );
+    expect(brandedReturn('/loan-application/form/documents', undefined, (to) => to)).toBe(
+      '/loan-application/form/documents',
+    );
   });
 });
