@@ -64,14 +64,24 @@ describe('KYC', () => {
 
     // A wrong captcha: the message under the field, and a new captcha to type.
     const first = sessions.latest() as string;
+    const captchaSrc = () =>
+      page
+        .getByRole('img', { name: 'Captcha' })
+        .getAttribute('src', { timeout: 1000 })
+        .catch(() => null);
+    const firstSrc = await captchaSrc();
     await page.getByLabel('Aadhaar Number').fill(rahul.aadhaar);
     await page.getByLabel('Enter Captcha').fill('zzzzz');
     await page.getByRole('button', { name: 'Generate OTP' }).click();
     await shown(page, 'Please Enter Valid Captcha');
     await expect.poll(sessions.latest, screenWait).not.toBe(first);
-    await expect.poll(() => page.getByRole('img', { name: 'Captcha' }).count(), screenWait).toBe(1);
-
-    await page.getByLabel('Enter Captcha').fill(await captchaAnswer(page, sessions.latest() as string));
+    // The new picture is on screen and the old answer field cleared before the new one is typed.
+    await expect.poll(captchaSrc, screenWait).not.toBe(firstSrc);
+    await expect.poll(captchaSrc, screenWait).not.toBeNull();
+    await expect.poll(() => page.getByLabel('Enter Captcha').inputValue(), screenWait).toBe('');
+    const answer = await captchaAnswer(page, sessions.latest() as string);
+    await page.getByLabel('Enter Captcha').fill(answer);
+    expect(await page.getByLabel('Enter Captcha').inputValue()).toBe(answer);
     const seen = await outboxIds(baseUrl, rahul.mobile);
     await page.getByRole('button', { name: 'Generate OTP' }).click();
     await shown(page, 'OTP sent to your Aadhaar-linked mobile number XXXXXX6781');
