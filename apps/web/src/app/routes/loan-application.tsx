@@ -15,6 +15,8 @@ import {
   useEligibleProducts,
 } from '../../features/loan-application/api/loan-products';
 import { CategoryForm } from '../../features/loan-application/components/category-form';
+import { DocumentsStep } from '../../features/documents/components/documents-step';
+import { documentNeeds } from '../../features/documents/lib/document-needs';
 import { EligibilityPage } from '../../features/loan-application/components/eligibility-page';
 import { ProductsPage } from '../../features/loan-application/components/products-page';
 import {
@@ -141,6 +143,29 @@ export function CategoryRoute() {
     .slice(order.findIndex((item) => item.category === category) + 1)
     .find((item) => !item.complete);
   const title = categoryTitles[category];
+  const goOn = () =>
+    void navigate(
+      brand.path(
+        next
+          ? `/loan-application/application-field/user-form?productCode=${productCode}&category=${next.category}`
+          : `/loan-application/application-field?productCode=${productCode}`,
+      ),
+    );
+  if (category === 'DOCUMENT_UPLOAD') {
+    const here = `/loan-application/application-field/user-form?productCode=${productCode}&category=${category}`;
+    return (
+      <Page title={title}>
+        <DocumentsStep
+          userId={readUserId() ?? ''}
+          needs={documentNeeds(required, fields.data.optional_fields[category] ?? [])}
+          kycHref={brand.path(
+            `/loan-application/kyc?productCode=${productCode}&returnTo=${encodeURIComponent(here)}`,
+          )}
+          onContinue={goOn}
+        />
+      </Page>
+    );
+  }
   if (category === 'KYC')
     return (
       <Page title={title}>
@@ -154,15 +179,7 @@ export function CategoryRoute() {
         title={title}
         fields={required}
         optionalFields={fields.data.optional_fields[category] ?? []}
-        onSaved={() =>
-          void navigate(
-            brand.path(
-              next
-                ? `/loan-application/application-field/user-form?productCode=${productCode}&category=${next.category}`
-                : `/loan-application/application-field?productCode=${productCode}`,
-            ),
-          )
-        }
+        onSaved={goOn}
       />
     </Page>
   );
