@@ -74,6 +74,9 @@ describe('net banking and account aggregator', () => {
     const { url, txnId } = created.json() as { url: string; txnId: string };
     expect((await ctx.t.app.inject(url)).body).toContain('Account Aggregator consent');
     const rejected = await ctx.t.app.inject({ method: 'POST', url, ...form({ action: 'deny' }) });
+    // Approving afterwards (a back button) does not pretend success.
+    const late = await ctx.t.app.inject({ method: 'POST', url, ...form({ action: 'approve' }) });
+    expect(late.headers.location).toContain('success=false');
     expect(rejected.headers.location).toBe(
       `/#/incomplete-info/bank-statement?from=aa&success=false&txnId=${txnId}`,
     );
@@ -109,12 +112,13 @@ describe('net banking and account aggregator', () => {
   it('refuses a mode the bank lacks, another site to return to, and no session', async () => {
     const noNetBanking = await link(ravi, { mode: 'NET_BANKING', bankId: '4' });
     expect(noNetBanking.json()).toMatchObject({ message: messages.bankWithoutModes });
-    const elsewhere = await link(ravi, {
-      mode: 'NET_BANKING',
-      bankId: '20',
-      redirectionUrl: 'https://evil.example/',
-    });
-    expect(elsewhere.statusCode).toBe(400);
+    for (const redirectionUrl of [
+      'https://evil.example/',
+      '//evil.example',
+      '/\\evil.example',
+      '/\t/evil.example/',
+    ])
+      expect((await link(ravi, { mode: 'NET_BANKING', bankId: '20', redirectionUrl })).statusCode).toBe(400);
     const anonymous = await ctx.t.app.inject({
       method: 'POST',
       url: '/api/bs-service/banking-link',

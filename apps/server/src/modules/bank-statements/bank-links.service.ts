@@ -43,9 +43,15 @@ export async function createBankingLink(
   return { url, txnId: row.id };
 }
 
-/** Only our own pages: a path on this host, never another site (an open redirect). */
+/**
+ * Only our own pages: a path on this host, never another site (an open redirect). Browsers drop
+ * tabs and newlines from addresses, so `/\t/evil.example` would become `//evil.example`: any
+ * space, control character or backslash is refused, and the path must stay on our origin.
+ */
 function isOwnAddress(url: string): boolean {
-  return url.startsWith('/') && !url.startsWith('//') && !url.includes('\\');
+  if (!url.startsWith('/') || /[\u0000-\u0020\u007f\\]/.test(url)) return false;
+  const base = 'https://kredo.invalid';
+  return new URL(url, base).origin === base;
 }
 
 /**
@@ -73,17 +79,44 @@ export async function answerBankConsent(
     return back(false);
   }
   const moved = await moveStatement(deps.db, row.id, ['STARTED'], { status: 'PROCESSING' });
-  if (moved)
+  if (!moved) {
+    // Answered already (a second tab, a back button): the browser hears how it really stands.
+    const now = await findStatement(deps.db, row.id);
+    return back(now?.status === 'PROCESSING' || now?.status === 'AVAILABLE');
+  }
+  try {
     await deps.jobs.send(
       fetchStatementJob,
       { statementId: row.id, consent: answer.consent },
-      { singletonKey: row.id, startAfterSeconds: 2 },
+      { startAfterSeconds: 2 },
     );
+  } catch (error) {
+    await moveStatement(deps.db, row.id, ['PROCESSING'], {
+      status: 'FAILED',
+      failureMessage: 'the fetch could not be queued',
+      completedAt: deps.clock.now(),
+    });
+    throw error;
+  }
   return back(true);
 }
 
 /** The background fetch after consent: the statement from the provider, read and analysed. */
 export async function fetchBankStatement(deps: Deps, job: FetchStatementJob): Promise<void> {
+  try {
+    await fetchAndAnalyse(deps, job);
+  } catch (error) {
+    // A session never stays PROCESSING (which counts for the step) after its fetch broke.
+    await moveStatement(deps.db, job.statementId, ['PROCESSING'], {
+      status: 'FAILED',
+      failureMessage: 'the fetch failed',
+      completedAt: deps.clock.now(),
+    });
+    throw error;
+  }
+}
+
+async function fetchAndAnalyse(deps: Deps, job: FetchStatementJob): Promise<void> {
   const row = await findStatement(deps.db, job.statementId);
   if (row?.status !== 'PROCESSING' || !row.institutionId) return;
   const mode = row.mode as BankLinkMode;

@@ -99,6 +99,8 @@ describe('bs-service upload and complete', () => {
     expect(row?.analysis?.monthsCovered).toBeGreaterThanOrEqual(6);
     const again = await kit.complete(asha, session);
     expect(again.json()).toEqual(completed.json());
+    const late = await kit.upload(asha, session, samples.hdfc.bytes);
+    expect(late.statusCode).toBe(409);
     const done = await kit.isComplete(asha, session.txnId);
     expect(done.json()).toEqual({ isComplete: true, status: 'AVAILABLE' });
   });
@@ -185,12 +187,12 @@ describe('bs-service upload and complete', () => {
     expect(upload.statusCode).toBe(404);
     const complete = await kit.post(other, 'complete', {
       handler: 'complete',
-      userId: asha.userId,
+      userId: other.userId,
       institutionId: '20',
       perfiosTransactionId: session.perfiosTransactionId,
       entityId: session.entityId,
     });
-    expect(complete.statusCode).toBe(403);
+    expect(complete.statusCode).toBe(404);
     expect((await kit.isComplete(other, session.txnId)).json()).toEqual({ isComplete: false, status: null });
   });
 });

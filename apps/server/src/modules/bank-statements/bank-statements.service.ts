@@ -31,11 +31,14 @@ import {
   insertStatementFile,
   latestStatement,
   moveStatement,
+  settleStatementFile,
   type StatementRow,
 } from './bank-statements.repository.ts';
 import { combineReadings } from './combine-readings.ts';
 import { findInstitution } from './institutions.ts';
 import { passwordContext, readFileJob } from './statement-reading.job.ts';
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'blobs' | 'cipher' | 'jobs'>;
 
@@ -108,7 +111,7 @@ type SessionRef = { perfiosTransactionId: string; entityId: string; institutionI
 
 /** The borrower's own open session, matching every id the caller sent. */
 async function openSession(deps: Deps, userId: string, ref: SessionRef): Promise<StatementRow> {
-  const row = /^[0-9a-f-]{36}$/i.test(ref.perfiosTransactionId)
+  const row = uuidPattern.test(ref.perfiosTransactionId)
     ? await findOwnStatement(deps.db, userId, ref.perfiosTransactionId)
     : undefined;
   if (!row || row.entityId !== ref.entityId || row.institutionId !== ref.institutionId)
@@ -160,7 +163,29 @@ export async function uploadStatementFile(
     status: 'QUEUED',
     createdAt: deps.clock.now(),
   });
-  await deps.jobs.send(readFileJob, { fileId: file.id }, { singletonKey: file.id });
+  const still = await findOwnStatement(deps.db, userId, session.id);
+  if (still?.status !== 'STARTED') {
+    await settleStatementFile(deps.db, file.id, {
+      status: 'FAILED',
+      failureCode: 2,
+      reading: null,
+      readAt: deps.clock.now(),
+    });
+    throw new AppError('CONFLICT', 'statement session completed during the upload', {
+      userMessage: messages.statementNoStart,
+    });
+  }
+  try {
+    await deps.jobs.send(readFileJob, { fileId: file.id });
+  } catch (error) {
+    await settleStatementFile(deps.db, file.id, {
+      status: 'FAILED',
+      failureCode: 2,
+      reading: null,
+      readAt: deps.clock.now(),
+    });
+    throw error;
+  }
   return verdictOf(deps, file.id, supportEmail);
 }
 
@@ -194,19 +219,30 @@ export async function completeStatement(
   if (session.status === 'AVAILABLE') return summaryOf(session);
   if (session.status !== 'STARTED')
     throw new AppError('CONFLICT', `statement session is ${session.status}`, {
-      userMessage: messages.statementNoStart,
+      userMessage:
+        session.status === 'PROCESSING' ? messages.statementWaitProcessing : messages.statementNoStart,
     });
+  // Claimed first, so an upload arriving meanwhile is refused rather than left out of the analysis.
+  if (!(await moveStatement(deps.db, session.id, ['STARTED'], { status: 'PROCESSING' })))
+    throw new AppError('CONFLICT', 'statement session being completed', {
+      userMessage: messages.statementWaitProcessing,
+    });
+  const reopen = () => moveStatement(deps.db, session.id, ['PROCESSING'], { status: 'STARTED' });
   const files = await filesOfStatement(deps.db, session.id);
-  if (files.some((file) => file.status === 'QUEUED'))
+  if (files.some((file) => file.status === 'QUEUED')) {
+    await reopen();
     throw new AppError('CONFLICT', 'files still being read', {
       userMessage: messages.statementWaitProcessing,
     });
+  }
   const readings = files.flatMap((file) => (file.status === 'READ' && file.reading ? [file.reading] : []));
   const analysis = combineReadings(readings, 'PDF_UPLOAD');
-  if (!analysis)
+  if (!analysis) {
+    await reopen();
     throw new AppError('VALIDATION_FAILED', 'no file of the session was read', {
       userMessage: messages.statementNothingUploaded,
     });
+  }
   const changes = {
     status: 'AVAILABLE',
     analysis,
@@ -214,7 +250,7 @@ export async function completeStatement(
     yearMonthTo: analysis.periodTo.slice(0, 7),
     completedAt: deps.clock.now(),
   };
-  await moveStatement(deps.db, session.id, ['STARTED'], changes);
+  await moveStatement(deps.db, session.id, ['PROCESSING'], changes);
   const row = await findOwnStatement(deps.db, userId, session.id);
   return summaryOf(row ?? { ...session, ...changes });
 }
@@ -236,7 +272,7 @@ export function summaryOf(row: StatementRow) {
 /** `corleone/is-bs-transaction-complete`: the named session, or the borrower's latest. */
 export async function transactionComplete(deps: Deps, userId: string, txnId: string | undefined) {
   const row =
-    txnId && /^[0-9a-f-]{36}$/i.test(txnId)
+    txnId && uuidPattern.test(txnId)
       ? await findOwnStatement(deps.db, userId, txnId)
       : txnId
         ? undefined

@@ -13,7 +13,22 @@ export const passwordContext = 'statement-password';
  * Reads one uploaded statement file (pdf.js in a capped worker) and records its verdict. Runs as
  * a background job; a file already settled is left alone, so a retried job changes nothing.
  */
-export async function readStatementFile(deps: AppDeps, { fileId }: ReadFileJob): Promise<void> {
+export async function readStatementFile(deps: AppDeps, job: ReadFileJob): Promise<void> {
+  try {
+    await readAndSettle(deps, job);
+  } catch (error) {
+    // Never left QUEUED (complete would wait for ever) nor holding its sealed password.
+    await settleStatementFile(deps.db, job.fileId, {
+      status: 'FAILED',
+      failureCode: 2,
+      reading: null,
+      readAt: deps.clock.now(),
+    });
+    throw error;
+  }
+}
+
+async function readAndSettle(deps: AppDeps, { fileId }: ReadFileJob): Promise<void> {
   const file = await findStatementFile(deps.db, fileId);
   if (!file || file.status !== 'QUEUED') return;
   const statement = await findStatement(deps.db, file.statementId);
