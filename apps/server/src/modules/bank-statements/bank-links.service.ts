@@ -49,7 +49,10 @@ export async function createBankingLink(
  * space, control character or backslash is refused, and the path must stay on our origin.
  */
 function isOwnAddress(url: string): boolean {
-  if (!url.startsWith('/') || /[\u0000-\u0020\u007f\\]/.test(url)) return false;
+  const hasSpaceOrControl = [...url].some(
+    (char) => char.charCodeAt(0) <= 0x20 || char.charCodeAt(0) === 0x7f,
+  );
+  if (!url.startsWith('/') || hasSpaceOrControl || url.includes('\\')) return false;
   const base = 'https://kredo.invalid';
   return new URL(url, base).origin === base;
 }
