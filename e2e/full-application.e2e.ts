@@ -33,6 +33,23 @@ async function fillAccount(page: Page, label: string, number: string) {
   await page.getByLabel(`Re-enter ${label} Account Number`).fill(number);
 }
 
+/** The PAN as a photo and a selfie from Chromium's fake camera, on a documents screen. */
+async function givePanAndSelfie(page: Page) {
+  await card(page, 'PAN Card')
+    .getByLabel('PAN Card file')
+    .setInputFiles({ name: 'pan.png', mimeType: 'image/png', buffer: makePng(320, 200, [30, 90, 200]) });
+  await uploaded(page, 'PAN Card');
+  await card(page, 'Selfie').getByRole('button', { name: 'Take Selfie' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Take a selfie' });
+  const capture = dialog.getByRole('button', { name: 'Capture' });
+  await expect.poll(() => capture.isEnabled(), screenWait).toBe(true);
+  await capture.click();
+  await dialog.getByRole('button', { name: 'Submit' }).click();
+  await shown(page, 'Selfie uploaded');
+  await dialog.getByRole('button', { name: 'Proceed' }).click();
+  await uploaded(page, 'Selfie');
+}
+
 async function latestStatus(page: Page): Promise<string | undefined> {
   const reply = await fetch(`${baseUrl}/api/paandu/latest-application-status?translate_status=False`, {
     headers: { authorization: `Bearer ${await browserToken(page)}` },
@@ -137,19 +154,7 @@ describe('a whole application', () => {
 
     // Documents: the PAN as a photo, a selfie from the camera, and KYC by Aadhaar OKYC.
     await heading(page, 'Documents');
-    await card(page, 'PAN Card')
-      .getByLabel('PAN Card file')
-      .setInputFiles({ name: 'pan.png', mimeType: 'image/png', buffer: makePng(320, 200, [30, 90, 200]) });
-    await uploaded(page, 'PAN Card');
-    await card(page, 'Selfie').getByRole('button', { name: 'Take Selfie' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Take a selfie' });
-    const capture = dialog.getByRole('button', { name: 'Capture' });
-    await expect.poll(() => capture.isEnabled(), screenWait).toBe(true);
-    await capture.click();
-    await dialog.getByRole('button', { name: 'Submit' }).click();
-    await shown(page, 'Selfie uploaded');
-    await dialog.getByRole('button', { name: 'Proceed' }).click();
-    await uploaded(page, 'Selfie');
+    await givePanAndSelfie(page);
 
     await card(page, 'KYC').getByRole('link', { name: 'Complete KYC' }).click();
     await heading(page, 'KYC');
@@ -221,18 +226,7 @@ describe('a whole application', () => {
     await heading(page, 'Required Fields');
     await page.getByRole('link', { name: /^Document Upload/ }).click();
     await heading(page, 'Document Upload');
-    await card(page, 'PAN Card')
-      .getByLabel('PAN Card file')
-      .setInputFiles({ name: 'pan.png', mimeType: 'image/png', buffer: makePng(320, 200, [30, 90, 200]) });
-    await uploaded(page, 'PAN Card');
-    await card(page, 'Selfie').getByRole('button', { name: 'Take Selfie' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Take a selfie' });
-    const capture = dialog.getByRole('button', { name: 'Capture' });
-    await expect.poll(() => capture.isEnabled(), screenWait).toBe(true);
-    await capture.click();
-    await dialog.getByRole('button', { name: 'Submit' }).click();
-    await dialog.getByRole('button', { name: 'Proceed' }).click();
-    await uploaded(page, 'Selfie');
+    await givePanAndSelfie(page);
     await next(page);
 
     // The v3 form's Bank Statement step takes the statement.

@@ -1,10 +1,10 @@
-import { kycSandboxPaths } from '@kredo/contract/kyc';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 
 import { expectNoAxeViolations } from './support/browser.ts';
 import { journeyBrowser } from './support/journey.ts';
-import { browserToken, heading, shown, signUpNewBorrower } from './support/loan-journey.ts';
+import { captchaAnswer, trackCaptchaSessions } from './support/okyc.ts';
+import { heading, shown, signUpNewBorrower } from './support/loan-journey.ts';
 import { outboxIds, readNewOtp, screenWait } from './support/sign-in.ts';
 
 const baseUrl = inject('baseUrl');
@@ -16,27 +16,6 @@ const rahul = { aadhaar: '528391460726', mobile: '9123456781' };
 /** The KYC row of the checklist: 'Complete' or 'Incomplete'. */
 const kycStatus = (page: Page) =>
   page.getByRole('list', { name: 'Required Fields' }).getByRole('link', { name: /^KYC/ }).innerText();
-
-/** The newest captcha session the screen opened (the captcha service is down for every 4th). */
-function trackSessions(page: Page): { latest: () => string | undefined } {
-  let latest: string | undefined;
-  page.on('response', (response) => {
-    if (response.url().includes('/api/kyc/initiate-okyc') && response.status() === 200)
-      void response.json().then((body: { session_id: string }) => {
-        latest = body.session_id;
-      });
-  });
-  return { latest: () => latest };
-}
-
-/** The captcha's answer from the sandbox-only dev route, as the borrower would read the picture. */
-async function captchaAnswer(page: Page, sessionId: string): Promise<string> {
-  const response = await fetch(`${baseUrl}${kycSandboxPaths.okycCaptcha}?session_id=${sessionId}`, {
-    headers: { authorization: `Bearer ${await browserToken(page)}` },
-  });
-  expect(response.status).toBe(200);
-  return ((await response.json()) as { answer: string }).answer;
-}
 
 async function openKycFromChecklist(page: Page) {
   await page.goto(checklistUrl);
@@ -54,7 +33,7 @@ describe('KYC', () => {
     // The captcha service is down for one session in four (503), and one captcha is typed wrong (400).
     journey.expectStatuses(503, 400);
     await signUpNewBorrower(page, baseUrl, 'Rahul Sharma');
-    const sessions = trackSessions(page);
+    const sessions = trackCaptchaSessions(page);
     await openKycFromChecklist(page);
     await page.getByRole('link', { name: /^Aadhaar OKYC/ }).click();
     await heading(page, 'Aadhaar KYC Verification');
@@ -79,7 +58,7 @@ describe('KYC', () => {
     await expect.poll(captchaSrc, screenWait).not.toBe(firstSrc);
     await expect.poll(captchaSrc, screenWait).not.toBeNull();
     await expect.poll(() => page.getByLabel('Enter Captcha').inputValue(), screenWait).toBe('');
-    const answer = await captchaAnswer(page, sessions.latest() as string);
+    const answer = await captchaAnswer(page, baseUrl, sessions.latest() as string);
     await page.getByLabel('Enter Captcha').fill(answer);
     expect(await page.getByLabel('Enter Captcha').inputValue()).toBe(answer);
     const seen = await outboxIds(baseUrl, rahul.mobile);
