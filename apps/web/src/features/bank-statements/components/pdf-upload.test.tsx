@@ -5,7 +5,7 @@ import {
   type StatementFailureCode,
 } from '@kredo/contract/bank-statements';
 import { messages } from '@kredo/contract/messages';
-import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { queryClient } from '../../../lib/query-client';
 import {
@@ -17,6 +17,16 @@ import {
 } from '../../../test/bank-statements';
 import { renderApp } from '../../../test/render-app';
 
+import {
+  choose,
+  completeButton,
+  fileList,
+  openPdfFlow,
+  read,
+  tickNotProtected,
+  uploadButton,
+} from './pdf-flow-test-kit';
+
 afterEach(() => {
   // Unmounted first, so no query refetches after the real fetch is back.
   cleanup();
@@ -25,32 +35,6 @@ afterEach(() => {
   localStorage.clear();
   queryClient.clear();
 });
-
-const read = () => Response.json({ status: 1, vendor: 'FINBOX', fileId: 'file-1' });
-
-async function openPdfFlow(bank = 'HDFC Bank') {
-  signInForStatements();
-  await renderApp('/bank-statement');
-  fireEvent.click(await screen.findByRole('button', { name: bank }));
-  fireEvent.click(screen.getByRole('button', { name: 'Get Started' }));
-  await screen.findByRole('heading', { level: 2, name: bank });
-  await vi.waitFor(() =>
-    expect(screen.getByRole('button', { name: 'Upload' })).toHaveProperty('disabled', false),
-  );
-}
-
-function choose(file: File) {
-  const input = screen.getByLabelText(/^(Choose File|Add More Files)/);
-  fireEvent.change(input, { target: { files: [file] } });
-}
-
-function tickNotProtected() {
-  fireEvent.click(screen.getByRole('checkbox', { name: 'My file is not password protected' }));
-}
-
-const uploadButton = () => screen.getByRole('button', { name: 'Upload' });
-const completeButton = () => screen.getByRole('button', { name: 'Complete' });
-const fileList = () => screen.getByRole('list', { name: 'Uploaded files' });
 
 describe('the PDF flow', () => {
   it('asks for a bank, starts a session for it, and lists each read file', async () => {
@@ -236,118 +220,5 @@ describe('the PDF flow', () => {
     tickNotProtected();
     fireEvent.click(uploadButton());
     expect(await within(fileList()).findByText(messages.statementTooLarge)).toBeTruthy();
-  });
-
-  it("completes again every 5 s while 'Wait till the txns are Processed', then says the statement is in", async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
-    let completes = 0;
-    const calls = stubStatementServer({
-      upload: read,
-      complete: () => {
-        completes += 1;
-        if (completes < 3)
-          return Response.json(
-            { code: 'CONFLICT', message: messages.statementWaitProcessing },
-            { status: 409 },
-          );
-        return Response.json({
-          statement: {
-            id: 's-1',
-            status: 'PROCESSING',
-            mode: 'PDF_UPLOAD',
-            institutionId: '20',
-            yearMonthFrom: '2025-03',
-            yearMonthTo: '2025-09',
-            monthsCovered: null,
-          },
-        });
-      },
-    });
-    await openPdfFlow();
-    choose(pdfFile());
-    tickNotProtected();
-    fireEvent.click(uploadButton());
-    await within(fileList()).findByText('Uploaded');
-
-    fireEvent.click(completeButton());
-    expect(await screen.findByText(messages.statementWaitProcessing)).toBeTruthy();
-    expect(completes).toBe(1);
-    expect(completeButton()).toHaveProperty('disabled', true);
-
-    await act(() => vi.advanceTimersByTimeAsync(4_000));
-    expect(completes).toBe(1);
-    await act(() => vi.advanceTimersByTimeAsync(1_000));
-    await vi.waitFor(() => expect(completes).toBe(2));
-    await act(() => vi.advanceTimersByTimeAsync(5_000));
-    await vi.waitFor(() => expect(completes).toBe(3));
-
-    const popup = await screen.findByRole('dialog', { name: 'File upload completed' });
-    expect(within(popup).getByText('Bank statement submitted successfully')).toBeTruthy();
-    const complete = calls.find((call) => call.url === '/api/bs-service/complete');
-    expect(complete?.body).toEqual({
-      handler: 'complete',
-      userId: statementUserId,
-      institutionId: '20',
-      perfiosTransactionId: sampleSession.perfiosTransactionId,
-      entityId: sampleSession.entityId,
-    });
-
-    const statusReads = calls.filter((call) => call.url.startsWith('/api/lam/status/')).length;
-    vi.useRealTimers();
-    await act(async () => fireEvent.click(within(popup).getByRole('button', { name: 'OK' })));
-    // On the web the page leads home, with the status read afresh.
-    expect(await screen.findByRole('heading', { level: 1, name: /^Hello/ })).toBeTruthy();
-    await vi.waitFor(() =>
-      expect(calls.filter((call) => call.url.startsWith('/api/lam/status/')).length).toBeGreaterThan(
-        statusReads,
-      ),
-    );
-    expect(completes).toBe(3);
-  });
-
-  it("shows the server's refusal to complete and lets the borrower add files", async () => {
-    stubStatementServer({
-      upload: read,
-      complete: () =>
-        Response.json({ code: 'UNPROCESSABLE', message: 'No transactions found' }, { status: 422 }),
-    });
-    await openPdfFlow();
-    choose(pdfFile());
-    tickNotProtected();
-    fireEvent.click(uploadButton());
-    await within(fileList()).findByText('Uploaded');
-    fireEvent.click(completeButton());
-    expect((await screen.findByRole('alert')).textContent).toBe('No transactions found');
-    expect(completeButton()).toHaveProperty('disabled', false);
-    expect(uploadButton()).toHaveProperty('disabled', false);
-  });
-});
-
-describe("the bank statement screen's error card", () => {
-  it("shows 'Something's Wrong' when the session cannot start, and goes back to the banks", async () => {
-    stubStatementServer({
-      start: () => Response.json({ code: 'INTERNAL', message: 'boom' }, { status: 500 }),
-    });
-    signInForStatements();
-    await renderApp('/bank-statement');
-    fireEvent.click(await screen.findByRole('button', { name: 'State Bank of India' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Get Started' }));
-
-    const card = await screen.findByRole('alert', {}, { timeout: 10_000 });
-    expect(within(card).getByText("Something's Wrong")).toBeTruthy();
-    expect(within(card).getByText('Looks like something is missing')).toBeTruthy();
-    expect(within(card).getByText(/^Please contact support/)).toBeTruthy();
-    fireEvent.click(within(card).getByRole('button', { name: 'Try Again' }));
-    expect(await screen.findByRole('button', { name: 'Get Started' })).toBeTruthy();
-  });
-
-  it('shows it when the banks cannot be loaded', async () => {
-    stubStatementServer({
-      institutions: () => Response.json({ code: 'BAD_REQUEST', message: 'no' }, { status: 400 }),
-    });
-    signInForStatements();
-    await renderApp('/bank-statement');
-    const card = await screen.findByRole('alert');
-    expect(within(card).getByText("Something's Wrong")).toBeTruthy();
   });
 });
