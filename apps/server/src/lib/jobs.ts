@@ -49,7 +49,13 @@ export function createJobQueue(database: Database): JobQueue {
         maintenanceIntervalSeconds: 300,
       });
       instance.on('error', (error) => reportError(error));
-      await instance.start();
+      try {
+        await instance.start();
+      } catch (error) {
+        // A failed start (the database briefly away) is tried again by the next send.
+        started = undefined;
+        throw error;
+      }
       for (const [name, handler] of handlers) await attach(instance, name, handler);
       return instance;
     })();
