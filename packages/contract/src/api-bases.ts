@@ -9,6 +9,8 @@ export const apiBases = {
   insurance: '/insurance',
   ifsc: '/ifsc',
   links: '/links',
+  /** The back-office console's API: staff sign-in, the queue, decisions. Never borrower tokens. */
+  backOffice: '/back-office',
 } as const;
 
 export type ApiBase = keyof typeof apiBases;

@@ -1,3 +1,4 @@
+import { applicationStatuses } from '@kredo/domain/application-lifecycle';
 import type { FieldProblem } from '@kredo/domain/form-field';
 import * as z from 'zod/mini';
 
@@ -14,31 +15,12 @@ export type ProductType = (typeof productTypes)[number];
 
 export const kycModes = ['OKYC', 'SCAN', 'APPOINTMENT', 'KYC_DIGI_LOCKER'] as const;
 
-/** Statuses of an application in process (spec 000 §4.1), plus the ends it can reach. */
-export const applicationStatuses = [
-  'INITIATED',
-  'INCOMPLETE_INFO',
-  'APPROVED',
-  'CUST_CONSENT_PENDING',
-  'CUST_CONSENT_GIVEN',
-  'AGENT_ASSIGNED',
-  'DOC_RECEIVED_BY_AGENT',
-  'DOC_PROCESSING',
-  'VERIFYING_DOCS',
-  'RE_DOC_REQUESTED',
-  'DISBURSAL_PENDING',
-  'DISBURSED',
-  'REJECTED',
-  'CANCELLED',
-] as const;
-export type ApplicationStatus = (typeof applicationStatuses)[number];
-
-/** An application in one of these has ended: the borrower may apply again. */
-export const closedApplicationStatuses = [
-  'DISBURSED',
-  'REJECTED',
-  'CANCELLED',
-] as const satisfies readonly ApplicationStatus[];
+/** Statuses of an application (spec 000 §4.1) and their moves: packages/domain/application-lifecycle. */
+export {
+  applicationStatuses,
+  closedApplicationStatuses,
+  type ApplicationStatus,
+} from '@kredo/domain/application-lifecycle';
 
 export const productCodeQuerySchema = z.object({
   productCode: z.string().check(z.trim(), z.regex(/^[A-Z0-9_]{2,40}$/, { error: messages.invalid })),

@@ -1,0 +1,71 @@
+import * as z from 'zod/mini';
+
+import { apiBases } from './api-bases.ts';
+
+/**
+ * Back-office staff (the lender's operations team): sign-in with e-mail and password, then a
+ * TOTP second factor. A staff token is never accepted on a borrower route and a borrower's never
+ * on a staff route.
+ */
+
+export const staffRoles = ['underwriter', 'operations', 'admin'] as const;
+export type StaffRole = (typeof staffRoles)[number];
+
+/** What each role may do; every back-office route names the permission it needs. */
+export const staffPermissions = {
+  viewApplications: ['underwriter', 'operations', 'admin'],
+  viewDocuments: ['underwriter', 'operations', 'admin'],
+  requestInformation: ['underwriter', 'operations', 'admin'],
+  decide: ['underwriter', 'admin'],
+} as const satisfies Record<string, readonly StaffRole[]>;
+export type StaffPermission = keyof typeof staffPermissions;
+
+export function staffMay(roles: readonly string[], permission: StaffPermission): boolean {
+  const allowed: readonly string[] = staffPermissions[permission];
+  return roles.some((role) => allowed.includes(role));
+}
+
+const base = apiBases.backOffice;
+export const staffAuthPaths = {
+  signIn: `${base}/auth/sign-in`,
+  verifyTotp: `${base}/auth/verify-totp`,
+  signOut: `${base}/auth/sign-out`,
+  me: `${base}/auth/me`,
+} as const;
+
+export const staffMessages = {
+  signInRefused: 'Incorrect e-mail or password',
+  totpRefused: 'Incorrect authentication code',
+  challengeExpired: 'Your sign-in has expired. Please sign in again',
+  locked: 'Too many failed attempts. Try again in 15 minutes',
+  notAllowed: 'Your role does not allow this action',
+  sessionExpired: 'Your session has ended. Please sign in again',
+} as const;
+
+export const staffSignInBodySchema = z.object({
+  email: z.string().check(z.trim(), z.toLowerCase(), z.email({ error: 'Enter a valid e-mail' })),
+  password: z.string().check(z.minLength(1, { error: 'Enter your password' }), z.maxLength(200)),
+});
+
+/** The first factor passed: the second is asked for within five minutes. */
+export const staffSignInResponseSchema = z.object({ challengeId: z.string(), expiresAt: z.string() });
+
+export const staffTotpBodySchema = z.object({
+  challengeId: z.string().check(z.minLength(1), z.maxLength(100)),
+  code: z.string().check(z.trim(), z.regex(/^\d{6}$/, { error: 'Enter the 6-digit code' })),
+});
+
+export const staffMemberSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  name: z.string(),
+  roles: z.array(z.enum(staffRoles)),
+});
+export type StaffMember = z.output<typeof staffMemberSchema>;
+
+export const staffSessionResponseSchema = z.object({
+  token: z.string(),
+  expiresAt: z.string(),
+  staff: staffMemberSchema,
+});
+export type StaffSession = z.output<typeof staffSessionResponseSchema>;
