@@ -16,3 +16,5 @@ export * from '../modules/kyc/kyc.schema.ts';
 export * from '../modules/loan-application/loan-application.schema.ts';
 export * from '../modules/loan-products/loan-products.schema.ts';
 export * from '../modules/profile/profile.schema.ts';
+export * from '../modules/staff/staff.schema.ts';
+export * from '../modules/audit/audit.schema.ts';
