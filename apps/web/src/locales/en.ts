@@ -2,6 +2,7 @@ import { messages, type MessageKey } from '@kredo/contract/messages';
 import { auth } from './en/auth';
 import { dev } from './en/dev';
 import { home } from './en/home';
+import { incompleteInfo } from './en/incomplete-info';
 import { otp } from './en/otp';
 import { profile } from './en/profile';
 import { shell } from './en/shell';
@@ -19,6 +20,7 @@ export const en = {
   auth,
   profile,
   home,
+  incompleteInfo,
   dev,
 };
 

@@ -2,6 +2,7 @@ import type { Resources } from './en';
 import type { DeepPartial } from './deep-partial';
 import { auth } from './hi/auth';
 import { home } from './hi/home';
+import { incompleteInfo } from './hi/incomplete-info';
 import { messages } from './hi/messages';
 import { otp } from './hi/otp';
 import { profile } from './hi/profile';
@@ -9,4 +10,13 @@ import { shell } from './hi/shell';
 import { tips } from './hi/tips';
 
 /** Hindi: loaded only when chosen; the tester pages (dev) stay in English. */
-export const hi: DeepPartial<Resources> = { messages, shell, tips, otp, auth, profile, home };
+export const hi: DeepPartial<Resources> = {
+  messages,
+  shell,
+  tips,
+  otp,
+  auth,
+  profile,
+  home,
+  incompleteInfo,
+};
