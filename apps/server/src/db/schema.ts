@@ -18,3 +18,4 @@ export * from '../modules/loan-products/loan-products.schema.ts';
 export * from '../modules/profile/profile.schema.ts';
 export * from '../modules/staff/staff.schema.ts';
 export * from '../modules/audit/audit.schema.ts';
+export * from '../modules/underwriting/underwriting.schema.ts';
