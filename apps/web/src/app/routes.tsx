@@ -41,6 +41,25 @@ const BankStatementRedirect = lazy(() =>
   bankStatement().then((module) => ({ default: module.BankStatementRedirectRoute })),
 );
 
+const incompleteInfo = () => import('./routes/incomplete-info');
+const IncompleteInfo = lazy(incompleteInfo);
+const WorkDetails = lazy(() => incompleteInfo().then((module) => ({ default: module.WorkDetailsRoute })));
+const ResidenceAddress = lazy(() =>
+  incompleteInfo().then((module) => ({ default: module.ResidenceAddressRoute })),
+);
+const LoanRequest = lazy(() => incompleteInfo().then((module) => ({ default: module.LoanRequestRoute })));
+const References = lazy(() => incompleteInfo().then((module) => ({ default: module.ReferencesRoute })));
+const BankDetails = lazy(() => incompleteInfo().then((module) => ({ default: module.BankDetailsRoute })));
+// The correction screens that reuse other areas' flows, one chunk each.
+const CorrectionBankStatement = lazy(() => import('./routes/incomplete-info/bank-statement'));
+const CorrectionStatementPdf = lazy(() => import('./routes/incomplete-info/bs-pdf-upload'));
+const CorrectionSelfie = lazy(() => import('./routes/incomplete-info/selfie-unclear'));
+const CorrectionPan = lazy(() => import('./routes/incomplete-info/pan-unclear'));
+const CorrectionDocuments = lazy(() => import('./routes/incomplete-info/documents'));
+const CorrectionOkyc = lazy(() => import('./routes/incomplete-info/okyc'));
+const CorrectionDigilocker = lazy(() => import('./routes/incomplete-info/digilocker-okyc'));
+const CorrectionKyc = lazy(() => import('./routes/incomplete-info/kyc'));
+
 function ToHome() {
   return <Navigate to={useBrand().path('/')} replace />;
 }
@@ -119,7 +138,27 @@ export const signedInRoutes: RouteObject[] = withPartnerSegment([
           { path: 'bank-statement/redirect', element: <BankStatementRedirect /> },
           { path: 'perfioes/redirect', element: <BankStatementRedirect /> },
           { path: 'loans', element: <NotFound /> },
-          { path: 'incomplete-info', element: <NotFound /> },
+          {
+            // The corrections an application in INCOMPLETE_INFO waits for (spec 000 §2.5, §4.2).
+            path: 'incomplete-info',
+            children: [
+              { index: true, element: <IncompleteInfo /> },
+              { path: 'bank-statement', element: <CorrectionBankStatement /> },
+              { path: 'bs-pdf-upload', element: <CorrectionStatementPdf /> },
+              { path: 'selfie-unclear', element: <CorrectionSelfie /> },
+              { path: 'pan-unclear', element: <CorrectionPan /> },
+              { path: 'work-details', element: <WorkDetails /> },
+              { path: 'residence-address', element: <ResidenceAddress /> },
+              { path: 'documents', element: <CorrectionDocuments /> },
+              { path: 'loan-request', element: <LoanRequest /> },
+              { path: 'references', element: <References /> },
+              { path: 'okyc', element: <CorrectionOkyc /> },
+              { path: 'digilocker-okyc', element: <CorrectionDigilocker /> },
+              { path: 'bank-details', element: <BankDetails /> },
+              { path: 'kyc', element: <CorrectionKyc /> },
+              { path: '*', element: <NotFound /> },
+            ],
+          },
           { path: '*', element: <NotFound /> },
         ],
       },

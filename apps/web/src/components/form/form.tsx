@@ -1,6 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState, type ComponentProps, type ReactNode } from 'react';
-import { FormProvider, useForm, type DefaultValues, type FieldValues, type Path } from 'react-hook-form';
+import {
+  FormProvider,
+  useForm,
+  type DefaultValues,
+  type FieldValues,
+  type Mode,
+  type Path,
+} from 'react-hook-form';
 import type * as z from 'zod/v4/core';
 import { ApiRequestError } from '../../lib/api-error';
 import { ErrorMessage } from '../error-message';
@@ -21,6 +28,8 @@ type FormProps<S extends FormSchema> = Pick<
    * the fields; its field errors still go to the fields.
    */
   onFailure?: (error: ApiRequestError) => void;
+  /** When fields are checked; a screen whose Continue waits for valid input checks as it is typed. */
+  mode?: Mode;
   children: ReactNode;
 };
 
@@ -34,10 +43,15 @@ export function Form<S extends FormSchema>({
   defaultValues,
   onSubmit,
   onFailure,
+  mode,
   children,
   ...props
 }: FormProps<S>) {
-  const form = useForm<z.input<S>, unknown, z.output<S>>({ resolver: zodResolver(schema), defaultValues });
+  const form = useForm<z.input<S>, unknown, z.output<S>>({
+    resolver: zodResolver(schema),
+    defaultValues,
+    ...(mode && { mode }),
+  });
   const [failure, setFailure] = useState<unknown>();
 
   const submit = form.handleSubmit(async (values) => {

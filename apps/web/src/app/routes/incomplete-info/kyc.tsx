@@ -1,0 +1,6 @@
+import NotFound from '../not-found';
+
+/** Placeholder until this correction screen lands: the route exists and says so. */
+export default function KycCorrectionRoute() {
+  return <NotFound />;
+}

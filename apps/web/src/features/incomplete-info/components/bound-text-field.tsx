@@ -1,0 +1,45 @@
+import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import { useController, type FieldValues, type Path } from 'react-hook-form';
+import { useCatalogueText } from '../../../lib/use-catalogue-text';
+
+type BoundTextFieldProps<T extends FieldValues> = Omit<
+  TextFieldProps,
+  'name' | 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'error' | 'inputRef'
+> & {
+  name: Path<T>;
+  /** Rewrites what is typed before the form stores it: digits only, uppercase. */
+  transform?: (value: string) => string;
+  /** The input's own attributes: maxLength, inputMode. */
+  htmlInput?: Record<string, unknown>;
+};
+
+/** An MUI text field (or select, with `select`) of the enclosing form, bound by name. */
+export function BoundTextField<T extends FieldValues = FieldValues>({
+  name,
+  helperText,
+  transform,
+  htmlInput,
+  slotProps,
+  ...props
+}: BoundTextFieldProps<T>) {
+  const catalogueText = useCatalogueText();
+  const {
+    field: { ref, value, onChange, ...field },
+    fieldState: { error },
+  } = useController<T>({ name });
+  return (
+    <TextField
+      fullWidth
+      {...props}
+      {...field}
+      value={(value as string | undefined) ?? ''}
+      onChange={(event) => onChange(transform ? transform(event.target.value) : event.target.value)}
+      inputRef={ref}
+      error={error !== undefined}
+      helperText={error?.message ? catalogueText(error.message) : helperText}
+      slotProps={{ ...slotProps, htmlInput: { ...htmlInput } }}
+    />
+  );
+}
+
+export const digitsOnly = (value: string) => value.replace(/\D/g, '');
