@@ -3,6 +3,7 @@ import { auth } from './en/auth';
 import { dev } from './en/dev';
 import { home } from './en/home';
 import { incompleteInfo } from './en/incomplete-info';
+import { incompleteInfoFlows } from './en/incomplete-info-flows';
 import { otp } from './en/otp';
 import { profile } from './en/profile';
 import { shell } from './en/shell';
@@ -21,6 +22,7 @@ export const en = {
   profile,
   home,
   incompleteInfo,
+  incompleteInfoFlows,
   dev,
 };
 

@@ -3,6 +3,7 @@ import type { DeepPartial } from './deep-partial';
 import { auth } from './hi/auth';
 import { home } from './hi/home';
 import { incompleteInfo } from './hi/incomplete-info';
+import { incompleteInfoFlows } from './hi/incomplete-info-flows';
 import { messages } from './hi/messages';
 import { otp } from './hi/otp';
 import { profile } from './hi/profile';
@@ -19,4 +20,5 @@ export const hi: DeepPartial<Resources> = {
   profile,
   home,
   incompleteInfo,
+  incompleteInfoFlows,
 };

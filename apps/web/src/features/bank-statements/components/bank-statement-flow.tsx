@@ -39,6 +39,11 @@ export type BankStatementFlowProps = {
   onSubmitted: () => void;
   /** On Android, the borrower chose to leave before submitting. */
   onLeave: () => void;
+  /**
+   * The PDF flow on a screen of its own (the incomplete-info area's `/bs-pdf-upload`): the chosen
+   * bank is handed over instead of the flow going on here.
+   */
+  onPdfChosen?: (institutionId: string) => void;
 };
 
 type Stage = 'choose' | 'pdf' | 'start-failed' | 'at-bank' | 'submitted';
@@ -77,7 +82,9 @@ export function BankStatementFlow(props: BankStatementFlowProps) {
     if (!bank || !choice) return setProblem(messages.selectBank);
     if (choice.kind === 'unsupported') return setProblem(choice.message);
     setProblem(undefined);
-    if (chosenMode === 'PDF_UPLOAD') {
+    if (chosenMode === 'PDF_UPLOAD' && props.onPdfChosen) {
+      props.onPdfChosen(bank.id);
+    } else if (chosenMode === 'PDF_UPLOAD') {
       setStage('pdf');
       start.mutate(
         { userId, institutionId: bank.id, requestId: newRequestId() },

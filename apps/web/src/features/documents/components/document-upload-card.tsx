@@ -1,6 +1,8 @@
-import type { DocumentType } from '@kredo/contract/documents';
+import type { DocumentDetails, DocumentType } from '@kredo/contract/documents';
 import { messages } from '@kredo/contract/messages';
 import Alert from '@mui/material/Alert';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useUploadDocument } from '../api/upload-document';
 import type { CompressionFlow } from '../lib/compression-plan';
@@ -12,6 +14,16 @@ import { ChosenFile, type Chosen } from './chosen-file';
 import { DocumentCard } from './document-card';
 import { FilePickerButton } from './file-picker-button';
 
+type SubType = NonNullable<DocumentDetails['docSubType']>;
+
+/** A document of several kinds (a business proof: UDYOG, GST, UDYAM) names its kind first. */
+export type SubTypeField = {
+  label: string;
+  options: ReadonlyArray<{ value: SubType; label: string }>;
+  /** Said when a file is chosen before the kind. */
+  refusal: string;
+};
+
 type DocumentUploadCardProps = {
   userId: string;
   docType: DocumentType;
@@ -20,6 +32,9 @@ type DocumentUploadCardProps = {
   uploaded: boolean;
   missing?: boolean;
   flow: CompressionFlow;
+  subTypeField?: SubTypeField;
+  /** What a failure that is not the server's refusal of the file says ('Something went wrong!'). */
+  failureText?: string;
   onUploaded: (docType: DocumentType) => void;
 };
 
@@ -35,6 +50,8 @@ export function DocumentUploadCard({
   uploaded,
   missing,
   flow,
+  subTypeField,
+  failureText,
   onUploaded,
 }: DocumentUploadCardProps) {
   const upload = useUploadDocument();
@@ -42,8 +59,10 @@ export function DocumentUploadCard({
   const [failure, setFailure] = useState<string>();
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState(false);
+  const [subType, setSubType] = useState<SubType | ''>('');
 
   async function send(file: File) {
+    if (subTypeField && subType === '') return setFailure(subTypeField.refusal);
     setFailure(undefined);
     setBusy(true);
     try {
@@ -65,11 +84,12 @@ export function DocumentUploadCard({
         docType,
         file: prepared.file,
         fileName: `${docType.toLowerCase()}.${prepared.kind === 'jpeg' ? 'jpg' : prepared.kind}`,
+        ...(subType !== '' && { docSubType: subType }),
       });
       setDone(true);
       onUploaded(docType);
     } catch (error) {
-      setFailure(uploadFailureMessage(error));
+      setFailure(uploadFailureMessage(error, failureText));
     } finally {
       setBusy(false);
     }
@@ -78,6 +98,24 @@ export function DocumentUploadCard({
   const given = uploaded || done;
   return (
     <DocumentCard label={label} required={required} uploaded={given} missing={missing}>
+      {subTypeField && (
+        <TextField
+          select
+          label={subTypeField.label}
+          value={subType}
+          onChange={(event) => {
+            setSubType(event.target.value as SubType);
+            setFailure(undefined);
+          }}
+          fullWidth
+        >
+          {subTypeField.options.map((option) => (
+            <MenuItem key={option.value} value={option.value}>
+              {option.label}
+            </MenuItem>
+          ))}
+        </TextField>
+      )}
       {chosen && <ChosenFile chosen={chosen} alt={`${label} preview`} />}
       {failure && <Alert severity="error">{failure}</Alert>}
       <FilePickerButton

@@ -19,14 +19,22 @@ type SelfieCaptureDialogProps = {
   onClose: () => void;
   /** The selfie was stored; `preview` is the picture sent, as a data: URL. */
   onUploaded: (preview: string) => void;
+  /** What a failure that is not the server's refusal says ('Something went wrong!'). */
+  failureText?: string;
 };
 
 /** The camera selfie modal (spec 000 §2.4, §4.7): open, capture, retake or submit, then Proceed. */
-export function SelfieCaptureDialog({ open, userId, onClose, onUploaded }: SelfieCaptureDialogProps) {
+export function SelfieCaptureDialog({ open, ...capture }: SelfieCaptureDialogProps) {
   return (
-    <Dialog open={open} onClose={onClose} aria-labelledby="selfie-dialog-title" fullWidth maxWidth="sm">
+    <Dialog
+      open={open}
+      onClose={capture.onClose}
+      aria-labelledby="selfie-dialog-title"
+      fullWidth
+      maxWidth="sm"
+    >
       <DialogTitle id="selfie-dialog-title">Take a selfie</DialogTitle>
-      {open && <SelfieCapture userId={userId} onClose={onClose} onUploaded={onUploaded} />}
+      {open && <SelfieCapture {...capture} />}
     </Dialog>
   );
 }
@@ -34,7 +42,7 @@ export function SelfieCaptureDialog({ open, userId, onClose, onUploaded }: Selfi
 type Shot = { blob: Blob; dataUrl: string };
 
 /** Mounted only while the modal is open, so the camera is on only then. */
-function SelfieCapture({ userId, onClose, onUploaded }: Omit<SelfieCaptureDialogProps, 'open'>) {
+function SelfieCapture({ userId, onClose, onUploaded, failureText }: Omit<SelfieCaptureDialogProps, 'open'>) {
   const { videoRef, state } = useCamera();
   const upload = useUploadDocument();
   const [shot, setShot] = useState<Shot>();
@@ -65,7 +73,7 @@ function SelfieCapture({ userId, onClose, onUploaded }: Omit<SelfieCaptureDialog
       setSent(true);
       onUploaded(current.dataUrl);
     } catch (error) {
-      setFailure(uploadFailureMessage(error));
+      setFailure(uploadFailureMessage(error, failureText));
     }
   }
 

@@ -10,11 +10,21 @@ type SelfieCardProps = {
   required: boolean;
   uploaded: boolean;
   missing?: boolean;
+  /** What a failed upload says when the server did not refuse the picture itself. */
+  failureText?: string;
   onUploaded: () => void;
 };
 
 /** The selfie, taken with the camera in its modal; never chosen from the device's files. */
-export function SelfieCard({ userId, label, required, uploaded, missing, onUploaded }: SelfieCardProps) {
+export function SelfieCard({
+  userId,
+  label,
+  required,
+  uploaded,
+  missing,
+  failureText,
+  onUploaded,
+}: SelfieCardProps) {
   const [open, setOpen] = useState(false);
   const [preview, setPreview] = useState<string>();
   const given = uploaded || preview !== undefined;
@@ -38,6 +48,7 @@ export function SelfieCard({ userId, label, required, uploaded, missing, onUploa
       <SelfieCaptureDialog
         open={open}
         userId={userId}
+        failureText={failureText}
         onClose={() => setOpen(false)}
         onUploaded={(picture) => {
           setPreview(picture);

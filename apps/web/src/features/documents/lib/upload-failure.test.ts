@@ -30,4 +30,13 @@ describe('upload failure message', () => {
     ])
       expect(uploadFailureMessage(error)).toBe(messages.somethingWentWrongBang);
   });
+
+  it("says the screen's own text for the rest when it has one, and still the server's refusal", () => {
+    const own = 'Something wrong, please try again';
+    expect(uploadFailureMessage(refusal(500, 'INTERNAL', 'Internal error'), own)).toBe(own);
+    expect(uploadFailureMessage(new Error('boom'), own)).toBe(own);
+    expect(uploadFailureMessage(refusal(415, 'UNSUPPORTED_MEDIA_TYPE', messages.allowedFileTypes), own)).toBe(
+      messages.allowedFileTypes,
+    );
+  });
 });

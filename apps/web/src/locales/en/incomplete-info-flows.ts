@@ -1,0 +1,44 @@
+import { messages } from '@kredo/contract/messages';
+
+/**
+ * Texts of the correction screens that reuse other areas (spec 000 §2.5, §5.1, §5.5, §8): the
+ * bank statement, the selfie, PAN details, other documents and the KYC screens.
+ */
+export const incompleteInfoFlows = {
+  /** An upload on these screens that failed for a reason other than the file itself (spec 000 §8). */
+  uploadFailed: 'Something wrong, please try again',
+  loadFailure: messages.somethingWentWrongBang as string,
+  bankStatement: {
+    reason: messages.statementIncomplete as string,
+    backToApplication: 'Back to application',
+    submitted: messages.statementSubmitted as string,
+  },
+  selfie: {
+    reason: 'Selfie image is unclear. Please upload a clear picture',
+    label: 'Selfie',
+  },
+  pan: {
+    reason: 'Please confirm your PAN and date of birth, and upload a clear picture of your PAN card',
+    panLabel: 'PAN Number',
+    dobLabel: 'Date Of Birth',
+    imageLabel: 'PAN Card',
+    invalidPan: 'Please enter a valid PAN number',
+    failed: 'Failed to update Pan details!',
+  },
+  documents: {
+    reason: 'Please upload the documents below to continue the application',
+    payslip: 'Latest Payslip',
+    statementOfAccount: 'Statement of Account',
+    businessProof: 'Business Proof',
+    businessProofType: messages.selectBusinessProofType as string,
+    businessProofTypes: {
+      UDYOG: 'Udyog Aadhaar',
+      GST: 'GST Registration',
+      UDYAM: 'Udyam Registration',
+    },
+  },
+  kyc: {
+    reason: 'Your Aadhaar or current address proof was unclear. Please complete your KYC again.',
+    chooseAgain: 'Choose another way',
+  },
+};
