@@ -84,6 +84,20 @@ export const addressSchema = z.object({
 });
 export type Address = z.output<typeof addressSchema>;
 
+/** A line that must be given: blank asks for it, then the line's own rule applies. */
+const filled = <S extends z.ZodMiniType<string, string>>(line: S) =>
+  z.pipe(z.string().check(z.trim(), z.minLength(1, { error: messages.enterToContinue })), line);
+
+/** An address with every line given (spec 000 §5.3), as the correction screens ask for it. */
+export const filledAddressSchema = z.object({
+  house: filled(addressLine('House', 1)),
+  street: filled(addressLine('Street', 3)),
+  locality: filled(addressLine('Locality', 3)),
+  landmark: filled(addressLine('Landmark', 3)),
+  pincode: filled(pincodeSchema),
+});
+export type FilledAddress = z.output<typeof filledAddressSchema>;
+
 export const financeBasicInfoSchema = z.object({
   netMonthlyIncome: z.optional(
     z

@@ -100,6 +100,10 @@ export const messages = {
   incorrectIfsc: 'Incorrect IFSC code!',
   repaymentAccountSame: '*Repayment Account details should be different from the disbursal',
   disbursalAccountSame: '*Disbursal Account details should be different from the repayment',
+  // Correction screens (spec 000 §5.3).
+  companyCinMissing: 'Please provide full or correct name of the company.',
+  currentExperienceBeyondTotal: 'Current experience cannot be more than total experience',
+  accountNumberNotMatching: 'Account Number does not match',
   // Bank statements (spec 000 §4.8, §5.5, §8).
   statementInvalidDocument: 'Invalid document. Please upload pdf of your bank statement',
   statementNotProcessable: 'Not able to process. Please email your bank statements to {{email}}',

@@ -1,12 +1,99 @@
+import type { SaveProfileBody } from '@kredo/contract/application-profile';
+import { indianDate } from '@kredo/domain/calendar-date';
+import type { IncompleteInfoScreen } from '@kredo/domain/incomplete-info';
+import Alert from '@mui/material/Alert';
+import type { ReactNode } from 'react';
+import { Page } from '../../components/page';
+import { RouteLoader } from '../../components/route-loader';
+import { useOutstanding } from '../../features/incomplete-info/api/use-outstanding';
+import type { SearchCompanies } from '../../features/incomplete-info/components/employer-field';
 import { OutstandingList } from '../../features/incomplete-info/components/outstanding-list';
+import { WorkDetailsForm } from '../../features/incomplete-info/components/work-details-form';
+import { useFinishCorrection } from '../../features/incomplete-info/lib/use-finish-correction';
+import {
+  useApplicationProfile,
+  useSaveProfile,
+} from '../../features/loan-application/api/application-profile';
+import { searchCompanies } from '../../features/loan-application/api/directory';
+import { useTranslation } from '../../lib/i18n';
 
 /** `#/incomplete-info`: what the latest application still waits for (spec 000 §2.5). */
 export default function IncompleteInfoRoute() {
   return <OutstandingList />;
 }
 
-// The form correction screens arrive with their forms; until then their routes are not found.
-export { default as WorkDetailsRoute } from './not-found';
+/**
+ * What every form correction screen needs: the application profile, the screen's outstanding
+ * sub-statuses, and a save that goes through the application form's profile call and then settles
+ * the screen.
+ */
+function useFormCorrection(screen: IncompleteInfoScreen) {
+  const outstanding = useOutstanding();
+  const profile = useApplicationProfile();
+  const saveProfile = useSaveProfile();
+  const { finish, isPending } = useFinishCorrection(screen);
+  const save = async (body: SaveProfileBody) => {
+    await saveProfile.mutateAsync(body);
+    await finish();
+  };
+  return {
+    profile: profile.data?.profileData,
+    failed: profile.isError || outstanding.isError,
+    loading: profile.isPending || outstanding.isLoading,
+    subStatuses: outstanding.screens.find((entry) => entry.screen === screen)?.subStatuses ?? [],
+    save,
+    busy: isPending,
+  };
+}
+
+function CorrectionPage({
+  screen,
+  state,
+  children,
+}: {
+  screen: IncompleteInfoScreen;
+  state: { failed: boolean; loading: boolean };
+  children: () => ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Page title={t(`incompleteInfo.titles.${screen}`)}>
+      {state.failed ? (
+        <Alert severity="error">{t('incompleteInfo.loadFailure')}</Alert>
+      ) : state.loading ? (
+        <RouteLoader />
+      ) : (
+        children()
+      )}
+    </Page>
+  );
+}
+
+const companies: SearchCompanies = (query, signal) =>
+  searchCompanies(query, signal).then((found) => found.data.hits.hit.map((hit) => hit.fields));
+
+export function WorkDetailsRoute() {
+  const correction = useFormCorrection('work-details');
+  const { profile } = correction;
+  return (
+    <CorrectionPage screen="work-details" state={correction}>
+      {() =>
+        profile && (
+          <WorkDetailsForm
+            profile={profile}
+            subStatuses={correction.subStatuses}
+            today={indianDate(new Date())}
+            searchCompanies={companies}
+            save={correction.save}
+            busy={correction.busy}
+          />
+        )
+      }
+    </CorrectionPage>
+  );
+}
+
+// The other form correction screens arrive with their forms; until then their routes are not found.
 export { default as ResidenceAddressRoute } from './not-found';
 export { default as LoanRequestRoute } from './not-found';
 export { default as ReferencesRoute } from './not-found';

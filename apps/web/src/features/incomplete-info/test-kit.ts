@@ -89,16 +89,26 @@ export function profileWith(overrides: Partial<ProfileData> = {}): ProfileData {
 type Route = (call: FetchCall) => Response | Promise<Response> | undefined;
 
 /**
- * A signed-in borrower whose status is `status`; `routes` answer other calls (the first that
- * answers wins), the rest 404. Returns the recorded calls.
+ * A signed-in borrower whose status starts as `status`; settling sub-statuses removes them from it
+ * as the server would (back to INITIATED when none remain). `routes` answer other calls (the
+ * first that answers wins), the rest 404. Returns the recorded calls.
  */
 export function serve(status: ReturnType<typeof statusWith>, ...routes: Route[]) {
   signIn();
+  let current = status;
   return stubFetch((call) => {
-    if (call.url.includes('/api/lam/status/')) return Response.json(status);
+    if (call.url.includes('/api/lam/status/')) return Response.json(current);
     for (const route of routes) {
       const answer = route(call);
       if (answer) return answer;
+    }
+    if (call.url.includes('/incomplete-info-on-complete')) {
+      const settled = (call.body as { subStatuses: string[] }).subStatuses;
+      const info = current.userStatus.latestApplicationsStatus?.loanApplicationInfo;
+      const subStatuses = (info?.subStatuses ?? []).filter((subStatus) => !settled.includes(subStatus));
+      const next = subStatuses.length > 0 ? 'INCOMPLETE_INFO' : 'INITIATED';
+      current = statusWith(next, subStatuses);
+      return Response.json({ applicationId, status: next, subStatuses });
     }
     return Response.json({ code: 'NOT_FOUND', message: 'Not found' }, { status: 404 });
   });

@@ -35,4 +35,7 @@ export const messages: Partial<Record<MessageKey, string>> = {
   emailUpdateRefused: 'कुछ गलत हो गया। कृपया हमारी ग्राहक सहायता टीम से {{phone}} पर संपर्क करें',
   partnerLinkInvalid: 'यह लिंक अमान्य है या इसकी समय-सीमा समाप्त हो गई है। कृपया पार्टनर ऐप से नवीनतम लिंक खोलें।',
   partnerLinkUsed: 'यह साइन-इन लिंक पहले ही इस्तेमाल हो चुका है। कृपया पार्टनर ऐप से नया लिंक खोलें।',
+  companyCinMissing: 'कृपया कंपनी का पूरा या सही नाम दें।',
+  currentExperienceBeyondTotal: 'वर्तमान अनुभव कुल अनुभव से अधिक नहीं हो सकता',
+  accountNumberNotMatching: 'खाता संख्या मेल नहीं खाती',
 };

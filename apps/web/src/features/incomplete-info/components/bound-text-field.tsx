@@ -11,6 +11,8 @@ type BoundTextFieldProps<T extends FieldValues> = Omit<
   transform?: (value: string) => string;
   /** The input's own attributes: maxLength, inputMode. */
   htmlInput?: Record<string, unknown>;
+  /** Fields whose rules read this one, checked again when it changes. */
+  deps?: Path<T>[];
 };
 
 /** An MUI text field (or select, with `select`) of the enclosing form, bound by name. */
@@ -20,13 +22,14 @@ export function BoundTextField<T extends FieldValues = FieldValues>({
   transform,
   htmlInput,
   slotProps,
+  deps,
   ...props
 }: BoundTextFieldProps<T>) {
   const catalogueText = useCatalogueText();
   const {
     field: { ref, value, onChange, ...field },
     fieldState: { error },
-  } = useController<T>({ name });
+  } = useController<T>({ name, ...(deps && { rules: { deps } }) });
   return (
     <TextField
       fullWidth

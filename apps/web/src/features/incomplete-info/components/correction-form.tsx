@@ -1,0 +1,52 @@
+import { messages } from '@kredo/contract/messages';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import type { ReactNode } from 'react';
+import { useFormState, type DefaultValues, type FieldValues, type Mode } from 'react-hook-form';
+import type * as z from 'zod/v4/core';
+import { Form } from '../../../components/form/form';
+import { useReportRefusal } from '../../../components/snackbar/use-report-refusal';
+import { useTranslation } from '../../../lib/i18n';
+
+type CorrectionFormProps<S extends z.$ZodType<FieldValues, FieldValues>> = {
+  label: string;
+  schema: S;
+  defaultValues: DefaultValues<z.input<S>>;
+  onSubmit: (values: z.output<S>) => Promise<void>;
+  mode?: Mode;
+  /** Continue waits while the screen is finishing, or while this says the input is not ready. */
+  busy?: boolean;
+  children: ReactNode;
+};
+
+/**
+ * A correction screen's form: the fields, then Continue. A refused save shows the server's
+ * message in a red snackbar ('Something went wrong!' without one, spec 000 §8) and its field
+ * errors against the fields.
+ */
+export function CorrectionForm<S extends z.$ZodType<FieldValues, FieldValues>>({
+  label,
+  busy = false,
+  children,
+  ...props
+}: CorrectionFormProps<S>) {
+  const reportRefusal = useReportRefusal(messages.somethingWentWrongBang);
+  return (
+    <Form aria-label={label} onFailure={reportRefusal} {...props}>
+      <Stack spacing={2}>
+        {children}
+        <ContinueButton busy={busy} />
+      </Stack>
+    </Form>
+  );
+}
+
+function ContinueButton({ busy }: { busy: boolean }) {
+  const { t } = useTranslation();
+  const { isSubmitting } = useFormState();
+  return (
+    <Button type="submit" variant="contained" size="large" disabled={busy || isSubmitting}>
+      {t('incompleteInfo.continue')}
+    </Button>
+  );
+}
