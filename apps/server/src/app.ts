@@ -46,6 +46,8 @@ import type { PartnerLinkKeys } from './modules/partner-links/partner-link-keys.
 import { partnerLinkRoutes } from './modules/partner-links/partner-links.routes.ts';
 import type { OtpService } from './modules/otp/otp.service.ts';
 import type { SessionService } from './modules/sessions/sessions.service.ts';
+import type { StaffSessionService } from './modules/staff/staff-tokens.ts';
+import { staffRoutes } from './modules/staff/staff.routes.ts';
 import type { BankDataProvider } from './providers/bank-data/index.ts';
 import type { IdentityProvider } from './providers/identity/index.ts';
 import type { SandboxIdentityProvider } from './providers/identity/sandbox.ts';
@@ -66,6 +68,8 @@ export type AppDeps = {
   cipher: PiiCipher;
   notifier: Notifier;
   sessions: SessionService;
+  /** Back-office staff tokens: their own audience and session table, never a borrower's. */
+  staffSessions: StaffSessionService;
   otp: OtpService;
   /** Verifies Google credentials (the sandbox issuer's in sandbox mode). */
   identity: IdentityProvider;
@@ -177,6 +181,7 @@ export async function buildApp(deps: AppDeps, options: AppOptions): Promise<Fast
   await app.register(mobileDataRoutes);
   await app.register(mobileVerificationRoutes);
   await app.register(partnerLinkRoutes);
+  await app.register(staffRoutes);
   if (deps.mode === 'sandbox') await app.register(devRoutes, { prefix: devBase });
   if (deps.mode === 'sandbox') await app.register(bankSandboxRoutes, { prefix: devBase });
   if (options.webDistDir) await registerWebApp(app, options.webDistDir);

@@ -12,6 +12,7 @@ import {
 } from './modules/notifications/notifications.service.ts';
 import { createOtpService } from './modules/otp/otp.service.ts';
 import { createSessionService } from './modules/sessions/sessions.service.ts';
+import { createStaffSessionService } from './modules/staff/staff-tokens.ts';
 import { unconfiguredBankData } from './providers/bank-data/index.ts';
 import { createSandboxBankData } from './providers/bank-data/sandbox.ts';
 import { createGoogleIdentityProvider } from './providers/identity/google.ts';
@@ -77,6 +78,7 @@ export async function createDeps(input: {
     notifier,
     otp: createOtpService({ db, clock: input.clock, cipher, notifier }),
     sessions: createSessionService({ db, clock: input.clock, signingKey: input.jwtSigningKey }),
+    staffSessions: createStaffSessionService({ db, clock: input.clock, signingKey: input.jwtSigningKey }),
     ...(await createIdentity(input.mode, input.clock, input.googleClientId)),
     partnerLinkKeys: input.partnerLinkKeys,
     ...createKycProviders(input.mode, input.clock, notifier),

@@ -55,6 +55,7 @@ export const devPaths = {
   identityJwks: `${devBase}/identity/jwks`,
   identityCredential: `${devBase}/identity/credential`,
   sampleEvidence: `${devBase}/sample-evidence`,
+  staffTotp: `${devBase}/staff-totp`,
 } as const;
 
 /**
@@ -70,3 +71,9 @@ export const sampleEvidenceResponseSchema = z.object({
   documentTypes: z.array(z.string()),
   bankStatements: z.number().check(z.int()),
 });
+
+/** The current TOTP code of a staff member (the demo accounts' authenticator, for demos and e2e). */
+export const staffTotpQuerySchema = z.object({
+  email: z.string().check(z.trim(), z.toLowerCase(), z.email()),
+});
+export const staffTotpResponseSchema = z.object({ code: z.string() });

@@ -3,6 +3,7 @@ import type { PiiCipher } from '../lib/crypto/pii.ts';
 import { seedDirectory } from '../modules/directory/directory.service.ts';
 import { syncProducts } from '../modules/loan-products/loan-products.service.ts';
 import { syncPartners } from '../modules/partners/partners.service.ts';
+import { seedDemoStaff } from '../modules/staff/staff-demo.ts';
 import { seedDemoBorrower } from '../modules/users/users.service.ts';
 import type { Db } from './database.ts';
 
@@ -20,4 +21,5 @@ export async function seed(
 ): Promise<void> {
   await seedReferenceData(db, options.clock);
   if (options.sandbox) await seedDemoBorrower(db, options.cipher, options.clock);
+  if (options.sandbox) await seedDemoStaff(db, options.cipher, options.clock);
 }

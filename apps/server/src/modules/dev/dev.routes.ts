@@ -18,6 +18,7 @@ import { listOutbox } from '../notifications/notifications.service.ts';
 import { authenticate, currentSession } from '../../lib/authenticate.ts';
 import { addSampleEvidence, advanceClock, issueSandboxCredential, readClock } from './dev.service.ts';
 import { kycSandboxRoutes } from './kyc-sandbox.routes.ts';
+import { staffTotpDevRoutes } from './staff-totp.routes.ts';
 
 /** Route paths relative to the plugin's prefix (`devBase`). */
 const path = (full: string) => full.slice(devBase.length);
@@ -26,6 +27,7 @@ const path = (full: string) => full.slice(devBase.length);
 export const devRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['dev (sandbox only)'];
   await app.register(kycSandboxRoutes);
+  await app.register(staffTotpDevRoutes);
 
   app.get(
     '/outbox',
