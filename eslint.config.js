@@ -5,14 +5,18 @@ import { existsSync, readdirSync } from 'node:fs';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-// One zone per web feature folder: `except` cannot be combined with a glob `from`, so the
+// One zone per feature folder: `except` cannot be combined with a glob `from`, so the
 // features are listed from the directory and each may import only from itself.
-const webFeaturesDir = new URL('./apps/web/src/features', import.meta.url);
-const webFeatures = existsSync(webFeaturesDir)
-  ? readdirSync(webFeaturesDir, { withFileTypes: true })
-      .filter((entry) => entry.isDirectory())
-      .map((entry) => entry.name)
-  : [];
+function featuresIn(path) {
+  const dir = new URL(path, import.meta.url);
+  return existsSync(dir)
+    ? readdirSync(dir, { withFileTypes: true })
+        .filter((entry) => entry.isDirectory())
+        .map((entry) => entry.name)
+    : [];
+}
+const webFeatures = featuresIn('./apps/web/src/features');
+const consoleFeatures = featuresIn('./apps/console/src/features');
 
 export default tseslint.config(
   {
@@ -80,9 +84,36 @@ export default tseslint.config(
     },
   },
   {
+    // The back-office console: the same React rules; its features compose only in src/app.
+    files: ['apps/console/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...consoleFeatures.map((feature) => ({
+              target: `./apps/console/src/features/${feature}`,
+              from: './apps/console/src/features',
+              except: [`./${feature}`],
+              message: 'A feature never imports another feature; compose them in apps/console/src/app.',
+            })),
+            { target: './apps/console/src/features', from: './apps/console/src/app' },
+            {
+              target: ['./apps/console/src/lib', './apps/console/src/components'],
+              from: ['./apps/console/src/features', './apps/console/src/app'],
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The app's code and the contract it shares use zod/mini: full zod would double the validator
     // in the first visit's download (docs/benchmarks.md). Tests may use either.
-    files: ['apps/web/src/**/*.{ts,tsx}', 'packages/contract/src/**/*.ts'],
+    files: ['apps/web/src/**/*.{ts,tsx}', 'apps/console/src/**/*.{ts,tsx}', 'packages/contract/src/**/*.ts'],
     ignores: ['**/*.test.{ts,tsx}'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [

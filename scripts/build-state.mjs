@@ -29,6 +29,18 @@ export const targets = {
       'packages/domain/src',
     ],
   },
+  console: {
+    workspace: '@kredo/console',
+    output: 'apps/console/dist/index.html',
+    sources: [
+      'apps/console/src',
+      'apps/console/public',
+      'apps/console/index.html',
+      'apps/console/vite.config.ts',
+      'packages/contract/src',
+      'packages/domain/src',
+    ],
+  },
   server: {
     workspace: '@kredo/server',
     output: 'apps/server/dist/main.js',

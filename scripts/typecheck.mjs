@@ -8,6 +8,9 @@ const projects = [
   'apps/web',
   'apps/web/tsconfig.test.json',
   'apps/web/tsconfig.node.json',
+  'apps/console',
+  'apps/console/tsconfig.test.json',
+  'apps/console/tsconfig.node.json',
   'e2e',
   'bench',
 ];

@@ -1,0 +1,44 @@
+import type { ApplicationView, AuditEntry } from '@kredo/contract/back-office';
+import { backOfficePaths } from '@kredo/contract/back-office';
+
+import { pathWith } from '../lib/api-client';
+import { anApplicationView, applicationId } from './fixtures';
+import { errorResponse, stubFetch, type FetchCall } from './stub-fetch';
+
+export const paths = {
+  view: pathWith(backOfficePaths.application, { applicationId }),
+  audit: pathWith(backOfficePaths.audit, { applicationId }),
+  requestInformation: pathWith(backOfficePaths.requestInformation, { applicationId }),
+  approve: pathWith(backOfficePaths.approve, { applicationId }),
+  reject: pathWith(backOfficePaths.reject, { applicationId }),
+};
+
+type Options = {
+  view?: ApplicationView;
+  audit?: AuditEntry[];
+  /** Answers an action; by default it succeeds with the application unchanged. */
+  onAction?: (call: FetchCall) => Response | undefined;
+};
+
+/** The back office for one application: its view, its audit log, the queue and the actions. */
+export function applicationServer({ view = anApplicationView(), audit = [], onAction }: Options = {}) {
+  return stubFetch((call) => {
+    if (call.path === paths.view) return Response.json(view);
+    if (call.path === paths.audit) return Response.json({ entries: audit });
+    if (call.path === backOfficePaths.queue) return Response.json({ items: [], counts: {} });
+    if (call.method === 'POST') {
+      return (
+        onAction?.(call) ??
+        Response.json({
+          applicationId,
+          status: view.application.status,
+          subStatuses: view.application.subStatuses,
+          offer: null,
+        })
+      );
+    }
+    return errorResponse(404, 'NOT_FOUND', 'Page not found');
+  });
+}
+
+export const applicationPath = `/applications/${applicationId}`;
