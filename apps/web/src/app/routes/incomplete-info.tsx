@@ -8,6 +8,7 @@ import { RouteLoader } from '../../components/route-loader';
 import { useOutstanding } from '../../features/incomplete-info/api/use-outstanding';
 import type { SearchCompanies } from '../../features/incomplete-info/components/employer-field';
 import { OutstandingList } from '../../features/incomplete-info/components/outstanding-list';
+import { ReferencesCorrectionForm } from '../../features/incomplete-info/components/references-correction-form';
 import { WorkDetailsForm } from '../../features/incomplete-info/components/work-details-form';
 import { useFinishCorrection } from '../../features/incomplete-info/lib/use-finish-correction';
 import {
@@ -93,8 +94,21 @@ export function WorkDetailsRoute() {
   );
 }
 
+export function ReferencesRoute() {
+  const correction = useFormCorrection('references');
+  const { profile } = correction;
+  return (
+    <CorrectionPage screen="references" state={correction}>
+      {() =>
+        profile && (
+          <ReferencesCorrectionForm profile={profile} save={correction.save} busy={correction.busy} />
+        )
+      }
+    </CorrectionPage>
+  );
+}
+
 // The other form correction screens arrive with their forms; until then their routes are not found.
 export { default as ResidenceAddressRoute } from './not-found';
 export { default as LoanRequestRoute } from './not-found';
-export { default as ReferencesRoute } from './not-found';
 export { default as BankDetailsRoute } from './not-found';

@@ -1,5 +1,5 @@
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
-import { useController, type FieldValues, type Path } from 'react-hook-form';
+import { useController, useFormContext, type FieldValues, type Path } from 'react-hook-form';
 import { useCatalogueText } from '../../../lib/use-catalogue-text';
 
 type BoundTextFieldProps<T extends FieldValues> = Omit<
@@ -11,7 +11,10 @@ type BoundTextFieldProps<T extends FieldValues> = Omit<
   transform?: (value: string) => string;
   /** The input's own attributes: maxLength, inputMode. */
   htmlInput?: Record<string, unknown>;
-  /** Fields whose rules read this one, checked again when it changes. */
+  /**
+   * Fields whose rules read this one, checked again when it changes once the borrower has been
+   * there (an untouched field is not told it is blank).
+   */
   deps?: Path<T>[];
 };
 
@@ -29,14 +32,27 @@ export function BoundTextField<T extends FieldValues = FieldValues>({
   const {
     field: { ref, value, onChange, ...field },
     fieldState: { error },
-  } = useController<T>({ name, ...(deps && { rules: { deps } }) });
+  } = useController<T>({ name });
+  const { getFieldState, trigger, formState } = useFormContext<T>();
+  // Read while rendering, so the form reports it.
+  const { isSubmitted } = formState;
+  const recheck = () => {
+    const visited = (deps ?? []).filter((dep) => {
+      const state = getFieldState(dep);
+      return isSubmitted || state.isTouched || state.error !== undefined;
+    });
+    if (visited.length > 0) void trigger(visited);
+  };
   return (
     <TextField
       fullWidth
       {...props}
       {...field}
       value={(value as string | undefined) ?? ''}
-      onChange={(event) => onChange(transform ? transform(event.target.value) : event.target.value)}
+      onChange={(event) => {
+        onChange(transform ? transform(event.target.value) : event.target.value);
+        recheck();
+      }}
       inputRef={ref}
       error={error !== undefined}
       helperText={error?.message ? catalogueText(error.message) : helperText}
