@@ -49,6 +49,8 @@ import type { SessionService } from './modules/sessions/sessions.service.ts';
 import type { StaffSessionService } from './modules/staff/staff-tokens.ts';
 import { staffRoutes } from './modules/staff/staff.routes.ts';
 import type { BankDataProvider } from './providers/bank-data/index.ts';
+import type { CreditBureauProvider } from './providers/credit-bureau/index.ts';
+import type { DocumentChecksProvider } from './providers/document-checks/index.ts';
 import type { IdentityProvider } from './providers/identity/index.ts';
 import type { SandboxIdentityProvider } from './providers/identity/sandbox.ts';
 import type { DigilockerProvider } from './providers/digilocker/index.ts';
@@ -89,6 +91,10 @@ export type AppDeps = {
   jobs: JobQueue;
   /** Statements fetched from the bank: net banking and Account Aggregator. */
   bankData: BankDataProvider;
+  /** The credit bureau underwriting pulls a report from. */
+  creditBureau: CreditBureauProvider;
+  /** Selfie and PAN image clarity, and address verification, for underwriting. */
+  documentChecks: DocumentChecksProvider;
 };
 
 export type AppOptions = {

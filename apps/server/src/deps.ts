@@ -15,6 +15,10 @@ import { createSessionService } from './modules/sessions/sessions.service.ts';
 import { createStaffSessionService } from './modules/staff/staff-tokens.ts';
 import { unconfiguredBankData } from './providers/bank-data/index.ts';
 import { createSandboxBankData } from './providers/bank-data/sandbox.ts';
+import { unconfiguredCreditBureau } from './providers/credit-bureau/index.ts';
+import { createSandboxCreditBureau } from './providers/credit-bureau/sandbox.ts';
+import { unconfiguredDocumentChecks } from './providers/document-checks/index.ts';
+import { createSandboxDocumentChecks } from './providers/document-checks/sandbox.ts';
 import { createGoogleIdentityProvider } from './providers/identity/google.ts';
 import { createSandboxIdentityProvider } from './providers/identity/sandbox.ts';
 import { unconfiguredIdentityProvider } from './providers/identity/unconfigured.ts';
@@ -84,5 +88,7 @@ export async function createDeps(input: {
     ...createKycProviders(input.mode, input.clock, notifier),
     jobs: createJobQueue(input.database),
     bankData: input.mode === 'sandbox' ? createSandboxBankData() : unconfiguredBankData,
+    creditBureau: input.mode === 'sandbox' ? createSandboxCreditBureau() : unconfiguredCreditBureau,
+    documentChecks: input.mode === 'sandbox' ? createSandboxDocumentChecks() : unconfiguredDocumentChecks,
   };
 }
