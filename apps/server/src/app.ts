@@ -46,6 +46,7 @@ import type { PartnerLinkKeys } from './modules/partner-links/partner-link-keys.
 import { partnerLinkRoutes } from './modules/partner-links/partner-links.routes.ts';
 import type { OtpService } from './modules/otp/otp.service.ts';
 import type { SessionService } from './modules/sessions/sessions.service.ts';
+import { underwritingRoutes } from './modules/underwriting/underwriting.routes.ts';
 import type { StaffSessionService } from './modules/staff/staff-tokens.ts';
 import { staffRoutes } from './modules/staff/staff.routes.ts';
 import type { BankDataProvider } from './providers/bank-data/index.ts';
@@ -180,6 +181,8 @@ export async function buildApp(deps: AppDeps, options: AppOptions): Promise<Fast
   await app.register(documentRoutes);
   await app.register(bankStatementRoutes);
   await app.register(kycRoutes);
+  await app.register(underwritingRoutes);
+  await app.register(incompleteInfoRoutes);
   const feLogsApiKey = options.feLogsApiKey ?? (deps.mode === 'sandbox' ? sandboxFeLogsApiKey : undefined);
   if (!feLogsApiKey) app.log.warn('FE_LOGS_API_KEY is not set: every fe-logs call will be refused');
   await app.register(eventsRoutes, { feLogsApiKey });

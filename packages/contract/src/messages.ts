@@ -155,6 +155,14 @@ export const messages = {
   kycAttemptsExceeded: 'You have tried Aadhaar KYC too many times today. Please try again tomorrow.',
   appointmentBooked: 'Your appointment is booked',
   appointmentDateUnavailable: 'Please select a date from the list',
+  // Incomplete information (spec 000 §2.5, §8); the spec quotes the selfie and statement texts,
+  // the others are ours in the same voice.
+  selfieUnclear: 'Selfie image is unclear. Please upload a clear picture',
+  panUnclear: 'PAN image is unclear. Please upload a clear picture',
+  kycIncomplete: 'Please complete your KYC to continue',
+  referencesIncomplete: 'Please add at least 2 references to continue',
+  bankDetailsIncomplete: 'Please add your bank account details to continue',
+  applicationMoveRefused: 'Your application has moved on. Please refresh to see where it stands.',
 } as const;
 
 /** What Continue says of a required document still missing, by its document type (spec 000 §8). */

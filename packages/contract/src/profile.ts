@@ -1,3 +1,4 @@
+import { opportunityStatuses } from '@kredo/domain/application-lifecycle';
 import { mainFlowSteps } from '@kredo/domain/application-steps';
 import * as z from 'zod/mini';
 
@@ -29,6 +30,31 @@ export type Profile = z.infer<typeof profileSchema>;
 /** The application form's steps (spec 000 §4.3), as packages/domain names them. */
 const applicationStepSchema = z.enum(mainFlowSteps);
 
+/**
+ * `loanApprovalInfo` of `lam/status` in the spec's field names (spec 001 §3): the opportunity's
+ * status and terms. `interestPercent` is the annual flat rate, `convenienceFeePct` a percentage.
+ */
+export const loanApprovalInfoSchema = z.object({
+  status: z.enum(opportunityStatuses),
+  subStatuses: z.array(z.string()),
+  productCode: z.string(),
+  lenderId: z.number(),
+  amount: z.number(),
+  tenureMonths: z.number(),
+  tenurePeriod: z.literal('MONTHS'),
+  paymentFrequency: z.literal('Monthly'),
+  emiAmount: z.number(),
+  installmentAmount: z.number(),
+  interestPercent: z.number(),
+  processingFee: z.number(),
+  convenienceFeePct: z.number(),
+  minConvenienceFee: z.number(),
+  convenienceFee: z.number(),
+  dueDayOfMonth: z.number(),
+  lenderOpportunityId: z.string(),
+});
+export type LoanApprovalInfo = z.output<typeof loanApprovalInfoSchema>;
+
 /** Profile and status; `latestApplicationsStatus` is null until the borrower applies. */
 export const userStatusResponseSchema = z.object({
   userId: z.string(),
@@ -42,6 +68,8 @@ export const userStatusResponseSchema = z.object({
           applicationId: z.optional(z.string()),
           productType: z.optional(z.string()),
         }),
+        /** The lender's approval and its offer (spec 001 §3), once there is one. Amounts are paise. */
+        loanApprovalInfo: z.optional(loanApprovalInfoSchema),
       }),
     ),
     /** Whether the basic eligibility answers qualify for any product; null until they are given. */

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 
-import { and, asc, count, desc, eq, gte, inArray } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, sql } from 'drizzle-orm';
 
 import type { Db } from '../../db/database.ts';
 import { bankStatements, statementFiles } from './bank-statements.schema.ts';
@@ -50,6 +50,23 @@ export async function latestStatement(db: Db, userId: string): Promise<Statement
     .from(bankStatements)
     .where(eq(bankStatements.userId, userId))
     .orderBy(desc(bankStatements.createdAt))
+    .limit(1);
+  return row;
+}
+
+/** The borrower's newest statement that was analysed (AVAILABLE with its analysis). */
+export async function latestAnalysedStatement(db: Db, userId: string): Promise<StatementRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(bankStatements)
+    .where(
+      and(
+        eq(bankStatements.userId, userId),
+        eq(bankStatements.status, 'AVAILABLE'),
+        isNotNull(bankStatements.analysis),
+      ),
+    )
+    .orderBy(desc(sql`coalesce(${bankStatements.completedAt}, ${bankStatements.createdAt})`))
     .limit(1);
   return row;
 }

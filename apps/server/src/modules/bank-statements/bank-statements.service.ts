@@ -29,6 +29,7 @@ import {
   findStatementFile,
   insertStatement,
   insertStatementFile,
+  latestAnalysedStatement,
   latestStatement,
   moveStatement,
   settleStatementFile,
@@ -45,6 +46,13 @@ type Deps = Pick<AppDeps, 'db' | 'clock' | 'blobs' | 'cipher' | 'jobs'>;
 /** Statements that count towards the Bank Statement step: analysed, or still being processed (spec 000 §4.3). */
 export function usableStatementsCount(db: Db, userId: string): Promise<number> {
   return countStatements(db, userId, ['AVAILABLE', 'PROCESSING']);
+}
+
+/** The borrower's newest analysed statement and when it was completed, for underwriting; undefined if none. */
+export async function latestStatementAnalysis(db: Db, userId: string) {
+  const row = await latestAnalysedStatement(db, userId);
+  if (!row?.analysis) return undefined;
+  return { statementId: row.id, analysis: row.analysis, completedAt: row.completedAt ?? row.createdAt };
 }
 
 /** The institution of a call, which must exist and take the mode. */

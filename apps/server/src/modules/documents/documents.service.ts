@@ -40,6 +40,24 @@ export async function documentTypesOf(db: Db, userId: string): Promise<string[]>
   return [...new Set((await listDocumentTypes(db, userId)).map((type) => aliases[type] ?? type))];
 }
 
+/**
+ * The borrower's current document of a type, with which upload of its type it is (1 for the
+ * first, 2 for the one after it, ...): underwriting checks it and corrections ask when it came.
+ */
+export async function currentDocumentOf(db: Db, userId: string, docType: string) {
+  const row = await findCurrentDocument(db, userId, docType);
+  if (!row) return undefined;
+  const version = await countUploads(db, userId, docType);
+  return {
+    id: row.id,
+    contentType: row.contentType,
+    sha256: row.sha256,
+    docMode: row.mode,
+    uploadedAt: row.createdAt,
+    version,
+  };
+}
+
 function toInfo(row: DocumentRow): DocumentInfo {
   return {
     id: row.id,

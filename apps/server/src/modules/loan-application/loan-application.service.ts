@@ -21,6 +21,8 @@ import {
   tenureOptions,
   type ProductDefinition,
 } from '../loan-products/loan-products.service.ts';
+import { loanApprovalInfoOf } from '../underwriting/underwriting.service.ts';
+import { sendUnderwriting } from '../underwriting/underwriting-job-name.ts';
 import { standingOf, stepFacts, valueOf } from './standing.ts';
 import {
   findApplication,
@@ -56,6 +58,7 @@ export async function readStatus(deps: Deps, userId: string) {
   const main = stepProgress(facts, 'main');
   const v3 = stepProgress(facts, 'v3');
   const latest = await findLatestApplication(deps.db, userId);
+  const loanApprovalInfo = latest ? await loanApprovalInfoOf(deps, latest.id) : undefined;
   return {
     userId,
     profile: standing.profile.profile,
@@ -68,6 +71,7 @@ export async function readStatus(deps: Deps, userId: string) {
               applicationId: latest.id,
               productType: findProduct(latest.productCode)?.productType,
             },
+            ...(loanApprovalInfo && { loanApprovalInfo }),
           }
         : null,
       eligibility: standing.eligibility,
@@ -181,7 +185,7 @@ function requirementProblems(
  * too, so two concurrent applies make one application.
  */
 export async function createApplication(
-  deps: Deps,
+  deps: Deps & Pick<AppDeps, 'jobs'>,
   userId: string,
   input: { productCode: string; workCin?: string | undefined; utmSource?: string | undefined },
 ): Promise<Application> {
@@ -223,6 +227,7 @@ export async function createApplication(
     statusUpdatedAt: now,
   };
   if (!(await insertApplicationUnlessOpen(deps.db, row))) throw underProcess();
+  await sendUnderwriting(deps, row.id);
   return toApplication({ ...row, closedAt: null });
 }
 

@@ -1,0 +1,95 @@
+import { decide, type UnderwritingDecision } from '@kredo/domain/underwriting';
+
+import type { AppDeps } from '../../app.ts';
+import type { Db } from '../../db/database.ts';
+import {
+  findApplication,
+  lockApplication,
+  type ApplicationRow,
+} from '../loan-application/application-moves.ts';
+import { findProduct } from '../loan-products/loan-products.service.ts';
+import { offerPricingOf } from './offer-pricing.ts';
+import { opportunityRowOf } from './opportunity-records.ts';
+import { moveApplication } from './status-moves.ts';
+import { gatherInputs, type GatheredInputs } from './underwriting-inputs.ts';
+import type { UnderwritingJob } from './underwriting-job-name.ts';
+import { insertDecision, insertOpportunity, latestAutomaticDecision } from './underwriting.repository.ts';
+
+type Deps = Pick<AppDeps, 'db' | 'cipher' | 'clock' | 'blobs' | 'creditBureau' | 'documentChecks'>;
+
+const by = { actor: 'underwriting' } as const;
+
+/** Applies a decision to the locked application, still INITIATED as when its inputs were read. */
+async function applyDecision(
+  tx: Db,
+  row: ApplicationRow,
+  decision: UnderwritingDecision,
+  now: Date,
+): Promise<void> {
+  switch (decision.outcome) {
+    case 'INCOMPLETE_INFO':
+      await moveApplication(
+        tx,
+        row,
+        { to: 'INCOMPLETE_INFO', subStatuses: decision.subStatuses, requested: decision.subStatuses },
+        by,
+        now,
+      );
+      return;
+    case 'REJECT':
+      await moveApplication(tx, row, { to: 'REJECTED', subStatuses: [] }, by, now);
+      return;
+    case 'APPROVE': {
+      const product = findProduct(row.productCode);
+      if (!product || !decision.offer) throw new Error(`approval of ${row.id} without a product or offer`);
+      await moveApplication(tx, row, { to: 'APPROVED', subStatuses: [] }, by, now);
+      await insertOpportunity(
+        tx,
+        opportunityRowOf(row, product, decision.offer, offerPricingOf(product), now),
+      );
+      return;
+    }
+    case 'REFER':
+      // Stays INITIATED: the staff queue shows it with this decision.
+      return;
+  }
+}
+
+async function storeAndApply(deps: Deps, seen: ApplicationRow, gathered: GatheredInputs) {
+  const decision = decide(gathered.input);
+  await deps.db.transaction(async (tx) => {
+    const row = await lockApplication(tx, seen.id);
+    // Moved while the inputs were read (a staff decision, a cancellation): this decision is moot.
+    if (row?.status !== 'INITIATED' || row.statusUpdatedAt.getTime() !== seen.statusUpdatedAt.getTime())
+      return;
+    const now = deps.clock.now();
+    await insertDecision(tx, {
+      applicationId: row.id,
+      outcome: decision.outcome,
+      subStatuses: decision.subStatuses,
+      reasons: decision.reasons,
+      figures: decision.figures,
+      inputs: gathered.input as unknown as Record<string, unknown>,
+      bureauReport: gathered.bureauReport,
+      evidence: gathered.evidence,
+      policyVersion: decision.policyVersion,
+      decidedBy: 'AUTOMATIC',
+      decidedAt: now,
+    });
+    await applyDecision(tx, row, decision, now);
+  });
+}
+
+/**
+ * The automatic decision (spec 000 §4.1; the rules are packages/domain underwriting.ts). Runs as
+ * a background job when an application reaches INITIATED. The decision and its effect are
+ * written in one transaction, so a failure (the bureau down) leaves nothing and the job retries;
+ * an application already decided since it reached INITIATED is left alone.
+ */
+export async function runUnderwriting(deps: Deps, job: UnderwritingJob): Promise<void> {
+  const application = await findApplication(deps.db, job.applicationId);
+  if (application?.status !== 'INITIATED') return;
+  const latest = await latestAutomaticDecision(deps.db, application.id);
+  if (latest && latest.decidedAt >= application.statusUpdatedAt) return;
+  await storeAndApply(deps, application, await gatherInputs(deps, application));
+}
