@@ -36,6 +36,7 @@ import { directoryRoutes } from './modules/directory/directory.routes.ts';
 import { eventsRoutes } from './modules/events/events.routes.ts';
 import { mobileVerificationRoutes } from './modules/mobile-verification/mobile-verification.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { incompleteInfoRoutes } from './modules/incomplete-info/incomplete-info.routes.ts';
 import { kycRoutes } from './modules/kyc/kyc.routes.ts';
 import { loanApplicationRoutes } from './modules/loan-application/loan-application.routes.ts';
 import { locationRoutes } from './modules/location/location.routes.ts';
