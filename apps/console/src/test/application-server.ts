@@ -18,11 +18,15 @@ type Options = {
   audit?: AuditEntry[];
   /** Answers an action; by default it succeeds with the application unchanged. */
   onAction?: (call: FetchCall) => Response | undefined;
+  /** Answers any other read first (a document's signed URL). */
+  onGet?: (call: FetchCall) => Response | undefined;
 };
 
 /** The back office for one application: its view, its audit log, the queue and the actions. */
-export function applicationServer({ view = anApplicationView(), audit = [], onAction }: Options = {}) {
+export function applicationServer({ view = anApplicationView(), audit = [], onAction, onGet }: Options = {}) {
   return stubFetch((call) => {
+    const read = call.method === 'GET' ? onGet?.(call) : undefined;
+    if (read) return read;
     if (call.path === paths.view) return Response.json(view);
     if (call.path === paths.audit) return Response.json({ entries: audit });
     if (call.path === backOfficePaths.queue) return Response.json({ items: [], counts: {} });

@@ -1,5 +1,5 @@
 import { backOfficePaths, documentUrlResponseSchema } from '@kredo/contract/back-office';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { apiClient, pathWith } from '../../../lib/api-client';
 
@@ -14,6 +14,7 @@ export function getDocumentUrl(applicationId: string, documentId: string) {
  * opened at the click, before the answer, so the browser does not take it for a pop-up.
  */
 export function useViewDocument(applicationId: string) {
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (documentId: string) => {
       const tab = window.open('', '_blank');
@@ -30,5 +31,7 @@ export function useViewDocument(applicationId: string) {
         throw error;
       }
     },
+    // Every viewing is written to the audit log.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['audit', applicationId] }),
   });
 }

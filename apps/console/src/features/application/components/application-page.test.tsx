@@ -1,8 +1,9 @@
-import { fireEvent, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 
+import { applicationPath, applicationServer, paths } from '../../../test/application-server';
 import { anApplicationView } from '../../../test/fixtures';
-import { applicationPath, applicationServer } from '../../../test/application-server';
+import { errorResponse } from '../../../test/stub-fetch';
 import { renderConsole } from '../../../test/render-console';
 
 describe('the application view', () => {
@@ -66,5 +67,43 @@ describe('the application view', () => {
     for (const name of ['Ask for information', 'Approve', 'Reject']) {
       expect(screen.queryByRole('button', { name })).toBeNull();
     }
+  });
+
+  it("opens a document's signed URL in a new tab and reloads the audit log, which records the viewing", async () => {
+    const documentId = anApplicationView().documents[0]!.id;
+    const documentUrlPath = `${paths.view}/documents/${documentId}/url`;
+    const tab = { opener: {}, location: { href: '' }, close: vi.fn() };
+    vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
+    const calls = applicationServer({
+      onGet: (call) =>
+        call.path === documentUrlPath
+          ? Response.json({ url: '/api/signed/selfie?sig=abc', expiresAt: '2026-03-01T12:00:00.000Z' })
+          : undefined,
+    });
+    await renderConsole(applicationPath);
+    const auditsBefore = () => calls.filter((call) => call.path === paths.audit).length;
+    await screen.findByRole('region', { name: 'Audit log' });
+    const before = auditsBefore();
+
+    fireEvent.click(await screen.findByRole('button', { name: 'View SELFIE' }));
+
+    await waitFor(() => expect(tab.location.href).toBe('/api/signed/selfie?sig=abc'));
+    expect(tab.opener).toBeNull();
+    await waitFor(() => expect(auditsBefore()).toBeGreaterThan(before));
+  });
+
+  it("closes the tab and shows the server's message when the document cannot be had", async () => {
+    const tab = { opener: {}, location: { href: '' }, close: vi.fn() };
+    vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
+    applicationServer({
+      onGet: (call) =>
+        call.path.endsWith('/url') ? errorResponse(404, 'NOT_FOUND', 'Page not found') : undefined,
+    });
+    await renderConsole(applicationPath);
+
+    fireEvent.click(await screen.findByRole('button', { name: 'View SELFIE' }));
+
+    expect(await screen.findByText('Page not found')).toBeDefined();
+    expect(tab.close).toHaveBeenCalledOnce();
   });
 });
