@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { Page } from '../../components/page';
 import { RouteLoader } from '../../components/route-loader';
 import { useOutstanding } from '../../features/incomplete-info/api/use-outstanding';
+import { BankDetailsForm } from '../../features/incomplete-info/components/bank-details-form';
 import type { SearchCompanies } from '../../features/incomplete-info/components/employer-field';
 import { OutstandingList } from '../../features/incomplete-info/components/outstanding-list';
 import { ReferencesCorrectionForm } from '../../features/incomplete-info/components/references-correction-form';
@@ -15,7 +16,7 @@ import {
   useApplicationProfile,
   useSaveProfile,
 } from '../../features/loan-application/api/application-profile';
-import { searchCompanies } from '../../features/loan-application/api/directory';
+import { lookupIfsc, searchCompanies } from '../../features/loan-application/api/directory';
 import { useTranslation } from '../../lib/i18n';
 
 /** `#/incomplete-info`: what the latest application still waits for (spec 000 §2.5). */
@@ -108,7 +109,26 @@ export function ReferencesRoute() {
   );
 }
 
+export function BankDetailsRoute() {
+  const correction = useFormCorrection('bank-details');
+  const { profile } = correction;
+  return (
+    <CorrectionPage screen="bank-details" state={correction}>
+      {() =>
+        profile && (
+          <BankDetailsForm
+            profile={profile}
+            subStatuses={correction.subStatuses}
+            lookupIfsc={lookupIfsc}
+            save={correction.save}
+            busy={correction.busy}
+          />
+        )
+      }
+    </CorrectionPage>
+  );
+}
+
 // The other form correction screens arrive with their forms; until then their routes are not found.
 export { default as ResidenceAddressRoute } from './not-found';
 export { default as LoanRequestRoute } from './not-found';
-export { default as BankDetailsRoute } from './not-found';

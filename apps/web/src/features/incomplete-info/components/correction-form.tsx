@@ -14,8 +14,10 @@ type CorrectionFormProps<S extends z.$ZodType<FieldValues, FieldValues>> = {
   defaultValues: DefaultValues<z.input<S>>;
   onSubmit: (values: z.output<S>) => Promise<void>;
   mode?: Mode;
-  /** Continue waits while the screen is finishing, or while this says the input is not ready. */
+  /** Continue waits while the screen is finishing. */
   busy?: boolean;
+  /** A Continue of the screen's own, when it waits for more than the save. */
+  footer?: ReactNode;
   children: ReactNode;
 };
 
@@ -27,6 +29,7 @@ type CorrectionFormProps<S extends z.$ZodType<FieldValues, FieldValues>> = {
 export function CorrectionForm<S extends z.$ZodType<FieldValues, FieldValues>>({
   label,
   busy = false,
+  footer,
   children,
   ...props
 }: CorrectionFormProps<S>) {
@@ -35,13 +38,14 @@ export function CorrectionForm<S extends z.$ZodType<FieldValues, FieldValues>>({
     <Form aria-label={label} onFailure={reportRefusal} {...props}>
       <Stack spacing={2}>
         {children}
-        <ContinueButton busy={busy} />
+        {footer ?? <ContinueButton busy={busy} />}
       </Stack>
     </Form>
   );
 }
 
-function ContinueButton({ busy }: { busy: boolean }) {
+/** Continue: disabled while `busy` and while the form is being sent. */
+export function ContinueButton({ busy }: { busy: boolean }) {
   const { t } = useTranslation();
   const { isSubmitting } = useFormState();
   return (

@@ -1,0 +1,122 @@
+import type { ProfileData, SaveProfileBody } from '@kredo/contract/application-profile';
+import type { IncompleteInfoSubStatus } from '@kredo/domain/incomplete-info';
+import Typography from '@mui/material/Typography';
+import { useQueryClient } from '@tanstack/react-query';
+import { useFormState, useWatch } from 'react-hook-form';
+import { useTranslation } from '../../../lib/i18n';
+import { useIfscLookup, type IfscBranch, type LookupIfsc } from '../api/use-ifsc-lookup';
+import {
+  bankDetailsSchema,
+  blankAccount,
+  type BankDetailsInput,
+  type BankDetailsValues,
+  type Purpose,
+} from '../lib/bank-details-schema';
+import { remapFieldErrors } from '../lib/remap-field-errors';
+import { BankAccountCard } from './bank-account-card';
+import { ContinueButton, CorrectionForm } from './correction-form';
+
+const asked: Record<Purpose, IncompleteInfoSubStatus> = {
+  NACH: 'NACH_BANK_DETAILS',
+  DISBURSAL: 'DISBURSAL_BANK_DETAILS',
+};
+
+type BankDetailsFormProps = {
+  profile: ProfileData;
+  subStatuses: readonly IncompleteInfoSubStatus[];
+  lookupIfsc: LookupIfsc;
+  save: (body: SaveProfileBody) => Promise<void>;
+  busy: boolean;
+};
+
+/**
+ * Bank details (spec 000 §2.5, §5.3): a repayment (NACH) card and a disbursal card, each only
+ * when its sub-status is outstanding. Continue waits until every shown field is filled, the
+ * IFSCs are found and nothing is refused, and while the two account numbers are the same.
+ */
+export function BankDetailsForm({ profile, subStatuses, lookupIfsc, save, busy }: BankDetailsFormProps) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const purposes = (['NACH', 'DISBURSAL'] as const).filter((purpose) => subStatuses.includes(asked[purpose]));
+  if (purposes.length === 0) return <Typography>{t('incompleteInfo.bank.nothingAsked')}</Typography>;
+  const defaultValues: BankDetailsInput = Object.fromEntries(
+    purposes.map((purpose) => [purpose, blankAccount]),
+  );
+
+  const bodyOf = (values: BankDetailsValues): SaveProfileBody => ({
+    bankAccounts: purposes.flatMap((purpose) => {
+      const account = values[purpose];
+      if (!account) return [];
+      const branch = queryClient.getQueryData<IfscBranch>(['incomplete-info', 'ifsc', account.ifsc]);
+      return [
+        {
+          beneficiaryName: profile.name ?? '',
+          ...(branch && { bankName: branch.BANK }),
+          ifsc: account.ifsc,
+          accountNumber: account.accountNumber,
+          accountType: account.accountType,
+          purposeType: purpose,
+        },
+      ];
+    }),
+  });
+
+  return (
+    <CorrectionForm
+      label={t('incompleteInfo.titles.bank-details')}
+      schema={bankDetailsSchema}
+      defaultValues={defaultValues}
+      mode="onChange"
+      busy={busy}
+      footer={<BankContinue purposes={purposes} lookup={lookupIfsc} busy={busy} />}
+      onSubmit={async (values) => {
+        try {
+          await save(bodyOf(values));
+        } catch (error) {
+          throw remapFieldErrors(error, (path) => {
+            const match = /^bankAccounts\.(\d+)\.(accountNumber|ifsc|accountType)$/.exec(path);
+            const purpose = match && purposes[Number(match[1])];
+            return purpose && match ? `${purpose}.${match[2]}` : undefined;
+          });
+        }
+      }}
+    >
+      {purposes.map((purpose) => (
+        <BankAccountCard key={purpose} purpose={purpose} lookup={lookupIfsc} />
+      ))}
+    </CorrectionForm>
+  );
+}
+
+/** Continue, enabled once every shown account is complete, its IFSC found and nothing refused. */
+function BankContinue({
+  purposes,
+  lookup,
+  busy,
+}: {
+  purposes: readonly Purpose[];
+  lookup: LookupIfsc;
+  busy: boolean;
+}) {
+  const values = useWatch<BankDetailsInput>();
+  const { errors } = useFormState();
+  const nach = useIfscLookup(lookup, values.NACH?.ifsc ?? '');
+  const disbursal = useIfscLookup(lookup, values.DISBURSAL?.ifsc ?? '');
+  const found = { NACH: nach, DISBURSAL: disbursal };
+  const ready = purposes.every((purpose) => {
+    const account = values[purpose];
+    return (
+      account !== undefined &&
+      account.accountNumber !== '' &&
+      account.accountNumberAgain !== '' &&
+      found[purpose].branch !== undefined &&
+      found[purpose].error === undefined
+    );
+  });
+  const sameNumbers =
+    purposes.length === 2 &&
+    values.NACH?.accountNumber !== undefined &&
+    values.NACH.accountNumber !== '' &&
+    values.NACH.accountNumber.toUpperCase() === values.DISBURSAL?.accountNumber?.toUpperCase();
+  return <ContinueButton busy={busy || !ready || sameNumbers || Object.keys(errors).length > 0} />;
+}
