@@ -61,12 +61,22 @@ async function request<T>(method: Method, path: string, opts: RequestOptions<T> 
   }
   if (status === 401 && token) endSession('expired');
   if (status < 200 || status > 204) throw new ApiRequestError(status, parseError(status, body));
-  const decoded: unknown = body === '' ? undefined : JSON.parse(body);
+  const decoded = decode(body);
   if (!opts.schema) return decoded as T;
   const parsed = opts.schema.safeParse(decoded);
   if (!parsed.success)
     throw new ApiRequestError(status, { code: 'INVALID_RESPONSE', message: text.genericFailure });
   return parsed.data;
+}
+
+/** 204 gives undefined; a body that is not JSON is kept as text, which no schema accepts. */
+function decode(body: string): unknown {
+  if (body === '') return undefined;
+  try {
+    return JSON.parse(body);
+  } catch {
+    return body;
+  }
 }
 
 function withQuery(path: string, query: RequestOptions<unknown>['query']): string {
