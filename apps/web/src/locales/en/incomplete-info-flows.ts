@@ -14,11 +14,11 @@ export const incompleteInfoFlows = {
     submitted: messages.statementSubmitted as string,
   },
   selfie: {
-    reason: 'Selfie image is unclear. Please upload a clear picture',
+    reason: messages.selfieUnclear as string,
     label: 'Selfie',
   },
   pan: {
-    reason: 'Please confirm your PAN and date of birth, and upload a clear picture of your PAN card',
+    reason: messages.panUnclear as string,
     panLabel: 'PAN Number',
     dobLabel: 'Date Of Birth',
     imageLabel: 'PAN Card',

@@ -14,7 +14,7 @@ export const incompleteInfoFlows: DeepPartial<typeof enIncompleteInfoFlows> = {
     label: 'सेल्फ़ी',
   },
   pan: {
-    reason: 'कृपया अपना PAN और जन्म तिथि पुष्टि करें, और अपने PAN कार्ड की साफ़ तस्वीर अपलोड करें',
+    reason: 'PAN की तस्वीर साफ़ नहीं है। कृपया एक साफ़ तस्वीर अपलोड करें',
     panLabel: 'PAN नंबर',
     dobLabel: 'जन्म तिथि',
     imageLabel: 'PAN कार्ड',

@@ -50,7 +50,7 @@ describe('the PAN details correction', () => {
   it('keeps Continue disabled until PAN and date of birth are given, uppercasing the PAN as typed', async () => {
     server();
     await open();
-    expect(screen.getByText(/upload a clear picture of your PAN card/)).toBeTruthy();
+    expect(screen.getByText('PAN image is unclear. Please upload a clear picture')).toBeTruthy();
     // The date of birth on the account is there to confirm.
     expect((dobField() as HTMLInputElement).value).toBe('1990-05-15');
     expect(continueButton().disabled).toBe(true);
