@@ -9,6 +9,7 @@ import { useOutstanding } from '../../features/incomplete-info/api/use-outstandi
 import { BankDetailsForm } from '../../features/incomplete-info/components/bank-details-form';
 import type { SearchCompanies } from '../../features/incomplete-info/components/employer-field';
 import { OutstandingList } from '../../features/incomplete-info/components/outstanding-list';
+import { ResidenceAddressForm } from '../../features/incomplete-info/components/residence-address-form';
 import { ReferencesCorrectionForm } from '../../features/incomplete-info/components/references-correction-form';
 import { WorkDetailsForm } from '../../features/incomplete-info/components/work-details-form';
 import { useFinishCorrection } from '../../features/incomplete-info/lib/use-finish-correction';
@@ -129,6 +130,25 @@ export function BankDetailsRoute() {
   );
 }
 
+export function ResidenceAddressRoute() {
+  const correction = useFormCorrection('residence-address');
+  const { profile } = correction;
+  return (
+    <CorrectionPage screen="residence-address" state={correction}>
+      {() =>
+        profile && (
+          <ResidenceAddressForm
+            profile={profile}
+            subStatuses={correction.subStatuses}
+            today={indianDate(new Date())}
+            save={correction.save}
+            busy={correction.busy}
+          />
+        )
+      }
+    </CorrectionPage>
+  );
+}
+
 // The other form correction screens arrive with their forms; until then their routes are not found.
-export { default as ResidenceAddressRoute } from './not-found';
 export { default as LoanRequestRoute } from './not-found';

@@ -1,0 +1,115 @@
+// @vitest-environment happy-dom
+import { fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { renderApp } from '../../../test/render-app';
+import type { FetchCall } from '../../../test/stub-fetch';
+import { applicationId, profileWith, resetSession, serve, statusWith } from '../test-kit';
+
+afterEach(resetSession);
+
+const home = {
+  house: '12B',
+  street: 'Hill Road',
+  locality: 'Bandra West',
+  landmark: 'Near Church',
+  pincode: '400050',
+};
+const saved = profileWith({
+  residentType: 'OwnHouse',
+  resTenure: '2015-06-01',
+  address: home,
+  permAddress: home,
+});
+
+function answer(call: FetchCall) {
+  if (call.url.includes('/api/paandu/profile'))
+    return call.method === 'GET'
+      ? Response.json({ profileData: saved })
+      : Response.json({ message: 'Profile Updated', profileData: saved });
+  return undefined;
+}
+
+const field = (name: RegExp) => screen.getByLabelText(name, { selector: 'input' });
+const type = (name: RegExp, value: string) => {
+  fireEvent.change(field(name), { target: { value } });
+  fireEvent.blur(field(name));
+};
+const choose = (name: RegExp, option: string) => {
+  fireEvent.mouseDown(screen.getByRole('combobox', { name }));
+  fireEvent.click(within(screen.getByRole('listbox')).getByRole('option', { name: option }));
+};
+const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+
+async function open(subStatuses = ['RESI_ADDR_MISMATCH', 'PERM_ADDR_INCOMPLETE']) {
+  const calls = serve(statusWith('INCOMPLETE_INFO', subStatuses), answer);
+  await renderApp('/incomplete-info/residence-address');
+  await screen.findByRole('form', { name: 'Residence Address' });
+  return calls;
+}
+
+describe('the residence address correction', () => {
+  it('says why it is asked at the top', async () => {
+    await open();
+    const reasons = screen.getByTestId('correction-reasons').textContent;
+    expect(reasons).toContain("Your residence address doesn't match your documents");
+    expect(reasons).toContain('Your permanent address is incomplete');
+  });
+
+  it('refuses a staying-since date after today or before the year of birth', async () => {
+    await open();
+    type(/^Staying Since/, '2999-01-01');
+    expect(await screen.findByText("Entered date should not be after today's date")).toBeTruthy();
+    type(/^Staying Since/, '1989-12-31');
+    expect(await screen.findByText('Entered date should not be less than DOB')).toBeTruthy();
+  });
+
+  it('asks for the rent, without a leading zero, and who the borrower lives with when rented', async () => {
+    const calls = await open();
+    choose(/^Resident Type/, 'Rented');
+    submit();
+    expect(await screen.findByText('Please enter this to continue the application')).toBeTruthy();
+    expect(screen.getByText('Please select this to continue the application')).toBeTruthy();
+    type(/^Monthly Rent/, '09000');
+    expect(await screen.findByText('Please enter a valid Monthly Rent')).toBeTruthy();
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+  });
+
+  it('asks for the permanent address when it is not the same', async () => {
+    await open();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Same as current address' }));
+    const permanent = screen.getByRole('group', { name: 'Permanent Address' });
+    fireEvent.change(within(permanent).getByLabelText(/^Street/, { selector: 'input' }), {
+      target: { value: '' },
+    });
+    submit();
+    expect(await within(permanent).findByText('Please enter this to continue the application')).toBeTruthy();
+  });
+
+  it('saves the rented home with the rent in paise and the same permanent address, then settles', async () => {
+    const calls = await open();
+    choose(/^Resident Type/, 'Rented');
+    type(/^Monthly Rent/, '15000');
+    choose(/^Living With/, 'Family');
+    type(/^Staying Since/, '2020-02-01');
+    submit();
+
+    expect(await screen.findByText('Residence Address updated successfully')).toBeTruthy();
+    const save = calls.find((call) => call.method === 'POST' && call.url.includes('/api/paandu/profile'));
+    expect(save?.body).toEqual({
+      profileData: {
+        residentType: 'Rented',
+        resTenure: '2020-02-01',
+        resRentMonthly: 1_500_000,
+        livingWith: 'Family',
+        address: home,
+        permAddress: home,
+      },
+    });
+    const settle = calls.find((call) => call.url.includes('/incomplete-info-on-complete'));
+    expect(settle?.body).toEqual({
+      applicationId,
+      subStatuses: ['RESI_ADDR_MISMATCH', 'PERM_ADDR_INCOMPLETE'],
+    });
+    expect(await screen.findByText('Nothing is pending on your application right now.')).toBeTruthy();
+  });
+});
