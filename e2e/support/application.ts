@@ -32,12 +32,8 @@ export async function fillAccount(page: Page, label: string, number: string) {
   await page.getByLabel(`Re-enter ${label} Account Number`).fill(number);
 }
 
-/** The PAN as a photo and a selfie from Chromium's fake camera, on a documents screen. */
-export async function givePanAndSelfie(page: Page) {
-  await card(page, 'PAN Card')
-    .getByLabel('PAN Card file')
-    .setInputFiles({ name: 'pan.png', mimeType: 'image/png', buffer: makePng(320, 200, [30, 90, 200]) });
-  await uploaded(page, 'PAN Card');
+/** A selfie from Chromium's fake camera, through the capture dialog of the Selfie card. */
+export async function takeSelfie(page: Page) {
   await card(page, 'Selfie').getByRole('button', { name: 'Take Selfie' }).click();
   const dialog = page.getByRole('dialog', { name: 'Take a selfie' });
   const capture = dialog.getByRole('button', { name: 'Capture' });
@@ -46,14 +42,30 @@ export async function givePanAndSelfie(page: Page) {
   await dialog.getByRole('button', { name: 'Submit' }).click();
   await shown(page, 'Selfie uploaded');
   await dialog.getByRole('button', { name: 'Proceed' }).click();
+}
+
+/** The PAN as a photo and a selfie from Chromium's fake camera, on a documents screen. */
+export async function givePanAndSelfie(page: Page) {
+  await card(page, 'PAN Card')
+    .getByLabel('PAN Card file')
+    .setInputFiles({ name: 'pan.png', mimeType: 'image/png', buffer: makePng(320, 200, [30, 90, 200]) });
+  await uploaded(page, 'PAN Card');
+  await takeSelfie(page);
   await uploaded(page, 'Selfie');
 }
 
-export async function latestStatus(page: Page, baseUrl: string): Promise<string | undefined> {
+export type LatestApplication = { applicationId: string; status: string; subStatuses: string[] };
+
+/** The borrower's latest application as the server has it now. */
+export async function latestApplication(page: Page, baseUrl: string): Promise<LatestApplication | null> {
   const reply = await fetch(`${baseUrl}/api/paandu/latest-application-status?translate_status=False`, {
     headers: { authorization: `Bearer ${await browserToken(page)}` },
   });
-  return ((await reply.json()) as { application: { status: string } | null }).application?.status;
+  return ((await reply.json()) as { application: LatestApplication | null }).application;
+}
+
+export async function latestStatus(page: Page, baseUrl: string): Promise<string | undefined> {
+  return (await latestApplication(page, baseUrl))?.status;
 }
 
 /** The Bank Statement screen: HDFC, a password-protected PDF, the password asked for, then Complete. */
