@@ -1,6 +1,6 @@
-// Bundles the server into ESM files: dist/main.js, and dist/statement-worker.js for the statement
-// reader's worker thread. Workspace packages (@kredo/*) are inlined; npm dependencies stay external
-// and load from node_modules.
+// Bundles the server into ESM files: dist/main.js, dist/statement-worker.js for the statement
+// reader's worker thread, and dist/staff-cli.js for operators. Workspace packages (@kredo/*) are
+// inlined; npm dependencies stay external and load from node_modules.
 import { readFileSync } from 'node:fs';
 
 import { build } from 'esbuild';
@@ -13,6 +13,8 @@ await build({
   entryPoints: {
     main: 'src/main.ts',
     'statement-worker': 'src/modules/bank-statements/statement-pdf/statement-worker.ts',
+    // Staff accounts for the back office, made by an operator (docs/operations.md).
+    'staff-cli': 'src/staff-cli.ts',
   },
   outdir: 'dist',
   bundle: true,
