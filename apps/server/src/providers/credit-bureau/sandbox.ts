@@ -68,9 +68,12 @@ function reportOf(pan: string): CreditReport {
 const outage = () =>
   new AppError('PROVIDER_UNAVAILABLE', 'credit bureau did not answer', { retryAfterSeconds: 5 });
 
-/** A pull is requested, then its report collected a moment later, as real bureaus answer. */
+/**
+ * A pull is requested, then its report collected about a second later, as real bureaus answer
+ * (so an application is seen INITIATED for a moment after applying, as in production).
+ */
 export function createSandboxCreditBureau(options: { delayMs?: number } = {}): CreditBureauProvider {
-  const delayMs = options.delayMs ?? 150;
+  const delayMs = options.delayMs ?? 1_000;
   const refusedOnce = new Set<string>();
   return {
     name: 'sandbox',
