@@ -49,6 +49,7 @@ import type { OtpService } from './modules/otp/otp.service.ts';
 import type { SessionService } from './modules/sessions/sessions.service.ts';
 import { underwritingRoutes } from './modules/underwriting/underwriting.routes.ts';
 import type { StaffSessionService } from './modules/staff/staff-tokens.ts';
+import { backOfficeRoutes } from './modules/back-office/back-office.routes.ts';
 import { staffRoutes } from './modules/staff/staff.routes.ts';
 import type { BankDataProvider } from './providers/bank-data/index.ts';
 import type { CreditBureauProvider } from './providers/credit-bureau/index.ts';
@@ -192,6 +193,7 @@ export async function buildApp(deps: AppDeps, options: AppOptions): Promise<Fast
   await app.register(mobileVerificationRoutes);
   await app.register(partnerLinkRoutes);
   await app.register(staffRoutes);
+  await app.register(backOfficeRoutes);
   if (deps.mode === 'sandbox') await app.register(devRoutes, { prefix: devBase });
   if (deps.mode === 'sandbox') await app.register(bankSandboxRoutes, { prefix: devBase });
   if (options.webDistDir) await registerWebApp(app, options.webDistDir);

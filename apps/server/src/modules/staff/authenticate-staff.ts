@@ -18,7 +18,7 @@ declare module 'fastify' {
 const bearerPattern = /^Bearer ([A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+)$/;
 
 /**
- * preHandler for back-office routes: a live staff session (never a borrower's token), the member
+ * onRequest hook for back-office routes: a live staff session (never a borrower's token), the member
  * still enabled, and, when a permission is named, a role that grants it (403 otherwise). Roles are
  * read from the member's row on every request, so a change applies at once.
  */

@@ -32,7 +32,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     staffAuthPaths.signOut,
-    { preHandler: authenticateStaff(), schema: { tags } },
+    { onRequest: authenticateStaff(), schema: { tags } },
     async (request, reply) => {
       const staff = currentStaff(request);
       await signOutStaff(deps, { staffId: staff.id, sessionId: staff.sessionId });
@@ -42,7 +42,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     staffAuthPaths.me,
-    { preHandler: authenticateStaff(), schema: { tags, response: { 200: staffMemberSchema } } },
+    { onRequest: authenticateStaff(), schema: { tags, response: { 200: staffMemberSchema } } },
     (request) => {
       const { id, email, name, roles } = currentStaff(request);
       return { id, email, name, roles };

@@ -1,0 +1,98 @@
+import {
+  actionResponseSchema,
+  applicationIdParamsSchema,
+  applicationViewSchema,
+  approveBodySchema,
+  auditResponseSchema,
+  backOfficePaths,
+  documentUrlParamsSchema,
+  documentUrlResponseSchema,
+  queueQuerySchema,
+  queueResponseSchema,
+  rejectBodySchema,
+  requestInformationBodySchema,
+} from '@kredo/contract/back-office';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+
+import { auditOf } from '../audit/audit.service.ts';
+import { authenticateStaff, currentStaff } from '../staff/authenticate-staff.ts';
+import { applicationQueue } from './application-queue.service.ts';
+import { applicationView, requireApplication } from './application-view.service.ts';
+import { approve, askForInformation, documentUrlFor, reject } from './back-office-actions.service.ts';
+
+/**
+ * The back-office console's API: the queue, one application, a document's signed address, the
+ * three decisions, and the audit log. Staff tokens only; each route names the permission it needs.
+ */
+export const backOfficeRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['back office'];
+  const { deps } = app;
+  const params = applicationIdParamsSchema;
+
+  app.get(
+    backOfficePaths.queue,
+    {
+      onRequest: authenticateStaff('viewApplications'),
+      schema: { tags, querystring: queueQuerySchema, response: { 200: queueResponseSchema } },
+    },
+    (request) => applicationQueue(deps, request.query),
+  );
+
+  app.get(
+    backOfficePaths.application,
+    {
+      onRequest: authenticateStaff('viewApplications'),
+      schema: { tags, params, response: { 200: applicationViewSchema } },
+    },
+    (request) => applicationView(deps, request.params.applicationId, currentStaff(request)),
+  );
+
+  app.get(
+    backOfficePaths.documentUrl,
+    {
+      onRequest: authenticateStaff('viewDocuments'),
+      schema: { tags, params: documentUrlParamsSchema, response: { 200: documentUrlResponseSchema } },
+    },
+    (request) =>
+      documentUrlFor(deps, request.params.applicationId, request.params.documentId, currentStaff(request)),
+  );
+
+  app.post(
+    backOfficePaths.requestInformation,
+    {
+      onRequest: authenticateStaff('requestInformation'),
+      schema: { tags, params, body: requestInformationBodySchema, response: { 200: actionResponseSchema } },
+    },
+    (request) => askForInformation(deps, request.params.applicationId, request.body, currentStaff(request)),
+  );
+
+  app.post(
+    backOfficePaths.approve,
+    {
+      onRequest: authenticateStaff('decide'),
+      schema: { tags, params, body: approveBodySchema, response: { 200: actionResponseSchema } },
+    },
+    (request) => approve(deps, request.params.applicationId, request.body, currentStaff(request)),
+  );
+
+  app.post(
+    backOfficePaths.reject,
+    {
+      onRequest: authenticateStaff('decide'),
+      schema: { tags, params, body: rejectBodySchema, response: { 200: actionResponseSchema } },
+    },
+    (request) => reject(deps, request.params.applicationId, request.body, currentStaff(request)),
+  );
+
+  app.get(
+    backOfficePaths.audit,
+    {
+      onRequest: authenticateStaff('viewApplications'),
+      schema: { tags, params, response: { 200: auditResponseSchema } },
+    },
+    async (request) => {
+      await requireApplication(deps, request.params.applicationId);
+      return { entries: await auditOf(deps.db, request.params.applicationId) };
+    },
+  );
+};
