@@ -5,9 +5,14 @@ import Alert from '@mui/material/Alert';
 import type { ReactNode } from 'react';
 import { Page } from '../../components/page';
 import { RouteLoader } from '../../components/route-loader';
+import {
+  useChangeLoanRequirement,
+  useLatestApplication,
+} from '../../features/incomplete-info/api/latest-application';
 import { useOutstanding } from '../../features/incomplete-info/api/use-outstanding';
 import { BankDetailsForm } from '../../features/incomplete-info/components/bank-details-form';
 import type { SearchCompanies } from '../../features/incomplete-info/components/employer-field';
+import { LoanRequestForm, loanRequestOf } from '../../features/incomplete-info/components/loan-request-form';
 import { OutstandingList } from '../../features/incomplete-info/components/outstanding-list';
 import { ResidenceAddressForm } from '../../features/incomplete-info/components/residence-address-form';
 import { ReferencesCorrectionForm } from '../../features/incomplete-info/components/references-correction-form';
@@ -18,6 +23,7 @@ import {
   useSaveProfile,
 } from '../../features/loan-application/api/application-profile';
 import { lookupIfsc, searchCompanies } from '../../features/loan-application/api/directory';
+import { useLoanBoundary } from '../../features/loan-application/api/loan-products';
 import { useTranslation } from '../../lib/i18n';
 
 /** `#/incomplete-info`: what the latest application still waits for (spec 000 §2.5). */
@@ -150,5 +156,36 @@ export function ResidenceAddressRoute() {
   );
 }
 
-// The other form correction screens arrive with their forms; until then their routes are not found.
-export { default as LoanRequestRoute } from './not-found';
+export function LoanRequestRoute() {
+  const correction = useFormCorrection('loan-request');
+  const latest = useLatestApplication();
+  const application = latest.data?.application ?? undefined;
+  const boundary = useLoanBoundary(application?.productCode ?? '');
+  const change = useChangeLoanRequirement();
+  const { profile } = correction;
+  const state = {
+    failed: correction.failed || latest.isError || boundary.isError || latest.data?.application === null,
+    loading: correction.loading || latest.isPending || boundary.isPending,
+  };
+  return (
+    <CorrectionPage screen="loan-request" state={state}>
+      {() =>
+        profile &&
+        application &&
+        boundary.data && (
+          <LoanRequestForm
+            profile={profile}
+            application={application}
+            boundary={boundary.data}
+            busy={correction.busy}
+            submit={async (requirement, values) => {
+              // The application's own request first: it is what underwriting reads.
+              await change.mutateAsync(requirement);
+              await correction.save({ profileData: { loanRequest: loanRequestOf(values) } });
+            }}
+          />
+        )
+      }
+    </CorrectionPage>
+  );
+}

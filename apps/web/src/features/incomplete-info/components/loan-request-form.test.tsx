@@ -1,0 +1,125 @@
+// @vitest-environment happy-dom
+import { fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { renderApp } from '../../../test/render-app';
+import type { FetchCall } from '../../../test/stub-fetch';
+import { applicationId, profileWith, resetSession, serve, statusWith } from '../test-kit';
+
+afterEach(resetSession);
+
+const application = {
+  applicationId,
+  status: 'INCOMPLETE_INFO',
+  subStatuses: ['LOAN_REQUEST_INCOMPLETE'],
+  productCode: 'PL_SALARIED',
+  productType: 'PERSONAL_LOAN',
+  amountRequested: 5_000_000,
+  tenureRequested: 12,
+  purpose: 'Medical',
+  latestStatusUpdateTime: '2026-01-01T00:00:00.000Z',
+};
+const boundary = {
+  amount_range: [1_000_000, 20_000_000],
+  tenure_months_range: [3, 24],
+  tenure_step_months: 3,
+};
+
+function answer(call: FetchCall) {
+  if (call.url.includes('/api/paandu/profile'))
+    return call.method === 'GET'
+      ? Response.json({ profileData: profileWith() })
+      : Response.json({ message: 'Profile Updated', profileData: profileWith() });
+  if (call.url.includes('/api/paandu/latest-application-status')) return Response.json({ application });
+  if (call.url.includes('/api/corleone/loan-boundary')) return Response.json(boundary);
+  if (call.url.includes('/api/loan-application/loan-requirement')) return Response.json({ application });
+  return undefined;
+}
+
+const field = (name: RegExp) => screen.getByRole('textbox', { name });
+const type = (name: RegExp, value: string) => {
+  fireEvent.change(field(name), { target: { value } });
+  fireEvent.blur(field(name));
+};
+const choose = (name: RegExp, option: string) => {
+  fireEvent.mouseDown(screen.getByRole('combobox', { name }));
+  fireEvent.click(within(screen.getByRole('listbox')).getByRole('option', { name: option }));
+};
+const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+
+async function open() {
+  const calls = serve(
+    statusWith('INCOMPLETE_INFO', ['LOAN_REQUEST_INCOMPLETE', 'BANK_DETAILS_INCOMPLETE']),
+    answer,
+  );
+  await renderApp('/incomplete-info/loan-request');
+  await screen.findByRole('form', { name: 'Loan Details' });
+  return calls;
+}
+
+describe('the loan details correction', () => {
+  it('starts from the application and offers the product’s tenures', async () => {
+    const calls = await open();
+    expect((field(/^Loan Amount/) as HTMLInputElement).value).toBe('50000');
+    expect(screen.getByText('Between ₹10,000 and ₹2,00,000')).toBeTruthy();
+    expect(calls.find((call) => call.url.includes('loan-boundary'))?.url).toContain(
+      'productCode=PL_SALARIED',
+    );
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: /^Loan Tenure/ }));
+    const tenures = within(screen.getByRole('listbox')).getAllByRole('option');
+    expect(tenures.map((option) => option.textContent)).toEqual([
+      '3 months',
+      '6 months',
+      '9 months',
+      '12 months',
+      '15 months',
+      '18 months',
+      '21 months',
+      '24 months',
+    ]);
+  });
+
+  it('keeps the amount within the boundary and asks a remark for Other', async () => {
+    const calls = await open();
+    type(/^Loan Amount/, '5000');
+    expect(await screen.findByText('Please enter Loan Amount between 10000 and 200000')).toBeTruthy();
+    type(/^Loan Amount/, '');
+    expect(await screen.findByText('Please enter this to continue the application')).toBeTruthy();
+    type(/^Loan Amount/, '60000');
+    choose(/^Purpose/, 'Other');
+    submit();
+    expect(await screen.findByText('Please enter this to continue the application')).toBeTruthy();
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+  });
+
+  it('changes the application, saves the loan request, then settles both sub-statuses', async () => {
+    const calls = await open();
+    type(/^Loan Amount/, '75000');
+    choose(/^Loan Tenure/, '18 months');
+    choose(/^Purpose/, 'Other');
+    type(/^Tell us the purpose/, 'House repairs');
+    submit();
+
+    expect(await screen.findByText('Loan Details updated successfully')).toBeTruthy();
+    const posts = calls.filter((call) => call.method === 'POST');
+    expect(posts.map((call) => call.url.replace(/^https?:\/\/[^/]+/, ''))).toEqual([
+      '/api/loan-application/loan-requirement',
+      '/api/paandu/profile',
+      '/api/corleone/incomplete-info-on-complete',
+    ]);
+    expect(posts[0]?.body).toEqual({
+      applicationId,
+      amountRequested: 7_500_000,
+      tenureRequested: 18,
+      purpose: 'Other',
+    });
+    expect(posts[1]?.body).toEqual({
+      profileData: {
+        loanRequest: { amount: 7_500_000, tenure: 18, purpose: 'Other', purposeRemark: 'House repairs' },
+      },
+    });
+    expect(posts[2]?.body).toEqual({
+      applicationId,
+      subStatuses: ['LOAN_REQUEST_INCOMPLETE', 'BANK_DETAILS_INCOMPLETE'],
+    });
+  });
+});
