@@ -26,7 +26,7 @@ import { registerConnectionDraining } from './lib/connection-draining.ts';
 import { registerErrorHandling } from './lib/error-handler.ts';
 import { OneLinePerRequest } from './lib/log-controller.ts';
 import { registerSecurityHeaders } from './lib/security-headers.ts';
-import { registerWebApp } from './lib/web-app.ts';
+import { registerConsoleApp, registerWebApp } from './lib/web-app.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { bankSandboxRoutes } from './modules/bank-statements/bank-sandbox.routes.ts';
 import { bankStatementRoutes } from './modules/bank-statements/bank-statements.routes.ts';
@@ -106,6 +106,8 @@ export type AppOptions = {
   trustProxy: boolean;
   /** Built web app to serve at `/`; omitted in API-only tests. */
   webDistDir?: string | undefined;
+  /** Built back-office console to serve at `/console/`; omitted in API-only tests. */
+  consoleDistDir?: string | undefined;
   /** Origins besides our own that the web app may call. */
   extraConnectSrc?: string[];
   /**
@@ -197,6 +199,7 @@ export async function buildApp(deps: AppDeps, options: AppOptions): Promise<Fast
   if (deps.mode === 'sandbox') await app.register(devRoutes, { prefix: devBase });
   if (deps.mode === 'sandbox') await app.register(bankSandboxRoutes, { prefix: devBase });
   if (options.webDistDir) await registerWebApp(app, options.webDistDir);
+  if (options.consoleDistDir) await registerConsoleApp(app, options.consoleDistDir);
 
   return app;
 }

@@ -19,6 +19,7 @@ import { parsePartnerLinkKeys, sandboxPartnerLinkKeys } from './modules/partner-
 // Both src/main.ts and the bundled dist/main.js sit one level below apps/server.
 const migrationsFolder = fileURLToPath(new URL('../drizzle', import.meta.url));
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
+const defaultConsoleDist = fileURLToPath(new URL('../../console/dist', import.meta.url));
 
 async function start(): Promise<void> {
   const env = parseEnv(process.env);
@@ -50,6 +51,7 @@ async function start(): Promise<void> {
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
     trustProxy: env.TRUST_PROXY,
     webDistDir: env.WEB_DIST_DIR ?? defaultWebDist,
+    consoleDistDir: defaultConsoleDist,
     extraConnectSrc: env.CSP_CONNECT_SRC?.split(/\s+/).filter(Boolean) ?? [],
     feLogsApiKey: env.FE_LOGS_API_KEY,
   });
