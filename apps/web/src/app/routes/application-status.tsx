@@ -3,6 +3,11 @@ import { useUserStatus } from '../../features/profile/api/get-user-status';
 
 export default function ApplicationStatusRoute() {
   const status = useUserStatus();
-  const latest = status.data?.userStatus.latestApplicationsStatus?.loanApplicationInfo.status ?? null;
-  return <ApplicationStatusPage status={latest} />;
+  const latest = status.data?.userStatus.latestApplicationsStatus;
+  return (
+    <ApplicationStatusPage
+      status={latest?.loanApplicationInfo.status ?? null}
+      approval={latest?.loanApprovalInfo}
+    />
+  );
 }

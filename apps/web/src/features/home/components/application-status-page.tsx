@@ -5,14 +5,23 @@ import { Link as RouterLink } from 'react-router';
 import { Page } from '../../../components/page';
 import { useBrand } from '../../../lib/brand-context';
 import { useTranslation } from '../../../lib/i18n';
+import type { LoanApprovalInfo } from '@kredo/contract/profile';
+import { ApprovedOffer } from './approved-offer';
 import { IncompleteInfoBanner } from './incomplete-info-banner';
 
 /**
  * The application status message (spec 000 §2.3): INITIATED says the application is in and
  * being processed; INCOMPLETE_INFO says items are missing, with the support address and the
- * way to the missing items.
+ * way to the missing items; APPROVED shows the lender's offer; REJECTED says so politely.
  */
-export function ApplicationStatusPage({ status }: { status: string | null }) {
+export function ApplicationStatusPage({
+  status,
+  approval,
+}: {
+  status: string | null;
+  /** The approved offer from lam/status, when there is one. */
+  approval?: Partial<LoanApprovalInfo> | undefined;
+}) {
   const { t } = useTranslation();
   const brand = useBrand();
   return (
@@ -27,6 +36,13 @@ export function ApplicationStatusPage({ status }: { status: string | null }) {
           <>
             <Typography variant="h2">{t('home.status.incompleteTitle')}</Typography>
             <Typography>{t('home.status.incompleteBody', { email: brand.partner.supportEmail })}</Typography>
+          </>
+        ) : status === 'APPROVED' ? (
+          <ApprovedOffer approval={approval} />
+        ) : status === 'REJECTED' ? (
+          <>
+            <Typography variant="h2">{t('home.status.rejectedTitle')}</Typography>
+            <Typography>{t('home.status.rejectedBody')}</Typography>
           </>
         ) : (
           <Typography>{status ? t('home.status.otherStatus') : t('home.status.noApplication')}</Typography>
