@@ -29,7 +29,7 @@ async function currentTotp(email: string): Promise<string> {
 /** The console's two steps: password, then the code of the authenticator app. */
 async function signInToConsole(page: Page) {
   await page.goto(`${baseUrl}/console/`);
-  await page.getByLabel('E-mail').fill(underwriter.email);
+  await page.getByLabel(/^E-mail/).fill(underwriter.email);
   await page.getByLabel(/^Password/).fill(underwriter.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.getByLabel(/^Authentication code/).fill(await currentTotp(underwriter.email));
