@@ -125,7 +125,7 @@ export function anApplicationView(overrides: Partial<ApplicationView> = {}): App
         outcome: 'REFER',
         subStatuses: [],
         reasons: [{ code: 'GREY_SCORE', detail: 'Score 672 is between 650 and 700' }],
-        figures: { assessedIncome: 8_000_000, maxEmi: 3_500_000, score: 672 },
+        figures: { assessedIncome: 8_000_000, maxEmi: 3_500_000, score: 672, statementIncome: -1 },
         inputs: { request: { amount: 15_000_000, tenureMonths: 12 } },
         policyVersion: 'underwriting-2026-01',
         decidedBy: 'underwriting',

@@ -40,7 +40,9 @@ describe('the application view', () => {
     expect(decisions.getByText('REFER')).toBeDefined();
     expect(decisions.getByText('GREY_SCORE')).toBeDefined();
     fireEvent.click(decisions.getByRole('button', { name: 'Inputs and figures' }));
-    expect(decisions.getByText('maxEmi')).toBeDefined();
+    expect(decisions.getByText('maxEmi').nextSibling?.textContent).toBe('₹35,000');
+    expect(decisions.getByText('score').nextSibling?.textContent).toBe('672');
+    expect(decisions.getByText('statementIncome').nextSibling?.textContent).toBe('—');
     expect(decisions.getByText(/"tenureMonths": 12/)).toBeDefined();
 
     const audit = within(screen.getByRole('region', { name: 'Audit log' }));

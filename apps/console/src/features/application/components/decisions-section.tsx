@@ -9,8 +9,17 @@ import Typography from '@mui/material/Typography';
 
 import { FieldList } from '../../../components/field-list';
 import { Section } from '../../../components/section';
-import { formatDateTime } from '../../../lib/format';
+import { formatAmount, formatDateTime } from '../../../lib/format';
 import { text } from '../../../text';
+
+/** Figures are paise or counts; the names say which (assessedIncome, maxEmi, offerAmount, ...). */
+const moneyFigure = /income|emi|amount|balance|outstanding|principal|capacity/i;
+
+function formatFigure(name: string, value: number): string {
+  // The rules write -1 for a figure they had nothing to compute from (no bureau hit, no statement).
+  if (value < 0) return text.none;
+  return moneyFigure.test(name) ? formatAmount(value, { exact: value % 100 !== 0 }) : String(value);
+}
 
 const outcomeColours = {
   APPROVE: 'success',
@@ -62,7 +71,7 @@ function Decision({ decision }: { decision: DecisionRecord }) {
           <FieldList
             fields={Object.entries(decision.figures).map(([name, value]) => ({
               label: name,
-              value: String(value),
+              value: formatFigure(name, value),
             }))}
           />
           <Typography variant="subtitle2" sx={{ mt: 2 }}>

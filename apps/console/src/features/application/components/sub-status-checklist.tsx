@@ -33,6 +33,7 @@ export function SubStatusChecklist({ name }: { name: string }) {
                 <FormControlLabel
                   key={subStatus}
                   label={subStatus}
+                  slotProps={{ typography: { variant: 'body2' } }}
                   control={
                     <Checkbox
                       size="small"

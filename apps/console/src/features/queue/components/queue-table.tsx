@@ -4,6 +4,7 @@ import Link from '@mui/material/Link';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
@@ -31,63 +32,66 @@ export function QueueTable({ items, applicationHref }: QueueTableProps) {
   if (items.length === 0) return <Typography sx={{ py: 2 }}>{text.queue.empty}</Typography>;
   const columns = text.queue.columns;
   return (
-    <Table size="small" aria-label={text.queue.title}>
-      <TableHead>
-        <TableRow>
-          <TableCell>{columns.borrower}</TableCell>
-          <TableCell>{columns.product}</TableCell>
-          <TableCell align="right">{columns.amount}</TableCell>
-          <TableCell align="right">{columns.tenure}</TableCell>
-          <TableCell>{columns.status}</TableCell>
-          <TableCell align="right">{columns.age}</TableCell>
-          <TableCell>{columns.outcome}</TableCell>
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {oldestFirst(items).map((item) => (
-          <TableRow
-            key={item.applicationId}
-            hover
-            sx={{ cursor: 'pointer' }}
-            onClick={() => void navigate(applicationHref(item.applicationId))}
-          >
-            <TableCell>
-              {/* The link makes the row reachable from the keyboard; the whole row takes a click. */}
-              <Link
-                component={RouterLink}
-                to={applicationHref(item.applicationId)}
-                underline="hover"
-                onClick={(event) => event.stopPropagation()}
-              >
-                {item.borrowerName ?? item.mobileMasked ?? text.queue.unnamed}
-              </Link>
-            </TableCell>
-            <TableCell>{item.productTitle}</TableCell>
-            <TableCell align="right">{formatAmount(item.amountRequested)}</TableCell>
-            <TableCell align="right">{text.months(item.tenureRequested)}</TableCell>
-            <TableCell>
-              {item.status}
-              {item.subStatuses.length > 0 && (
-                <Typography variant="caption" sx={{ display: 'block', color: 'text.secondary' }}>
-                  {item.subStatuses.join(', ')}
-                </Typography>
-              )}
-            </TableCell>
-            <TableCell align="right">{formatAge(item.statusUpdatedAt)}</TableCell>
-            <TableCell>
-              {item.automaticOutcome ? (
-                <Chip
-                  size="small"
-                  label={item.automaticOutcome}
-                  color={outcomeColours[item.automaticOutcome]}
-                />
-              ) : (
-                text.queue.notDecided
-              )}
-            </TableCell>
+    // Scrolls sideways on a narrow screen rather than squeezing the columns.
+    <TableContainer>
+      <Table size="small" aria-label={text.queue.title}>
+        <TableHead>
+          <TableRow>
+            <TableCell>{columns.borrower}</TableCell>
+            <TableCell>{columns.product}</TableCell>
+            <TableCell align="right">{columns.amount}</TableCell>
+            <TableCell align="right">{columns.tenure}</TableCell>
+            <TableCell>{columns.status}</TableCell>
+            <TableCell align="right">{columns.age}</TableCell>
+            <TableCell>{columns.outcome}</TableCell>
           </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+        </TableHead>
+        <TableBody>
+          {oldestFirst(items).map((item) => (
+            <TableRow
+              key={item.applicationId}
+              hover
+              sx={{ cursor: 'pointer' }}
+              onClick={() => void navigate(applicationHref(item.applicationId))}
+            >
+              <TableCell>
+                {/* The link makes the row reachable from the keyboard; the whole row takes a click. */}
+                <Link
+                  component={RouterLink}
+                  to={applicationHref(item.applicationId)}
+                  underline="hover"
+                  onClick={(event) => event.stopPropagation()}
+                >
+                  {item.borrowerName ?? item.mobileMasked ?? text.queue.unnamed}
+                </Link>
+              </TableCell>
+              <TableCell>{item.productTitle}</TableCell>
+              <TableCell align="right">{formatAmount(item.amountRequested)}</TableCell>
+              <TableCell align="right">{text.months(item.tenureRequested)}</TableCell>
+              <TableCell>
+                {item.status}
+                {item.subStatuses.length > 0 && (
+                  <Typography variant="caption" sx={{ display: 'block', color: 'text.secondary' }}>
+                    {item.subStatuses.join(', ')}
+                  </Typography>
+                )}
+              </TableCell>
+              <TableCell align="right">{formatAge(item.statusUpdatedAt)}</TableCell>
+              <TableCell>
+                {item.automaticOutcome ? (
+                  <Chip
+                    size="small"
+                    label={item.automaticOutcome}
+                    color={outcomeColours[item.automaticOutcome]}
+                  />
+                ) : (
+                  text.queue.notDecided
+                )}
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
   );
 }
