@@ -14,6 +14,7 @@ import { lockDataDir } from './lib/data-dir-lock.ts';
 import { createLogger } from './lib/logger.ts';
 import { createShutdown } from './lib/shutdown.ts';
 import { restoreClockOffset } from './modules/dev/dev.service.ts';
+import { startUnderwritingSweep } from './modules/underwriting/resume-underwriting.ts';
 import { parsePartnerLinkKeys, sandboxPartnerLinkKeys } from './modules/partner-links/partner-link-keys.ts';
 
 // Both src/main.ts and the bundled dist/main.js sit one level below apps/server.
@@ -57,12 +58,21 @@ async function start(): Promise<void> {
   });
 
   const shutdown = createShutdown(app, database, logger);
-  process.once('SIGINT', () => void shutdown('SIGINT'));
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  let stopSweep = () => {};
+  const stop = (signal: NodeJS.Signals) => {
+    stopSweep();
+    void shutdown(signal);
+  };
+  process.once('SIGINT', () => stop('SIGINT'));
+  process.once('SIGTERM', () => stop('SIGTERM'));
 
   await app.listen({ port: env.PORT, host: listenHost(env) });
   // Jobs queued before a restart (statement readings, bank fetches) run again from here.
   await deps.jobs.start();
+  // Applications whose automatic decision was lost (a stop, a long bureau outage) are queued again.
+  stopSweep = startUnderwritingSweep(deps, (error) =>
+    logger.error({ err: error }, 'underwriting sweep failed'),
+  );
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : env.PORT;
   process.stdout.write(
