@@ -1,5 +1,3 @@
-import type { IncompleteInfoSubStatus } from '@kredo/domain/incomplete-info';
-
 import type { AppDeps } from '../../app.ts';
 import type { Db } from '../../db/database.ts';
 import { recordAudit, type AuditAction } from '../audit/audit.service.ts';
@@ -9,67 +7,50 @@ import {
   approveWithTerms,
   rejectApplication,
   requestInformation,
+  type ActionResult,
   type AuditHook,
+  type StaffActor,
 } from '../underwriting/staff-decisions.service.ts';
 import { requireApplication } from './application-view.service.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'cipher'>;
 
-const actorOf = (staff: StaffPrincipal) => ({ staffId: staff.id, email: staff.email });
-
-/** The audit entry of an action, written in the action's own transaction. */
-function auditHook(
+type StaffDecision<Input> = (
   deps: Deps,
-  staff: StaffPrincipal,
+  applicationId: string,
+  input: Input,
+  actor: StaffActor,
+  audit: AuditHook,
+) => Promise<ActionResult>;
+
+/**
+ * A decision as a staff member takes it: the staff member is its actor, and its audit entry,
+ * with the details drawn from the input, is written in the decision's own transaction.
+ */
+function takenByStaff<Input>(
+  decide: StaffDecision<Input>,
   action: AuditAction,
-  applicationId: string,
-  details: Record<string, unknown>,
-): AuditHook {
-  return (tx: Db) =>
-    recordAudit(tx, { at: deps.clock.now(), staffId: staff.id, action, applicationId, details });
-}
-
-export function askForInformation(
-  deps: Deps,
-  applicationId: string,
-  input: { subStatuses: IncompleteInfoSubStatus[]; note?: string | undefined },
-  staff: StaffPrincipal,
+  detailsOf: (input: Input) => Record<string, unknown>,
 ) {
-  const details = { subStatuses: input.subStatuses, note: input.note ?? null };
-  return requestInformation(
-    deps,
-    applicationId,
-    input,
-    actorOf(staff),
-    auditHook(deps, staff, 'REQUEST_INFORMATION', applicationId, details),
-  );
+  return (deps: Deps, applicationId: string, input: Input, staff: StaffPrincipal) => {
+    const details = detailsOf(input);
+    const audit: AuditHook = (tx: Db) =>
+      recordAudit(tx, { at: deps.clock.now(), staffId: staff.id, action, applicationId, details });
+    return decide(deps, applicationId, input, { staffId: staff.id, email: staff.email }, audit);
+  };
 }
 
-export function approve(
-  deps: Deps,
-  applicationId: string,
-  input: { amount: number; tenureMonths: number; dueDayOfMonth: number; note?: string | undefined },
-  staff: StaffPrincipal,
-) {
-  const details = { ...input, note: input.note ?? null };
-  return approveWithTerms(
-    deps,
-    applicationId,
-    input,
-    actorOf(staff),
-    auditHook(deps, staff, 'APPROVE', applicationId, details),
-  );
-}
+export const askForInformation = takenByStaff(requestInformation, 'REQUEST_INFORMATION', (input) => ({
+  subStatuses: input.subStatuses,
+  note: input.note ?? null,
+}));
 
-export function reject(deps: Deps, applicationId: string, input: { reason: string }, staff: StaffPrincipal) {
-  return rejectApplication(
-    deps,
-    applicationId,
-    input,
-    actorOf(staff),
-    auditHook(deps, staff, 'REJECT', applicationId, { reason: input.reason }),
-  );
-}
+export const approve = takenByStaff(approveWithTerms, 'APPROVE', (input) => ({
+  ...input,
+  note: input.note ?? null,
+}));
+
+export const reject = takenByStaff(rejectApplication, 'REJECT', (input) => ({ reason: input.reason }));
 
 /**
  * A short-lived address for one of the application's borrower's documents; the viewing is

@@ -12,6 +12,7 @@ import {
   rejectBodySchema,
   requestInformationBodySchema,
 } from '@kredo/contract/back-office';
+import type { StaffPermission } from '@kredo/contract/staff';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import { auditOf } from '../audit/audit.service.ts';
@@ -28,6 +29,11 @@ export const backOfficeRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['back office'];
   const { deps } = app;
   const params = applicationIdParamsSchema;
+  /** A decision on one application: the permission it needs and the body it takes. */
+  const decisionOptions = <Body>(permission: StaffPermission, body: Body) => ({
+    onRequest: authenticateStaff(permission),
+    schema: { tags, params, body, response: { 200: actionResponseSchema } },
+  });
 
   app.get(
     backOfficePaths.queue,
@@ -59,29 +65,16 @@ export const backOfficeRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     backOfficePaths.requestInformation,
-    {
-      onRequest: authenticateStaff('requestInformation'),
-      schema: { tags, params, body: requestInformationBodySchema, response: { 200: actionResponseSchema } },
-    },
+    decisionOptions('requestInformation', requestInformationBodySchema),
     (request) => askForInformation(deps, request.params.applicationId, request.body, currentStaff(request)),
   );
 
-  app.post(
-    backOfficePaths.approve,
-    {
-      onRequest: authenticateStaff('decide'),
-      schema: { tags, params, body: approveBodySchema, response: { 200: actionResponseSchema } },
-    },
-    (request) => approve(deps, request.params.applicationId, request.body, currentStaff(request)),
+  app.post(backOfficePaths.approve, decisionOptions('decide', approveBodySchema), (request) =>
+    approve(deps, request.params.applicationId, request.body, currentStaff(request)),
   );
 
-  app.post(
-    backOfficePaths.reject,
-    {
-      onRequest: authenticateStaff('decide'),
-      schema: { tags, params, body: rejectBodySchema, response: { 200: actionResponseSchema } },
-    },
-    (request) => reject(deps, request.params.applicationId, request.body, currentStaff(request)),
+  app.post(backOfficePaths.reject, decisionOptions('decide', rejectBodySchema), (request) =>
+    reject(deps, request.params.applicationId, request.body, currentStaff(request)),
   );
 
   app.get(

@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto';
 
 import { messages } from '@kredo/contract/messages';
 import { and, eq, isNull } from 'drizzle-orm';
-import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
+import { signSessionJwt, verifySessionJwt } from '../../lib/session-jwt.ts';
 import { sessions } from './sessions.schema.ts';
 
 /** A working day: long enough not to interrupt an application, short enough to limit a stolen token. */
@@ -30,6 +30,7 @@ const sessionTimeout = (reason: string, cause?: unknown) =>
   });
 
 export function createSessionService(deps: { db: Db; clock: Clock; signingKey: Uint8Array }): SessionService {
+  const jwt = { signingKey: deps.signingKey, issuer, audience };
   return {
     async issue(user) {
       const now = deps.clock.now();
@@ -46,37 +47,23 @@ export function createSessionService(deps: { db: Db; clock: Clock; signingKey: U
         createdAt: now,
         expiresAt: session.expiresAt,
       });
-      const token = await new SignJWT({ roles: user.roles })
-        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-        .setSubject(user.id)
-        .setJti(session.sessionId)
-        .setIssuer(issuer)
-        .setAudience(audience)
-        .setIssuedAt(Math.floor(now.getTime() / 1000))
-        .setExpirationTime(Math.floor(session.expiresAt.getTime() / 1000))
-        .sign(deps.signingKey);
+      const token = await signSessionJwt(jwt, {
+        subject: user.id,
+        sessionId: session.sessionId,
+        roles: user.roles,
+        issuedAt: now,
+        expiresAt: session.expiresAt,
+      });
       return { token, session };
     },
 
     async verify(token) {
-      let payload;
-      try {
-        ({ payload } = await jwtVerify(token, deps.signingKey, {
-          algorithms: ['HS256'],
-          issuer,
-          audience,
-          currentDate: deps.clock.now(),
-          requiredClaims: ['sub', 'jti', 'exp'],
-        }));
-      } catch (error) {
-        if (error instanceof joseErrors.JOSEError) throw sessionTimeout(error.code, error);
-        throw error;
-      }
+      const { subject, sessionId } = await verifySessionJwt(jwt, token, deps.clock.now(), sessionTimeout);
       const [row] = await deps.db
         .select()
         .from(sessions)
-        .where(and(eq(sessions.id, payload.jti!), isNull(sessions.revokedAt)));
-      if (!row || row.userId !== payload.sub) throw sessionTimeout('revoked or unknown');
+        .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+      if (!row || row.userId !== subject) throw sessionTimeout('revoked or unknown');
       return { userId: row.userId, roles: row.roles, sessionId: row.id, expiresAt: row.expiresAt };
     },
 

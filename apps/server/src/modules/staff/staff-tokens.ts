@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 
 import { staffMessages } from '@kredo/contract/staff';
-import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
+import { signSessionJwt, verifySessionJwt } from '../../lib/session-jwt.ts';
 import { findLiveStaffSession, insertStaffSession, revokeStaffSession } from './staff.repository.ts';
 
 /** Half a working day: staff sign in again after lunch; a stolen token is good for hours, not days. */
@@ -35,6 +35,7 @@ export function createStaffSessionService(deps: {
   clock: Clock;
   signingKey: Uint8Array;
 }): StaffSessionService {
+  const jwt = { signingKey: deps.signingKey, issuer, audience };
   return {
     async issue(staffId, roles) {
       const now = deps.clock.now();
@@ -49,34 +50,20 @@ export function createStaffSessionService(deps: {
         createdAt: now,
         expiresAt: session.expiresAt,
       });
-      const token = await new SignJWT({ roles })
-        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-        .setSubject(staffId)
-        .setJti(session.sessionId)
-        .setIssuer(issuer)
-        .setAudience(audience)
-        .setIssuedAt(Math.floor(now.getTime() / 1000))
-        .setExpirationTime(Math.floor(session.expiresAt.getTime() / 1000))
-        .sign(deps.signingKey);
+      const token = await signSessionJwt(jwt, {
+        subject: staffId,
+        sessionId: session.sessionId,
+        roles,
+        issuedAt: now,
+        expiresAt: session.expiresAt,
+      });
       return { token, session };
     },
 
     async verify(token) {
-      let payload;
-      try {
-        ({ payload } = await jwtVerify(token, deps.signingKey, {
-          algorithms: ['HS256'],
-          issuer,
-          audience,
-          currentDate: deps.clock.now(),
-          requiredClaims: ['sub', 'jti', 'exp'],
-        }));
-      } catch (error) {
-        if (error instanceof joseErrors.JOSEError) throw staffSessionEnded(error.code, error);
-        throw error;
-      }
-      const row = await findLiveStaffSession(deps.db, payload.jti!);
-      if (!row || row.staffId !== payload.sub) throw staffSessionEnded('revoked or unknown');
+      const { subject, sessionId } = await verifySessionJwt(jwt, token, deps.clock.now(), staffSessionEnded);
+      const row = await findLiveStaffSession(deps.db, sessionId);
+      if (!row || row.staffId !== subject) throw staffSessionEnded('revoked or unknown');
       if (row.expiresAt.getTime() <= deps.clock.nowMs()) throw staffSessionEnded('expired');
       return { staffId: row.staffId, sessionId: row.id, expiresAt: row.expiresAt };
     },

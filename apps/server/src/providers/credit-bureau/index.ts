@@ -1,4 +1,4 @@
-import { AppError } from '../../lib/app-error.ts';
+import { failAsUnconfigured } from '../unconfigured-provider.ts';
 
 /**
  * A credit bureau's consumer report, pulled with the borrower's PAN and their consent (given when
@@ -43,7 +43,5 @@ export type CreditBureauProvider = {
 /** Production until a bureau membership is configured: every pull fails as an outage. */
 export const unconfiguredCreditBureau: CreditBureauProvider = {
   name: 'unconfigured',
-  pullReport() {
-    return Promise.reject(new AppError('PROVIDER_UNAVAILABLE', 'no credit bureau is configured'));
-  },
+  pullReport: failAsUnconfigured('credit bureau'),
 };

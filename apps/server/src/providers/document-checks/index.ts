@@ -1,4 +1,4 @@
-import { AppError } from '../../lib/app-error.ts';
+import { failAsUnconfigured } from '../unconfigured-provider.ts';
 
 /**
  * Checks a lender runs on what the borrower gave: whether a selfie or PAN image is clear enough
@@ -43,8 +43,7 @@ export type DocumentChecksProvider = {
   verifyAddress(request: AddressRequest): Promise<AddressVerdict>;
 };
 
-const unavailable = () =>
-  Promise.reject(new AppError('PROVIDER_UNAVAILABLE', 'no document checks service is configured'));
+const unavailable = failAsUnconfigured('document checks service');
 
 /** Production until a verification service is configured: every check fails as an outage. */
 export const unconfiguredDocumentChecks: DocumentChecksProvider = {
