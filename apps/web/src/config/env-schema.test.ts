@@ -10,6 +10,7 @@ describe('web configuration', () => {
       insurance: '/insurance',
       ifsc: '/ifsc',
       links: '/links',
+      backOffice: '/back-office',
     });
   });
 
