@@ -7,22 +7,19 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { Page } from '../../components/page';
 import { RouteLoader } from '../../components/route-loader';
 import { useSnackbar } from '../../components/snackbar/snackbar-context';
-import { env } from '../../config/env';
 import { useKycModes } from '../../features/kyc/api/get-kyc-modes';
 import { AppointmentPage } from '../../features/kyc/components/appointment-page';
 import { DigilockerPage } from '../../features/kyc/components/digilocker-page';
 import { KycOptions } from '../../features/kyc/components/kyc-options';
 import { OkycPage } from '../../features/kyc/components/okyc-page';
 import { ScanPage } from '../../features/kyc/components/scan-page';
-import { digilockerRedirectParam, readDigilockerReturn } from '../../features/kyc/lib/digilocker-return';
 import type { KycMode } from '../../features/kyc/lib/kyc-mode-labels';
 import { brandedReturn, safeReturnTo } from '../../features/kyc/lib/return-to';
+import { useDigilockerRoundTrip } from '../../features/kyc/lib/use-digilocker-round-trip';
 import { useApplicationProfile } from '../../features/loan-application/api/application-profile';
 import { applicationFieldsQueryOptions } from '../../features/loan-application/api/loan-products';
 import { getUserStatusQueryOptions } from '../../features/profile/api/get-user-status';
-import { resolveUrl } from '../../lib/api-url';
 import { useBrand } from '../../lib/brand-context';
-import { logEvent } from '../../lib/log-event';
 import { readUserId } from '../../lib/session';
 
 const modePaths: Record<KycMode, string> = {
@@ -124,39 +121,18 @@ export function OkycRoute() {
 
 export function DigilockerRoute() {
   const journey = useKycJourney();
-  const [params] = useSearchParams();
-  const back = readDigilockerReturn(params);
   const { userId, invoker, returnTo, brand, refresh } = journey;
-  const onMissingUser = useCallback(() => {
-    // Spec 000 §8: a DigiLocker return without its userId is logged as an error.
-    if (userId)
-      logEvent({
-        event_name: 'DigilockerKycError',
-        event_data: { reason: 'The DigiLocker return carried no userId' },
-        user_id: userId,
-        type: 'error',
-      });
-  }, [userId]);
+  const roundTrip = useDigilockerRoundTrip(brand.path('/loan-application/kyc/digilocker'), {
+    userId,
+    invoker,
+    returnTo,
+  });
   const onVerified = useCallback(() => void refresh(), [refresh]);
   return (
     <DigilockerPage
       userId={userId}
       invoker={invoker}
-      back={back}
-      onRedirect={({ sessionId, authorizeUrl }) => {
-        const redirect = digilockerRedirectParam(
-          window.location,
-          brand.path('/loan-application/kyc/digilocker'),
-          {
-            userId,
-            sessionId,
-            invoker,
-            returnTo,
-          },
-        );
-        window.location.assign(resolveUrl(authorizeUrl, env.apiBases, { redirect }));
-      }}
-      onMissingUser={onMissingUser}
+      {...roundTrip}
       onVerified={onVerified}
       onContinue={() => void journey.finish()}
     />

@@ -1,5 +1,5 @@
 import type { ProfileData } from '@kredo/contract/application-profile';
-import { vi } from 'vitest';
+import { onTestFinished, vi } from 'vitest';
 import { queryClient } from '../../lib/query-client';
 import { sessionKeys } from '../../lib/session';
 import { makeJwt } from '../../test/jwt';
@@ -14,9 +14,11 @@ export function signIn() {
   localStorage.setItem(sessionKeys.userId, userId);
 }
 
+/** Undoes what a test left: the fetch stub, the stored session, the query cache. */
 export function resetSession() {
   vi.unstubAllGlobals();
   localStorage.clear();
+  sessionStorage.clear();
   queryClient.clear();
 }
 
@@ -91,10 +93,11 @@ type Route = (call: FetchCall) => Response | Promise<Response> | undefined;
 /**
  * A signed-in borrower whose status starts as `status`; settling sub-statuses removes them from it
  * as the server would (back to INITIATED when none remain). `routes` answer other calls (the
- * first that answers wins), the rest 404. Returns the recorded calls.
+ * first that answers wins), the rest 404. Returns the recorded calls; the session ends with the test.
  */
 export function serve(status: ReturnType<typeof statusWith>, ...routes: Route[]) {
   signIn();
+  onTestFinished(resetSession);
   let current = status;
   return stubFetch((call) => {
     if (call.url.includes('/api/lam/status/')) return Response.json(current);
@@ -113,3 +116,10 @@ export function serve(status: ReturnType<typeof statusWith>, ...routes: Route[])
     return Response.json({ code: 'NOT_FOUND', message: 'Not found' }, { status: 404 });
   });
 }
+
+/** The body of the screen's settle call, if it made one. */
+export const settleBody = (calls: FetchCall[]) =>
+  calls.find((call) => call.url.includes('/incomplete-info-on-complete'))?.body;
+
+/** What settling `subStatuses` of the borrower's application sends. */
+export const settling = (subStatuses: string[]) => ({ applicationId, subStatuses });

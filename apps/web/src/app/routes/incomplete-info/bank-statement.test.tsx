@@ -5,13 +5,12 @@ import { goToBank } from '../../../features/bank-statements/lib/go-to-bank';
 import { readPendingBankVisit } from '../../../features/bank-statements/lib/pending-bank-visit';
 import { queryClient } from '../../../lib/query-client';
 import { renderApp } from '../../../test/render-app';
-import { applicationId, expectSettled, resetSession, serveCorrections, settleCalls } from './flows-test-kit';
+import { applicationId, expectSettled, serveCorrections, settleCalls } from './flows-test-kit';
 import { callsTo, statementRoutes } from './statement-test-kit';
 
 vi.mock('../../../features/bank-statements/lib/go-to-bank', () => ({ goToBank: vi.fn() }));
 
 afterEach(() => {
-  resetSession();
   vi.mocked(goToBank).mockReset();
 });
 

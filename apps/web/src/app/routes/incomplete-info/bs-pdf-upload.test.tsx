@@ -1,12 +1,10 @@
 // @vitest-environment happy-dom
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { pdfFile } from '../../../test/bank-statements';
 import { renderApp } from '../../../test/render-app';
-import { applicationId, expectSettled, resetSession, serveCorrections, settleCalls } from './flows-test-kit';
+import { applicationId, expectSettled, serveCorrections, settleCalls } from './flows-test-kit';
 import { callsTo, statementRoutes, uploadPdf, waitForSession } from './statement-test-kit';
-
-afterEach(resetSession);
 
 const failure = (code: number) => () =>
   Response.json({ status: 0, vendor: 'FINBOX', fileId: 'f-1', code, message: 'vendor text' });

@@ -1,15 +1,13 @@
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { RouteLoader } from '../../../components/route-loader';
 import { useInstitutions } from '../../../features/bank-statements/api/get-institutions';
 import { useStartStatement } from '../../../features/bank-statements/api/start-statement';
-import { LeaveWarningDialog } from '../../../features/bank-statements/components/leave-warning-dialog';
-import { PdfUpload } from '../../../features/bank-statements/components/pdf-upload';
-import { StatementEmailLink } from '../../../features/bank-statements/components/statement-email-link';
+import { ChosenBankPdf } from '../../../features/bank-statements/components/chosen-bank-pdf';
 import { StatementErrorCard } from '../../../features/bank-statements/components/statement-error-card';
+import { StatementFooter } from '../../../features/bank-statements/components/statement-footer';
 import { fileNameLengths } from '../../../features/bank-statements/lib/cut-file-name';
 import { newRequestId } from '../../../features/bank-statements/lib/request-id';
 import { useLeaveWarning } from '../../../features/bank-statements/lib/use-leave-warning';
@@ -81,38 +79,23 @@ function StatementPdf() {
       );
     if (!bank) return <RouteLoader />;
     return (
-      <Stack spacing={2}>
-        <Typography variant="h6" component="h2">
-          {bank.name}
-        </Typography>
-        <PdfUpload
-          userId={userId}
-          institutionId={bank.id}
-          session={start.data}
-          supportEmail={partner.supportEmail}
-          fileNameLength={fileNameLengths.incompleteInfo}
-          onReadCountChange={setReadCount}
-          onSubmitted={() => {
-            setSubmitted(true);
-            void finishStatement();
-          }}
-        />
-      </Stack>
+      <ChosenBankPdf
+        bank={bank}
+        session={start.data}
+        fileNameLength={fileNameLengths.incompleteInfo}
+        onReadCountChange={setReadCount}
+        onSubmitted={() => {
+          setSubmitted(true);
+          void finishStatement();
+        }}
+      />
     );
   }
 
   return (
     <Stack spacing={3}>
       {body()}
-      {!partner.hidesStatementEmail && (
-        <StatementEmailLink
-          supportEmail={partner.supportEmail}
-          userId={userId}
-          statementCount={readCount}
-          uploadAllowed
-        />
-      )}
-      <LeaveWarningDialog open={warning.asking} onStay={warning.stay} onLeave={warning.leave} />
+      <StatementFooter statementCount={readCount} uploadAllowed warning={warning} />
     </Stack>
   );
 }

@@ -1,10 +1,5 @@
-import { useCallback } from 'react';
-import { useSearchParams } from 'react-router';
-import { env } from '../../../config/env';
-import { digilockerRedirectParam, readDigilockerReturn } from '../../../features/kyc/lib/digilocker-return';
-import { resolveUrl } from '../../../lib/api-url';
+import { useDigilockerRoundTrip } from '../../../features/kyc/lib/use-digilocker-round-trip';
 import { useBrand } from '../../../lib/brand-context';
-import { logEvent } from '../../../lib/log-event';
 import { readUserId } from '../../../lib/session';
 
 const noop = () => undefined;
@@ -16,31 +11,8 @@ const noop = () => undefined;
  */
 export function useDigilockerCorrection(screenPath: string) {
   const brand = useBrand();
-  const [params] = useSearchParams();
   const userId = readUserId() ?? '';
-  const onMissingUser = useCallback(() => {
-    // Spec 000 §8: a DigiLocker return without its userId is logged as an error.
-    if (userId)
-      logEvent({
-        event_name: 'DigilockerKycError',
-        event_data: { reason: 'The DigiLocker return carried no userId' },
-        user_id: userId,
-        type: 'error',
-      });
-  }, [userId]);
-  return {
-    userId,
-    invoker: 'INCOMPLETE_INFO',
-    back: readDigilockerReturn(params),
-    onRedirect: ({ sessionId, authorizeUrl }: { sessionId: string; authorizeUrl: string }) => {
-      const redirect = digilockerRedirectParam(window.location, brand.path(screenPath), {
-        userId,
-        sessionId,
-        invoker: 'INCOMPLETE_INFO',
-      });
-      window.location.assign(resolveUrl(authorizeUrl, env.apiBases, { redirect }));
-    },
-    onMissingUser,
-    onVerified: noop,
-  } as const;
+  const invoker = 'INCOMPLETE_INFO';
+  const roundTrip = useDigilockerRoundTrip(brand.path(screenPath), { userId, invoker });
+  return { userId, invoker, ...roundTrip, onVerified: noop } as const;
 }

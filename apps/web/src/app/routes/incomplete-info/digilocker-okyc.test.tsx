@@ -1,19 +1,10 @@
 // @vitest-environment happy-dom
 import { revealReturnUrl } from '@kredo/contract/kyc';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../../test/render-app';
-import {
-  applicationId,
-  expectSettled,
-  resetSession,
-  serveCorrections,
-  settleCalls,
-  userId,
-} from './flows-test-kit';
+import { applicationId, expectSettled, serveCorrections, settleCalls, userId } from './flows-test-kit';
 import { digilockerSession, kycRoutes } from './kyc-test-kit';
-
-afterEach(resetSession);
 
 const initiated = () =>
   Response.json({

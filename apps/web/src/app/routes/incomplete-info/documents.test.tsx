@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   fileOf,
   pdfBytes,
@@ -9,16 +9,7 @@ import {
 } from '../../../features/documents/components/documents-test-kit';
 import type { FetchCall } from '../../../test/stub-fetch';
 import { renderApp } from '../../../test/render-app';
-import {
-  applicationId,
-  expectSettled,
-  resetSession,
-  serveCorrections,
-  settleCalls,
-  userId,
-} from './flows-test-kit';
-
-afterEach(resetSession);
+import { applicationId, expectSettled, serveCorrections, settleCalls, userId } from './flows-test-kit';
 
 const uploads = (calls: FetchCall[]) =>
   calls

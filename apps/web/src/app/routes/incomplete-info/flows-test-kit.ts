@@ -1,51 +1,29 @@
-// Shared fixtures of the correction screens' tests: a borrower whose application waits for
-// information, and a server for the settle call and whatever else a screen asks.
+// Shared fixtures of the correction screens' tests: the incomplete-info area's borrower (from the
+// feature's test kit), and a server for the settle call and whatever else a screen asks.
 import { incompleteInfoPaths } from '@kredo/contract/incomplete-info';
 import { screen } from '@testing-library/react';
-import { expect, vi } from 'vitest';
-import { queryClient } from '../../../lib/query-client';
-import { sessionKeys } from '../../../lib/session';
-import { makeJwt } from '../../../test/jwt';
+import { expect, onTestFinished } from 'vitest';
+import {
+  applicationId,
+  resetSession,
+  signIn,
+  statusWith,
+  userId,
+} from '../../../features/incomplete-info/test-kit';
 import { stubFetch, type FetchCall } from '../../../test/stub-fetch';
-import { userStatusOf } from '../../../test/user-status';
 
-export const userId = '7c3d2e4e-1c1d-4f7a-9a51-6a0d8e1f2b3c';
-export const applicationId = '4e7d2b63-9e1f-4c8a-8d3b-6f2e8c0b5d71';
-
-export function signIn() {
-  localStorage.setItem(sessionKeys.accessToken, makeJwt({ sub: userId, exp: 4_000_000_000 }));
-  localStorage.setItem(sessionKeys.userId, userId);
-}
-
-export function resetSession() {
-  vi.unstubAllGlobals();
-  localStorage.clear();
-  sessionStorage.clear();
-  queryClient.clear();
-}
-
-/** lam/status for an application in INCOMPLETE_INFO waiting for `subStatuses`. */
-export function statusWaitingFor(subStatuses: string[]) {
-  const base = userStatusOf(userId);
-  return {
-    ...base,
-    userStatus: {
-      ...base.userStatus,
-      latestApplicationsStatus: {
-        loanApplicationInfo: { status: 'INCOMPLETE_INFO', subStatuses, applicationId },
-      },
-    },
-  };
-}
+export { applicationId, userId };
 
 type Route = (call: FetchCall, path: string) => Response | Promise<Response> | undefined;
 
 /**
  * A signed-in borrower whose application waits for `subStatuses`. The settle call answers with
- * what is left; `routes` answer other calls (the first that answers wins), the rest 404.
+ * what is left; `routes` answer other calls (the first that answers wins), the rest 404. The
+ * session ends with the test.
  */
 export function serveCorrections(subStatuses: string[], ...routes: Route[]) {
   signIn();
+  onTestFinished(resetSession);
   let outstanding = [...subStatuses];
   return stubFetch((call) => {
     const path = call.url.split('?')[0] ?? '';
@@ -53,7 +31,8 @@ export function serveCorrections(subStatuses: string[], ...routes: Route[]) {
       const answer = route(call, path);
       if (answer) return answer;
     }
-    if (path === `/api/lam/status/${userId}`) return Response.json(statusWaitingFor(outstanding));
+    if (path === `/api/lam/status/${userId}`)
+      return Response.json(statusWith('INCOMPLETE_INFO', outstanding));
     if (path === incompleteInfoPaths.onComplete) {
       const settled = (call.body as { subStatuses: string[] }).subStatuses;
       outstanding = outstanding.filter((subStatus) => !settled.includes(subStatus));

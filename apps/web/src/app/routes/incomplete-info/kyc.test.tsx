@@ -1,18 +1,9 @@
 // @vitest-environment happy-dom
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../../test/render-app';
-import {
-  applicationId,
-  expectSettled,
-  resetSession,
-  serveCorrections,
-  settleCalls,
-  userId,
-} from './flows-test-kit';
+import { applicationId, expectSettled, serveCorrections, settleCalls, userId } from './flows-test-kit';
 import { digilockerSession, kycRoutes, passOkyc } from './kyc-test-kit';
-
-afterEach(resetSession);
 
 const unclear = ['AADHAAR_UNCLEAR', 'CURR_ADDR_PROOF_UNCLEAR', 'SELFIE_UNCLEAR'];
 const settledKyc = [{ applicationId, subStatuses: ['AADHAAR_UNCLEAR', 'CURR_ADDR_PROOF_UNCLEAR'] }];

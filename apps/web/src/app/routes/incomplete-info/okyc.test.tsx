@@ -1,18 +1,9 @@
 // @vitest-environment happy-dom
 import { screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../../test/render-app';
-import {
-  applicationId,
-  expectSettled,
-  resetSession,
-  serveCorrections,
-  settleCalls,
-  userId,
-} from './flows-test-kit';
+import { applicationId, expectSettled, serveCorrections, settleCalls, userId } from './flows-test-kit';
 import { kycRoutes, okycSession, passOkyc } from './kyc-test-kit';
-
-afterEach(resetSession);
 
 describe('the Aadhaar OKYC correction', () => {
   it('runs the OKYC invoked by the incomplete-info area, then settles AADHAAR_OKYC and goes back', async () => {

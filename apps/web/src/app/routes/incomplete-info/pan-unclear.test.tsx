@@ -1,20 +1,11 @@
 // @vitest-environment happy-dom
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fileOf, pngBytes, storedAnswer } from '../../../features/documents/components/documents-test-kit';
 import { profileWith } from '../../../features/incomplete-info/test-kit';
 import type { FetchCall } from '../../../test/stub-fetch';
 import { renderApp } from '../../../test/render-app';
-import {
-  applicationId,
-  expectSettled,
-  resetSession,
-  serveCorrections,
-  settleCalls,
-  userId,
-} from './flows-test-kit';
-
-afterEach(resetSession);
+import { applicationId, expectSettled, serveCorrections, settleCalls, userId } from './flows-test-kit';
 
 const profileSaves = (calls: FetchCall[]) =>
   calls

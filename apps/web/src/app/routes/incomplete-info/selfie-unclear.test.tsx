@@ -3,14 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../../test/render-app';
 import { storedAnswer } from '../../../features/documents/components/documents-test-kit';
-import {
-  applicationId,
-  expectSettled,
-  resetSession,
-  serveCorrections,
-  settleCalls,
-  userId,
-} from './flows-test-kit';
+import { applicationId, expectSettled, serveCorrections, settleCalls, userId } from './flows-test-kit';
 
 // happy-dom draws no video frames: a capture returns a fixed picture.
 vi.mock('../../../features/documents/lib/capture-frame', () => ({
@@ -30,7 +23,6 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  resetSession();
   Reflect.deleteProperty(navigator, 'mediaDevices');
 });
 

@@ -2,7 +2,6 @@ import type { StatementMode } from '@kredo/contract/bank-statements';
 import { messages } from '@kredo/contract/messages';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { RouteLoader } from '../../../components/route-loader';
 import { env } from '../../../config/env';
@@ -20,12 +19,11 @@ import { savePendingBankVisit, type PendingBankVisit } from '../lib/pending-bank
 import { newRequestId } from '../lib/request-id';
 import { useLeaveWarning } from '../lib/use-leave-warning';
 import { BankPicker } from './bank-picker';
+import { ChosenBankPdf } from './chosen-bank-pdf';
 import { GoogleFormCard } from './google-form-card';
-import { LeaveWarningDialog } from './leave-warning-dialog';
 import { ModeChoice } from './mode-choice';
-import { PdfUpload } from './pdf-upload';
-import { StatementEmailLink } from './statement-email-link';
 import { StatementErrorCard } from './statement-error-card';
+import { StatementFooter } from './statement-footer';
 
 export type BankStatementFlowProps = {
   /** The bank statement sub-status the incomplete-info area asks about, if any. */
@@ -120,23 +118,16 @@ export function BankStatementFlow(props: BankStatementFlowProps) {
       return <StatementErrorCard supportEmail={partner.supportEmail} onRetry={() => setStage('choose')} />;
     if ((stage === 'pdf' || stage === 'submitted') && bank)
       return (
-        <Stack spacing={2}>
-          <Typography variant="h6" component="h2">
-            {bank.name}
-          </Typography>
-          <PdfUpload
-            userId={userId}
-            institutionId={bank.id}
-            session={start.data}
-            supportEmail={partner.supportEmail}
-            fileNameLength={fileNameLength}
-            onReadCountChange={setReadCount}
-            onSubmitted={() => {
-              setStage('submitted');
-              onSubmitted();
-            }}
-          />
-        </Stack>
+        <ChosenBankPdf
+          bank={bank}
+          session={start.data}
+          fileNameLength={fileNameLength}
+          onReadCountChange={setReadCount}
+          onSubmitted={() => {
+            setStage('submitted');
+            onSubmitted();
+          }}
+        />
       );
     return (
       <Stack spacing={3}>
@@ -168,15 +159,7 @@ export function BankStatementFlow(props: BankStatementFlowProps) {
   return (
     <Stack spacing={3}>
       {body()}
-      {!partner.hidesStatementEmail && (
-        <StatementEmailLink
-          supportEmail={partner.supportEmail}
-          userId={userId}
-          statementCount={readCount}
-          uploadAllowed={allowed ?? true}
-        />
-      )}
-      <LeaveWarningDialog open={warning.asking} onStay={warning.stay} onLeave={warning.leave} />
+      <StatementFooter statementCount={readCount} uploadAllowed={allowed ?? true} warning={warning} />
     </Stack>
   );
 }

@@ -1,7 +1,7 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from '../../../lib/i18n';
-import { BoundTextField, digitsOnly } from './bound-text-field';
+import { BoundTextField } from './bound-text-field';
 
 const lines = ['house', 'street', 'locality', 'landmark'] as const;
 
@@ -26,8 +26,7 @@ export function AddressFields({ name, legend }: { name: string; legend: string }
         name={`${name}.pincode`}
         label={t('incompleteInfo.address.pincode')}
         required
-        transform={digitsOnly}
-        htmlInput={{ maxLength: 6, inputMode: 'numeric' }}
+        digits={6}
       />
     </Stack>
   );

@@ -1,11 +1,10 @@
 // @vitest-environment happy-dom
 import { fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../../test/render-app';
 import type { FetchCall } from '../../../test/stub-fetch';
-import { applicationId, profileWith, resetSession, serve, statusWith } from '../test-kit';
-
-afterEach(resetSession);
+import { profileRoute, profileSaveBody, refuseProfileSave } from '../form-test-kit';
+import { profileWith, serve, settleBody, settling, statusWith } from '../test-kit';
 
 const branches: Record<string, object> = {
   HDFC0001234: {
@@ -24,11 +23,9 @@ const branches: Record<string, object> = {
   },
 };
 
-function answer(call: FetchCall) {
-  if (call.url.includes('/api/paandu/profile'))
-    return call.method === 'GET'
-      ? Response.json({ profileData: profileWith() })
-      : Response.json({ message: 'Profile Updated', profileData: profileWith() });
+const profile = profileRoute(profileWith());
+
+function ifscRoute(call: FetchCall) {
   const ifsc = /\/ifsc\/(\w+)$/.exec(call.url)?.[1];
   if (ifsc === 'BARB0BROKEN') return Response.json({ code: 'INTERNAL', message: 'boom' }, { status: 500 });
   if (ifsc) {
@@ -41,7 +38,7 @@ function answer(call: FetchCall) {
 }
 
 async function open(subStatuses: string[]) {
-  const calls = serve(statusWith('INCOMPLETE_INFO', subStatuses), answer);
+  const calls = serve(statusWith('INCOMPLETE_INFO', subStatuses), profile, ifscRoute);
   await renderApp('/incomplete-info/bank-details');
   await screen.findByRole('heading', { level: 1, name: 'Bank Details' });
   return calls;
@@ -130,8 +127,7 @@ describe('the bank details correction', () => {
     fireEvent.click(continueButton());
 
     expect(await screen.findByText('Bank Details updated successfully')).toBeTruthy();
-    const save = calls.find((call) => call.method === 'POST' && call.url.includes('/api/paandu/profile'));
-    expect(save?.body).toEqual({
+    expect(profileSaveBody(calls)).toEqual({
       bankAccounts: [
         {
           beneficiaryName: 'Asha Verma',
@@ -151,31 +147,15 @@ describe('the bank details correction', () => {
         },
       ],
     });
-    const settle = calls.find((call) => call.url.includes('/incomplete-info-on-complete'));
-    expect(settle?.body).toEqual({
-      applicationId,
-      subStatuses: ['NACH_BANK_DETAILS', 'DISBURSAL_BANK_DETAILS'],
-    });
+    expect(settleBody(calls)).toEqual(settling(['NACH_BANK_DETAILS', 'DISBURSAL_BANK_DETAILS']));
     expect(await screen.findByRole('link', { name: /Selfie/ })).toBeTruthy();
   });
 
   it('shows the server refusing a number already saved for the other account against the field', async () => {
-    serve(statusWith('INCOMPLETE_INFO', ['DISBURSAL_BANK_DETAILS']), (call) =>
-      call.method === 'POST' && call.url.includes('/api/paandu/profile')
-        ? Response.json(
-            {
-              code: 'VALIDATION_FAILED',
-              message: 'Please enter correct details to continue the application',
-              fieldErrors: {
-                'bankAccounts.0.accountNumber': [
-                  '*Disbursal Account details should be different from the repayment',
-                ],
-              },
-            },
-            { status: 422 },
-          )
-        : answer(call),
-    );
+    const refusal = refuseProfileSave({
+      'bankAccounts.0.accountNumber': ['*Disbursal Account details should be different from the repayment'],
+    });
+    serve(statusWith('INCOMPLETE_INFO', ['DISBURSAL_BANK_DETAILS']), refusal, profile, ifscRoute);
     await renderApp('/incomplete-info/bank-details');
     await screen.findByRole('region', { name: 'Disbursal Account' });
     fillAccount('Disbursal Account', 'ABC12345678', 'SBIN0005678');

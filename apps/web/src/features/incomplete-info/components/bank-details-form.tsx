@@ -1,4 +1,4 @@
-import type { ProfileData, SaveProfileBody } from '@kredo/contract/application-profile';
+import type { SaveProfileBody } from '@kredo/contract/application-profile';
 import type { IncompleteInfoSubStatus } from '@kredo/domain/incomplete-info';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
@@ -12,21 +12,17 @@ import {
   type BankDetailsValues,
   type Purpose,
 } from '../lib/bank-details-schema';
-import { remapFieldErrors } from '../lib/remap-field-errors';
 import { BankAccountCard } from './bank-account-card';
-import { ContinueButton, CorrectionForm } from './correction-form';
+import { ContinueButton, CorrectionForm, type ProfileCorrectionProps } from './correction-form';
 
 const asked: Record<Purpose, IncompleteInfoSubStatus> = {
   NACH: 'NACH_BANK_DETAILS',
   DISBURSAL: 'DISBURSAL_BANK_DETAILS',
 };
 
-type BankDetailsFormProps = {
-  profile: ProfileData;
+type BankDetailsFormProps = ProfileCorrectionProps & {
   subStatuses: readonly IncompleteInfoSubStatus[];
   lookupIfsc: LookupIfsc;
-  save: (body: SaveProfileBody) => Promise<void>;
-  busy: boolean;
 };
 
 /**
@@ -69,17 +65,12 @@ export function BankDetailsForm({ profile, subStatuses, lookupIfsc, save, busy }
       mode="onChange"
       busy={busy}
       footer={<BankContinue purposes={purposes} lookup={lookupIfsc} busy={busy} />}
-      onSubmit={async (values) => {
-        try {
-          await save(bodyOf(values));
-        } catch (error) {
-          throw remapFieldErrors(error, (path) => {
-            const match = /^bankAccounts\.(\d+)\.(accountNumber|ifsc|accountType)$/.exec(path);
-            const purpose = match && purposes[Number(match[1])];
-            return purpose && match ? `${purpose}.${match[2]}` : undefined;
-          });
-        }
+      fieldOf={(path) => {
+        const match = /^bankAccounts\.(\d+)\.(accountNumber|ifsc|accountType)$/.exec(path);
+        const purpose = match && purposes[Number(match[1])];
+        return purpose && match ? `${purpose}.${match[2]}` : undefined;
       }}
+      onSubmit={(values) => save(bodyOf(values))}
     >
       {purposes.map((purpose) => (
         <BankAccountCard key={purpose} purpose={purpose} lookup={lookupIfsc} />

@@ -7,10 +7,12 @@ type BoundTextFieldProps<T extends FieldValues> = Omit<
   'name' | 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'error' | 'inputRef'
 > & {
   name: Path<T>;
-  /** Rewrites what is typed before the form stores it: digits only, uppercase. */
+  /** Rewrites what is typed before the form stores it (letters and digits only in an account number). */
   transform?: (value: string) => string;
   /** The input's own attributes: maxLength, inputMode. */
   htmlInput?: Record<string, unknown>;
+  /** A number of at most this many digits: anything else typed is dropped, phones offer the number pad. */
+  digits?: number;
   /**
    * Fields whose rules read this one, checked again when it changes once the borrower has been
    * there (an untouched field is not told it is blank).
@@ -22,12 +24,16 @@ type BoundTextFieldProps<T extends FieldValues> = Omit<
 export function BoundTextField<T extends FieldValues = FieldValues>({
   name,
   helperText,
-  transform,
-  htmlInput,
+  transform: rewrite,
+  htmlInput: attributes,
+  digits,
   slotProps,
   deps,
   ...props
 }: BoundTextFieldProps<T>) {
+  const transform = digits === undefined ? rewrite : digitsOnly;
+  const htmlInput =
+    digits === undefined ? attributes : { maxLength: digits, inputMode: 'numeric', ...attributes };
   const catalogueText = useCatalogueText();
   const {
     field: { ref, value, onChange, ...field },
@@ -61,4 +67,4 @@ export function BoundTextField<T extends FieldValues = FieldValues>({
   );
 }
 
-export const digitsOnly = (value: string) => value.replace(/\D/g, '');
+const digitsOnly = (value: string) => value.replace(/\D/g, '');

@@ -1,11 +1,10 @@
 // @vitest-environment happy-dom
 import { fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../../test/render-app';
 import type { FetchCall } from '../../../test/stub-fetch';
-import { applicationId, profileWith, resetSession, serve, statusWith } from '../test-kit';
-
-afterEach(resetSession);
+import { choose, profileRoute, submit, textbox, typeInto } from '../form-test-kit';
+import { applicationId, profileWith, serve, settling, statusWith } from '../test-kit';
 
 const application = {
   applicationId,
@@ -24,32 +23,18 @@ const boundary = {
   tenure_step_months: 3,
 };
 
-function answer(call: FetchCall) {
-  if (call.url.includes('/api/paandu/profile'))
-    return call.method === 'GET'
-      ? Response.json({ profileData: profileWith() })
-      : Response.json({ message: 'Profile Updated', profileData: profileWith() });
+function applicationRoute(call: FetchCall) {
   if (call.url.includes('/api/paandu/latest-application-status')) return Response.json({ application });
   if (call.url.includes('/api/corleone/loan-boundary')) return Response.json(boundary);
   if (call.url.includes('/api/loan-application/loan-requirement')) return Response.json({ application });
   return undefined;
 }
 
-const field = (name: RegExp) => screen.getByRole('textbox', { name });
-const type = (name: RegExp, value: string) => {
-  fireEvent.change(field(name), { target: { value } });
-  fireEvent.blur(field(name));
-};
-const choose = (name: RegExp, option: string) => {
-  fireEvent.mouseDown(screen.getByRole('combobox', { name }));
-  fireEvent.click(within(screen.getByRole('listbox')).getByRole('option', { name: option }));
-};
-const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
-
 async function open() {
   const calls = serve(
     statusWith('INCOMPLETE_INFO', ['LOAN_REQUEST_INCOMPLETE', 'BANK_DETAILS_INCOMPLETE']),
-    answer,
+    profileRoute(profileWith()),
+    applicationRoute,
   );
   await renderApp('/incomplete-info/loan-request');
   await screen.findByRole('form', { name: 'Loan Details' });
@@ -59,7 +44,7 @@ async function open() {
 describe('the loan details correction', () => {
   it('starts from the application and offers the product’s tenures', async () => {
     const calls = await open();
-    expect((field(/^Loan Amount/) as HTMLInputElement).value).toBe('50000');
+    expect((textbox(/^Loan Amount/) as HTMLInputElement).value).toBe('50000');
     expect(screen.getByText('Between ₹10,000 and ₹2,00,000')).toBeTruthy();
     expect(calls.find((call) => call.url.includes('loan-boundary'))?.url).toContain(
       'productCode=PL_SALARIED',
@@ -80,11 +65,11 @@ describe('the loan details correction', () => {
 
   it('keeps the amount within the boundary and asks a remark for Other', async () => {
     const calls = await open();
-    type(/^Loan Amount/, '5000');
+    typeInto(/^Loan Amount/, '5000');
     expect(await screen.findByText('Please enter Loan Amount between 10000 and 200000')).toBeTruthy();
-    type(/^Loan Amount/, '');
+    typeInto(/^Loan Amount/, '');
     expect(await screen.findByText('Please enter this to continue the application')).toBeTruthy();
-    type(/^Loan Amount/, '60000');
+    typeInto(/^Loan Amount/, '60000');
     choose(/^Purpose/, 'Other');
     submit();
     expect(await screen.findByText('Please enter this to continue the application')).toBeTruthy();
@@ -93,10 +78,10 @@ describe('the loan details correction', () => {
 
   it('changes the application, saves the loan request, then settles both sub-statuses', async () => {
     const calls = await open();
-    type(/^Loan Amount/, '75000');
+    typeInto(/^Loan Amount/, '75000');
     choose(/^Loan Tenure/, '18 months');
     choose(/^Purpose/, 'Other');
-    type(/^Tell us the purpose/, 'House repairs');
+    typeInto(/^Tell us the purpose/, 'House repairs');
     submit();
 
     expect(await screen.findByText('Loan Details updated successfully')).toBeTruthy();
@@ -117,9 +102,6 @@ describe('the loan details correction', () => {
         loanRequest: { amount: 7_500_000, tenure: 18, purpose: 'Other', purposeRemark: 'House repairs' },
       },
     });
-    expect(posts[2]?.body).toEqual({
-      applicationId,
-      subStatuses: ['LOAN_REQUEST_INCOMPLETE', 'BANK_DETAILS_INCOMPLETE'],
-    });
+    expect(posts[2]?.body).toEqual(settling(['LOAN_REQUEST_INCOMPLETE', 'BANK_DETAILS_INCOMPLETE']));
   });
 });

@@ -13,8 +13,8 @@ import {
   type LoanRequestInput,
   type LoanRequestValues,
 } from '../lib/loan-request-schema';
-import { fromProfileData, remapFieldErrors } from '../lib/remap-field-errors';
-import { BoundTextField, digitsOnly } from './bound-text-field';
+import { fromProfileData } from '../lib/remap-field-errors';
+import { BoundTextField } from './bound-text-field';
 import { CorrectionForm } from './correction-form';
 
 type LoanRequestFormProps = {
@@ -57,31 +57,26 @@ export function LoanRequestForm({ profile, application, boundary, submit, busy }
       label={t('incompleteInfo.titles.loan-request')}
       schema={schema}
       defaultValues={defaultValues}
-      mode="onTouched"
       busy={busy}
-      onSubmit={async (values) => {
-        try {
-          await submit(
-            {
-              applicationId: application.applicationId,
-              amountRequested: Number(values.amount) * 100,
-              tenureRequested: Number(values.tenure),
-              purpose: values.purpose as LoanRequirement['purpose'],
-            },
-            values,
-          );
-        } catch (error) {
-          throw remapFieldErrors(error, (path) => serverFields[fromProfileData(path) ?? path]);
-        }
-      }}
+      fieldOf={(path) => serverFields[fromProfileData(path) ?? path]}
+      onSubmit={(values) =>
+        submit(
+          {
+            applicationId: application.applicationId,
+            amountRequested: Number(values.amount) * 100,
+            tenureRequested: Number(values.tenure),
+            purpose: values.purpose as LoanRequirement['purpose'],
+          },
+          values,
+        )
+      }
     >
       <BoundTextField
         name="amount"
         label={t('incompleteInfo.loan.amount')}
         required
-        transform={digitsOnly}
         helperText={t('incompleteInfo.loan.amountRange', { min: rupees(min), max: rupees(max) })}
-        htmlInput={{ maxLength: 10, inputMode: 'numeric' }}
+        digits={10}
       />
       <BoundTextField name="tenure" label={t('incompleteInfo.loan.tenure')} required select>
         {tenuresOf(boundary).map((months) => (

@@ -1,10 +1,8 @@
 // @vitest-environment happy-dom
 import { screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../../test/render-app';
-import { resetSession, serve, statusWith } from '../test-kit';
-
-afterEach(resetSession);
+import { serve, statusWith } from '../test-kit';
 
 describe('the correction list', () => {
   it('lists only the outstanding screens, in screen order, each linking to its screen', async () => {

@@ -7,15 +7,14 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { useTranslation } from '../../../lib/i18n';
-import { remapFieldErrors } from '../lib/remap-field-errors';
 import {
   referenceSlots,
   referencesSchema,
   type ReferencesInput,
   type ReferencesValues,
 } from '../lib/references-schema';
-import { BoundTextField, digitsOnly } from './bound-text-field';
-import { CorrectionForm } from './correction-form';
+import { BoundTextField } from './bound-text-field';
+import { CorrectionForm, type ProfileCorrectionProps } from './correction-form';
 
 type Relation = (typeof referenceRelations)[number];
 type SavedReference = ProfileData['references'][number];
@@ -34,14 +33,8 @@ function slotsOf(saved: ProfileData['references']) {
   return { family, friend, rest };
 }
 
-type ReferencesCorrectionFormProps = {
-  profile: ProfileData;
-  save: (body: SaveProfileBody) => Promise<void>;
-  busy: boolean;
-};
-
 /** References (spec 000 §2.5): total dependents, a family and a friend reference. */
-export function ReferencesCorrectionForm({ profile, save, busy }: ReferencesCorrectionFormProps) {
+export function ReferencesCorrectionForm({ profile, save, busy }: ProfileCorrectionProps) {
   const { t } = useTranslation();
   const ownMobiles = useMemo(
     () => [profile.mobile ?? '', ...profile.alternateMobileNumbers],
@@ -90,23 +83,16 @@ export function ReferencesCorrectionForm({ profile, save, busy }: ReferencesCorr
       label={t('incompleteInfo.titles.references')}
       schema={schema}
       defaultValues={defaultValues}
-      mode="onTouched"
       busy={busy}
-      onSubmit={async (values) => {
-        try {
-          await save(bodyOf(values));
-        } catch (error) {
-          throw remapFieldErrors(error, serverField);
-        }
-      }}
+      fieldOf={serverField}
+      onSubmit={(values) => save(bodyOf(values))}
     >
       <Typography>{t('incompleteInfo.references.intro')}</Typography>
       <BoundTextField
         name="numDependents"
         label={t('incompleteInfo.references.dependents')}
         required
-        transform={digitsOnly}
-        htmlInput={{ maxLength: 1, inputMode: 'numeric' }}
+        digits={1}
       />
       {referenceSlots.map((slot) => {
         const legend = t(`incompleteInfo.references.${slot}`);
@@ -128,8 +114,7 @@ export function ReferencesCorrectionForm({ profile, save, busy }: ReferencesCorr
               label={`${legend} ${t('incompleteInfo.references.mobile')}`}
               required
               type="tel"
-              transform={digitsOnly}
-              htmlInput={{ maxLength: 10, inputMode: 'numeric' }}
+              digits={10}
               deps={[`${other}.mobile`]}
             />
           </Stack>

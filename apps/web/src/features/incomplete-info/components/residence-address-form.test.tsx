@@ -1,11 +1,9 @@
 // @vitest-environment happy-dom
 import { fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../../test/render-app';
-import type { FetchCall } from '../../../test/stub-fetch';
-import { applicationId, profileWith, resetSession, serve, statusWith } from '../test-kit';
-
-afterEach(resetSession);
+import { choose, profileRoute, profileSaveBody, submit, typeInto } from '../form-test-kit';
+import { profileWith, serve, settleBody, settling, statusWith } from '../test-kit';
 
 const home = {
   house: '12B',
@@ -21,27 +19,12 @@ const saved = profileWith({
   permAddress: home,
 });
 
-function answer(call: FetchCall) {
-  if (call.url.includes('/api/paandu/profile'))
-    return call.method === 'GET'
-      ? Response.json({ profileData: saved })
-      : Response.json({ message: 'Profile Updated', profileData: saved });
-  return undefined;
-}
-
-const field = (name: RegExp) => screen.getByLabelText(name, { selector: 'input' });
-const type = (name: RegExp, value: string) => {
-  fireEvent.change(field(name), { target: { value } });
-  fireEvent.blur(field(name));
-};
-const choose = (name: RegExp, option: string) => {
-  fireEvent.mouseDown(screen.getByRole('combobox', { name }));
-  fireEvent.click(within(screen.getByRole('listbox')).getByRole('option', { name: option }));
-};
-const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+// Staying Since is a date input, which has no textbox role: fields are found by their label.
+const input = (name: RegExp) => screen.getByLabelText(name, { selector: 'input' });
+const type = (name: RegExp, value: string) => typeInto(name, value, input);
 
 async function open(subStatuses = ['RESI_ADDR_MISMATCH', 'PERM_ADDR_INCOMPLETE']) {
-  const calls = serve(statusWith('INCOMPLETE_INFO', subStatuses), answer);
+  const calls = serve(statusWith('INCOMPLETE_INFO', subStatuses), profileRoute(saved));
   await renderApp('/incomplete-info/residence-address');
   await screen.findByRole('form', { name: 'Residence Address' });
   return calls;
@@ -94,8 +77,7 @@ describe('the residence address correction', () => {
     submit();
 
     expect(await screen.findByText('Residence Address updated successfully')).toBeTruthy();
-    const save = calls.find((call) => call.method === 'POST' && call.url.includes('/api/paandu/profile'));
-    expect(save?.body).toEqual({
+    expect(profileSaveBody(calls)).toEqual({
       profileData: {
         residentType: 'Rented',
         resTenure: '2020-02-01',
@@ -105,11 +87,7 @@ describe('the residence address correction', () => {
         permAddress: home,
       },
     });
-    const settle = calls.find((call) => call.url.includes('/incomplete-info-on-complete'));
-    expect(settle?.body).toEqual({
-      applicationId,
-      subStatuses: ['RESI_ADDR_MISMATCH', 'PERM_ADDR_INCOMPLETE'],
-    });
+    expect(settleBody(calls)).toEqual(settling(['RESI_ADDR_MISMATCH', 'PERM_ADDR_INCOMPLETE']));
     expect(await screen.findByText('Nothing is pending on your application right now.')).toBeTruthy();
   });
 });

@@ -12,7 +12,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
 import { useController, useWatch } from 'react-hook-form';
 import { useTranslation } from '../../../lib/i18n';
-import { fromProfileData, remapFieldErrors } from '../lib/remap-field-errors';
+import { fromProfileData } from '../lib/remap-field-errors';
 import {
   isLivingWith,
   isResidentType,
@@ -21,16 +21,13 @@ import {
   type ResidenceValues,
 } from '../lib/residence-schema';
 import { AddressFields, addressValues } from './address-fields';
-import { BoundTextField, digitsOnly } from './bound-text-field';
-import { CorrectionForm } from './correction-form';
+import { BoundTextField } from './bound-text-field';
+import { CorrectionForm, type ProfileCorrectionProps } from './correction-form';
 import { ReasonsAlert } from './reasons-alert';
 
-type ResidenceAddressFormProps = {
-  profile: ProfileData;
+type ResidenceAddressFormProps = ProfileCorrectionProps & {
   subStatuses: readonly IncompleteInfoSubStatus[];
   today: IsoDate;
-  save: (body: SaveProfileBody) => Promise<void>;
-  busy: boolean;
 };
 
 function defaultsOf(profile: ProfileData): ResidenceInput {
@@ -72,15 +69,9 @@ export function ResidenceAddressForm({ profile, subStatuses, today, save, busy }
       label={t('incompleteInfo.titles.residence-address')}
       schema={residenceSchema(today, dob)}
       defaultValues={defaultsOf(profile)}
-      mode="onTouched"
       busy={busy}
-      onSubmit={async (values) => {
-        try {
-          await save(residenceBody(values));
-        } catch (error) {
-          throw remapFieldErrors(error, fromProfileData);
-        }
-      }}
+      fieldOf={fromProfileData}
+      onSubmit={(values) => save(residenceBody(values))}
     >
       <ReasonsAlert subStatuses={subStatuses} />
       <BoundTextField name="residentType" label={t('incompleteInfo.residence.residentType')} required select>
@@ -116,8 +107,7 @@ function RentedFields() {
         name="resRentMonthly"
         label={t('incompleteInfo.residence.monthlyRent')}
         required
-        transform={digitsOnly}
-        htmlInput={{ maxLength: 10, inputMode: 'numeric' }}
+        digits={10}
       />
       <BoundTextField name="livingWith" label={t('incompleteInfo.residence.livingWith')} required select>
         {livingWithOptions.map((option) => (

@@ -1,14 +1,20 @@
 // @vitest-environment happy-dom
 import { indianDate } from '@kredo/domain/calendar-date';
-import { fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../../test/render-app';
 import type { FetchCall } from '../../../test/stub-fetch';
+import { choose, profileRoute, profileSaveBody, refuseProfileSave, typeInto } from '../form-test-kit';
 import { monthsBefore } from '../lib/experience';
-import { applicationId, profileWith, resetSession, serve, statusWith } from '../test-kit';
+import { profileWith, serve, settleBody, settling, statusWith } from '../test-kit';
 
-afterEach(resetSession);
-
+const office = {
+  house: '12',
+  street: 'MG Road',
+  locality: 'Andheri',
+  landmark: 'Near Station',
+  pincode: '400053',
+};
 const saved = profileWith({
   currentEmployer: 'Acme Widgets Private Limited',
   workCin: 'U74999MH2015PTC123456',
@@ -16,20 +22,11 @@ const saved = profileWith({
   designation: 'Engineer',
   workExperienceMonths: 50,
   duration: monthsBefore(indianDate(new Date()), 26),
-  workAddress: {
-    house: '12',
-    street: 'MG Road',
-    locality: 'Andheri',
-    landmark: 'Near Station',
-    pincode: '400053',
-  },
+  workAddress: office,
 });
+const profile = profileRoute(saved);
 
-function answer(call: FetchCall) {
-  if (call.url.includes('/api/paandu/profile') && call.method === 'GET')
-    return Response.json({ profileData: saved });
-  if (call.url.includes('/api/paandu/profile'))
-    return Response.json({ message: 'Profile Updated', profileData: saved });
+function companyRoute(call: FetchCall) {
   if (call.url.includes('/api/company-info/'))
     return Response.json({
       data: {
@@ -46,14 +43,11 @@ const field = (name: RegExp) =>
   name.source.includes('Company Name')
     ? screen.getByRole('combobox', { name })
     : screen.getByRole('textbox', { name });
-const type = (name: RegExp, value: string) => {
-  fireEvent.change(field(name), { target: { value } });
-  fireEvent.blur(field(name));
-};
+const type = (name: RegExp, value: string) => typeInto(name, value, field);
 const continueButton = () => screen.getByRole('button', { name: 'Continue' });
 
 async function open(subStatuses = ['WORK_ADDR_MISMATCH', 'WORK_EMAIL_MISMATCH', 'SELFIE_UNCLEAR']) {
-  const calls = serve(statusWith('INCOMPLETE_INFO', subStatuses), answer);
+  const calls = serve(statusWith('INCOMPLETE_INFO', subStatuses), profile, companyRoute);
   await renderApp('/incomplete-info/work-details');
   await screen.findByRole('form', { name: 'Work Details' });
   return calls;
@@ -100,14 +94,12 @@ describe('the work details correction', () => {
     const calls = await open();
     fireEvent.change(field(/^Company Name/), { target: { value: 'Glob' } });
     fireEvent.click(await screen.findByRole('option', { name: 'Globex Private Limited' }));
-    fireEvent.mouseDown(screen.getByRole('combobox', { name: /^Company Type/ }));
-    fireEvent.click(within(screen.getByRole('listbox')).getByRole('option', { name: 'LLP' }));
+    choose(/^Company Type/, 'LLP');
     type(/^Work E-mail/, 'asha@globex.example');
     fireEvent.click(continueButton());
 
     expect(await screen.findByText('Work Details updated successfully')).toBeTruthy();
-    const save = calls.find((call) => call.method === 'POST' && call.url.includes('/api/paandu/profile'));
-    expect(save?.body).toEqual({
+    expect(profileSaveBody(calls)).toEqual({
       profileData: {
         currentEmployer: 'Globex Private Limited',
         workCin: 'U72200KA2010PTC054321',
@@ -116,20 +108,10 @@ describe('the work details correction', () => {
         workEmail: 'asha@globex.example',
         workExperienceMonths: 50,
         duration: monthsBefore(indianDate(new Date()), 26),
-        workAddress: {
-          house: '12',
-          street: 'MG Road',
-          locality: 'Andheri',
-          landmark: 'Near Station',
-          pincode: '400053',
-        },
+        workAddress: office,
       },
     });
-    const settle = calls.find((call) => call.url.includes('/incomplete-info-on-complete'));
-    expect(settle?.body).toEqual({
-      applicationId,
-      subStatuses: ['WORK_ADDR_MISMATCH', 'WORK_EMAIL_MISMATCH'],
-    });
+    expect(settleBody(calls)).toEqual(settling(['WORK_ADDR_MISMATCH', 'WORK_EMAIL_MISMATCH']));
     // Back on the list, which shows what is still outstanding.
     expect(await screen.findByRole('heading', { level: 1, name: 'Additional Information' })).toBeTruthy();
     await vi.waitFor(() => expect(screen.getByRole('link', { name: /Selfie/ })).toBeTruthy());
@@ -137,17 +119,12 @@ describe('the work details correction', () => {
   });
 
   it('shows a refused save in a red snackbar and stays', async () => {
-    const calls = serve(statusWith('INCOMPLETE_INFO', ['WORK_ADDR_INCOMPLETE']), (call) =>
-      call.method === 'POST' && call.url.includes('/api/paandu/profile')
-        ? Response.json(
-            {
-              code: 'VALIDATION_FAILED',
-              message: 'Please enter correct details to continue the application',
-              fieldErrors: { 'profileData.workAddress.pincode': ['Please Enter Valid Pincode'] },
-            },
-            { status: 422 },
-          )
-        : answer(call),
+    const refusal = refuseProfileSave({ 'profileData.workAddress.pincode': ['Please Enter Valid Pincode'] });
+    const calls = serve(
+      statusWith('INCOMPLETE_INFO', ['WORK_ADDR_INCOMPLETE']),
+      refusal,
+      profile,
+      companyRoute,
     );
     await renderApp('/incomplete-info/work-details');
     fireEvent.click(await screen.findByRole('button', { name: 'Continue' }));

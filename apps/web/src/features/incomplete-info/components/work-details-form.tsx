@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from '../../../lib/i18n';
 import { monthsBefore, monthsSince, splitMonths, totalMonths } from '../lib/experience';
-import { fromProfileData, remapFieldErrors } from '../lib/remap-field-errors';
+import { fromProfileData } from '../lib/remap-field-errors';
 import {
   correctionEmployerTypes,
   workDetailsSchema,
@@ -15,19 +15,15 @@ import {
   type WorkDetailsValues,
 } from '../lib/work-details-schema';
 import { AddressFields, addressValues } from './address-fields';
-import { BoundTextField, digitsOnly } from './bound-text-field';
-import { CorrectionForm } from './correction-form';
+import { BoundTextField } from './bound-text-field';
+import { CorrectionForm, type ProfileCorrectionProps } from './correction-form';
 import { EmployerField, type SearchCompanies } from './employer-field';
 import { ReasonsAlert } from './reasons-alert';
 
-type WorkDetailsFormProps = {
-  profile: ProfileData;
+type WorkDetailsFormProps = ProfileCorrectionProps & {
   subStatuses: readonly IncompleteInfoSubStatus[];
   today: IsoDate;
   searchCompanies: SearchCompanies;
-  /** Saves the profile; throws the server's refusal. */
-  save: (body: SaveProfileBody) => Promise<void>;
-  busy: boolean;
 };
 
 function defaultsOf(profile: ProfileData, today: IsoDate): WorkDetailsInput {
@@ -80,18 +76,12 @@ export function WorkDetailsForm({
       label={t('incompleteInfo.titles.work-details')}
       schema={workDetailsSchema}
       defaultValues={defaultsOf(profile, today)}
-      mode="onTouched"
       busy={busy}
-      onSubmit={async (values) => {
-        try {
-          await save(workDetailsBody(values, today));
-        } catch (error) {
-          throw remapFieldErrors(error, (path) => {
-            const field = fromProfileData(path);
-            return field && (serverFields[field] ?? field);
-          });
-        }
+      fieldOf={(path) => {
+        const field = fromProfileData(path);
+        return field && (serverFields[field] ?? field);
       }}
+      onSubmit={(values) => save(workDetailsBody(values, today))}
     >
       <ReasonsAlert subStatuses={subStatuses} />
       <EmployerField search={searchCompanies} />
@@ -137,16 +127,14 @@ function ExperienceFields({ name, legend, deps }: { name: string; legend: string
           name={`${name}.years`}
           label={`${legend} (${t('incompleteInfo.work.years')})`}
           required
-          transform={digitsOnly}
-          htmlInput={{ maxLength: 2, inputMode: 'numeric' }}
+          digits={2}
           deps={deps}
         />
         <BoundTextField
           name={`${name}.months`}
           label={`${legend} (${t('incompleteInfo.work.months')})`}
           required
-          transform={digitsOnly}
-          htmlInput={{ maxLength: 2, inputMode: 'numeric' }}
+          digits={2}
           deps={deps}
         />
       </Stack>

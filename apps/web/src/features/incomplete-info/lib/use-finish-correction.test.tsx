@@ -3,15 +3,13 @@ import type { IncompleteInfoScreen, IncompleteInfoSubStatus } from '@kredo/domai
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SnackbarProvider } from '../../../components/snackbar/snackbar-provider';
 import { initI18n } from '../../../lib/i18n';
 import { queryClient } from '../../../lib/query-client';
 import { useOutstanding } from '../api/use-outstanding';
-import { applicationId, resetSession, serve, statusWith } from '../test-kit';
+import { applicationId, serve, settleBody, settling, statusWith } from '../test-kit';
 import { useFinishCorrection } from './use-finish-correction';
-
-afterEach(resetSession);
 
 function Screen({
   screen: name,
@@ -88,8 +86,7 @@ describe('finishing a correction', () => {
     await pressDone();
 
     expect(await screen.findByText('Bank Statement updated successfully')).toBeTruthy();
-    const settle = calls.find((call) => call.url.includes('/incomplete-info-on-complete'));
-    expect(settle?.body).toEqual({ applicationId, subStatuses: ['BS_SALARY_MISSING'] });
+    expect(settleBody(calls)).toEqual(settling(['BS_SALARY_MISSING']));
   });
 
   it('shows a refusal in a red snackbar and stays on the screen', async () => {
