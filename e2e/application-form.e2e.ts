@@ -8,6 +8,8 @@ import {
   browserToken,
   choose,
   fillAddress,
+  giveEducation,
+  giveEmployer,
   heading,
   shown,
   signUpNewBorrower,
@@ -111,18 +113,10 @@ describe('application form (main flow)', () => {
     await choose(page, 'Living With', 'Family');
     await next(page);
 
-    await heading(page, 'Education');
-    await choose(page, 'Education', 'Graduate or Post Graduate');
-    await page.getByLabel('Number of Dependents').fill('2');
+    await giveEducation(page, '2');
     await next(page);
 
-    await heading(page, 'Employment Details');
-    await page.getByLabel('Company Name').fill('Info');
-    await page.getByRole('option', { name: 'Infosys Limited' }).click();
-    await choose(page, 'Company Type', 'PUBLIC_LIMITED');
-    await page.getByLabel('Designation').fill('Analyst');
-    await page.getByLabel('Working Since').fill('2024-01-02');
-    await fillAddress(page, 'Office', '560100');
+    await giveEmployer(page, 'Analyst');
     await page.getByLabel('Work Email').fill('kavya@infosys');
     await next(page);
     await shown(page, 'Please enter a valid Work Email');

@@ -7,6 +7,8 @@ import {
   browserToken,
   choose,
   fillAddress,
+  giveEducation,
+  giveEmployer,
   heading,
   shown,
   signUpNewBorrower,
@@ -129,19 +131,10 @@ export async function applyForPersonalLoan(
   await fillAddress(page, 'Permanent', '560001');
   await next(page);
 
-  await heading(page, 'Education');
-  await choose(page, 'Education', 'Graduate or Post Graduate');
-  await page.getByLabel('Number of Dependents').fill('1');
+  await giveEducation(page, '1');
   await next(page);
 
-  await heading(page, 'Employment Details');
-  await page.getByLabel('Company Name').fill('Info');
-  await page.getByRole('option', { name: 'Infosys Limited' }).click();
-  await choose(page, 'Company Type', 'PUBLIC_LIMITED');
-  await page.getByLabel('Designation').fill('Engineer');
-  // Within the three years and four months of experience answered at eligibility.
-  await page.getByLabel('Working Since').fill('2024-01-02');
-  await fillAddress(page, 'Office', '560100');
+  await giveEmployer(page, 'Engineer');
   await next(page);
 
   await heading(page, 'Loan Details');

@@ -60,3 +60,24 @@ export async function fillAddress(page: Page, label: string, pincode: string) {
 export function browserToken(page: Page): Promise<string | null> {
   return page.evaluate(() => localStorage.getItem('kredo.accessToken'));
 }
+
+/** The Education step's answers: a graduate, with this many dependents. */
+export async function giveEducation(page: Page, dependents: string) {
+  await heading(page, 'Education');
+  await choose(page, 'Education', 'Graduate or Post Graduate');
+  await page.getByLabel('Number of Dependents').fill(dependents);
+}
+
+/**
+ * The Employment step's answers: Infosys picked from the company registry, its type, the
+ * designation, a working-since date within the experience answered at eligibility, and the office.
+ */
+export async function giveEmployer(page: Page, designation: string) {
+  await heading(page, 'Employment Details');
+  await page.getByLabel('Company Name').fill('Info');
+  await page.getByRole('option', { name: 'Infosys Limited' }).click();
+  await choose(page, 'Company Type', 'PUBLIC_LIMITED');
+  await page.getByLabel('Designation').fill(designation);
+  await page.getByLabel('Working Since').fill('2024-01-02');
+  await fillAddress(page, 'Office', '560100');
+}
