@@ -40,10 +40,24 @@ export function createJobQueue(database: Database): JobQueue {
     workers.set(name, id);
   }
 
+  // pg-boss records a job's completion or failure without awaiting it (v10's worker), so its stop
+  // can resolve with that query still running; stop() waits for the queue's queries to finish
+  // before the database may close under them.
+  const queries = new Set<Promise<unknown>>();
+  const executeSql = (text: string, values?: unknown[]) => {
+    const query = database.executeSql(text, values);
+    queries.add(query);
+    void query.then(
+      () => queries.delete(query),
+      () => queries.delete(query),
+    );
+    return query;
+  };
+
   function boss(): Promise<PgBoss> {
     started ??= (async () => {
       const instance = new PgBoss({
-        db: { executeSql: (text, values) => database.executeSql(text, values) },
+        db: { executeSql },
         schedule: false,
         // Maintenance (archiving, expiry) every few minutes is plenty for our volumes.
         maintenanceIntervalSeconds: 300,
@@ -90,6 +104,7 @@ export function createJobQueue(database: Database): JobQueue {
       if (!started) return;
       const instance = await started;
       await instance.stop({ graceful: true, wait: true, timeout: 10_000 });
+      await Promise.allSettled([...queries]);
     },
   };
 }
