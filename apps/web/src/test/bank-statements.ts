@@ -1,5 +1,8 @@
 import type { Institution, StartedStatement } from '@kredo/contract/bank-statements';
 import { bankStatementPaths } from '@kredo/contract/bank-statements';
+import { cleanup } from '@testing-library/react';
+import { vi } from 'vitest';
+import { queryClient } from '../lib/query-client';
 import { sessionKeys } from '../lib/session';
 import { makeJwt } from './jwt';
 import { stubFetch, type FetchCall } from './stub-fetch';
@@ -81,4 +84,17 @@ export function stubStatementServer(handlers: Handlers = {}) {
 /** A PDF of `size` bytes (its content is never read here). */
 export function pdfFile(name = 'statement.pdf', size = 2048, type = 'application/pdf'): File {
   return new File([new Uint8Array(size)], name, { type });
+}
+
+/**
+ * What a statement screen's test leaves behind, undone: the screen unmounted first (so no query
+ * refetches after the real fetch is back), then timers, stubbed globals, storage and the cache.
+ */
+export function resetStatementScreen(): void {
+  cleanup();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  localStorage.clear();
+  sessionStorage.clear();
+  queryClient.clear();
 }

@@ -1,14 +1,14 @@
 // @vitest-environment happy-dom
 import { messages } from '@kredo/contract/messages';
-import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { queryClient } from '../../../lib/query-client';
 import {
   pdfFile,
   sampleSession,
   signInForStatements,
   statementUserId,
   stubStatementServer,
+  resetStatementScreen,
 } from '../../../test/bank-statements';
 import { renderApp } from '../../../test/render-app';
 
@@ -22,14 +22,7 @@ import {
   uploadButton,
 } from './pdf-flow-test-kit';
 
-afterEach(() => {
-  // Unmounted first, so no query refetches after the real fetch is back.
-  cleanup();
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-  localStorage.clear();
-  queryClient.clear();
-});
+afterEach(resetStatementScreen);
 
 describe('completing the PDF flow', () => {
   it("completes again every 5 s while 'Wait till the txns are Processed', then says the statement is in", async () => {

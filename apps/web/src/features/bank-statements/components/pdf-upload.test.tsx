@@ -5,15 +5,15 @@ import {
   type StatementFailureCode,
 } from '@kredo/contract/bank-statements';
 import { messages } from '@kredo/contract/messages';
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { queryClient } from '../../../lib/query-client';
 import {
   pdfFile,
   sampleSession,
   signInForStatements,
   statementUserId,
   stubStatementServer,
+  resetStatementScreen,
 } from '../../../test/bank-statements';
 import { renderApp } from '../../../test/render-app';
 
@@ -27,14 +27,7 @@ import {
   uploadButton,
 } from './pdf-flow-test-kit';
 
-afterEach(() => {
-  // Unmounted first, so no query refetches after the real fetch is back.
-  cleanup();
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-  localStorage.clear();
-  queryClient.clear();
-});
+afterEach(resetStatementScreen);
 
 describe('the PDF flow', () => {
   it('asks for a bank, starts a session for it, and lists each read file', async () => {

@@ -1,18 +1,16 @@
 // @vitest-environment happy-dom
-import { act, cleanup, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { queryClient } from '../../../lib/query-client';
-import { signInForStatements, stubStatementServer } from '../../../test/bank-statements';
+import {
+  resetStatementScreen,
+  signInForStatements,
+  stubStatementServer,
+} from '../../../test/bank-statements';
 import { renderApp } from '../../../test/render-app';
 import { savePendingBankVisit } from '../lib/pending-bank-visit';
 
 afterEach(() => {
-  cleanup();
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-  localStorage.clear();
-  sessionStorage.clear();
-  queryClient.clear();
+  resetStatementScreen();
   delete window.Android;
 });
 
