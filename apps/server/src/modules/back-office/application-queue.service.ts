@@ -8,7 +8,7 @@ import {
   type ApplicationRow,
 } from '../loan-application/back-office-reads.ts';
 import { findProduct } from '../loan-products/loan-products.service.ts';
-import { underwritingRecord } from '../underwriting/underwriting.service.ts';
+import { latestAutomaticOutcomes } from '../underwriting/underwriting.service.ts';
 import { findUserById } from '../users/users.service.ts';
 import { maskMobile } from './masks.ts';
 
@@ -17,17 +17,12 @@ type Deps = Pick<AppDeps, 'db' | 'clock'>;
 const defaultQueueLength = 50;
 const hourMs = 60 * 60 * 1000;
 
-/** The latest decision the automatic underwriting made on an application, if it has run. */
-async function automaticOutcomeOf(deps: Deps, applicationId: string) {
-  const { decisions } = await underwritingRecord(deps, applicationId);
-  return decisions.findLast((decision) => decision.decidedBy === 'AUTOMATIC')?.outcome ?? null;
-}
-
-async function queueItemOf(deps: Deps, row: ApplicationRow): Promise<QueueItem> {
-  const [user, automaticOutcome] = await Promise.all([
-    findUserById(deps.db, row.userId),
-    automaticOutcomeOf(deps, row.id),
-  ]);
+async function queueItemOf(
+  deps: Deps,
+  row: ApplicationRow,
+  automaticOutcome: QueueItem['automaticOutcome'],
+): Promise<QueueItem> {
+  const user = await findUserById(deps.db, row.userId);
   return {
     applicationId: row.id,
     status: row.status as ApplicationStatus,
@@ -65,8 +60,13 @@ export async function applicationQueue(
     }),
     openApplicationCounts(deps.db),
   ]);
+  const outcomes = await latestAutomaticOutcomes(
+    deps.db,
+    rows.map((row) => row.id),
+  );
   const items: QueueItem[] = [];
   // One at a time: the embedded database answers one query at a time anyway.
-  for (const row of rows) items.push(await queueItemOf(deps, row));
+  for (const row of rows)
+    items.push(await queueItemOf(deps, row, (outcomes.get(row.id) ?? null) as QueueItem['automaticOutcome']));
   return { items, counts };
 }

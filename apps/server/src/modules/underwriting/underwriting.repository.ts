@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 
-import { and, asc, desc, eq, ne } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne } from 'drizzle-orm';
 
 import type { Db } from '../../db/database.ts';
 import { applicationStatusHistory, opportunities, underwritingDecisions } from './underwriting.schema.ts';
@@ -46,6 +46,28 @@ export async function latestAutomaticDecision(
     .orderBy(desc(underwritingDecisions.decidedAt))
     .limit(1);
   return row;
+}
+
+/** The latest automatic outcome of each of these applications that has one (for the staff queue). */
+export async function latestAutomaticOutcomes(
+  db: Db,
+  applicationIds: readonly string[],
+): Promise<Map<string, string>> {
+  if (applicationIds.length === 0) return new Map();
+  const rows = await db
+    .selectDistinctOn([underwritingDecisions.applicationId], {
+      applicationId: underwritingDecisions.applicationId,
+      outcome: underwritingDecisions.outcome,
+    })
+    .from(underwritingDecisions)
+    .where(
+      and(
+        inArray(underwritingDecisions.applicationId, [...applicationIds]),
+        eq(underwritingDecisions.decidedBy, 'AUTOMATIC'),
+      ),
+    )
+    .orderBy(underwritingDecisions.applicationId, desc(underwritingDecisions.decidedAt));
+  return new Map(rows.map((row) => [row.applicationId, row.outcome]));
 }
 
 export async function insertOpportunity(

@@ -9,6 +9,7 @@ import { decisionsOf, findLiveOpportunity, type DecisionRow } from './underwriti
 
 export { offerPricingOf } from './offer-pricing.ts';
 export { sendUnderwriting } from './underwriting-job-name.ts';
+export { latestAutomaticOutcomes } from './underwriting.repository.ts';
 
 type Deps = Pick<AppDeps, 'db'>;
 
