@@ -26,6 +26,9 @@ export type JobQueue = {
   stop(): Promise<void>;
 };
 
+/** How long stopping waits, past pg-boss's own wait, for handlers and queries still under way. */
+const stopDrainMs = 30_000;
+
 export function createJobQueue(database: Database): JobQueue {
   let started: Promise<PgBoss> | undefined;
   let reportError: (error: Error) => void = () => {};
@@ -35,14 +38,23 @@ export function createJobQueue(database: Database): JobQueue {
   async function attach(instance: PgBoss, name: string, handler: JobHandler<object>) {
     await instance.createQueue(name);
     const id = await instance.work<object>(name, { pollingIntervalSeconds: 1 }, async (jobs) => {
-      for (const job of jobs) await handler(job.data);
+      const run = (async () => {
+        for (const job of jobs) await handler(job.data);
+      })();
+      running.add(run);
+      try {
+        await run;
+      } finally {
+        running.delete(run);
+      }
     });
     workers.set(name, id);
   }
 
-  // pg-boss records a job's completion or failure without awaiting it (v10's worker), so its stop
-  // can resolve with that query still running; stop() waits for the queue's queries to finish
-  // before the database may close under them.
+  // pg-boss's stop can resolve with work still under way: a handler past its wait, or the query
+  // that records a job's end, which v10's worker does not await. stop() waits for both, so the
+  // database never closes under them.
+  const running = new Set<Promise<void>>();
   const queries = new Set<Promise<unknown>>();
   const executeSql = (text: string, values?: unknown[]) => {
     const query = database.executeSql(text, values);
@@ -104,7 +116,12 @@ export function createJobQueue(database: Database): JobQueue {
       if (!started) return;
       const instance = await started;
       await instance.stop({ graceful: true, wait: true, timeout: 10_000 });
-      await Promise.allSettled([...queries]);
+      const deadline = Date.now() + stopDrainMs;
+      while ((running.size > 0 || queries.size > 0) && Date.now() < deadline) {
+        await Promise.allSettled([...running, ...queries]);
+        // A job's end is recorded just after its handler settles: let that query start.
+        await new Promise((resolve) => setImmediate(resolve));
+      }
     },
   };
 }
