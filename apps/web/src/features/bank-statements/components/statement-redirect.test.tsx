@@ -99,7 +99,8 @@ describe('the redirect page', () => {
     expect(await screen.findByText('Sorry we are unable to process your Bank statement')).toBeTruthy();
     expect(screen.getByText(/^0:0[45]$/)).toBeTruthy();
     await advance(5_000);
-    vi.useRealTimers();
+    // Fake timers stay on (they run with real time): the bank statement page's queries schedule
+    // their updates on timers, and a switch to real ones here could strand those already set.
     // Without a stored visit it goes back to the bank statement page.
     expect(await screen.findByRole('button', { name: 'Get Started' }, { timeout: 10_000 })).toBeTruthy();
     expect(server.checks()).toHaveLength(0);
