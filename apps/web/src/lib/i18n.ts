@@ -1,6 +1,6 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import type { DeepPartial } from '../locales/deep-partial';
-import { en, type Resources } from '../locales/en';
+import { en, type LazyNamespace, type Resources } from '../locales/en';
 import { browserStore } from './storage';
 
 /*
@@ -29,7 +29,13 @@ const loaders: Record<Exclude<Language, 'en'>, () => Promise<DeepPartial<Resourc
   hi: () => import('../locales/hi').then((module) => module.hi),
 };
 
-const resources: Partial<Record<Language, DeepPartial<Resources>>> = { en };
+/*
+ * English of the screens behind sign-in arrives with their code: a feature registers its
+ * namespace when its chunk loads (`registerTexts`), so the first visit carries only the
+ * landing's texts. Until then a key reads as the key itself, which a test would notice.
+ */
+const english: DeepPartial<Resources> = { ...en };
+const resources: Partial<Record<Language, DeepPartial<Resources>>> = { en: english };
 const listeners = new Set<() => void>();
 const pluralRules = new Map<Language, Intl.PluralRules>();
 let current: Language = 'en';
@@ -45,7 +51,7 @@ function lookup(tree: unknown, key: string): string | undefined {
 }
 
 function find(language: Language, key: string): string | undefined {
-  return lookup(resources[language], key) ?? lookup(en, key);
+  return lookup(resources[language], key) ?? lookup(english, key);
 }
 
 function pluralKey(language: Language, key: string, count: number): string {
@@ -92,6 +98,11 @@ export function initI18n(): void {
 
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (languages as readonly string[]).includes(value);
+}
+
+/** Adds a lazily loaded screen's English texts; called once, when the screen's code loads. */
+export function registerTexts<N extends LazyNamespace>(namespace: N, texts: Resources[N]): void {
+  (english as Record<string, unknown>)[namespace] = texts;
 }
 
 export async function changeLanguage(language: Language): Promise<void> {

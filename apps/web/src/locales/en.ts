@@ -1,5 +1,9 @@
 import { messages, type MessageKey } from '@kredo/contract/messages';
 import { auth } from './en/auth';
+import type { bankStatements } from './en/bank-statements';
+import type { documents } from './en/documents';
+import type { kyc } from './en/kyc';
+import type { loanApplication } from './en/loan-application';
 import { dev } from './en/dev';
 import { home } from './en/home';
 import { incompleteInfo } from './en/incomplete-info';
@@ -26,4 +30,17 @@ export const en = {
   dev,
 };
 
-export type Resources = typeof en;
+/**
+ * Namespaces of screens behind sign-in: typed here, bundled with their feature's chunk and added
+ * by `registerTexts` when it loads (each feature's `texts.ts`). Hindi stays in ./hi.ts, which is
+ * downloaded only when Hindi is chosen.
+ */
+export type LazyResources = {
+  loanApplication: typeof loanApplication;
+  documents: typeof documents;
+  kyc: typeof kyc;
+  bankStatements: typeof bankStatements;
+};
+export type LazyNamespace = keyof LazyResources;
+
+export type Resources = typeof en & LazyResources;

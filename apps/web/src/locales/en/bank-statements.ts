@@ -1,0 +1,3 @@
+/** Texts of the bank-statements screens (English). */
+export const bankStatements = {
+};

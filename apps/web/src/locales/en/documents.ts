@@ -1,0 +1,3 @@
+/** Texts of the documents screens (English). */
+export const documents = {
+};

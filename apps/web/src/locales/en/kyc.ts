@@ -1,0 +1,3 @@
+/** Texts of the kyc screens (English). */
+export const kyc = {
+};

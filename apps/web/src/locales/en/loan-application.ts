@@ -1,0 +1,3 @@
+/** Texts of the loan-application screens (English). */
+export const loanApplication = {
+};
