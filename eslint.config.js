@@ -84,6 +84,26 @@ export default tseslint.config(
     },
   },
   {
+    // Modules and libraries receive their services as AppDeps (src/app-deps.ts); only the
+    // entry points import the composition root that registers every module.
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['apps/server/src/main.ts', 'apps/server/src/staff-cli.ts', 'apps/server/src/**/*.test.ts'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './apps/server/src',
+              from: './apps/server/src/app.ts',
+              message: 'Import the types from src/app-deps.ts; app.ts is the composition root.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The back-office console: the same React rules; its features compose only in src/app.
     files: ['apps/console/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },

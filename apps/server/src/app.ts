@@ -15,13 +15,9 @@ import {
 } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
+import type { AppDeps } from './app-deps.ts';
 import { sandboxFeLogsApiKey } from './config/env.ts';
-import type { Database, Db } from './db/database.ts';
 import { AppError } from './lib/app-error.ts';
-import type { BlobStore } from './lib/blob-store/blob-store.ts';
-import type { Clock } from './lib/clock.ts';
-import type { JobQueue } from './lib/jobs.ts';
-import type { PiiCipher } from './lib/crypto/pii.ts';
 import { registerConnectionDraining } from './lib/connection-draining.ts';
 import { registerErrorHandling } from './lib/error-handler.ts';
 import { OneLinePerRequest } from './lib/log-controller.ts';
@@ -41,64 +37,11 @@ import { kycRoutes } from './modules/kyc/kyc.routes.ts';
 import { loanApplicationRoutes } from './modules/loan-application/loan-application.routes.ts';
 import { locationRoutes } from './modules/location/location.routes.ts';
 import { mobileDataRoutes } from './modules/mobile-data/mobile-data.routes.ts';
-import type { Notifier } from './modules/notifications/notifications.service.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
-import type { PartnerLinkKeys } from './modules/partner-links/partner-link-keys.ts';
 import { partnerLinkRoutes } from './modules/partner-links/partner-links.routes.ts';
-import type { OtpService } from './modules/otp/otp.service.ts';
-import type { SessionService } from './modules/sessions/sessions.service.ts';
 import { underwritingRoutes } from './modules/underwriting/underwriting.routes.ts';
-import type { StaffSessionService } from './modules/staff/staff-tokens.ts';
 import { backOfficeRoutes } from './modules/back-office/back-office.routes.ts';
 import { staffRoutes } from './modules/staff/staff.routes.ts';
-import type { BankDataProvider } from './providers/bank-data/index.ts';
-import type { CreditBureauProvider } from './providers/credit-bureau/index.ts';
-import type { DocumentChecksProvider } from './providers/document-checks/index.ts';
-import type { IdentityProvider } from './providers/identity/index.ts';
-import type { SandboxIdentityProvider } from './providers/identity/sandbox.ts';
-import type { DigilockerProvider } from './providers/digilocker/index.ts';
-import type { SandboxDigilockerProvider } from './providers/digilocker/sandbox.ts';
-import type { UidaiProvider } from './providers/uidai/index.ts';
-import type { SandboxUidaiProvider } from './providers/uidai/sandbox.ts';
-
-export type AppMode = 'sandbox' | 'production';
-
-/** Everything a route or service may need, built once at start (main.ts) or per test file. */
-export type AppDeps = {
-  mode: AppMode;
-  database: Database;
-  db: Db;
-  clock: Clock;
-  blobs: BlobStore;
-  cipher: PiiCipher;
-  notifier: Notifier;
-  sessions: SessionService;
-  /** Back-office staff tokens: their own audience and session table, never a borrower's. */
-  staffSessions: StaffSessionService;
-  otp: OtpService;
-  /** Verifies Google credentials (the sandbox issuer's in sandbox mode). */
-  identity: IdentityProvider;
-  /** The sandbox issuer, when it stands in for Google; the dev identity routes use it. */
-  sandboxIdentity: SandboxIdentityProvider | undefined;
-  /** The key of each partner's links. */
-  partnerLinkKeys: PartnerLinkKeys;
-  /** Aadhaar offline e-KYC (the sandbox's in sandbox mode). */
-  uidai: UidaiProvider;
-  /** The sandbox UIDAI, when it stands in; the dev captcha route reads its answers. */
-  sandboxUidai: SandboxUidaiProvider | undefined;
-  /** DigiLocker's e-Aadhaar (the sandbox's in sandbox mode). */
-  digilocker: DigilockerProvider;
-  /** The sandbox DigiLocker, when it stands in; its consent page is a dev route. */
-  sandboxDigilocker: SandboxDigilockerProvider | undefined;
-  /** Background work (statement analysis, bank fetches), kept in the database. */
-  jobs: JobQueue;
-  /** Statements fetched from the bank: net banking and Account Aggregator. */
-  bankData: BankDataProvider;
-  /** The credit bureau underwriting pulls a report from. */
-  creditBureau: CreditBureauProvider;
-  /** Selfie and PAN image clarity, and address verification, for underwriting. */
-  documentChecks: DocumentChecksProvider;
-};
 
 export type AppOptions = {
   logger: FastifyBaseLogger;
@@ -117,13 +60,6 @@ export type AppOptions = {
   feLogsApiKey?: string | undefined;
 };
 
-declare module 'fastify' {
-  // Module augmentation needs an interface.
-  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
-  interface FastifyInstance {
-    deps: AppDeps;
-  }
-}
 
 const apiPrefixes = Object.values(apiBases).map((base) => `${base}/`);
 const isApiPath = (url: string) => apiPrefixes.some((prefix) => url.startsWith(prefix));

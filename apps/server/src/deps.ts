@@ -1,4 +1,4 @@
-import type { AppDeps, AppMode } from './app.ts';
+import type { AppDeps, AppMode } from './app-deps.ts';
 import type { Database } from './db/database.ts';
 import type { BlobStore } from './lib/blob-store/blob-store.ts';
 import type { Clock } from './lib/clock.ts';

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { createTestDeps } from '../../test/helpers/test-app.ts';
-import type { AppDeps } from '../app.ts';
+import type { AppDeps } from '../app-deps.ts';
 import { users } from '../modules/users/users.schema.ts';
 import { serializeError } from './serialize-error.ts';
 

@@ -6,7 +6,8 @@ import { Writable } from 'node:stream';
 
 import type { FastifyInstance } from 'fastify';
 
-import { buildApp, type AppDeps, type AppMode } from '../../src/app.ts';
+import type { AppDeps, AppMode } from '../../src/app-deps.ts';
+import { buildApp } from '../../src/app.ts';
 import { createDeps } from '../../src/deps.ts';
 import { sandboxPartnerLinkKeys } from '../../src/modules/partner-links/partner-link-keys.ts';
 import { createFsBlobStore } from '../../src/lib/blob-store/fs-blob-store.ts';

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { createTestDeps } from '../../../test/helpers/test-app.ts';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { seedDemoStaff } from '../staff/staff-demo.ts';
 import { findStaffMemberByEmail } from '../staff/staff.service.ts';
 import { auditOf, recordAudit } from './audit.service.ts';

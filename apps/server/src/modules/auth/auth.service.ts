@@ -1,7 +1,7 @@
 import { messages } from '@kredo/contract/messages';
 
 import { AppError } from '../../lib/app-error.ts';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { otpValidityMs } from '../otp/otp-policy.ts';
 import { findUserById, findUserByMobile, identityMatches } from '../users/users.service.ts';
 

@@ -1,6 +1,6 @@
 import { messages, supportPhone } from '@kredo/contract/messages';
 
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { otpValidityMs } from '../otp/otp-policy.ts';
 import {

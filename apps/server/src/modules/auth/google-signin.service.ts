@@ -5,7 +5,7 @@ import { messages } from '@kredo/contract/messages';
 import { defaultPartner } from '@kredo/contract/partners';
 import type { z } from 'zod';
 
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { IdentityError, type VerifiedIdentity } from '../../providers/identity/index.ts';
 import { recordEvent } from '../events/events.service.ts';

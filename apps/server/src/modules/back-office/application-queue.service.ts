@@ -1,7 +1,7 @@
 import type { QueueItem } from '@kredo/contract/back-office';
 import type { ApplicationStatus } from '@kredo/domain/application-lifecycle';
 
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import {
   openApplicationCounts,
   openApplications,

@@ -2,7 +2,7 @@ import type { ApplicationView } from '@kredo/contract/back-office';
 import type { StaffMember } from '@kredo/contract/staff';
 import type { ApplicationStatus } from '@kredo/domain/application-lifecycle';
 
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { latestStatementAnalysis } from '../bank-statements/bank-statements.service.ts';
 import { currentDocumentsOf } from '../documents/document-list.ts';

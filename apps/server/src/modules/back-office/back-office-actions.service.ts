@@ -1,4 +1,4 @@
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import type { Db } from '../../db/database.ts';
 import { recordAudit, type AuditAction } from '../audit/audit.service.ts';
 import { documentInfo, signedDocumentUrl } from '../documents/documents.service.ts';

@@ -3,7 +3,7 @@ import { messages } from '@kredo/contract/messages';
 import { indianDate } from '@kredo/domain/calendar-date';
 import type * as z from 'zod/mini';
 
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { BankLinkMode } from '../../providers/bank-data/index.ts';
 import { findStatement, insertStatement, moveStatement } from './bank-statements.repository.ts';

@@ -17,7 +17,7 @@ import { defaultPartner } from '@kredo/contract/partners';
 import { indianDate, yearMonthBefore } from '@kredo/domain/calendar-date';
 import type * as z from 'zod/mini';
 
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { decodeBase64File } from '../../lib/base64-file.ts';

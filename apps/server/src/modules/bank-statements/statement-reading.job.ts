@@ -1,4 +1,4 @@
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { findStatement, findStatementFile, settleStatementFile } from './bank-statements.repository.ts';
 import { bankOfInstitution, readStatementPdf } from './statement-pdf/read-statement.ts';
 import type { StatementFileReading } from './statement-records.ts';

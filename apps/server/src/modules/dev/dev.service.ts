@@ -10,7 +10,7 @@ import { IdentityError } from '../../providers/identity/index.ts';
 import type { SandboxIdentityProvider } from '../../providers/identity/sandbox.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { addToClockOffset, loadClockOffset } from './dev.repository.ts';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { insertStatement } from '../bank-statements/bank-statements.repository.ts';
 import { usableStatementsCount } from '../bank-statements/bank-statements.service.ts';
 import { documentTypesOf, storeDocument } from '../documents/documents.service.ts';

@@ -13,7 +13,7 @@ import {
 import { messages } from '@kredo/contract/messages';
 import { fileTypeFromBuffer } from 'file-type';
 
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import {

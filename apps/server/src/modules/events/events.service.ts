@@ -3,7 +3,7 @@ import { createHash, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { FeLogBody, LogEventBody } from '@kredo/contract/events';
 import { messages } from '@kredo/contract/messages';
 
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { insertEvent } from './events.repository.ts';
 

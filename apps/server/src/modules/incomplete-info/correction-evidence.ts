@@ -1,7 +1,7 @@
 import { messages } from '@kredo/contract/messages';
 import type { IncompleteInfoSubStatus } from '@kredo/domain/incomplete-info';
 
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { latestStatementAnalysis } from '../bank-statements/bank-statements.service.ts';
 import { currentDocumentOf } from '../documents/documents.service.ts';

@@ -3,7 +3,7 @@ import { messages } from '@kredo/contract/messages';
 import type { ApplicationStatus } from '@kredo/domain/application-lifecycle';
 import type { IncompleteInfoSubStatus } from '@kredo/domain/incomplete-info';
 
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import {
   findApplication,

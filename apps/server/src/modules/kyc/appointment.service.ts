@@ -6,7 +6,7 @@ import { isoDate } from '@kredo/domain/calendar-date';
 import { appointmentDates, appointmentSlots } from '@kredo/domain/kyc-appointment';
 import type * as z from 'zod/mini';
 
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { findBookedAppointment, replaceBookedAppointment, type KycAppointmentRow } from './kyc.repository.ts';
 

@@ -4,7 +4,7 @@ import type { completeDigilockerBodySchema, KycInvoker } from '@kredo/contract/k
 import { messages } from '@kredo/contract/messages';
 import type * as z from 'zod/mini';
 
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { DigilockerError } from '../../providers/digilocker/index.ts';
 import { ownVerification } from './kyc-access.ts';

@@ -1,6 +1,6 @@
 import type { KycData } from '@kredo/contract/kyc';
 
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import type { EKyc } from '../../providers/uidai/index.ts';
 import { storeDocument } from '../documents/documents.service.ts';
 import { drawEKycPdf, type EKycPdfInput } from './ekyc-pdf.ts';

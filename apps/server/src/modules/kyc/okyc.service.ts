@@ -9,7 +9,7 @@ import type {
 import { fill, messages } from '@kredo/contract/messages';
 import type * as z from 'zod/mini';
 
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { UidaiError } from '../../providers/uidai/index.ts';
 import { ownVerification } from './kyc-access.ts';

@@ -11,7 +11,7 @@ import { messages, fill } from '@kredo/contract/messages';
 import { stepProgress, type ApplicationStep, type Flow } from '@kredo/domain/application-steps';
 import { fieldProblem } from '@kredo/domain/form-field';
 
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { documentTypesOf } from '../documents/documents.service.ts';
 import {

@@ -8,7 +8,7 @@ import {
 } from '@kredo/domain/eligibility';
 import type { Paise } from '@kredo/domain/money';
 
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { usableStatementsCount } from '../bank-statements/bank-statements.service.ts';
 import { findPincode } from '../directory/directory.service.ts';
 import { productsOfBrand, type ProductDefinition } from '../loan-products/loan-products.service.ts';

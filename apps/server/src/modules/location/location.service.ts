@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 
 import type { LocationBody } from '@kredo/contract/location';
 
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { insertLocation } from './location.repository.ts';
 
 export async function recordLocation(

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 
 import type { SaveMobileDataBody } from '@kredo/contract/mobile-data';
 
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { insertMobileData } from './mobile-data.repository.ts';
 
 /** Keeps the device data; of a facebookToken only the fact that one was sent. */

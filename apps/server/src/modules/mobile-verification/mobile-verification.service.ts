@@ -1,6 +1,6 @@
 import { messages } from '@kredo/contract/messages';
 
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { Session } from '../sessions/sessions.service.ts';
 import { otpValidityMs } from '../otp/otp-policy.ts';

@@ -4,7 +4,7 @@ import type { PartnerLinkClaims } from '@kredo/contract/partner-links';
 import { findPartner } from '@kredo/contract/partners';
 import { messages } from '@kredo/contract/messages';
 
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { findUserByMobile, insertUserUnlessMobileTaken, type User } from '../users/users.service.ts';
 import { openPartnerLink, sealPartnerLink, type OpenedLink } from './partner-link-token.ts';

@@ -1,7 +1,7 @@
 import type { Profile } from '@kredo/contract/profile';
 import type { ProfileData, ProfileReference } from '@kredo/contract/application-profile';
 
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { panContext, type User } from '../users/users.service.ts';
 import type { BankAccountRow } from './profile.repository.ts';
 import type { ProfileDetails } from './profile.schema.ts';

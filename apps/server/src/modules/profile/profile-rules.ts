@@ -9,7 +9,7 @@ import { sameAccountNumber } from '@kredo/domain/validators/bank-account';
 import { dobProblem, exceedsTotalExperience, sinceDateProblem } from '@kredo/domain/validators/form-dates';
 import { referenceProblems, type ReferenceProblem } from '@kredo/domain/validators/references';
 
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { findPincode, isKnownIfsc } from '../directory/directory.service.ts';
 import { accountNumberContext } from './profile-data.ts';

@@ -6,7 +6,7 @@ import { indianDate } from '@kredo/domain/calendar-date';
 import { normaliseAccountNumber } from '@kredo/domain/validators/bank-account';
 import { dobProblem } from '@kredo/domain/validators/form-dates';
 
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import {
   findUserById,

@@ -4,7 +4,7 @@ import { SignJWT, UnsecuredJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { createTestDeps } from '../../../test/helpers/test-app.ts';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { sessionLifetimeMs } from './sessions.service.ts';
 
 describe('sessions', () => {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 
 import type { StaffRole } from '@kredo/contract/staff';
 
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import type { Db } from '../../db/database.ts';
 import { notFound } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';

@@ -1,7 +1,7 @@
 import type { Address } from '@kredo/contract/application-profile';
 import type { AddressCheck } from '@kredo/domain/underwriting';
 
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import type { AddressKind } from '../../providers/document-checks/index.ts';
 import type { CheckedEvidence } from './underwriting-records.ts';
 

@@ -1,6 +1,6 @@
 import { and, eq, lte, notExists, sql } from 'drizzle-orm';
 
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import type { Db } from '../../db/database.ts';
 import { loanApplications } from '../loan-application/loan-application.schema.ts';
 import { sendUnderwriting } from './underwriting-job-name.ts';

@@ -5,7 +5,7 @@ import { priceOffer } from '@kredo/domain/loan-offer';
 import { paise } from '@kredo/domain/money';
 import type * as z from 'zod/mini';
 
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { lockApplication, type ApplicationRow } from '../loan-application/application-moves.ts';

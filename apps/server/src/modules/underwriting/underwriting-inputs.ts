@@ -2,7 +2,7 @@ import { indianDate, isIsoDate } from '@kredo/domain/calendar-date';
 import { paise } from '@kredo/domain/money';
 import type { DocumentCheck, StatementFacts, UnderwritingInput } from '@kredo/domain/underwriting';
 
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import type { CreditReport } from '../../providers/credit-bureau/index.ts';
 import { latestStatementAnalysis } from '../bank-statements/bank-statements.service.ts';
 import type { StatementAnalysisRecord } from '../bank-statements/statement-records.ts';

@@ -1,4 +1,4 @@
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 
 /** The automatic decision's job (underwriting.job.ts); one queued per application. */
 export const underwritingJob = 'underwriting-decision';

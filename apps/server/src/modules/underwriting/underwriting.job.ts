@@ -1,6 +1,6 @@
 import { decide, type UnderwritingDecision } from '@kredo/domain/underwriting';
 
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import type { Db } from '../../db/database.ts';
 import {
   findApplication,

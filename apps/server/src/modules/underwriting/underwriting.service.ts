@@ -1,7 +1,7 @@
 import type { BureauReportView, DecisionRecord } from '@kredo/contract/back-office';
 import type { LoanOffer } from '@kredo/contract/loan-offer';
 
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { findApplication } from '../loan-application/application-moves.ts';
 import { toLoanOffer } from './opportunity-records.ts';
