@@ -1,6 +1,10 @@
 import { messageChannels } from '@kredo/contract/dev';
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
+/** A delivery report's verdict: on the handset, refused for good, or the operator could not tell. */
+export const deliveryStatuses = ['delivered', 'undelivered', 'unknown'] as const;
+export type DeliveryStatus = (typeof deliveryStatuses)[number];
+
 /**
  * Delivery log of every SMS, WhatsApp and e-mail message: who, which template, what happened.
  * It never holds the text, because texts carry one-time codes.
@@ -17,8 +21,19 @@ export const messages = pgTable(
     providerMessageId: text('provider_message_id'),
     failureReason: text('failure_reason'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+    /** What the gateway's delivery report said last; null until one arrives. */
+    deliveryStatus: text('delivery_status', { enum: deliveryStatuses }),
+    /** The gateway's cause and error code, as reported (never the text). */
+    deliveryCause: text('delivery_cause'),
+    deliveryErrorCode: text('delivery_error_code'),
+    /** When the handset received it, by the gateway's report. */
+    deliveredAt: timestamp('delivered_at', { withTimezone: true, mode: 'date' }),
+    deliveryReportedAt: timestamp('delivery_reported_at', { withTimezone: true, mode: 'date' }),
   },
-  (table) => [index('messages_recipient_created_idx').on(table.recipient, table.createdAt)],
+  (table) => [
+    index('messages_recipient_created_idx').on(table.recipient, table.createdAt),
+    index('messages_provider_message_idx').on(table.provider, table.providerMessageId),
+  ],
 );
 
 /**

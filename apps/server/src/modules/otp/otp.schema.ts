@@ -1,4 +1,4 @@
-import { index, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /** What a one-time code unlocks; a code issued for one purpose never verifies another. */
 export const otpPurposes = ['signin', 'mobile-verification', 'update-email', 'esign', 'aadhaar'] as const;
@@ -47,3 +47,16 @@ export const otpChallenges = pgTable(
 );
 
 export type OtpChallenge = typeof otpChallenges.$inferSelect;
+
+/**
+ * Wrong codes in a row per account, across all its codes (NIST SP 800-63B §5.2.2), so a guesser
+ * gains nothing by asking for new codes. `accountKey` is `mobile:<number>` for codes that sign in
+ * (sign-in, update e-mail) and `user:<id>` for codes asked from a session. At the limit the count
+ * starts again and `lockedUntil` refuses every code, right or wrong, until then.
+ */
+export const otpGuessStreaks = pgTable('otp_guess_streaks', {
+  accountKey: text('account_key').primaryKey(),
+  consecutiveFailures: integer('consecutive_failures').notNull().default(0),
+  lockedUntil: timestamp('locked_until', { withTimezone: true, mode: 'date' }),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull(),
+});
