@@ -7,7 +7,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { Navigate, Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { Page } from '../../components/page';
 import { RouteLoader } from '../../components/route-loader';
-import { useUserStatus } from '../../features/profile/api/get-user-status';
+import { useUserStatus } from '../../lib/user-status';
 import { useApplicationProfile } from '../../features/loan-application/api/application-profile';
 import {
   useApplicationFields,

@@ -1,5 +1,5 @@
 import { ApplicationStatusPage } from '../../features/home/components/application-status-page';
-import { useUserStatus } from '../../features/profile/api/get-user-status';
+import { useUserStatus } from '../../lib/user-status';
 
 export default function ApplicationStatusRoute() {
   const status = useUserStatus();

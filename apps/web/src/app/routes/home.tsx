@@ -4,7 +4,7 @@ import { RouteLoader } from '../../components/route-loader';
 import { env } from '../../config/env';
 import { afterSignIn } from '../../features/home/after-sign-in';
 import { HomePage } from '../../features/home/components/home-page';
-import { useUserStatus } from '../../features/profile/api/get-user-status';
+import { useUserStatus } from '../../lib/user-status';
 import { useBrand } from '../../lib/brand-context';
 import { readLoginMode } from '../../lib/login-mode';
 

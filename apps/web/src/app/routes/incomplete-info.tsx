@@ -5,10 +5,8 @@ import Alert from '@mui/material/Alert';
 import type { ReactNode } from 'react';
 import { Page } from '../../components/page';
 import { RouteLoader } from '../../components/route-loader';
-import {
-  useChangeLoanRequirement,
-  useLatestApplication,
-} from '../../features/incomplete-info/api/latest-application';
+import { useLatestApplication } from '../../lib/latest-application';
+import { useChangeLoanRequirement } from '../../features/incomplete-info/api/latest-application';
 import { useOutstanding } from '../../features/incomplete-info/api/use-outstanding';
 import { BankDetailsForm } from '../../features/incomplete-info/components/bank-details-form';
 import type { SearchCompanies } from '../../features/incomplete-info/components/employer-field';

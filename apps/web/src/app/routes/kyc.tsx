@@ -18,7 +18,7 @@ import { brandedReturn, safeReturnTo } from '../../features/kyc/lib/return-to';
 import { useDigilockerRoundTrip } from '../../features/kyc/lib/use-digilocker-round-trip';
 import { useApplicationProfile } from '../../features/loan-application/api/application-profile';
 import { applicationFieldsQueryOptions } from '../../features/loan-application/api/loan-products';
-import { getUserStatusQueryOptions } from '../../features/profile/api/get-user-status';
+import { getUserStatusQueryOptions } from '../../lib/user-status';
 import { useBrand } from '../../lib/brand-context';
 import { readUserId } from '../../lib/session';
 

@@ -5,7 +5,7 @@ import { Outlet, useNavigate, useSearchParams } from 'react-router';
 import { Page } from '../../components/page';
 import { RouteLoader } from '../../components/route-loader';
 import { env } from '../../config/env';
-import { getUserStatusQueryOptions, useUserStatus } from '../../features/profile/api/get-user-status';
+import { getUserStatusQueryOptions, useUserStatus } from '../../lib/user-status';
 import { useQueryClient } from '@tanstack/react-query';
 import { readUserId } from '../../lib/session';
 import { useApplicationProfile } from '../../features/loan-application/api/application-profile';

@@ -10,7 +10,7 @@ import { OkycPage } from '../../../features/kyc/components/okyc-page';
 import { ScanPage } from '../../../features/kyc/components/scan-page';
 import { readDigilockerReturn } from '../../../features/kyc/lib/digilocker-return';
 import type { KycMode } from '../../../features/kyc/lib/kyc-mode-labels';
-import { useLatestApplication } from '../../../features/loan-application/api/get-latest-application';
+import { useLatestApplication } from '../../../lib/latest-application';
 import { useBrand } from '../../../lib/brand-context';
 import { useTranslation } from '../../../lib/i18n';
 import { readUserId } from '../../../lib/session';

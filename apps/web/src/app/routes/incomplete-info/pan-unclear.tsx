@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { DocumentUploadCard } from '../../../features/documents/components/document-upload-card';
 import { useFinishCorrection } from '../../../features/incomplete-info/lib/use-finish-correction';
 import { useSaveProfile } from '../../../features/loan-application/api/application-profile';
-import { useUserStatus } from '../../../features/profile/api/get-user-status';
+import { useUserStatus } from '../../../lib/user-status';
 import { useTranslation } from '../../../lib/i18n';
 import { panLength, toPan } from '../../../lib/identity-fields';
 import { readUserId } from '../../../lib/session';

@@ -2,7 +2,7 @@ import { outstandingScreens, type IncompleteInfoSubStatus } from '@kredo/domain/
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { outstandingStatusQueryOptions } from '../../../features/incomplete-info/api/use-outstanding';
+import { getUserStatusQueryOptions } from '../../../lib/user-status';
 import { useFinishCorrection } from '../../../features/incomplete-info/lib/use-finish-correction';
 import { brandedReturn, safeReturnTo } from '../../../features/kyc/lib/return-to';
 import { useBrand } from '../../../lib/brand-context';
@@ -49,7 +49,7 @@ export function useFinishStatement() {
   const finishStatement = useCallback(async () => {
     await finish();
     if (!redirect) return;
-    const status = queryClient.getQueryData(outstandingStatusQueryOptions(readUserId() ?? '').queryKey);
+    const status = queryClient.getQueryData(getUserStatusQueryOptions(readUserId() ?? '').queryKey);
     const info = status?.userStatus.latestApplicationsStatus?.loanApplicationInfo;
     const left =
       info?.status === 'INCOMPLETE_INFO' &&

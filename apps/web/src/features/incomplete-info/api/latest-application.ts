@@ -1,26 +1,12 @@
 import {
-  latestApplicationStatusResponseSchema,
   loanApplicationPaths,
   loanRequirementBodySchema,
   loanRequirementResponseSchema,
 } from '@kredo/contract/loan-application';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type * as z from 'zod/mini';
 import { apiClient } from '../../../lib/api-client';
-
-const latestApplicationKey = ['incomplete-info', 'latest-application'];
-
-/** The latest application with its product and request (GET paandu/latest-application-status). */
-export function useLatestApplication() {
-  return useQuery({
-    queryKey: latestApplicationKey,
-    queryFn: ({ signal }) =>
-      apiClient.get(loanApplicationPaths.latestApplicationStatus, {
-        schema: latestApplicationStatusResponseSchema,
-        signal,
-      }),
-  });
-}
+import { latestApplicationQueryOptions } from '../../../lib/latest-application';
 
 export type LoanRequirement = z.input<typeof loanRequirementBodySchema>;
 
@@ -36,6 +22,6 @@ export function useChangeLoanRequirement() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: changeLoanRequirement,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: latestApplicationKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: latestApplicationQueryOptions.queryKey }),
   });
 }

@@ -1,28 +1,10 @@
-import { profilePaths, userStatusResponseSchema } from '@kredo/contract/profile';
 import {
   isIncompleteInfoSubStatus,
   outstandingScreens,
   type IncompleteInfoSubStatus,
   type OutstandingScreen,
 } from '@kredo/domain/incomplete-info';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
-import { readUserId } from '../../../lib/session';
-
-/**
- * The same call and cache entry as the profile's status query (`['profile', 'status', userId]`),
- * so a refresh from either side shows in both; a feature may not import the other's hook.
- */
-export function outstandingStatusQueryOptions(userId: string) {
-  return queryOptions({
-    queryKey: ['profile', 'status', userId],
-    queryFn: ({ signal }) =>
-      apiClient.get(profilePaths.status.replace(':userId', encodeURIComponent(userId)), {
-        schema: userStatusResponseSchema,
-        signal,
-      }),
-  });
-}
+import { useUserStatus } from '../../../lib/user-status';
 
 export type Outstanding = {
   /** The latest application's status, null before the first application. */
@@ -41,8 +23,7 @@ export type Outstanding = {
  * is outstanding, whatever sub-statuses an application in another status carries.
  */
 export function useOutstanding(): Outstanding {
-  const userId = readUserId() ?? '';
-  const query = useQuery({ ...outstandingStatusQueryOptions(userId), enabled: userId !== '' });
+  const query = useUserStatus();
   const info = query.data?.userStatus.latestApplicationsStatus?.loanApplicationInfo;
   const subStatuses =
     info?.status === 'INCOMPLETE_INFO' ? info.subStatuses.filter(isIncompleteInfoSubStatus) : [];
@@ -51,7 +32,7 @@ export function useOutstanding(): Outstanding {
     applicationId: info?.applicationId,
     subStatuses,
     screens: outstandingScreens(subStatuses),
-    isLoading: query.isPending && userId !== '',
+    isLoading: query.isPending && query.fetchStatus !== 'idle',
     isError: query.isError,
   };
 }

@@ -9,7 +9,8 @@ import { useBrand } from '../../../lib/brand-context';
 import { useTranslation } from '../../../lib/i18n';
 import { readUserId } from '../../../lib/session';
 import { useSettleSubStatuses } from '../api/settle-sub-statuses';
-import { outstandingStatusQueryOptions, useOutstanding } from '../api/use-outstanding';
+import { getUserStatusQueryOptions } from '../../../lib/user-status';
+import { useOutstanding } from '../api/use-outstanding';
 
 export type FinishCorrection = {
   /**
@@ -79,7 +80,7 @@ export function useFinishCorrection(screen: IncompleteInfoScreen): FinishCorrect
 
 /** The list drops the settled items at once, before the refreshed status arrives. */
 function showSettled(queryClient: QueryClient, settled: IncompleteInfoOnCompleteResponse) {
-  queryClient.setQueryData(outstandingStatusQueryOptions(readUserId() ?? '').queryKey, (current) => {
+  queryClient.setQueryData(getUserStatusQueryOptions(readUserId() ?? '').queryKey, (current) => {
     const latest = current?.userStatus.latestApplicationsStatus;
     if (!current || !latest) return current;
     const loanApplicationInfo = {

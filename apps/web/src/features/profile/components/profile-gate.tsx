@@ -9,7 +9,7 @@ import layout from '../../../components/ui/layout.module.css';
 import { readAggregatorDetails } from '../../../lib/aggregator-details';
 import { useBrand } from '../../../lib/brand-context';
 import { readUserId } from '../../../lib/session';
-import { useUserStatus } from '../api/get-user-status';
+import { useUserStatus } from '../../../lib/user-status';
 import { needsMobileVerification } from '../mobile-verification-rule';
 import { MobileVerification } from './mobile-verification';
 

@@ -1,8 +1,8 @@
 import { profilePaths, userStatusResponseSchema } from '@kredo/contract/profile';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { apiClient } from '../../../lib/api-client';
-import { readUserId } from '../../../lib/session';
+import { apiClient } from './api-client';
+import { readUserId } from './session';
 
 export type UserStatus = z.output<typeof userStatusResponseSchema>;
 
@@ -13,6 +13,10 @@ export function getUserStatus(userId: string, signal?: AbortSignal) {
   });
 }
 
+/**
+ * The one query of `lam/status`: home, the application, the corrections and the profile gate all
+ * read this cache entry, so a refresh from any of them shows in all.
+ */
 export function getUserStatusQueryOptions(userId: string) {
   return queryOptions({
     queryKey: ['profile', 'status', userId],

@@ -3,7 +3,7 @@ import {
   loanApplicationPaths,
 } from '@kredo/contract/loan-application';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from './api-client';
 
 export const latestApplicationQueryOptions = queryOptions({
   queryKey: ['loan-application', 'latest'],
@@ -15,7 +15,11 @@ export const latestApplicationQueryOptions = queryOptions({
     }),
 });
 
-/** The borrower's latest application, with its product (GET paandu/latest-application-status). */
+/**
+ * The borrower's latest application, with its product and request (GET
+ * paandu/latest-application-status, spec 000 §7): the one query the application, the KYC and the
+ * corrections share.
+ */
 export function useLatestApplication() {
   return useQuery(latestApplicationQueryOptions);
 }
