@@ -1,5 +1,6 @@
 import { applicationStatuses } from '@kredo/domain/application-lifecycle';
 import type { FieldProblem } from '@kredo/domain/form-field';
+import type { AmountRange, TenureSteps } from '@kredo/domain/loan-boundary';
 import * as z from 'zod/mini';
 
 import { fill, messages } from './messages.ts';
@@ -164,6 +165,16 @@ export const loanApplicationPaths = {
   loanRequirement: '/api/loan-application/loan-requirement',
   createApplication: '/api/paandu/application',
 } as const;
+
+/** 'Please enter Loan Amount between 25001 and 400000': the product's range (paise) in rupees. */
+export function loanAmountOutside([min, max]: AmountRange): string {
+  return fill(messages.fieldBetween, { label: 'Loan Amount', min: min / 100, max: max / 100 });
+}
+
+/** 'Please select Tenure between 3 and 12': a tenure the product does not offer. */
+export function tenureOutside({ min, max }: TenureSteps): string {
+  return fill(messages.selectFieldBetween, { label: 'Tenure', min, max });
+}
 
 /** Fields whose blank answer reads 'Please select this to continue the application' (spec 000 §5.4). */
 const selectedFields = new Set([

@@ -1,3 +1,4 @@
+import { clampAmount, tenureOptions } from './loan-boundary.ts';
 import { largestAffordablePrincipal } from './loan-offer.ts';
 import { multiplyPaiseByBasisPoints, paise, type BasisPoints, type Paise } from './money.ts';
 
@@ -40,16 +41,10 @@ export type LoanBoundary = {
 
 export type AffordableTerms = { amount: Paise; tenureMonths: number };
 
-function clamp(value: number, low: number, high: number): number {
-  return Math.min(Math.max(value, low), high);
-}
-
 /** The requested tenure, then each longer one the product offers, up to its maximum. */
-function tenuresToTry(requested: number, { min, max, step }: LoanBoundary['tenureMonths']): number[] {
-  const start = clamp(requested, min, max);
-  const longer: number[] = [];
-  for (let tenure = min; tenure <= max; tenure += step) if (tenure > start) longer.push(tenure);
-  return [start, ...longer];
+function tenuresToTry(requested: number, steps: LoanBoundary['tenureMonths']): number[] {
+  const start = Math.min(Math.max(requested, steps.min), steps.max);
+  return [start, ...tenureOptions(steps).filter((tenure) => tenure > start)];
 }
 
 /**
@@ -65,8 +60,7 @@ export function findAffordableTerms(
   monthlyFlatRate: BasisPoints,
   rounding: Paise,
 ): AffordableTerms {
-  const [minAmount, maxAmount] = boundary.amountRange;
-  const target = paise(clamp(request.amount, minAmount, maxAmount));
+  const target = paise(clampAmount(request.amount, boundary.amountRange));
   const tenures = tenuresToTry(request.tenureMonths, boundary.tenureMonths);
   for (const tenureMonths of tenures) {
     // Step one paisa: the exact largest principal this tenure affords.

@@ -2,14 +2,17 @@ import { randomUUID } from 'node:crypto';
 
 import {
   fieldMessage,
+  loanAmountOutside,
+  tenureOutside,
   type Application,
   type ApplicationFields,
   type ApplicationStatus,
   type ProductSpec,
 } from '@kredo/contract/loan-application';
-import { messages, fill } from '@kredo/contract/messages';
+import { messages } from '@kredo/contract/messages';
 import { stepProgress, type ApplicationStep, type Flow } from '@kredo/domain/application-steps';
 import { fieldProblem } from '@kredo/domain/form-field';
+import { isAmountWithin, isTenureOffered } from '@kredo/domain/loan-boundary';
 
 import type { AppDeps } from '../../app-deps.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
@@ -18,7 +21,6 @@ import {
   applicationFields,
   findProduct,
   preApprovedProductCodes,
-  tenureOptions,
   type ProductDefinition,
 } from '../loan-products/loan-products.service.ts';
 import { loanApprovalInfoOf } from '../underwriting/underwriting.service.ts';
@@ -162,19 +164,10 @@ function requirementProblems(
   tenure: number,
 ): Record<string, string[]> {
   const errors: Record<string, string[]> = {};
-  const [min, max] = product.amountRange;
-  if (amount < min || amount > max)
-    errors.amountRequested = [
-      fill(messages.fieldBetween, { label: 'Loan Amount', min: min / 100, max: max / 100 }),
-    ];
-  if (!tenureOptions(product).includes(tenure))
-    errors.tenureRequested = [
-      fill(messages.selectFieldBetween, {
-        label: 'Tenure',
-        min: product.tenureMonths.min,
-        max: product.tenureMonths.max,
-      }),
-    ];
+  if (!isAmountWithin(amount, product.amountRange))
+    errors.amountRequested = [loanAmountOutside(product.amountRange)];
+  if (!isTenureOffered(tenure, product.tenureMonths))
+    errors.tenureRequested = [tenureOutside(product.tenureMonths)];
   return errors;
 }
 

@@ -10,8 +10,9 @@ import {
   residentTypes,
   TEXT_MAX_LENGTH,
 } from '@kredo/contract/application-profile';
+import { tenureOptions } from '@kredo/domain/loan-boundary';
 
-import { tenureOptions, type ProductDefinition } from './product-catalogue.ts';
+import type { ProductDefinition } from './product-catalogue.ts';
 
 /**
  * The application form's field definitions per product (spec 000 §3.3): which profile fields each
@@ -103,7 +104,7 @@ function bankAccount(purpose: 'DISBURSAL' | 'NACH', label: string, mainOnly: boo
 
 function requiredTemplates(product: ProductDefinition): Record<FieldCategory, FieldTemplate[]> {
   const [minAmount, maxAmount] = product.amountRange;
-  const tenures = tenureOptions(product);
+  const tenures = tenureOptions(product.tenureMonths);
   return {
     PERSONAL_DETAILS: [
       text('name', 'Full Name', { regex: NAME, max_length: 30 }),

@@ -29,4 +29,4 @@ export async function grantPreApprovedOffer(
 export const preApprovedProductCodes = livePreApprovedCodes;
 
 export { applicationFields, type FieldValueOf } from './application-fields.ts';
-export { findProduct, productsOfBrand, tenureOptions, type ProductDefinition } from './product-catalogue.ts';
+export { findProduct, productsOfBrand, type ProductDefinition } from './product-catalogue.ts';

@@ -180,9 +180,3 @@ export function productsOfBrand(brandId: string): ProductDefinition[] {
     (product) => own.includes(product) || (product.brands === 'all' && !ownTypes.has(product.productType)),
   );
 }
-
-/** Tenures offered: from the minimum to the maximum in the product's steps. */
-export function tenureOptions(product: ProductDefinition): number[] {
-  const { min, max, step } = product.tenureMonths;
-  return Array.from({ length: Math.floor((max - min) / step) + 1 }, (_, index) => min + index * step);
-}

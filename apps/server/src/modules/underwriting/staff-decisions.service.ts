@@ -1,6 +1,8 @@
 import type { actionResponseSchema } from '@kredo/contract/back-office';
+import { loanAmountOutside, tenureOutside } from '@kredo/contract/loan-application';
 import { fill, messages } from '@kredo/contract/messages';
 import type { IncompleteInfoSubStatus } from '@kredo/domain/incomplete-info';
+import { isAmountWithin, isTenureOffered } from '@kredo/domain/loan-boundary';
 import { priceOffer } from '@kredo/domain/loan-offer';
 import { paise } from '@kredo/domain/money';
 import type * as z from 'zod/mini';
@@ -9,7 +11,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { lockApplication, type ApplicationRow } from '../loan-application/application-moves.ts';
-import { findProduct, tenureOptions } from '../loan-products/loan-products.service.ts';
+import { findProduct } from '../loan-products/loan-products.service.ts';
 import { offerPricingOf } from './offer-pricing.ts';
 import { opportunityRowOf, toLoanOffer } from './opportunity-records.ts';
 import { moveApplication, type MoveBy } from './status-moves.ts';
@@ -97,17 +99,10 @@ function termsProblems(
   input: { amount: number; tenureMonths: number; dueDayOfMonth: number },
 ): Record<string, string[]> {
   const errors: Record<string, string[]> = {};
-  const [min, max] = product.amountRange;
-  if (!Number.isSafeInteger(input.amount) || input.amount < min || input.amount > max)
-    errors.amount = [fill(messages.fieldBetween, { label: 'Loan Amount', min: min / 100, max: max / 100 })];
-  if (!tenureOptions(product).includes(input.tenureMonths))
-    errors.tenureMonths = [
-      fill(messages.selectFieldBetween, {
-        label: 'Tenure',
-        min: product.tenureMonths.min,
-        max: product.tenureMonths.max,
-      }),
-    ];
+  if (!isAmountWithin(input.amount, product.amountRange))
+    errors.amount = [loanAmountOutside(product.amountRange)];
+  if (!isTenureOffered(input.tenureMonths, product.tenureMonths))
+    errors.tenureMonths = [tenureOutside(product.tenureMonths)];
   if (!Number.isInteger(input.dueDayOfMonth) || input.dueDayOfMonth < 1 || input.dueDayOfMonth > lastDueDay)
     errors.dueDayOfMonth = [fill(messages.fieldBetween, { label: 'Due Day', min: 1, max: lastDueDay })];
   return errors;

@@ -5,6 +5,7 @@ import {
   type OfferPricing,
   type PricedOffer,
 } from '@kredo/domain/loan-offer';
+import { clampAmount, isAmountWithin, tenureOptions } from '@kredo/domain/loan-boundary';
 import { basisPoints, formatRupees, paise, rupeesToPaise, type Paise } from '@kredo/domain/money';
 import * as z from 'zod/mini';
 
@@ -24,10 +25,8 @@ export function pricingOf(boundary: Boundary): OfferPricing {
 }
 
 /** The product's tenures: min to max by step. */
-export function tenureChoices({ tenureMonths: { min, max, step } }: Boundary): number[] {
-  const choices: number[] = [];
-  for (let months = min; months <= max; months += Math.max(step, 1)) choices.push(months);
-  return choices;
+export function tenureChoices({ tenureMonths }: Boundary): number[] {
+  return tenureOptions(tenureMonths);
 }
 
 export function parseRupees(value: string): Paise | undefined {
@@ -50,12 +49,11 @@ export function amountRangeText({ amountRange: [min, max] }: Boundary): [string,
  * offers and a due day; its output is the contract's approve body (amount in paise).
  */
 export function approveFormSchema(boundary: Boundary) {
-  const [min, max] = boundary.amountRange;
   const tenures = tenureChoices(boundary).map(String);
   const [minText, maxText] = amountRangeText(boundary);
   const withinRange = (value: string) => {
     const amount = parseRupees(value);
-    return amount !== undefined && amount >= min && amount <= max;
+    return amount !== undefined && isAmountWithin(amount, boundary.amountRange);
   };
   const dueDay = (value: string) => /^\d{1,2}$/.test(value) && Number(value) >= 1 && Number(value) <= 28;
   return z.object({
@@ -80,8 +78,7 @@ export type ApproveFormInput = z.input<ReturnType<typeof approveFormSchema>>;
 /** What the form starts with: the request, brought within the product, and the usual due day. */
 export function defaultApproveValues(view: ApplicationView): ApproveFormInput {
   const { boundary, application } = view;
-  const [min, max] = boundary.amountRange;
-  const amount = Math.min(Math.max(application.amountRequested, min), max);
+  const amount = clampAmount(application.amountRequested, boundary.amountRange);
   const tenures = tenureChoices(boundary);
   const tenure = tenures.reduce(
     (best, months) =>

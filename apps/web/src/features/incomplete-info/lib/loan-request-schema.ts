@@ -1,6 +1,8 @@
 import { loanPurposes, TEXT_MAX_LENGTH } from '@kredo/contract/application-profile';
-import type { LoanBoundary } from '@kredo/contract/loan-application';
+import { loanAmountOutside, type LoanBoundary } from '@kredo/contract/loan-application';
 import { fill, messages } from '@kredo/contract/messages';
+import { isAmountWithin, tenureOptions } from '@kredo/domain/loan-boundary';
+import { PAISE_PER_RUPEE } from '@kredo/domain/money';
 import * as z from 'zod/mini';
 
 export type LoanPurpose = (typeof loanPurposes)[number];
@@ -10,10 +12,7 @@ export const isLoanPurpose = (value: string): value is LoanPurpose =>
 /** The tenures the product offers: from its minimum in its steps up to its maximum. */
 export function tenuresOf(boundary: LoanBoundary): number[] {
   const [min, max] = boundary.tenure_months_range;
-  const step = Math.max(1, boundary.tenure_step_months);
-  const tenures: number[] = [];
-  for (let months = min; months <= max; months += step) tenures.push(months);
-  return tenures;
+  return tenureOptions({ min, max, step: boundary.tenure_step_months });
 }
 
 /**
@@ -21,19 +20,17 @@ export function tenuresOf(boundary: LoanBoundary): number[] {
  * tenure the product offers, and a purpose ('Other' with a remark).
  */
 export function loanRequestSchema(boundary: LoanBoundary) {
-  const [min, max] = boundary.amount_range;
+  const range = boundary.amount_range;
   const tenures = tenuresOf(boundary).map(String);
-  // The same words as the server's refusal.
-  const outside = {
-    error: fill(messages.fieldBetween, { label: 'Loan Amount', min: min / 100, max: max / 100 }),
-  };
+  // The same rule and words as the server's refusal.
+  const outside = { error: loanAmountOutside(range) };
   return z
     .object({
       amount: z.string().check(
         z.trim(),
         z.minLength(1, { error: messages.enterToContinue }),
         z.refine(
-          (text) => /^[1-9]\d{0,9}$/.test(text) && Number(text) * 100 >= min && Number(text) * 100 <= max,
+          (text) => /^[1-9]\d{0,9}$/.test(text) && isAmountWithin(Number(text) * PAISE_PER_RUPEE, range),
           outside,
         ),
       ),
