@@ -32,13 +32,15 @@ async function readPage(document: PDFDocumentProxy, pageNumber: number): Promise
 
 /**
  * The text of every page as lines, with pdf.js configured for untrusted input: no eval, no font
- * faces, no system fonts. `data` is handed to pdf.js, which detaches its buffer.
+ * faces, no system fonts. `data` is handed to pdf.js, which detaches its buffer. `onOpened` hears
+ * the page count once the document is open, before any page is read.
  */
 export async function extractStatementText(
   data: Uint8Array,
   password: string | undefined,
   maxPages: number,
   assets: PdfjsAssets,
+  onOpened: (pages: number) => void = () => {},
 ): Promise<ExtractedText> {
   const task = getDocument({
     data,
@@ -66,6 +68,7 @@ export async function extractStatementText(
   }
   try {
     if (document.numPages > maxPages) return { kind: 'too-many-pages', pages: document.numPages };
+    onOpened(document.numPages);
     const pages: TextLine[][] = [];
     for (let number = 1; number <= document.numPages; number += 1)
       pages.push(await readPage(document, number));

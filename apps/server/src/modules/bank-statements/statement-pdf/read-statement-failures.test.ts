@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readStatementPdf } from './read-statement.ts';
 import { closeStatementWorkers, countLiveStatementWorkers } from './run-statement-worker.ts';
 import { generateStatementPdf } from './testing/generate-statement.ts';
+import { generateManyStreamsPdf, generateOperatorFloodPdf } from './testing/hostile-pdfs.ts';
 import {
   generateLetterPdf,
   generateManyPagesPdf,
@@ -77,6 +78,26 @@ describe('limits: code 2', () => {
     expect(await readStatementPdf(pages150, { expectedBank: 'HDFC', maxPages: 100 })).toMatchObject(
       failure(2),
     );
+  });
+
+  it('refuses a page drawn from 200,000 content streams in well under a second of reading', async () => {
+    const hostile = await generateManyStreamsPdf(200_000);
+    expect(hostile.length).toBeGreaterThan(1_000_000);
+    const started = performance.now();
+    const reading = await readStatementPdf(hostile, { expectedBank: 'HDFC' });
+    expect(reading).toMatchObject({ ...failure(2), reason: expect.stringContaining('200000 content streams') });
+    // pdf.js alone spent more than 15 s on it; a new worker's warm-up is most of this.
+    expect(performance.now() - started).toBeLessThan(5_000);
+  });
+
+  it("ends a one-page file that reads longer than a page's share, long before the 15 s cap", async () => {
+    const flood = await generateOperatorFloodPdf(6_000_000);
+    const started = performance.now();
+    const reading = await readStatementPdf(flood, { expectedBank: 'HDFC' });
+    expect(reading).toMatchObject({ ...failure(2), reason: expect.stringContaining('timed out') });
+    // 3 s to open and a quarter of a second for its page, after the worker's warm-up.
+    expect(performance.now() - started).toBeLessThan(10_000);
+    expect(await readStatementPdf(icici, { expectedBank: 'ICICI' })).toMatchObject({ outcome: 'READ' });
   });
 
   it('ends the worker of a read that runs out of time, and the next read gets a new one', async () => {

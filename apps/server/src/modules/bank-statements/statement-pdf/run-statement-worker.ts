@@ -82,19 +82,50 @@ function keepOrEnd(pooled: PooledWorker, reading: StatementReading): void {
   idle.push(pooled);
 }
 
+/** What a worker says: that it started the job, the page count once the document is open, the reading. */
+export type StatementWorkerMessage =
+  | { kind: 'started' }
+  | { kind: 'opened'; pages: number }
+  | { kind: 'reading'; reading: StatementReading };
+
+/**
+ * A read's time: `openMs` to open the document once the worker has started it (a new worker first
+ * loads pdf.js, a second or more on a busy machine), then `perPageMs` for each page, and never more
+ * than `maxMs` in all. So a one-page file cannot hold a reader for the time a hundred pages may take.
+ */
+export type ReadBudget = { openMs: number; perPageMs: number; maxMs: number };
+
 function readWith(
   pooled: PooledWorker,
   input: StatementWorkerInput,
-  timeoutMs: number,
+  budget: ReadBudget,
 ): Promise<StatementReading> {
   const { worker } = pooled;
+  const posted = Date.now();
   return new Promise((resolve) => {
     let ended: StatementReading | undefined;
-    const onMessage = (reading: StatementReading) => {
+    let timer: NodeJS.Timeout;
+    let startedAt = posted;
+    // The time left of what is allowed since the worker started, within the cap since posting.
+    const allow = (sinceStartMs: number) => {
       clearTimeout(timer);
-      worker.off('error', onError).off('exit', onExit);
-      keepOrEnd(pooled, reading);
-      resolve(reading);
+      const deadline = Math.min(posted + budget.maxMs, startedAt + sinceStartMs);
+      timer = setTimeout(expire, Math.max(0, deadline - Date.now()), deadline - posted);
+    };
+    const onMessage = (message: StatementWorkerMessage) => {
+      if (message.kind === 'started') {
+        startedAt = Date.now();
+        allow(budget.openMs);
+        return;
+      }
+      if (message.kind === 'opened') {
+        allow(budget.openMs + budget.perPageMs * message.pages);
+        return;
+      }
+      clearTimeout(timer);
+      worker.off('message', onMessage).off('error', onError).off('exit', onExit);
+      keepOrEnd(pooled, message.reading);
+      resolve(message.reading);
     };
     // Ending the worker answers only once its thread is gone, so no failed read leaves one behind.
     const end = (reading: StatementReading) => {
@@ -103,11 +134,12 @@ function readWith(
       ended ??= reading;
       void worker.terminate();
     };
+    const expire = (allowedMs: number) => end(failedReading(2, `timed out after ${allowedMs} ms`));
     // An uncaught error or ERR_WORKER_OUT_OF_MEMORY: the file asked for more than we give a statement.
     const onError = (error: Error) => end(failedReading(2, `worker failed: ${error.message}`));
     const onExit = () => resolve(ended ?? failedReading(2, 'worker exited without an answer'));
-    const timer = setTimeout(() => end(failedReading(2, `timed out after ${timeoutMs} ms`)), timeoutMs);
-    worker.once('message', onMessage).once('error', onError).once('exit', onExit);
+    timer = setTimeout(expire, budget.maxMs, budget.maxMs);
+    worker.on('message', onMessage).once('error', onError).once('exit', onExit);
     const bytes = input.bytes.slice();
     worker.postMessage({ ...input, bytes }, [bytes.buffer]);
   });
@@ -135,11 +167,11 @@ function releaseSlot(): void {
 /** Reads one PDF in a worker thread with capped memory and time; one read per core at a time. */
 export async function runStatementWorker(
   input: Omit<StatementWorkerInput, 'assets'>,
-  timeoutMs: number,
+  budget: ReadBudget,
 ): Promise<StatementReading> {
   await acquireSlot();
   try {
-    return await readWith(await takeWorker(), { ...input, assets: pdfjsAssets }, timeoutMs);
+    return await readWith(await takeWorker(), { ...input, assets: pdfjsAssets }, budget);
   } finally {
     releaseSlot();
   }

@@ -1,16 +1,25 @@
-// Worker thread entry: reads PDFs with pdf.js, one job at a time, answering each with a
-// StatementReading. Started and recycled by run-statement-worker.ts, which caps its memory and
+// Worker thread entry: reads PDFs with pdf.js, one job at a time. It tells the parent when it
+// starts a job (its warm-up done) and the page count once the document is open (the parent's
+// time cap follows both), then answers with a StatementReading. Started and recycled by run-statement-worker.ts, which caps its memory and
 // time; bundled as dist/statement-worker.js.
 // It must not use import.meta.url: from source it runs as a bundle in a data: URL.
 import { parentPort } from 'node:worker_threads';
 
+import { MAX_STREAMS_PER_PAGE, mostContentStreams } from './content-streams.ts';
 import { extractStatementText } from './extract-text.ts';
 import { interpretStatement } from './interpret-statement.ts';
-import type { StatementWorkerInput } from './run-statement-worker.ts';
+import type { StatementWorkerInput, StatementWorkerMessage } from './run-statement-worker.ts';
 import { failedReading, type StatementReading } from './statement-types.ts';
 
+const tell = (message: StatementWorkerMessage) => parentPort?.postMessage(message);
+
 async function readStatement(input: StatementWorkerInput): Promise<StatementReading> {
-  const text = await extractStatementText(input.bytes, input.password, input.maxPages, input.assets);
+  const streams = await mostContentStreams(input.bytes);
+  if (streams !== undefined && streams > MAX_STREAMS_PER_PAGE)
+    return failedReading(2, `a page drawn from ${streams} content streams, more than ${MAX_STREAMS_PER_PAGE}`);
+  const text = await extractStatementText(input.bytes, input.password, input.maxPages, input.assets, (pages) =>
+    tell({ kind: 'opened', pages }),
+  );
   switch (text.kind) {
     case 'password-required':
       return { outcome: 'PASSWORD_REQUIRED' };
@@ -27,10 +36,11 @@ async function readStatement(input: StatementWorkerInput): Promise<StatementRead
 
 // One read at a time: the parent sends the next job only after this one's answer.
 parentPort?.on('message', (job: StatementWorkerInput) => {
+  tell({ kind: 'started' });
   readStatement(job)
     // pdf.js failures are answered above; anything thrown here is ours, so "not able to process".
     .catch((error: unknown) =>
       failedReading(2, `reading failed: ${error instanceof Error ? error.message : String(error)}`),
     )
-    .then((reading) => parentPort?.postMessage(reading));
+    .then((reading) => tell({ kind: 'reading', reading }));
 });
