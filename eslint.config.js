@@ -104,6 +104,20 @@ export default tseslint.config(
     },
   },
   {
+    // "Today" in the browser is the server's day (lib/server-clock.ts), never the device's.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', 'apps/web/src/test/**', 'apps/web/src/lib/server-clock.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "NewExpression[callee.name='Date'][arguments.length=0]",
+          message: "Use serverNow() or serverToday() from lib/server-clock: the server's clock decides what today is.",
+        },
+      ],
+    },
+  },
+  {
     // The back-office console: the same React rules; its features compose only in src/app.
     files: ['apps/console/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },

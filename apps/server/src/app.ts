@@ -22,6 +22,7 @@ import { registerConnectionDraining } from './lib/connection-draining.ts';
 import { registerErrorHandling } from './lib/error-handler.ts';
 import { OneLinePerRequest } from './lib/log-controller.ts';
 import { registerSecurityHeaders } from './lib/security-headers.ts';
+import { registerServerDate } from './lib/server-date.ts';
 import { registerConsoleApp, registerWebApp } from './lib/web-app.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { bankSandboxRoutes } from './modules/bank-statements/bank-sandbox.routes.ts';
@@ -94,6 +95,7 @@ export async function buildApp(deps: AppDeps, options: AppOptions): Promise<Fast
   registerErrorHandling(app);
   registerConnectionDraining(app);
 
+  registerServerDate(app, deps.clock);
   registerSecurityHeaders(app, options.extraConnectSrc ?? [], {
     googleSignIn: deps.identity.clientId !== undefined,
   });

@@ -7,6 +7,7 @@ import { resolveUrl, type QueryParams } from './api-url';
 import { isTokenExpired } from './jwt';
 import { logoutReasons, sendToLogout } from './logout';
 import { parseErrorBody } from './parse-error-body';
+import { observeServerDate } from './server-clock';
 import { readAccessToken, removeAccessToken } from './session';
 import { browserStore, type KeyValueStore } from './storage';
 
@@ -74,6 +75,7 @@ export function createApiClient(options: ApiClientOptions) {
         body: encode(opts.body),
         signal,
       });
+      observeServerDate(response.headers.get('date'));
       const text = await response.text();
       // Only a request that carried a token ends the session: a signed-out call (a wrong OTP)
       // may answer 401 too.

@@ -1,3 +1,4 @@
+import { serverNow } from './server-clock';
 // Every date a person reads is India time in Indian English, whatever zone or locale the device
 // is set to: a due date must not move a day because a phone is set to another zone.
 const india = { timeZone: 'Asia/Kolkata' } as const;
@@ -24,7 +25,7 @@ export function formatDateTime(instant: Instant, { seconds = false }: { seconds?
 }
 
 /** The calendar year in India at that instant: '2026' from 2025-12-31T18:30:00Z on. */
-export function formatYear(instant: Instant = new Date()): string {
+export function formatYear(instant: Instant = serverNow()): string {
   return year.format(new Date(instant));
 }
 
@@ -35,7 +36,10 @@ const isoDate = new Intl.DateTimeFormat('en-CA', {
   day: '2-digit',
 });
 
-/** The calendar date in India at that instant as YYYY-MM-DD, the value of a date input. */
-export function isoDateInIndia(instant: Instant = new Date()): string {
+/**
+ * The calendar date in India at that instant (by default now, by the server's clock) as
+ * YYYY-MM-DD, the value of a date input.
+ */
+export function isoDateInIndia(instant: Instant = serverNow()): string {
   return isoDate.format(new Date(instant));
 }

@@ -1,4 +1,3 @@
-import { indianDate } from '@kredo/domain/calendar-date';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -36,6 +35,7 @@ import {
 } from '../../features/loan-application/lib/form-screens';
 import { useBrand } from '../../lib/brand-context';
 import { LoadFailure, useProductCode } from './loan-application';
+import { serverToday } from '../../lib/server-clock';
 
 const FORM_COMPLETE = 'complete';
 // The bank statement screens download when the borrower reaches that step.
@@ -92,7 +92,7 @@ export function ApplicationFormRoute() {
           resumeAt: details ? details.v3ResumeAt : ('GET_STARTED' as const),
         };
   const percent = (flow === 'main' ? details?.percent : details?.v3Percent) ?? 0;
-  const today = indianDate(new Date());
+  const today = serverToday();
   const screens = screensOf(flow);
   const hrefOf = (id: ScreenId | typeof FORM_COMPLETE) =>
     brand.path(`/loan-application/form/${id}?productCode=${productCode}`);

@@ -1,5 +1,4 @@
 import type { SaveProfileBody } from '@kredo/contract/application-profile';
-import { indianDate } from '@kredo/domain/calendar-date';
 import type { IncompleteInfoScreen } from '@kredo/domain/incomplete-info';
 import Alert from '@mui/material/Alert';
 import type { ReactNode } from 'react';
@@ -23,6 +22,7 @@ import {
 import { lookupIfsc, searchCompanies } from '../../features/loan-application/api/directory';
 import { useLoanBoundary } from '../../features/loan-application/api/loan-products';
 import { useTranslation } from '../../lib/i18n';
+import { serverToday } from '../../lib/server-clock';
 
 /** `#/incomplete-info`: what the latest application still waits for (spec 000 §2.5). */
 export default function IncompleteInfoRoute() {
@@ -89,7 +89,7 @@ export function WorkDetailsRoute() {
           <WorkDetailsForm
             profile={profile}
             subStatuses={correction.subStatuses}
-            today={indianDate(new Date())}
+            today={serverToday()}
             searchCompanies={companies}
             save={correction.save}
             busy={correction.busy}
@@ -144,7 +144,7 @@ export function ResidenceAddressRoute() {
           <ResidenceAddressForm
             profile={profile}
             subStatuses={correction.subStatuses}
-            today={indianDate(new Date())}
+            today={serverToday()}
             save={correction.save}
             busy={correction.busy}
           />

@@ -28,9 +28,9 @@ import { hasNativeHost } from '../../lib/android-bridge';
 import { readAggregatorDetails } from '../../lib/aggregator-details';
 import { websiteLoanApplicationUrl } from '../../features/loan-application/lib/loan-entry';
 import { useBrand } from '../../lib/brand-context';
-import { indianDate } from '@kredo/domain/calendar-date';
 import type { FieldCategory } from '@kredo/contract/loan-application';
 import { PAISE_PER_RUPEE } from '@kredo/domain/money';
+import { serverToday } from '../../lib/server-clock';
 
 const productKey = 'kredo.loan-application.product';
 // The KYC category's form is the KYC option chooser, loaded with the KYC screens.
@@ -138,7 +138,7 @@ export function CategoryRoute() {
   if (!fields.data) return <RouteLoader />;
   const required = category ? fields.data.required_fields[category] : undefined;
   if (!category || !required) return <LoadFailure />;
-  const order = checklist(fields.data, indianDate(new Date()));
+  const order = checklist(fields.data, serverToday());
   const next = order
     .slice(order.findIndex((item) => item.category === category) + 1)
     .find((item) => !item.complete);

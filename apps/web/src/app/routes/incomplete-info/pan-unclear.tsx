@@ -1,4 +1,3 @@
-import { indianDate } from '@kredo/domain/calendar-date';
 import { isLoosePan } from '@kredo/domain/validators/pan';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -12,6 +11,7 @@ import { useTranslation } from '../../../lib/i18n';
 import { panLength, toPan } from '../../../lib/identity-fields';
 import { readUserId } from '../../../lib/session';
 import { CorrectionPage } from './correction-page';
+import { serverToday } from '../../../lib/server-clock';
 
 /**
  * PAN details unclear (`#/incomplete-info/pan-unclear`, spec 000 §2.5, §5.1, §8): the PAN (the
@@ -77,7 +77,7 @@ function PanDetails() {
         value={dob}
         onChange={(event) => setDob(event.target.value)}
         required
-        slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: indianDate(new Date()) } }}
+        slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: serverToday() } }}
       />
       <DocumentUploadCard
         userId={readUserId() ?? ''}

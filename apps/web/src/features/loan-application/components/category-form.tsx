@@ -1,6 +1,5 @@
 import type { FieldDefinition } from '@kredo/contract/loan-application';
 import { messages } from '@kredo/contract/messages';
-import { indianDate } from '@kredo/domain/calendar-date';
 import { accountNumbersMatch } from '@kredo/domain/validators/bank-account';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -24,6 +23,7 @@ import {
 } from '../lib/field-values';
 import { CompanyPicker } from './company-picker';
 import { IfscField } from './ifsc-field';
+import { serverToday } from '../../../lib/server-clock';
 
 type CategoryFormProps = {
   title: string;
@@ -56,7 +56,7 @@ export function CategoryForm({ title, fields, optionalFields, onSaved }: Categor
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string>();
   const save = useSaveProfile();
-  const today = indianDate(new Date());
+  const today = serverToday();
 
   // A changed field's old message goes; it is checked again on Continue.
   const set = (key: string, value: string) => {
@@ -241,7 +241,7 @@ function FieldInput({ field, value, error, onChange, children }: FieldInputProps
           {...common}
           type="date"
           onChange={(event) => onChange(event.target.value)}
-          slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: indianDate(new Date()) } }}
+          slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: serverToday() } }}
         />
       );
     default: {

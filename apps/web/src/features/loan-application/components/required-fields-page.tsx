@@ -1,5 +1,4 @@
 import type { ApplicationFields, FieldCategory } from '@kredo/contract/loan-application';
-import { indianDate } from '@kredo/domain/calendar-date';
 import CheckCircle from '@mui/material/SvgIcon';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
@@ -11,6 +10,7 @@ import { Page } from '../../../components/page';
 import { useBrand } from '../../../lib/brand-context';
 import { categoryComplete } from '../lib/field-values';
 import { ApplyFlow } from './apply-flow';
+import { serverToday } from '../../../lib/server-clock';
 
 export const categoryTitles: Record<FieldCategory, string> = {
   PERSONAL_DETAILS: 'Personal Details',
@@ -36,7 +36,7 @@ export function checklist(fields: ApplicationFields, today: string) {
  */
 export function RequiredFieldsPage({ fields }: { fields: ApplicationFields }) {
   const brand = useBrand();
-  const items = checklist(fields, indianDate(new Date()));
+  const items = checklist(fields, serverToday());
   const allComplete = items.every((item) => item.complete);
   return (
     <Page title="Required Fields">

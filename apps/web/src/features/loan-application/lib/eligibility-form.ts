@@ -1,9 +1,10 @@
 import { messages } from '@kredo/contract/messages';
-import { completedYears, indianDate, isIsoDate } from '@kredo/domain/calendar-date';
+import { completedYears, isIsoDate } from '@kredo/domain/calendar-date';
 import { employmentTypes, salaryModes } from '@kredo/domain/eligibility';
 import { PAISE_PER_RUPEE } from '@kredo/domain/money';
 import { isPincode } from '@kredo/domain/validators/pincode';
 import * as z from 'zod/mini';
+import { serverToday } from '../../../lib/server-clock';
 
 /** Age on the eligibility form: 21-60 (spec 000 §5.1; docs/decisions.md). */
 export const ELIGIBILITY_MIN_AGE = 21;
@@ -24,7 +25,7 @@ const experience = (max: number) =>
  * The Basic Eligibility form (spec 000 §5.2): values are trimmed; blank is 'Mandatory', a bad
  * value 'Invalid' (or the field's own message).
  */
-export function eligibilitySchema(today = indianDate(new Date())) {
+export function eligibilitySchema(today = serverToday()) {
   return z.object({
     dob: trimmed(
       z.minLength(1, mandatory),
