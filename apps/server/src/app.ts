@@ -21,6 +21,7 @@ import { AppError } from './lib/app-error.ts';
 import { registerConnectionDraining } from './lib/connection-draining.ts';
 import { registerErrorHandling } from './lib/error-handler.ts';
 import { OneLinePerRequest } from './lib/log-controller.ts';
+import { recordRoutes } from './lib/route-table.ts';
 import { registerSecurityHeaders } from './lib/security-headers.ts';
 import { registerServerDate } from './lib/server-date.ts';
 import { registerConsoleApp, registerWebApp } from './lib/web-app.ts';
@@ -85,6 +86,7 @@ export async function buildApp(deps: AppDeps, options: AppOptions): Promise<Fast
   }).withTypeProvider<ZodTypeProvider>();
 
   app.decorate('deps', deps);
+  recordRoutes(app);
   deps.jobs.onError((error) => app.log.error({ err: error }, 'job queue failed'));
   app.addHook('onClose', () => deps.jobs.stop());
   app.setValidatorCompiler(validatorCompiler);

@@ -11,6 +11,7 @@ import * as z from 'zod/mini';
 
 import { panSchema } from './auth.ts';
 import { fill, messages } from './messages.ts';
+import { text } from './text.ts';
 
 // ---------------------------------------------------------------------------------------------
 // The application profile (spec 000 §3.1): what the eligibility and application forms fill in.
@@ -39,8 +40,8 @@ import {
 const valid = (label: string) => ({ error: fill(messages.enterValidField, { label }) });
 
 const freeText = (label: string) =>
-  z.string().check(z.trim(), z.minLength(1, valid(label)), z.maxLength(TEXT_MAX_LENGTH, valid(label)));
-const personName = (label: string) => z.string().check(z.trim(), z.refine(isName, valid(label)));
+  text().check(z.trim(), z.minLength(1, valid(label)), z.maxLength(TEXT_MAX_LENGTH, valid(label)));
+const personName = (label: string) => text().check(z.trim(), z.refine(isName, valid(label)));
 const calendarDate = z.iso.date({ error: messages.validDateRequired });
 const wholeNumber = (label: string, min: number, max: number) =>
   z
@@ -62,18 +63,14 @@ const paiseAmount = (label: string, max: number) =>
 /** House: 1-60 characters; street, locality and landmark: 3-60 (spec 000 §5.3). */
 const ADDRESS_LINE = /^[A-Za-z0-9 ,.\-/#()&':]+$/;
 const addressLine = (label: string, min: number) =>
-  z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(min, valid(label)),
-      z.maxLength(60, valid(label)),
-      z.regex(ADDRESS_LINE, valid(label)),
-    );
+  text().check(
+    z.trim(),
+    z.minLength(min, valid(label)),
+    z.maxLength(60, valid(label)),
+    z.regex(ADDRESS_LINE, valid(label)),
+  );
 
-export const pincodeSchema = z
-  .string()
-  .check(z.trim(), z.refine(isPincode, { error: messages.invalidPincode }));
+export const pincodeSchema = text().check(z.trim(), z.refine(isPincode, { error: messages.invalidPincode }));
 
 export const addressSchema = z.object({
   house: z.optional(addressLine('House', 1)),
@@ -86,7 +83,7 @@ export type Address = z.output<typeof addressSchema>;
 
 /** A line that must be given: blank asks for it, then the line's own rule applies. */
 const filled = <S extends z.ZodMiniType<string, string>>(line: S) =>
-  z.pipe(z.string().check(z.trim(), z.minLength(1, { error: messages.enterToContinue })), line);
+  z.pipe(text().check(z.trim(), z.minLength(1, { error: messages.enterToContinue })), line);
 
 /** An address with every line given (spec 000 §5.3), as the correction screens ask for it. */
 export const filledAddressSchema = z.object({
@@ -128,7 +125,7 @@ export const nomineeSchema = z.object({
   name: personName('Nominee Name'),
   relationShip: z.enum(referenceRelations, valid('Relationship')),
   dob: calendarDate,
-  mobile: z.string().check(z.trim(), z.refine(isMobile, { error: messages.invalidNumber })),
+  mobile: text().check(z.trim(), z.refine(isMobile, { error: messages.invalidNumber })),
 });
 
 /** What a save may carry. PAN, name and date of birth also live on the account. */
@@ -143,14 +140,14 @@ export const profileDataInputSchema = z.object({
   mothersName: z.optional(personName("Mother's Name")),
   alternateMobileNumbers: z.optional(
     z
-      .array(z.string().check(z.trim(), z.refine(isMobile, { error: messages.invalidNumber })))
+      .array(text().check(z.trim(), z.refine(isMobile, { error: messages.invalidNumber })))
       .check(z.maxLength(3)),
   ),
   employeeId: z.optional(freeText('Employee Id')),
   currentEmployer: z.optional(
-    z.string().check(z.trim(), z.minLength(1, { error: messages.selectCompany }), z.maxLength(255)),
+    text().check(z.trim(), z.minLength(1, { error: messages.selectCompany }), z.maxLength(255)),
   ),
-  workCin: z.optional(z.string().check(z.trim(), z.refine(isCin, valid('Company CIN')))),
+  workCin: z.optional(text().check(z.trim(), z.refine(isCin, valid('Company CIN')))),
   designation: z.optional(freeText('Designation')),
   employerType: z.optional(z.enum(employerTypes, valid('Employer Type'))),
   /** Working since. */
@@ -164,7 +161,7 @@ export const profileDataInputSchema = z.object({
         z.lte(MAX_EXPERIENCE_MONTHS, { error: messages.selectWorkExperience }),
       ),
   ),
-  workEmail: z.optional(z.string().check(z.trim(), z.refine(isEmail, { error: messages.invalidEmail }))),
+  workEmail: z.optional(text().check(z.trim(), z.refine(isEmail, { error: messages.invalidEmail }))),
   residentType: z.optional(z.enum(residentTypes, valid('Resident Type'))),
   residentTypePerm: z.optional(z.enum(residentTypes, valid('Resident Type'))),
   livingWith: z.optional(z.enum(livingWithOptions, valid('Living With'))),
@@ -191,8 +188,8 @@ export const profileDataInputSchema = z.object({
 export type ProfileDataInput = z.output<typeof profileDataInputSchema>;
 
 export const referenceSchema = z.object({
-  referenceName: z.string().check(z.trim(), z.refine(isReferenceName, valid('Reference Name'))),
-  referenceMobile: z.string().check(z.trim(), z.refine(isEligibilityMobile, valid('Mobile Number'))),
+  referenceName: text().check(z.trim(), z.refine(isReferenceName, valid('Reference Name'))),
+  referenceMobile: text().check(z.trim(), z.refine(isEligibilityMobile, valid('Mobile Number'))),
   referenceRelation: z.enum(referenceRelations, { error: messages.selectToContinue }),
 });
 export type ProfileReference = z.output<typeof referenceSchema>;
@@ -212,13 +209,14 @@ export const bankAccountInputSchema = z.object({
   bankName: z.optional(freeText('Bank Name')),
   ifsc: z
     .pipe(
-      z.string().check(z.trim()),
+      text().check(z.trim()),
       z.transform((code: string) => code.toUpperCase()),
     )
     .check(z.refine(isIfsc, { error: messages.wrongIfsc })),
-  accountNumber: z
-    .string({ error: messages.enterCorrectAccountNumber })
-    .check(z.trim(), z.refine(isAccountNumber, { error: messages.enterCorrectAccountNumber })),
+  accountNumber: text({ error: messages.enterCorrectAccountNumber }).check(
+    z.trim(),
+    z.refine(isAccountNumber, { error: messages.enterCorrectAccountNumber }),
+  ),
   accountType: z._default(z.enum(accountTypes, valid('Account Type')), 'SAVINGS'),
   purposeType: z.enum(bankAccountPurposes, valid('Account Purpose')),
 });
@@ -238,8 +236,8 @@ export const saveProfileBodySchema = z
         .array(bankAccountInputSchema)
         .check(z.minLength(1, { error: messages.enterMandatoryDetails }), z.maxLength(2)),
     ),
-    sourcingCode: z.optional(z.string().check(z.trim(), z.maxLength(30))),
-    utmParams: z.optional(z.record(z.string().check(z.maxLength(50)), z.string().check(z.maxLength(200)))),
+    sourcingCode: z.optional(text().check(z.trim(), z.maxLength(30))),
+    utmParams: z.optional(z.record(text().check(z.maxLength(50)), text().check(z.maxLength(200)))),
   })
   .check(
     z.refine(

@@ -3,19 +3,21 @@ import { isPan, normalisePan } from '@kredo/domain/validators/pan';
 import * as z from 'zod/mini';
 
 import { messages } from './messages.ts';
+import { text } from './text.ts';
 
-export const mobileSchema = z
-  .string()
-  .check(z.trim(), z.refine(isMobile, { error: 'Please enter a valid Mobile Number' }));
+export const mobileSchema = text().check(
+  z.trim(),
+  z.refine(isMobile, { error: 'Please enter a valid Mobile Number' }),
+);
 
 export const panSchema = z
-  .pipe(z.string(), z.transform(normalisePan))
+  .pipe(text(), z.transform(normalisePan))
   .check(z.refine(isPan, { error: 'Please enter a valid PAN number' }));
 
 /** Date of birth as a calendar date, YYYY-MM-DD (no time zone can shift it). */
 export const dateOfBirthSchema = z.iso.date({ error: 'Please enter a valid Date Of Birth' });
 
-export const otpCodeSchema = z.string().check(z.regex(/^\d{6}$/, { error: 'Please enter 6 digit OTP' }));
+export const otpCodeSchema = text().check(z.regex(/^\d{6}$/, { error: 'Please enter 6 digit OTP' }));
 
 /** PAN sign-in sends pan, date-of-birth sign-in sends dob; never both, never neither. */
 const exactlyOneOfPanOrDob = (value: { pan?: string | undefined; dob?: string | undefined }) =>
@@ -51,7 +53,7 @@ export const signinResponseSchema = z.object({
 export const loginChannels = ['WEB', 'WEB_V2', 'WEB_V3', 'ANDROID', 'ANDROID_V2', 'ANDROID_V3'] as const;
 
 const trackingParams = z
-  .record(z.string().check(z.maxLength(50)), z.string().check(z.maxLength(200)))
+  .record(text().check(z.maxLength(50)), text().check(z.maxLength(200)))
   .check(z.refine((value) => Object.keys(value).length <= 20, { error: 'At most 20 parameters' }));
 
 /** Sent with the Google credential as a bearer token. */
@@ -60,12 +62,12 @@ export const googleSigninBodySchema = z.object({
   marketingTrackingParams: z.optional(trackingParams),
   sourcingCode: z.optional(
     z.pipe(
-      z.string().check(z.trim(), z.regex(/^[A-Za-z0-9_-]{2,30}$/, { error: 'Invalid sourcing code' })),
+      text().check(z.trim(), z.regex(/^[A-Za-z0-9_-]{2,30}$/, { error: 'Invalid sourcing code' })),
       z.transform((code: string) => code.toUpperCase()),
     ),
   ),
   utmParams: z.optional(trackingParams),
-  leadId: z.optional(z.string().check(z.trim(), z.maxLength(100))),
+  leadId: z.optional(text().check(z.trim(), z.maxLength(100))),
 });
 
 export const googleSigninResponseSchema = z.object({

@@ -4,6 +4,7 @@ import * as z from 'zod/mini';
 
 import { apiBases } from './api-bases.ts';
 import { loanOfferSchema } from './loan-offer.ts';
+import { text } from './text.ts';
 
 /**
  * The back-office console's calls: the queue of applications, one application with everything
@@ -184,18 +185,18 @@ export const requestInformationBodySchema = z.object({
   subStatuses: z
     .array(z.enum(incompleteInfoSubStatuses))
     .check(z.minLength(1, { error: 'Choose at least one item' })),
-  note: z.optional(z.string().check(z.trim(), z.maxLength(500))),
+  note: z.optional(text().check(z.trim(), z.maxLength(500))),
 });
 
 export const approveBodySchema = z.object({
   amount: z.number().check(z.int(), z.positive()),
   tenureMonths: z.number().check(z.int(), z.minimum(1), z.maximum(120)),
   dueDayOfMonth: z.number().check(z.int(), z.minimum(1), z.maximum(28)),
-  note: z.optional(z.string().check(z.trim(), z.maxLength(500))),
+  note: z.optional(text().check(z.trim(), z.maxLength(500))),
 });
 
 export const rejectBodySchema = z.object({
-  reason: z.string().check(z.trim(), z.minLength(3, { error: 'Give the reason' }), z.maxLength(500)),
+  reason: text().check(z.trim(), z.minLength(3, { error: 'Give the reason' }), z.maxLength(500)),
 });
 
 /** Every action answers with the application as it now stands. */

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 
 import { fill, messages } from './messages.ts';
+import { text } from './text.ts';
 
 /** Bank statement status (spec 000 §3.2); FAILED and STARTED are ours: never counted for the step. */
 export const statementStatuses = ['STARTED', 'PROCESSING', 'AVAILABLE', 'EXPIRED', 'FAILED'] as const;
@@ -60,21 +61,21 @@ export const institutionSchema = z.object({
 export type Institution = z.output<typeof institutionSchema>;
 
 const handler = <T extends string>(name: T) => z.literal(name, { error: `handler must be ${name}` });
-const institutionId = z.string().check(z.minLength(1, { error: messages.selectInstitution }));
+const institutionId = text().check(z.minLength(1, { error: messages.selectInstitution }));
 
 export const institutionsBodySchema = z.object({ handler: handler('institutions') });
 export const institutionsResponseSchema = z.object({ institutions: z.array(institutionSchema) });
 
 export const startStatementBodySchema = z.object({
   handler: handler('start'),
-  userId: z.string(),
+  userId: text(),
   institutionId,
-  fbToken: z.optional(z.string().check(z.maxLength(4096))),
+  fbToken: z.optional(text().check(z.maxLength(4096))),
   /** YYYY-MM-DD; without them, the last seven whole months. */
   fromDate: z.optional(z.iso.date()),
   toDate: z.optional(z.iso.date()),
-  version: z.optional(z.string().check(z.maxLength(10))),
-  requestId: z.optional(z.string().check(z.maxLength(100))),
+  version: z.optional(text().check(z.maxLength(10))),
+  requestId: z.optional(text().check(z.maxLength(100))),
 });
 export const startStatementResponseSchema = z.object({
   entityId: z.string(),
@@ -88,10 +89,10 @@ export const startStatementResponseSchema = z.object({
 export type StartedStatement = z.output<typeof startStatementResponseSchema>;
 
 const transactionRef = {
-  userId: z.string(),
+  userId: text(),
   institutionId,
-  perfiosTransactionId: z.string(),
-  entityId: z.string(),
+  perfiosTransactionId: text(),
+  entityId: text(),
 };
 
 /** Base64 of at most 5 MB of PDF, as a data URI or bare. */
@@ -100,14 +101,12 @@ const MAX_FILE_BASE64_LENGTH = Math.ceil(MAX_STATEMENT_BYTES / 3) * 4 + 100;
 export const uploadStatementBodySchema = z.object({
   handler: handler('upload'),
   ...transactionRef,
-  txId: z.optional(z.string()),
-  file: z
-    .string()
-    .check(
-      z.minLength(1, { error: messages.chooseFile }),
-      z.maxLength(MAX_FILE_BASE64_LENGTH, { error: messages.statementTooLarge }),
-    ),
-  password: z.optional(z.string().check(z.maxLength(MAX_STATEMENT_PASSWORD_LENGTH))),
+  txId: z.optional(text()),
+  file: text().check(
+    z.minLength(1, { error: messages.chooseFile }),
+    z.maxLength(MAX_FILE_BASE64_LENGTH, { error: messages.statementTooLarge }),
+  ),
+  password: z.optional(text().check(z.maxLength(MAX_STATEMENT_PASSWORD_LENGTH))),
 });
 
 /**
@@ -139,14 +138,14 @@ export const completeStatementResponseSchema = z.object({ statement: statementSu
 export const bankingLinkBodySchema = z.object({
   mode: z.enum(['NET_BANKING', 'ACCOUNT_AGGREGATOR']),
   bankId: institutionId,
-  requestId: z.optional(z.string().check(z.maxLength(100))),
+  requestId: z.optional(text().check(z.maxLength(100))),
   /** Where the borrower returns after the bank's pages; our redirect page by default. */
-  redirectionUrl: z.optional(z.string().check(z.maxLength(2000))),
+  redirectionUrl: z.optional(text().check(z.maxLength(2000))),
 });
 export const bankingLinkResponseSchema = z.object({ url: z.string(), txnId: z.string() });
 
 export const uploadAllowedResponseSchema = z.object({ status: z.boolean() });
-export const transactionCompleteQuerySchema = z.object({ txnId: z.optional(z.string()) });
+export const transactionCompleteQuerySchema = z.object({ txnId: z.optional(text()) });
 export const transactionCompleteResponseSchema = z.object({
   isComplete: z.boolean(),
   status: z.nullable(z.enum(statementStatuses)),

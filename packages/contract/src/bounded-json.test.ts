@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import { boundedJsonObject, boundedJsonObjectOrArray, isStorableText, utf8Length } from './bounded-json.ts';
+import { boundedJsonObject, boundedJsonObjectOrArray, utf8Length } from './bounded-json.ts';
+import { messages } from './messages.ts';
 
 describe('utf8Length', () => {
   it.each([
@@ -16,15 +17,6 @@ describe('utf8Length', () => {
   });
 });
 
-describe('isStorableText', () => {
-  it('refuses NUL and unpaired surrogates, and accepts pairs', () => {
-    expect(isStorableText('plain ₹ 😀')).toBe(true);
-    expect(isStorableText('a\u0000b')).toBe(false);
-    expect(isStorableText('\ud83d')).toBe(false);
-    expect(isStorableText('\ude00x')).toBe(false);
-  });
-});
-
 describe('bounded JSON', () => {
   const schema = boundedJsonObject({ maxBytes: 20, maxKeys: 2, maxDepth: 2 });
 
@@ -37,7 +29,8 @@ describe('bounded JSON', () => {
     [{ a: 1, b: 2, c: 3 }, 'Too many keys: at most 2'],
     [{ a: { b: { c: 1 } } }, 'Nested too deeply: at most 2 levels'],
     [{ a: 'x'.repeat(20) }, 'Too large: 28 bytes as JSON, at most 20 bytes'],
-    [{ a: '\u0000' }, 'Contains a character that cannot be stored (NUL or a lone surrogate)'],
+    [{ a: '\u0000' }, messages.unsupportedCharacters],
+    [{ 'b\ud800': 1 }, messages.unsupportedCharacters],
   ])('refuses %j with one message', (value, message) => {
     const result = schema.safeParse(value);
     expect(result.error?.issues.map((issue) => issue.message)).toEqual([message]);

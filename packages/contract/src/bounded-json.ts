@@ -1,5 +1,8 @@
 import * as z from 'zod/mini';
 
+import { messages } from './messages.ts';
+import { isStorableText, text } from './text.ts';
+
 /**
  * Free-form JSON that callers send us to keep (event data, front-end logs, device data), bounded
  * so one request cannot fill the database: serialized size, nesting depth and optionally the number
@@ -14,10 +17,6 @@ export type JsonBounds = {
 };
 
 const defaultMaxDepth = 16;
-const unstorableText = /\0|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-
-/** Text PostgreSQL can store: no NUL character and no unpaired surrogate. */
-export const isStorableText = (text: string) => !unstorableText.test(text);
 
 /** UTF-8 length of a string, without TextEncoder (this package uses no platform API). */
 export function utf8Length(text: string): number {
@@ -65,10 +64,7 @@ function checkBounds(value: object, bounds: JsonBounds, ctx: z.core.$RefinementC
     return;
   }
   if (problem === 'unstorable-text') {
-    ctx.addIssue({
-      code: 'custom',
-      message: 'Contains a character that cannot be stored (NUL or a lone surrogate)',
-    });
+    ctx.addIssue({ code: 'custom', message: messages.unsupportedCharacters });
     return;
   }
   const size = utf8Length(JSON.stringify(value));
@@ -104,10 +100,8 @@ export const boundedJsonObjectOrArray = (bounds: JsonBounds) =>
 
 /** Short text with no control characters (labels such as an event type). */
 export const labelSchema = (max: number) =>
-  z.string().check(
+  text().check(
     z.minLength(1),
     z.maxLength(max),
-    z.refine((text) => !/\p{Cc}/u.test(text) && isStorableText(text), {
-      error: 'Contains a control character or an unpaired surrogate',
-    }),
+    z.refine((value) => !/\p{Cc}/u.test(value), { error: 'Contains a control character' }),
   );

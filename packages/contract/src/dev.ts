@@ -1,5 +1,7 @@
 import * as z from 'zod/mini';
 
+import { text } from './text.ts';
+
 /** Sandbox-only routes: the dev outbox and the movable clock. Absent in production mode. */
 export const messageChannels = ['sms', 'whatsapp', 'email'] as const;
 export type MessageChannel = (typeof messageChannels)[number];
@@ -14,7 +16,7 @@ export const outboxMessageSchema = z.object({
 export type OutboxMessage = z.infer<typeof outboxMessageSchema>;
 
 export const outboxQuerySchema = z.object({
-  to: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(320))),
+  to: z.optional(text().check(z.trim(), z.minLength(1), z.maxLength(320))),
   limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(500)), 100),
 });
 
@@ -33,8 +35,8 @@ export const advanceClockSchema = z.object({
 
 export const testMessageSchema = z.object({
   channel: z.enum(messageChannels),
-  to: z.string().check(z.trim(), z.minLength(1), z.maxLength(320)),
-  text: z.string().check(z.minLength(1), z.maxLength(1000)),
+  to: text().check(z.trim(), z.minLength(1), z.maxLength(320)),
+  text: text().check(z.minLength(1), z.maxLength(1000)),
 });
 
 export const testMessageResponseSchema = z.object({ messageId: z.string() });
@@ -42,7 +44,7 @@ export const testMessageResponseSchema = z.object({ messageId: z.string() });
 /** The dev identity page's "Sign in with Google" stand-in: the sandbox issuer signs a credential. */
 export const identityCredentialBodySchema = z.object({
   email: z.email({ error: 'Invalid Email' }),
-  name: z.string().check(z.trim(), z.minLength(2), z.maxLength(60)),
+  name: text().check(z.trim(), z.minLength(2), z.maxLength(60)),
 });
 export const identityCredentialResponseSchema = z.object({ credential: z.string() });
 
@@ -74,6 +76,6 @@ export const sampleEvidenceResponseSchema = z.object({
 
 /** The current TOTP code of a staff member (the demo accounts' authenticator, for demos and e2e). */
 export const staffTotpQuerySchema = z.object({
-  email: z.string().check(z.trim(), z.toLowerCase(), z.email()),
+  email: text().check(z.trim(), z.toLowerCase(), z.email()),
 });
 export const staffTotpResponseSchema = z.object({ code: z.string() });

@@ -1,11 +1,12 @@
 import * as z from 'zod/mini';
 
 import { messages } from './messages.ts';
+import { text } from './text.ts';
 
 /** Look-ups over India's reference data: pincodes, companies and bank branches. */
 
 export const pincodeParamsSchema = z.object({
-  pincode: z.string().check(z.regex(/^[1-9]\d{5}$/, { error: messages.invalidPincode })),
+  pincode: text().check(z.regex(/^[1-9]\d{5}$/, { error: messages.invalidPincode })),
 });
 export const pincodeResponseSchema = z.object({
   pincode: z.string(),
@@ -18,13 +19,11 @@ export const pincodeResponseSchema = z.object({
 export const COMPANY_SEARCH_MIN_LENGTH = 3;
 
 export const companySearchQuerySchema = z.object({
-  q: z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(COMPANY_SEARCH_MIN_LENGTH, { error: messages.selectCompany }),
-      z.maxLength(100),
-    ),
+  q: text().check(
+    z.trim(),
+    z.minLength(COMPANY_SEARCH_MIN_LENGTH, { error: messages.selectCompany }),
+    z.maxLength(100),
+  ),
 });
 export const companySearchResponseSchema = z.object({
   data: z.object({
@@ -35,7 +34,7 @@ export const companySearchResponseSchema = z.object({
   }),
 });
 
-export const ifscParamsSchema = z.object({ ifsc: z.string().check(z.maxLength(20)) });
+export const ifscParamsSchema = z.object({ ifsc: text().check(z.maxLength(20)) });
 /** Branch details; a known code without branch data in the data set answers with its bank only. */
 export const ifscResponseSchema = z.object({
   IFSC: z.string(),

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 
 import { fill, messages } from './messages.ts';
+import { text } from './text.ts';
 
 /** Document types (spec 000 §3.2); some are named twice, and both names are accepted. */
 export const documentTypes = [
@@ -91,15 +92,13 @@ const MAX_BASE64_LENGTH = Math.ceil(MAX_DOCUMENT_BYTES / 3) * 4 + 100;
 export const uploadDocumentBodySchema = z
   .object({
     ...detailsShape,
-    imageB64: z
-      .string()
-      .check(
-        z.minLength(1, { error: messages.allowedFileTypes }),
-        z.maxLength(MAX_BASE64_LENGTH, { error: messages.documentTooLarge }),
-      ),
-    userId: z.string(),
+    imageB64: text().check(
+      z.minLength(1, { error: messages.allowedFileTypes }),
+      z.maxLength(MAX_BASE64_LENGTH, { error: messages.documentTooLarge }),
+    ),
+    userId: text(),
     /** What the caller says the file is; the content decides. */
-    contentType: z.optional(z.string().check(z.maxLength(100))),
+    contentType: z.optional(text().check(z.maxLength(100))),
   })
   .check(...detailsChecks);
 
@@ -121,11 +120,11 @@ export type DocumentInfo = z.output<typeof documentInfoSchema>;
 
 export const documentResponseSchema = z.object({ document: documentInfoSchema });
 
-export const userDocTypeParamsSchema = z.object({ userId: z.string(), docType: z.string() });
+export const userDocTypeParamsSchema = z.object({ userId: text(), docType: text() });
 export const documentIdParamsSchema = z.object({ id: z.uuid({ error: messages.pageNotFound }) });
 
 export const signedUrlQuerySchema = z.object({
-  userId: z.string(),
+  userId: text(),
   docType: z.enum(documentTypes, valid('Document Type')),
   /** A document's id; without it, the current document of the type. */
   docName: z.optional(z.uuid({ error: messages.pageNotFound })),

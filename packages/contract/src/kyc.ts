@@ -7,6 +7,7 @@ import { otpCodeSchema } from './auth.ts';
 import { devBase } from './dev.ts';
 import { addressProofTypes } from './documents.ts';
 import { messages } from './messages.ts';
+import { text } from './text.ts';
 
 /**
  * KYC (spec 000 §2.4, §3.2, §4.6, §5.1, §7, §8): Aadhaar offline e-KYC with a captcha and an OTP,
@@ -22,20 +23,18 @@ export type KycInvoker = (typeof kycInvokers)[number];
  * groups of four are dropped. The browser's form and the server check with this one schema.
  */
 export const aadhaarNumberSchema = z
-  .pipe(z.string(), z.transform(normaliseAadhaar))
+  .pipe(text(), z.transform(normaliseAadhaar))
   .check(
     z.regex(/^\d{12}$/, { error: messages.enterAadhaarDigits, abort: true }),
     z.refine(isAadhaar, { error: messages.enterValidAadhaar }),
   );
 
 /** What the captcha image shows: letters and digits, typed in any case. */
-export const captchaSchema = z
-  .string()
-  .check(
-    z.trim(),
-    z.minLength(1, { error: messages.enterCaptcha, abort: true }),
-    z.regex(/^[A-Za-z0-9]{4,8}$/, { error: messages.enterValidCaptcha }),
-  );
+export const captchaSchema = text().check(
+  z.trim(),
+  z.minLength(1, { error: messages.enterCaptcha, abort: true }),
+  z.regex(/^[A-Za-z0-9]{4,8}$/, { error: messages.enterValidCaptcha }),
+);
 
 /** The verification the borrower is in; our id, never the identity service's own. */
 export const kycSessionIdSchema = z.uuid({ error: messages.kycTryAgain });
@@ -112,7 +111,7 @@ export const initiateDigilockerResponseSchema = z.object({
   authorizeUrl: z.string(),
 });
 
-const oauthParam = z.string().check(z.minLength(1), z.maxLength(200));
+const oauthParam = text().check(z.minLength(1), z.maxLength(200));
 
 /** Back from DigiLocker with a code (allowed) or an error (denied). */
 export const completeDigilockerBodySchema = z.object({

@@ -5,6 +5,7 @@ import * as z from 'zod/mini';
 
 import { fill, messages } from './messages.ts';
 import { loanPurposes } from './application-profile.ts';
+import { text } from './text.ts';
 
 /**
  * Loan products, the application form's field definitions, loan boundaries and applications
@@ -24,7 +25,7 @@ export {
 } from '@kredo/domain/application-lifecycle';
 
 export const productCodeQuerySchema = z.object({
-  productCode: z.string().check(z.trim(), z.regex(/^[A-Z0-9_]{2,40}$/, { error: messages.invalid })),
+  productCode: text().check(z.trim(), z.regex(/^[A-Z0-9_]{2,40}$/, { error: messages.invalid })),
 });
 
 export const productSpecSchema = z.object({
@@ -137,8 +138,8 @@ export const createApplicationBodySchema = z.object({
   productCode: productCodeQuerySchema.shape.productCode,
   userId: z.uuid(),
   useApplicationLambda: z.optional(z.boolean()),
-  workCin: z.optional(z.string().check(z.trim(), z.maxLength(21))),
-  utmSource: z.optional(z.string().check(z.trim(), z.maxLength(50))),
+  workCin: z.optional(text().check(z.trim(), z.maxLength(21))),
+  utmSource: z.optional(text().check(z.trim(), z.maxLength(50))),
 });
 export const createApplicationResponseSchema = z.object({
   message: z.literal(messages.applicationComplete),

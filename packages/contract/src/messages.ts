@@ -28,6 +28,8 @@ export const messages = {
   otherDocumentRequired: 'OTHER REQUIRED',
   pageNotFound: 'Page not found',
   fieldRequired: 'This field is required',
+  // A NUL character or half of a surrogate pair in a field (ours: the spec has no text for it).
+  unsupportedCharacters: 'Please remove unsupported characters.',
   enterCorrectDetails: 'Please enter correct details to continue the application',
   enterMandatoryDetails: 'Please enter mandatory details',
   tooManyRequests: 'Too many requests. Please wait a minute and try again.',

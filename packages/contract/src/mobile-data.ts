@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 
 import { boundedJsonObjectOrArray, labelSchema } from './bounded-json.ts';
+import { text } from './text.ts';
 
 export const mobileDataBounds = {
   data: { maxBytes: 64 * 1024 },
@@ -17,7 +18,7 @@ export const mobileDataParamsSchema = z.object({ id: z.uuid() });
 export const saveMobileDataBodySchema = z.object({
   type: labelSchema(50),
   data: boundedJsonObjectOrArray(mobileDataBounds.data),
-  facebookToken: z.optional(z.string().check(z.maxLength(mobileDataBounds.facebookTokenMaxLength))),
+  facebookToken: z.optional(text().check(z.maxLength(mobileDataBounds.facebookTokenMaxLength))),
 });
 export type SaveMobileDataBody = z.infer<typeof saveMobileDataBodySchema>;
 

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 
 import { mobileSchema } from './auth.ts';
+import { text } from './text.ts';
 
 /**
  * What a partner puts in a link. The link carries it as an encrypted token that only the server
@@ -8,17 +9,17 @@ import { mobileSchema } from './auth.ts';
  */
 export const partnerLinkClaimsSchema = z.object({
   mobile: z.optional(mobileSchema),
-  utm_source: z.string().check(z.trim(), z.minLength(1), z.maxLength(50)),
+  utm_source: text().check(z.trim(), z.minLength(1), z.maxLength(50)),
   redirect: z.optional(z.enum(['loans', 'dashboard'])),
-  loanId: z.optional(z.string().check(z.trim(), z.maxLength(64))),
-  currentEmployer: z.optional(z.string().check(z.trim(), z.maxLength(255))),
+  loanId: z.optional(text().check(z.trim(), z.maxLength(64))),
+  currentEmployer: z.optional(text().check(z.trim(), z.maxLength(255))),
   /** The partner vouches for the mobile: the link signs the person in (partner SSO). */
   sso: z.optional(z.boolean()),
 });
 export type PartnerLinkClaims = z.infer<typeof partnerLinkClaimsSchema>;
 
 export const partnerLinkTokenSchema = z.object({
-  token: z.string().check(z.minLength(20), z.maxLength(4096)),
+  token: text().check(z.minLength(20), z.maxLength(4096)),
 });
 
 export const verifiedPartnerLinkSchema = z.extend(partnerLinkClaimsSchema, {
@@ -36,7 +37,7 @@ export const partnerSsoResponseSchema = z.object({
 });
 
 export const mintPartnerLinkSchema = z.object({
-  partnerId: z.string(),
+  partnerId: text(),
   claims: partnerLinkClaimsSchema,
   ttlSeconds: z._default(z.number().check(z.int(), z.gte(60), z.lte(7 * 24 * 3600)), 24 * 3600),
 });

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 
 import { apiBases } from './api-bases.ts';
+import { text } from './text.ts';
 
 /**
  * Back-office staff (the lender's operations team): sign-in with e-mail and password, then a
@@ -43,16 +44,16 @@ export const staffMessages = {
 } as const;
 
 export const staffSignInBodySchema = z.object({
-  email: z.string().check(z.trim(), z.toLowerCase(), z.email({ error: 'Enter a valid e-mail' })),
-  password: z.string().check(z.minLength(1, { error: 'Enter your password' }), z.maxLength(200)),
+  email: text().check(z.trim(), z.toLowerCase(), z.email({ error: 'Enter a valid e-mail' })),
+  password: text().check(z.minLength(1, { error: 'Enter your password' }), z.maxLength(200)),
 });
 
 /** The first factor passed: the second is asked for within five minutes. */
 export const staffSignInResponseSchema = z.object({ challengeId: z.string(), expiresAt: z.string() });
 
 export const staffTotpBodySchema = z.object({
-  challengeId: z.string().check(z.minLength(1), z.maxLength(100)),
-  code: z.string().check(z.trim(), z.regex(/^\d{6}$/, { error: 'Enter the 6-digit code' })),
+  challengeId: text().check(z.minLength(1), z.maxLength(100)),
+  code: text().check(z.trim(), z.regex(/^\d{6}$/, { error: 'Enter the 6-digit code' })),
 });
 
 export const staffMemberSchema = z.object({

@@ -1,3 +1,4 @@
+import { text } from '@kredo/contract/text';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
 
@@ -43,8 +44,8 @@ function consentPage(bank: string): string {
 
 const formSchema = z.object({
   action: z.enum(['approve', 'deny']),
-  customerId: z.optional(z.string().check(z.maxLength(50))),
-  password: z.optional(z.string().check(z.maxLength(100))),
+  customerId: z.optional(text().check(z.maxLength(50))),
+  password: z.optional(text().check(z.maxLength(100))),
 });
 
 /**

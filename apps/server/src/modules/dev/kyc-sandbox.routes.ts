@@ -6,6 +6,7 @@ import {
   revealReturnUrl,
   withReturnParams,
 } from '@kredo/contract/kyc';
+import { text } from '@kredo/contract/text';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
@@ -20,9 +21,9 @@ const path = (full: string) => full.slice(devBase.length);
 const escape = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 const consentQuerySchema = z.object({
-  state: z.string().check(z.minLength(1), z.maxLength(200)),
-  redirect: z.string().check(z.minLength(1), z.maxLength(2800)),
-  client_id: z.optional(z.string().check(z.maxLength(100))),
+  state: text().check(z.minLength(1), z.maxLength(200)),
+  redirect: text().check(z.minLength(1), z.maxLength(2800)),
+  client_id: z.optional(text().check(z.maxLength(100))),
   response_type: z.optional(z.literal('code')),
 });
 const consentFormSchema = z.object({

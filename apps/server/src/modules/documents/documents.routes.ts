@@ -12,6 +12,7 @@ import {
   userDocTypeParamsSchema,
 } from '@kredo/contract/documents';
 import { messages } from '@kredo/contract/messages';
+import { text } from '@kredo/contract/text';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
 
@@ -129,7 +130,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
   // No session: the signature in the address is the permission, for this one file, briefly.
   app.get(
     documentPaths.file,
-    { schema: { tags, querystring: z.object({ token: z.string().check(z.maxLength(300)) }) } },
+    { schema: { tags, querystring: z.object({ token: text().check(z.maxLength(300)) }) } },
     async (request, reply) => {
       const file = await openSignedUrl(deps, request.query.token);
       return reply

@@ -8,6 +8,7 @@ export const messages: Partial<Record<MessageKey, string>> = {
   sessionTimeout: 'सत्र समाप्त हो गया',
   pageNotFound: 'पेज नहीं मिला',
   fieldRequired: 'यह फ़ील्ड आवश्यक है',
+  unsupportedCharacters: 'कृपया असमर्थित वर्ण हटाएँ।',
   enterCorrectDetails: 'आवेदन जारी रखने के लिए कृपया सही विवरण दर्ज करें',
   enterMandatoryDetails: 'कृपया अनिवार्य विवरण दर्ज करें',
   tooManyRequests: 'बहुत अधिक अनुरोध। कृपया एक मिनट रुककर फिर से प्रयास करें।',
