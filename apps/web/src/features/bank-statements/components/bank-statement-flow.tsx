@@ -1,27 +1,22 @@
-import type { StatementMode } from '@kredo/contract/bank-statements';
-import { messages } from '@kredo/contract/messages';
-import Button from '@mui/material/Button';
+import type { Institution, StatementMode } from '@kredo/contract/bank-statements';
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import { RouteLoader } from '../../../components/route-loader';
 import { env } from '../../../config/env';
 import { hasNativeHost } from '../../../lib/android-bridge';
-import { ApiRequestError } from '../../../lib/api-error';
 import { useBrand } from '../../../lib/brand-context';
 import { readUserId } from '../../../lib/session';
 import { useInstitutions } from '../api/get-institutions';
 import { useUploadAllowed } from '../api/get-upload-allowed';
 import { useRequestBankingLink } from '../api/request-banking-link';
 import { useStartStatement } from '../api/start-statement';
-import { chooseModes } from '../lib/choose-modes';
 import { goToBank } from '../lib/go-to-bank';
 import { savePendingBankVisit, type PendingBankVisit } from '../lib/pending-bank-visit';
 import { newRequestId } from '../lib/request-id';
 import { useLeaveWarning } from '../lib/use-leave-warning';
-import { BankPicker } from './bank-picker';
+import { BankChoiceForm } from './bank-choice-form';
 import { ChosenBankPdf } from './chosen-bank-pdf';
 import { GoogleFormCard } from './google-form-card';
-import { ModeChoice } from './mode-choice';
 import { StatementErrorCard } from './statement-error-card';
 import { StatementFooter } from './statement-footer';
 
@@ -62,45 +57,32 @@ export function BankStatementFlow(props: BankStatementFlowProps) {
   const link = useRequestBankingLink();
   const [stage, setStage] = useState<Stage>('choose');
   const [bankId, setBankId] = useState<string>();
-  const [mode, setMode] = useState<StatementMode>();
-  const [problem, setProblem] = useState<string>();
   const [readCount, setReadCount] = useState(0);
   const warning = useLeaveWarning(hasNativeHost() && stage !== 'submitted' && stage !== 'at-bank', onLeave);
 
   const allowed = uploadAllowed.data?.status;
   const bank = institutions.data?.institutions.find((candidate) => candidate.id === bankId);
-  const choice =
-    bank && allowed !== undefined
-      ? chooseModes({ bankModes: bank.modes, uploadAllowed: allowed, subStatus })
-      : undefined;
-  const offered = choice?.kind === 'modes' ? choice.modes : [];
-  const chosenMode = mode && offered.includes(mode) ? mode : offered[0];
 
-  function getStarted() {
-    if (!bank || !choice) return setProblem(messages.selectBank);
-    if (choice.kind === 'unsupported') return setProblem(choice.message);
-    setProblem(undefined);
-    if (chosenMode === 'PDF_UPLOAD' && props.onPdfChosen) {
-      props.onPdfChosen(bank.id);
-    } else if (chosenMode === 'PDF_UPLOAD') {
+  async function getStarted(chosen: Institution, mode: StatementMode | undefined) {
+    setBankId(chosen.id);
+    if (mode === 'PDF_UPLOAD' && props.onPdfChosen) {
+      props.onPdfChosen(chosen.id);
+    } else if (mode === 'PDF_UPLOAD') {
       setStage('pdf');
       start.mutate(
-        { userId, institutionId: bank.id, requestId: newRequestId() },
+        { userId, institutionId: chosen.id, requestId: newRequestId() },
         { onError: () => setStage('start-failed') },
       );
-    } else if (chosenMode === 'NET_BANKING' || chosenMode === 'ACCOUNT_AGGREGATOR') {
-      link.mutate(
-        { mode: chosenMode, bankId: bank.id, requestId: newRequestId(), redirectionUrl },
-        {
-          onSuccess: ({ url, txnId }) => {
-            savePendingBankVisit({ txnId, ...bankReturn });
-            setStage('at-bank');
-            goToBank(url);
-          },
-          onError: (error) =>
-            setProblem(error instanceof ApiRequestError ? error.message : messages.genericRequestFailure),
-        },
-      );
+    } else if (mode === 'NET_BANKING' || mode === 'ACCOUNT_AGGREGATOR') {
+      const { url, txnId } = await link.mutateAsync({
+        mode,
+        bankId: chosen.id,
+        requestId: newRequestId(),
+        redirectionUrl,
+      });
+      savePendingBankVisit({ txnId, ...bankReturn });
+      setStage('at-bank');
+      goToBank(url);
     }
   }
 
@@ -130,29 +112,14 @@ export function BankStatementFlow(props: BankStatementFlowProps) {
         />
       );
     return (
-      <Stack spacing={3}>
-        <BankPicker
-          institutions={institutions.data.institutions}
-          selectedId={bankId}
-          onSelect={(id) => {
-            setBankId(id);
-            setProblem(undefined);
-          }}
-          error={problem}
-        />
-        {offered.length > 1 && chosenMode && (
-          <ModeChoice modes={offered} value={chosenMode} onChange={setMode} />
-        )}
-        <Button
-          variant="contained"
-          size="large"
-          disabled={link.isPending || stage === 'at-bank'}
-          onClick={getStarted}
-          sx={{ alignSelf: 'flex-start' }}
-        >
-          Get Started
-        </Button>
-      </Stack>
+      <BankChoiceForm
+        institutions={institutions.data.institutions}
+        uploadAllowed={allowed}
+        subStatus={subStatus}
+        bankId={bankId}
+        busy={link.isPending || stage === 'at-bank'}
+        onChosen={getStarted}
+      />
     );
   }
 

@@ -6,30 +6,45 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { useController, useFormContext, useFormState } from 'react-hook-form';
+import { useCatalogueText } from '../../../lib/use-catalogue-text';
 import { cutFileName } from '../lib/cut-file-name';
-
-export type ChooserValues = { file: File | undefined; password: string; notProtected: boolean };
+import type { StatementChoiceInput } from '../lib/statement-choice';
 
 type FileChooserProps = {
-  values: ChooserValues;
-  onChange: (values: ChooserValues) => void;
-  /** A problem with the choice ('Please select file', too large, no password). */
-  error: string | undefined;
   /** The file needs its password: why, shown above the password field. */
   passwordNotice: string | undefined;
   /** Some file was already sent: the chooser offers to add more. */
   hasFiles: boolean;
   nameLength: number;
   canUpload: boolean;
-  onUpload: () => void;
+  /** Another file was chosen (the one waiting for its password is given up). */
+  onFileChosen: () => void;
 };
 
 /**
- * Choosing one statement PDF with its password, or the box saying it has none (spec 000 §5.5).
- * The file input is reset on each choice so the same file can be chosen again.
+ * Choosing one statement PDF with its password, or the box saying it has none (spec 000 §5.5):
+ * the fields of the enclosing form, whose Upload submits it. A problem with the file shows as
+ * soon as it is chosen; the file input is reset on each choice so the same file can be chosen again.
  */
-export function FileChooser(props: FileChooserProps) {
-  const { values, onChange, error, passwordNotice, hasFiles, nameLength, canUpload, onUpload } = props;
+export function FileChooser({
+  passwordNotice,
+  hasFiles,
+  nameLength,
+  canUpload,
+  onFileChosen,
+}: FileChooserProps) {
+  const catalogueText = useCatalogueText();
+  const { setValue, clearErrors, trigger } = useFormContext<StatementChoiceInput>();
+  const { errors } = useFormState<StatementChoiceInput>();
+  const { field: file } = useController<StatementChoiceInput, 'file'>({ name: 'file' });
+  const { field: password } = useController<StatementChoiceInput, 'password'>({ name: 'password' });
+  const { field: notProtected } = useController<StatementChoiceInput, 'notProtected'>({
+    name: 'notProtected',
+  });
+  const chosen = file.value;
+  const problem = errors.file?.message ?? errors.password?.message;
+
   return (
     <Stack spacing={2} component="section" aria-label="Upload a statement PDF">
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
@@ -40,41 +55,60 @@ export function FileChooser(props: FileChooserProps) {
             type="file"
             accept="application/pdf,.pdf"
             onChange={(event) => {
-              const file = event.target.files?.[0];
+              const next = event.target.files?.[0];
               event.target.value = '';
-              if (file) onChange({ file, password: '', notProtected: false });
+              if (!next) return;
+              file.onChange(next);
+              setValue('password', '');
+              setValue('notProtected', false);
+              clearErrors();
+              onFileChosen();
+              void trigger('file');
             }}
           />
         </Button>
-        <Typography aria-label="Chosen file" title={values.file?.name}>
-          {values.file ? cutFileName(values.file.name, nameLength) : 'No file chosen'}
+        <Typography aria-label="Chosen file" title={chosen?.name}>
+          {chosen ? cutFileName(chosen.name, nameLength) : 'No file chosen'}
         </Typography>
       </Stack>
-      {passwordNotice && <Alert severity="warning">{passwordNotice}</Alert>}
+      {passwordNotice && <Alert severity="warning">{catalogueText(passwordNotice)}</Alert>}
       <TextField
         label="Enter Password If Any"
         type="password"
         autoComplete="off"
-        value={values.password}
-        disabled={values.notProtected}
-        onChange={(event) => onChange({ ...values, password: event.target.value })}
+        name={password.name}
+        inputRef={password.ref}
+        value={password.value ?? ''}
+        disabled={notProtected.value}
+        onBlur={password.onBlur}
+        onChange={(event) => {
+          password.onChange(event.target.value);
+          clearErrors('password');
+        }}
         slotProps={{ htmlInput: { maxLength: MAX_STATEMENT_PASSWORD_LENGTH } }}
       />
       <FormControlLabel
         control={
           <Checkbox
-            checked={values.notProtected}
-            onChange={(event) => onChange({ ...values, notProtected: event.target.checked, password: '' })}
+            name={notProtected.name}
+            slotProps={{ input: { ref: notProtected.ref } }}
+            checked={notProtected.value}
+            onBlur={notProtected.onBlur}
+            onChange={(event) => {
+              notProtected.onChange(event.target.checked);
+              setValue('password', '');
+              clearErrors('password');
+            }}
           />
         }
         label="My file is not password protected"
       />
-      {error && (
+      {problem && (
         <Typography color="error" role="alert">
-          {error}
+          {catalogueText(problem)}
         </Typography>
       )}
-      <Button variant="contained" disabled={!canUpload} onClick={onUpload} sx={{ alignSelf: 'flex-start' }}>
+      <Button type="submit" variant="contained" disabled={!canUpload} sx={{ alignSelf: 'flex-start' }}>
         Upload
       </Button>
     </Stack>

@@ -15,7 +15,7 @@ import { renderApp } from '../../../test/render-app';
 import {
   choose,
   completeButton,
-  fileList,
+  findFileList,
   openPdfFlow,
   read,
   tickNotProtected,
@@ -54,7 +54,7 @@ describe('completing the PDF flow', () => {
     choose(pdfFile());
     tickNotProtected();
     fireEvent.click(uploadButton());
-    await within(fileList()).findByText('Uploaded');
+    await within(await findFileList()).findByText('Uploaded');
 
     fireEvent.click(completeButton());
     expect(await screen.findByText(messages.statementWaitProcessing)).toBeTruthy();
@@ -102,7 +102,7 @@ describe('completing the PDF flow', () => {
     choose(pdfFile());
     tickNotProtected();
     fireEvent.click(uploadButton());
-    await within(fileList()).findByText('Uploaded');
+    await within(await findFileList()).findByText('Uploaded');
     fireEvent.click(completeButton());
     expect((await screen.findByRole('alert')).textContent).toBe('No transactions found');
     expect(completeButton()).toHaveProperty('disabled', false);

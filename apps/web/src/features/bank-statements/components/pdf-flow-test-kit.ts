@@ -29,3 +29,5 @@ export function tickNotProtected() {
 export const uploadButton = () => screen.getByRole('button', { name: 'Upload' });
 export const completeButton = () => screen.getByRole('button', { name: 'Complete' });
 export const fileList = () => screen.getByRole('list', { name: 'Uploaded files' });
+/** The list once the first upload is under way (an upload starts after the choice is checked). */
+export const findFileList = () => screen.findByRole('list', { name: 'Uploaded files' });

@@ -21,6 +21,7 @@ import {
   choose,
   completeButton,
   fileList,
+  findFileList,
   openPdfFlow,
   read,
   tickNotProtected,
@@ -28,6 +29,10 @@ import {
 } from './pdf-flow-test-kit';
 
 afterEach(resetStatementScreen);
+
+/** The chooser's one line saying what is wrong with the choice (checked as it changes). */
+const alertSays = (text: string) =>
+  vi.waitFor(() => expect(screen.getByRole('alert').textContent).toBe(text));
 
 describe('the PDF flow', () => {
   it('asks for a bank, starts a session for it, and lists each read file', async () => {
@@ -66,7 +71,7 @@ describe('the PDF flow', () => {
     tickNotProtected();
     fireEvent.click(uploadButton());
 
-    expect(await within(fileList()).findByText('Uploaded')).toBeTruthy();
+    expect(await within(await findFileList()).findByText('Uploaded')).toBeTruthy();
     expect(within(fileList()).getByText('HDFC-savings-statement-ap...')).toBeTruthy();
     const upload = calls.find((call) => call.url === '/api/bs-service/upload');
     expect(upload?.body).toEqual({
@@ -88,26 +93,22 @@ describe('the PDF flow', () => {
     await openPdfFlow();
 
     fireEvent.click(uploadButton());
-    expect(screen.getByRole('alert').textContent).toBe('Please select file');
+    await alertSays('Please select file');
 
     choose(pdfFile('big.pdf', MAX_STATEMENT_BYTES + 1));
-    expect(screen.getByRole('alert').textContent).toBe(
-      'The PDF file is too large. Please upload a PDF file smaller than 5MB.',
-    );
+    await alertSays('The PDF file is too large. Please upload a PDF file smaller than 5MB.');
     fireEvent.click(uploadButton());
-    expect(screen.getByRole('alert').textContent).toBe(
-      'The PDF file is too large. Please upload a PDF file smaller than 5MB.',
-    );
+    await alertSays('The PDF file is too large. Please upload a PDF file smaller than 5MB.');
 
     choose(pdfFile('statement.pdf'));
     fireEvent.click(uploadButton());
-    expect(screen.getByRole('alert').textContent).toBe(messages.statementPasswordOrBox);
+    await alertSays(messages.statementPasswordOrBox);
 
     const password = screen.getByLabelText('Enter Password If Any');
     expect(password.getAttribute('maxlength')).toBe('50');
     fireEvent.change(password, { target: { value: 'pass@123' } });
     fireEvent.click(uploadButton());
-    await within(fileList()).findByText('Uploaded');
+    await within(await findFileList()).findByText('Uploaded');
     const uploads = calls.filter((call) => call.url === '/api/bs-service/upload');
     expect(uploads).toHaveLength(1);
     expect(uploads[0]?.body).toMatchObject({ password: 'pass@123' });
@@ -151,7 +152,7 @@ describe('the PDF flow', () => {
     choose(pdfFile('good.pdf'));
     tickNotProtected();
     fireEvent.click(uploadButton());
-    await within(fileList()).findByText('Uploaded');
+    await within(await findFileList()).findByText('Uploaded');
     expect(completeButton()).toHaveProperty('disabled', false);
   });
 
@@ -191,7 +192,7 @@ describe('the PDF flow', () => {
 
     fireEvent.change(screen.getByLabelText('Enter Password If Any'), { target: { value: 'right' } });
     fireEvent.click(uploadButton());
-    expect(await within(fileList()).findByText('Uploaded')).toBeTruthy();
+    expect(await within(await findFileList()).findByText('Uploaded')).toBeTruthy();
     // One entry for the file, sent three times.
     expect(within(fileList()).getAllByRole('listitem')).toHaveLength(1);
     const uploads = calls.filter((call) => call.url === '/api/bs-service/upload');
@@ -212,6 +213,6 @@ describe('the PDF flow', () => {
     choose(pdfFile());
     tickNotProtected();
     fireEvent.click(uploadButton());
-    expect(await within(fileList()).findByText(messages.statementTooLarge)).toBeTruthy();
+    expect(await within(await findFileList()).findByText(messages.statementTooLarge)).toBeTruthy();
   });
 });

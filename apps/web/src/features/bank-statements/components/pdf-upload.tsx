@@ -8,11 +8,12 @@ import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { ApiRequestError } from '../../../lib/api-error';
 import { useCompleteStatement } from '../api/complete-statement';
 import { useUploadStatement } from '../api/upload-statement';
-import { checkStatementFile, checkStatementPassword } from '../lib/check-upload';
+import { Form } from '../../../components/form/form';
 import { readPdfAsDataUri } from '../lib/read-pdf';
+import { statementChoiceSchema, type StatementChoice } from '../lib/statement-choice';
 import { readUploadVerdict } from '../lib/upload-verdict';
 import { useCompleteWithRetry } from '../lib/use-complete-with-retry';
-import { FileChooser, type ChooserValues } from './file-chooser';
+import { FileChooser } from './file-chooser';
 import { StatementFileList, type StatementFile } from './statement-file-list';
 import { SubmittedDialog } from './submitted-dialog';
 
@@ -29,8 +30,6 @@ type PdfUploadProps = {
   onSubmitted: () => void;
 };
 
-const emptyChoice: ChooserValues = { file: undefined, password: '', notProtected: false };
-
 /**
  * The PDF flow (spec 000 §2.5, §4.8): choose a PDF, its password or the not-protected box,
  * Upload; each file's verdict in the list; a protected file asks for its password and is sent
@@ -40,8 +39,9 @@ const emptyChoice: ChooserValues = { file: undefined, password: '', notProtected
 export function PdfUpload(props: PdfUploadProps) {
   const { userId, institutionId, session, supportEmail, fileNameLength, onReadCountChange } = props;
   const [files, setFiles] = useState<StatementFile[]>([]);
-  const [choice, setChoice] = useState<ChooserValues>(emptyChoice);
-  const [error, setError] = useState<string>();
+  // Each new choice is a new form: emptied after each upload, or holding the file whose
+  // password is asked for.
+  const [chooser, setChooser] = useState<{ key: number; file?: File }>({ key: 0 });
   // The listed file whose password is being asked, sent again under the same entry.
   const [retrying, setRetrying] = useState<{ id: number; notice: string }>();
   const nextId = useRef(1);
@@ -64,18 +64,11 @@ export function PdfUpload(props: PdfUploadProps) {
         : [...current, entry],
     );
 
-  async function send() {
-    const problem =
-      checkStatementFile(choice.file) ?? checkStatementPassword(choice.password, choice.notProtected);
-    if (problem || !choice.file || !session) {
-      setError(problem);
-      return;
-    }
-    const { file, password } = choice;
+  async function send({ file, password }: StatementChoice) {
+    if (!file || !session) return;
     const id = retrying?.id ?? nextId.current++;
-    setError(undefined);
     setRetrying(undefined);
-    setChoice(emptyChoice);
+    setChooser(({ key }) => ({ key: key + 1 }));
     setEntry({ id, file, state: 'uploading' });
     try {
       const answer = await upload.mutateAsync({
@@ -91,7 +84,7 @@ export function PdfUpload(props: PdfUploadProps) {
       if (verdict.kind === 'password') {
         // The same file goes back into the chooser, waiting for its password.
         setRetrying({ id, notice: verdict.message });
-        setChoice({ file, password: '', notProtected: false });
+        setChooser(({ key }) => ({ key: key + 1, file }));
       }
     } catch (failure) {
       const message = failure instanceof ApiRequestError ? failure.message : messages.genericRequestFailure;
@@ -105,20 +98,20 @@ export function PdfUpload(props: PdfUploadProps) {
   const busy = state.phase === 'completing' || state.phase === 'waiting';
   return (
     <Stack spacing={2}>
-      <FileChooser
-        values={choice}
-        onChange={(values) => {
-          setChoice(values);
-          setError(values.file ? checkStatementFile(values.file) : undefined);
-          if (values.file !== choice.file) setRetrying(undefined);
-        }}
-        error={error}
-        passwordNotice={retrying?.notice}
-        hasFiles={files.length > 0}
-        nameLength={fileNameLength}
-        canUpload={session !== undefined && !uploading && !busy && state.phase !== 'done'}
-        onUpload={() => void send()}
-      />
+      <Form
+        key={chooser.key}
+        schema={statementChoiceSchema}
+        defaultValues={{ file: chooser.file, password: '', notProtected: false }}
+        onSubmit={(values) => void send(values)}
+      >
+        <FileChooser
+          passwordNotice={retrying?.notice}
+          hasFiles={files.length > 0}
+          nameLength={fileNameLength}
+          canUpload={session !== undefined && !uploading && !busy && state.phase !== 'done'}
+          onFileChosen={() => setRetrying(undefined)}
+        />
+      </Form>
       <StatementFileList files={files} nameLength={fileNameLength} />
       {state.phase === 'waiting' && <Alert severity="info">{messages.statementWaitProcessing}</Alert>}
       {state.phase === 'idle' && state.failure && (

@@ -11,7 +11,7 @@ import { useTranslation } from '../../../lib/i18n';
 import { useCatalogueText } from '../../../lib/use-catalogue-text';
 import { useIfscLookup, type LookupIfsc } from '../api/use-ifsc-lookup';
 import { IFSC_LENGTH, type Purpose } from '../lib/bank-details-schema';
-import { BoundTextField } from './bound-text-field';
+import { BoundTextField } from '../../../components/form/bound-text-field';
 
 const alphanumeric = (value: string) => value.replace(/[^A-Za-z0-9]/g, '');
 const other: Record<Purpose, Purpose> = { NACH: 'DISBURSAL', DISBURSAL: 'NACH' };

@@ -14,7 +14,7 @@ import {
   type LoanRequestValues,
 } from '../lib/loan-request-schema';
 import { fromProfileData } from '../lib/remap-field-errors';
-import { BoundTextField } from './bound-text-field';
+import { BoundTextField } from '../../../components/form/bound-text-field';
 import { CorrectionForm } from './correction-form';
 
 type LoanRequestFormProps = {

@@ -13,7 +13,7 @@ import {
   type ReferencesInput,
   type ReferencesValues,
 } from '../lib/references-schema';
-import { BoundTextField } from './bound-text-field';
+import { BoundTextField } from '../../../components/form/bound-text-field';
 import { CorrectionForm, type ProfileCorrectionProps } from './correction-form';
 
 type Relation = (typeof referenceRelations)[number];

@@ -21,7 +21,7 @@ import {
   type ResidenceValues,
 } from '../lib/residence-schema';
 import { AddressFields, addressValues } from './address-fields';
-import { BoundTextField } from './bound-text-field';
+import { BoundTextField } from '../../../components/form/bound-text-field';
 import { CorrectionForm, type ProfileCorrectionProps } from './correction-form';
 import { ReasonsAlert } from './reasons-alert';
 

@@ -15,7 +15,7 @@ import {
   type WorkDetailsValues,
 } from '../lib/work-details-schema';
 import { AddressFields, addressValues } from './address-fields';
-import { BoundTextField } from './bound-text-field';
+import { BoundTextField } from '../../../components/form/bound-text-field';
 import { CorrectionForm, type ProfileCorrectionProps } from './correction-form';
 import { EmployerField, type SearchCompanies } from './employer-field';
 import { ReasonsAlert } from './reasons-alert';

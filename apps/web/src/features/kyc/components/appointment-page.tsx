@@ -3,16 +3,22 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { useFormState } from 'react-hook-form';
+import * as z from 'zod/mini';
+import { BoundTextField } from '../../../components/form/bound-text-field';
+import { Form } from '../../../components/form/form';
 import { Page } from '../../../components/page';
 import { RouteLoader } from '../../../components/route-loader';
-import { ApiRequestError } from '../../../lib/api-error';
 import { useCatalogueText } from '../../../lib/use-catalogue-text';
 import { useBookAppointment } from '../api/book-appointment';
 import { useAppointment } from '../api/get-appointment';
 import { formatVisitDate } from '../lib/appointment-date';
+
+/** The booking call's own fields; the borrower is the one signed in. */
+const appointmentFormSchema = z.omit(bookAppointmentBodySchema, { userId: true });
+type AppointmentForm = z.input<typeof appointmentFormSchema>;
 
 type AddressLines = Appointment['address'];
 const addressFields: ReadonlyArray<{ key: keyof AddressLines; label: string }> = [
@@ -39,6 +45,16 @@ function BookedVisit({ appointment }: { appointment: Appointment }) {
   );
 }
 
+/** Book Appointment: waits while the booking is sent. */
+function BookButton() {
+  const { isSubmitting } = useFormState();
+  return (
+    <Button type="submit" variant="contained" size="large" disabled={isSubmitting}>
+      Book Appointment
+    </Button>
+  );
+}
+
 type AppointmentPageProps = {
   userId: string;
   /** The borrower's current address from the profile, to start from. */
@@ -54,38 +70,8 @@ export function AppointmentPage({ userId, defaultAddress }: AppointmentPageProps
   const catalogueText = useCatalogueText();
   const state = useAppointment(userId);
   const book = useBookAppointment();
-  const [date, setDate] = useState('');
-  const [slot, setSlot] = useState('');
-  const [address, setAddress] = useState<AddressLines>({ ...emptyAddress, ...defaultAddress });
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string>();
   const [changing, setChanging] = useState(false);
-
-  async function submit(event: React.FormEvent) {
-    event.preventDefault();
-    setFailure(undefined);
-    const body = { userId, date, slot, address };
-    const parsed = bookAppointmentBodySchema.safeParse(body);
-    if (!parsed.success) {
-      setErrors(
-        Object.fromEntries(parsed.error.issues.map((issue) => [issue.path.join('.'), issue.message])),
-      );
-      return;
-    }
-    setErrors({});
-    try {
-      await book.mutateAsync(body as typeof parsed.data);
-      setChanging(false);
-    } catch (error) {
-      if (!(error instanceof ApiRequestError)) throw error;
-      setErrors(
-        Object.fromEntries(
-          Object.entries(error.body.fieldErrors ?? {}).map(([key, [text]]) => [key, text ?? '']),
-        ),
-      );
-      setFailure(error.message);
-    }
-  }
 
   if (state.isError)
     return (
@@ -95,7 +81,6 @@ export function AppointmentPage({ userId, defaultAddress }: AppointmentPageProps
     );
   if (!state.data) return <RouteLoader />;
   const booked = state.data.appointment;
-  const errorOf = (key: string) => (errors[key] ? catalogueText(errors[key]) : undefined);
 
   return (
     <Page title="Book an Appointment">
@@ -111,54 +96,45 @@ export function AppointmentPage({ userId, defaultAddress }: AppointmentPageProps
           </Button>
         </Stack>
       ) : (
-        <form onSubmit={(event) => void submit(event)} noValidate aria-label="Appointment">
+        <Form
+          schema={appointmentFormSchema}
+          defaultValues={{ date: '', address: { ...emptyAddress, ...defaultAddress } }}
+          onSubmit={async (values) => {
+            setFailure(undefined);
+            await book.mutateAsync({ userId, ...values });
+            setChanging(false);
+          }}
+          onFailure={(error) => setFailure(error.message)}
+          aria-label="Appointment"
+        >
           <Stack spacing={2}>
             <Typography>Book a visit by our agent to collect your physical documents.</Typography>
             {failure && <Alert severity="error">{catalogueText(failure)}</Alert>}
-            <TextField
-              select
-              label="Date"
-              value={date}
-              onChange={(event) => setDate(event.target.value)}
-              error={!!errors.date}
-              helperText={errorOf('date')}
-            >
+            <BoundTextField<AppointmentForm> name="date" label="Date" select>
               {state.data.dates.map((open) => (
                 <MenuItem key={open} value={open}>
                   {formatVisitDate(open)}
                 </MenuItem>
               ))}
-            </TextField>
-            <TextField
-              select
-              label="Time Slot"
-              value={slot}
-              onChange={(event) => setSlot(event.target.value)}
-              error={!!errors.slot}
-              helperText={errorOf('slot')}
-            >
+            </BoundTextField>
+            <BoundTextField<AppointmentForm> name="slot" label="Time Slot" select>
               {state.data.slots.map((open) => (
                 <MenuItem key={open} value={open}>
                   {open}
                 </MenuItem>
               ))}
-            </TextField>
+            </BoundTextField>
             {addressFields.map(({ key, label }) => (
-              <TextField
+              <BoundTextField<AppointmentForm>
                 key={key}
+                name={`address.${key}`}
                 label={label}
-                value={address[key]}
-                onChange={(event) => setAddress((current) => ({ ...current, [key]: event.target.value }))}
-                error={!!errors[`address.${key}`]}
-                helperText={errorOf(`address.${key}`)}
-                slotProps={{ htmlInput: { maxLength: key === 'pincode' ? 6 : 60 } }}
+                htmlInput={{ maxLength: key === 'pincode' ? 6 : 60 }}
               />
             ))}
-            <Button type="submit" variant="contained" size="large" disabled={book.isPending}>
-              Book Appointment
-            </Button>
+            <BookButton />
           </Stack>
-        </form>
+        </Form>
       )}
     </Page>
   );

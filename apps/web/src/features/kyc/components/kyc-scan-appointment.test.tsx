@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { messages } from '@kredo/contract/messages';
+import { fill, messages } from '@kredo/contract/messages';
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { queryClient } from '../../../lib/query-client';
@@ -115,5 +115,22 @@ describe('Appointment', () => {
         address: booked.address,
       },
     );
+  });
+
+  it('says what is missing before anything is sent', async () => {
+    const calls = server((_call, path) => {
+      if (path === '/api/paandu/profile')
+        return Response.json({ code: 'NOT_FOUND', message: 'Not found' }, { status: 404 });
+      if (path !== '/api/kyc/appointment') return undefined;
+      return Response.json({ appointment: null, dates: ['2026-11-23'], slots: ['10:00-12:00'] });
+    });
+    signIn();
+    await renderApp('/loan-application/kyc/appointment?productCode=PERSONAL_LOAN');
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Book Appointment' }));
+    expect(await screen.findByText(messages.appointmentDateUnavailable)).toBeTruthy();
+    expect(screen.getByText(messages.selectToContinue)).toBeTruthy();
+    expect(screen.getByText(fill(messages.enterValidField, { label: 'Street' }))).toBeTruthy();
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
   });
 });

@@ -4,17 +4,19 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { useController, useFormContext, useFormState } from 'react-hook-form';
+import { BoundTextField } from '../../../components/form/bound-text-field';
+import { Form } from '../../../components/form/form';
 import { Page } from '../../../components/page';
-import { ApiRequestError } from '../../../lib/api-error';
 import { useCatalogueText } from '../../../lib/use-catalogue-text';
 import { useUploadAddressProof } from '../api/upload-address-proof';
-import { fileProblem, readDataUrl } from '../lib/read-file';
+import { readDataUrl } from '../lib/read-file';
+import { proofSides, scanFormSchema, type ScanFormInput } from '../lib/scan-form';
 
 type ProofType = (typeof scanProofTypes)[number];
-type Side = 'FRONT' | 'BACK';
+type Side = (typeof proofSides)[number];
 
 const proofLabels: Record<ProofType, string> = {
   DL: 'Driving Licence',
@@ -22,108 +24,104 @@ const proofLabels: Record<ProofType, string> = {
   VOTER_ID: 'Voter ID',
   PASSPORT: 'Passport',
 };
-const sides: ReadonlyArray<{ side: Side; label: string }> = [
-  { side: 'FRONT', label: 'Front side' },
-  { side: 'BACK', label: 'Back side' },
-];
+const sideLabels: Record<Side, string> = { FRONT: 'Front side', BACK: 'Back side' };
+
+/** One side's file input; what is wrong with the file shows as soon as it is chosen. */
+function ProofSideField({ side, onChosen }: { side: Side; onChosen: () => void }) {
+  const catalogueText = useCatalogueText();
+  const { clearErrors, trigger } = useFormContext<ScanFormInput>();
+  const {
+    field: { onChange, onBlur, ref },
+    fieldState: { error },
+  } = useController<ScanFormInput, Side>({ name: side });
+  return (
+    <Stack spacing={0.5}>
+      <label htmlFor={`address-proof-${side}`}>
+        <Typography component="span">{sideLabels[side]}</Typography>
+      </label>
+      <input
+        id={`address-proof-${side}`}
+        ref={ref}
+        type="file"
+        accept="application/pdf,image/jpeg,image/png"
+        onBlur={onBlur}
+        onChange={(event) => {
+          onChange(event.target.files?.[0]);
+          clearErrors('root');
+          onChosen();
+          void trigger(side);
+        }}
+      />
+      {error?.message && (
+        <Typography color="error" variant="body2" role="alert">
+          {catalogueText(error.message)}
+        </Typography>
+      )}
+    </Stack>
+  );
+}
+
+/** What stops the form as a whole: a side missing, or the server's refusal. */
+function FormProblem({ failure }: { failure: string | undefined }) {
+  const catalogueText = useCatalogueText();
+  const { errors } = useFormState<ScanFormInput>();
+  const problem = errors.root?.sides?.message ?? failure;
+  return problem ? <Alert severity="error">{catalogueText(problem)}</Alert> : null;
+}
 
 /**
  * Scan (digital KYC, spec 000 §3.2, §5.5): the current address proof's kind and a picture or PDF
  * of each side, sent as `paandu/docs` with docMode SCAN. Both sides are needed.
  */
 export function ScanPage({ userId, onUploaded }: { userId: string; onUploaded: () => void }) {
-  const catalogueText = useCatalogueText();
   const upload = useUploadAddressProof();
-  const [proofType, setProofType] = useState<ProofType | ''>('');
-  const [files, setFiles] = useState<Partial<Record<Side, File>>>({});
-  const [errors, setErrors] = useState<Partial<Record<Side | 'type' | 'form', string>>>({});
-
-  function choose(side: Side, file: File | undefined) {
-    setErrors(({ [side]: _old, form: _form, ...rest }) => ({
-      ...rest,
-      ...(file && { [side]: fileProblem(file) }),
-    }));
-    setFiles((current) => ({ ...current, [side]: file }));
-  }
-
-  async function submit(event: React.FormEvent) {
-    event.preventDefault();
-    const found: typeof errors = {};
-    if (proofType === '') found.type = messages.selectType;
-    if (!files.FRONT || !files.BACK) found.form = messages.uploadCurrentAddressProof;
-    for (const { side } of sides) {
-      const file = files[side];
-      const problem = file && fileProblem(file);
-      if (problem) found[side] = problem;
-    }
-    setErrors(found);
-    if (Object.keys(found).length > 0 || proofType === '') return;
-    try {
-      for (const { side } of sides) {
-        const file = files[side] as File;
-        await upload.mutateAsync({
-          userId,
-          docSubType: proofType,
-          side,
-          imageB64: await readDataUrl(file),
-          contentType: file.type,
-        });
-      }
-      onUploaded();
-    } catch (error) {
-      if (!(error instanceof ApiRequestError)) throw error;
-      setErrors({ form: error.status === 0 ? messages.somethingWentWrongBang : error.message });
-    }
-  }
+  const [failure, setFailure] = useState<string>();
 
   return (
     <Page title="Scan Address Proof">
-      <form onSubmit={(event) => void submit(event)} noValidate aria-label="Address proof">
+      <Form
+        schema={scanFormSchema}
+        defaultValues={{}}
+        onSubmit={async (values) => {
+          setFailure(undefined);
+          for (const side of proofSides) {
+            const file = values[side];
+            if (!file) return;
+            await upload.mutateAsync({
+              userId,
+              docSubType: values.docSubType,
+              side,
+              imageB64: await readDataUrl(file),
+              contentType: file.type,
+            });
+          }
+          onUploaded();
+        }}
+        onFailure={(error) =>
+          setFailure(error.status === 0 ? messages.somethingWentWrongBang : error.message)
+        }
+        aria-label="Address proof"
+      >
         <Stack spacing={2}>
           <Typography>
             Upload the front and back of your current address proof (PDF, JPG or PNG, up to 5 MB).
           </Typography>
-          {errors.form && <Alert severity="error">{catalogueText(errors.form)}</Alert>}
-          <TextField
-            select
-            label="Address Proof Type"
-            value={proofType}
-            onChange={(event) => {
-              setProofType(event.target.value as ProofType);
-              setErrors(({ type: _type, ...rest }) => rest);
-            }}
-            error={errors.type !== undefined}
-            helperText={errors.type && catalogueText(errors.type)}
-          >
+          <FormProblem failure={failure} />
+          <BoundTextField<ScanFormInput> name="docSubType" label="Address Proof Type" select>
             {scanProofTypes.map((type) => (
               <MenuItem key={type} value={type}>
                 {proofLabels[type]}
               </MenuItem>
             ))}
-          </TextField>
-          {sides.map(({ side, label }) => (
-            <Stack key={side} spacing={0.5}>
-              <label htmlFor={`address-proof-${side}`}>
-                <Typography component="span">{label}</Typography>
-              </label>
-              <input
-                id={`address-proof-${side}`}
-                type="file"
-                accept="application/pdf,image/jpeg,image/png"
-                onChange={(event) => choose(side, event.target.files?.[0])}
-              />
-              {errors[side] && (
-                <Typography color="error" variant="body2" role="alert">
-                  {catalogueText(errors[side])}
-                </Typography>
-              )}
-            </Stack>
+          </BoundTextField>
+          {proofSides.map((side) => (
+            <ProofSideField key={side} side={side} onChosen={() => setFailure(undefined)} />
           ))}
           <Button type="submit" variant="contained" size="large" disabled={upload.isPending}>
             Submit
           </Button>
         </Stack>
-      </form>
+      </Form>
     </Page>
   );
 }

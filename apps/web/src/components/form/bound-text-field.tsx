@@ -1,6 +1,6 @@
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { useController, useFormContext, type FieldValues, type Path } from 'react-hook-form';
-import { useCatalogueText } from '../../../lib/use-catalogue-text';
+import { useCatalogueText } from '../../lib/use-catalogue-text';
 
 type BoundTextFieldProps<T extends FieldValues> = Omit<
   TextFieldProps,
