@@ -45,6 +45,11 @@ export const messages = {
   otpNotFound: 'This OTP is not valid. Please request a new one.',
   otpResendWait: 'Please wait {{seconds}} sec before requesting a new OTP.',
   otpSendLimit: 'You have requested too many OTPs. Please try again after {{minutes}} min.',
+  // After 100 wrong codes in a row on one account (ours: the spec has no text for it).
+  otpSignInLocked:
+    'Too many wrong codes. For your safety, sign-in with this number is locked until {{time}}. You can try again after that.',
+  otpAccountLocked:
+    'Too many wrong codes. For your safety, code checks on your account are locked until {{time}}. You can try again after that.',
   signinPanNotFound:
     "We couldn't find your combination of pan and mobile in our existing records. Visit the mobile app to start your loan application",
   signinDobNotFound:

@@ -6,6 +6,14 @@ export const otpValidityMs = 10 * 60 * 1000;
 export const otpMaxAttempts = 5;
 
 /**
+ * NIST SP 800-63B §5.2.2: at most 100 wrong codes in a row on one account, across all its codes,
+ * then no code works for a day. With five wrong codes per code and five codes an hour, a guesser
+ * reaches the limit after four hours, having had one chance in 10,000 of guessing right.
+ */
+export const otpMaxConsecutiveFailures = 100;
+export const otpLockoutMs = 24 * 60 * 60 * 1000;
+
+/**
  * Seconds before the same purpose and destination may be sent another code. Update e-mail's 80 s
  * is the spec's countdown; the others match a typical SMS delivery delay.
  */
@@ -21,3 +29,9 @@ export const otpResendWaitSeconds: Record<OtpPurpose, number> = {
 export const otpSendsPerDestinationPerHour = 5;
 export const otpSendsPerIpPerHour = 20;
 export const otpSendWindowMs = 60 * 60 * 1000;
+
+/**
+ * Codes that sign in, asked without a session: the code is the credential, and the mobile is the
+ * account its wrong guesses count against.
+ */
+export const signedOutOtpPurposes: ReadonlySet<OtpPurpose> = new Set(['signin', 'update-email']);

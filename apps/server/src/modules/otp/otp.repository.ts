@@ -1,7 +1,13 @@
 import { and, desc, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
 
 import type { Db } from '../../db/database.ts';
-import { otpChallenges, type OtpChallenge, type OtpKillReason, type OtpPurpose } from './otp.schema.ts';
+import {
+  otpChallenges,
+  otpGuessStreaks,
+  type OtpChallenge,
+  type OtpKillReason,
+  type OtpPurpose,
+} from './otp.schema.ts';
 
 // Advisory lock namespaces (first key) so a destination and an IP never share a lock.
 const destinationLockSpace = 7101;
@@ -132,4 +138,42 @@ export async function consumeChallenge(tx: Db, id: string, at: Date): Promise<vo
 export async function findChallenge(db: Db, id: string): Promise<OtpChallenge | undefined> {
   const [challenge] = await db.select().from(otpChallenges).where(eq(otpChallenges.id, id));
   return challenge;
+}
+
+/**
+ * The account's run of wrong codes, created when it has none, and locked until the transaction
+ * ends so that simultaneous guesses on several codes are all counted.
+ */
+export async function lockGuessStreak(tx: Db, accountKey: string, now: Date) {
+  const [row] = await tx
+    .insert(otpGuessStreaks)
+    .values({ accountKey, consecutiveFailures: 0, updatedAt: now })
+    // A no-op update, so the existing row comes back locked like a new one.
+    .onConflictDoUpdate({
+      target: otpGuessStreaks.accountKey,
+      set: { accountKey: sql`excluded.account_key` },
+    })
+    .returning();
+  if (!row) throw new Error(`OTP guess streak ${accountKey} could not be read`);
+  return row;
+}
+
+export async function findGuessLock(db: Db, accountKey: string): Promise<Date | null> {
+  const [row] = await db
+    .select({ lockedUntil: otpGuessStreaks.lockedUntil })
+    .from(otpGuessStreaks)
+    .where(eq(otpGuessStreaks.accountKey, accountKey));
+  return row?.lockedUntil ?? null;
+}
+
+export async function updateGuessStreak(
+  tx: Db,
+  accountKey: string,
+  streak: { consecutiveFailures: number; lockedUntil: Date | null },
+  now: Date,
+): Promise<void> {
+  await tx
+    .update(otpGuessStreaks)
+    .set({ ...streak, updatedAt: now })
+    .where(eq(otpGuessStreaks.accountKey, accountKey));
 }

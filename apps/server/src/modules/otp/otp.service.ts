@@ -5,7 +5,8 @@ import type { Clock } from '../../lib/clock.ts';
 import type { PiiCipher } from '../../lib/crypto/pii.ts';
 import type { Notifier } from '../notifications/notifications.service.ts';
 import { generateOtpCode, hashOtpCode, otpCodeMatches } from './otp-code.ts';
-import { otpRefused, type OtpRefusal } from './otp-errors.ts';
+import { otpLocked, otpRefused, type OtpRefusal } from './otp-errors.ts';
+import { findActiveLock, guessAccountKey, openGuessStreak } from './otp-guess-streak.ts';
 import { assertSendAllowed } from './otp-limits.ts';
 import { otpMaxAttempts, otpResendWaitSeconds, otpValidityMs } from './otp-policy.ts';
 import {
@@ -58,6 +59,8 @@ export type OtpService = {
   ): Promise<{ purpose: OtpPurpose; destination: string; userId: string | null } | null>;
 };
 
+type Locked = { lockedUntil: Date };
+
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function createOtpService(deps: {
@@ -78,6 +81,9 @@ export function createOtpService(deps: {
 
       await deps.db.transaction(async (tx) => {
         await lockSendsFor(tx, destination, input.ip);
+        // A code that could not be checked is not worth an SMS.
+        const lockedUntil = await findActiveLock(tx, guessAccountKey(input), now);
+        if (lockedUntil) throw otpLocked(purpose, lockedUntil, now);
         await assertSendAllowed(tx, { purpose, destination, ip: input.ip }, now);
         await killOpenChallenges(tx, purpose, destination, now);
         await insertChallenge(tx, {
@@ -113,7 +119,7 @@ export function createOtpService(deps: {
       }
       const now = deps.clock.now();
       // Refusals are returned, not thrown, so the counted attempt commits with the transaction.
-      const outcome = await deps.db.transaction(async (tx): Promise<VerifiedOtp | OtpRefusal> => {
+      const outcome = await deps.db.transaction(async (tx): Promise<VerifiedOtp | OtpRefusal | Locked> => {
         const challenge = await lockChallengeForVerify(
           tx,
           input.requestId
@@ -121,17 +127,24 @@ export function createOtpService(deps: {
             : { purpose: input.purpose, destination: input.destination },
         );
         if (!challenge) return 'missing';
+        // While the account is locked no code is checked at all, so the right one gives nothing away.
+        const streak = await openGuessStreak(tx, guessAccountKey(input), now);
+        if (streak.lockedUntil) return { lockedUntil: streak.lockedUntil };
         const closed = whyUnusable(challenge, input, now);
         if (closed) return closed;
         if (otpCodeMatches(deps.cipher, challenge, input.code)) {
           await consumeChallenge(tx, challenge.id, now);
+          await streak.clear();
           return { requestId: challenge.id, userId: challenge.userId };
         }
-        if ((await incrementAttempts(tx, challenge.id)) < otpMaxAttempts) return 'incorrect';
-        await killChallenge(tx, challenge.id, 'too-many-attempts', now);
-        return 'too-many-attempts';
+        const lockedUntil = await streak.countWrongGuess();
+        const attempts = await incrementAttempts(tx, challenge.id);
+        if (attempts >= otpMaxAttempts) await killChallenge(tx, challenge.id, 'too-many-attempts', now);
+        if (lockedUntil) return { lockedUntil };
+        return attempts < otpMaxAttempts ? 'incorrect' : 'too-many-attempts';
       });
       if (typeof outcome === 'string') throw otpRefused(outcome, input.purpose);
+      if ('lockedUntil' in outcome) throw otpLocked(input.purpose, outcome.lockedUntil, now);
       return outcome;
     },
   };
