@@ -1,3 +1,4 @@
+import { messages } from '@kredo/contract/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { latestCode, seedPerson, signIn } from '../../../test/helpers/sign-in.ts';
@@ -6,6 +7,7 @@ import { findUserById } from '../users/users.service.ts';
 
 const meera = { name: 'Meera Iyer', mobile: '9345600001', pan: 'CDEPM1234N', dob: '1992-07-19' };
 const kabir = { name: 'Kabir Shah', mobile: '9345600002', pan: 'DEFPK4321Q', dob: '1985-02-10' };
+const ravi = { name: 'Ravi Menon', mobile: '9345600003', pan: 'EFGPR5678T', dob: '1979-11-02' };
 
 describe('mobile verification', () => {
   let t: TestApp;
@@ -13,6 +15,7 @@ describe('mobile verification', () => {
     t = await buildTestApp();
     await seedPerson(t, meera);
     await seedPerson(t, kabir);
+    await seedPerson(t, ravi);
   });
   afterAll(() => t.close());
 
@@ -52,13 +55,65 @@ describe('mobile verification', () => {
     kabir.mobile = newMobile;
   });
 
-  it("refuses another account's mobile before sending anything", async () => {
+  /** An answer as a caller compares them: the status, Retry-After, and the body without its request id. */
+  const seen = (answer: Awaited<ReturnType<typeof generate>>) => ({
+    status: answer.statusCode,
+    retryAfter: answer.headers['retry-after'],
+    body: JSON.stringify(answer.json(), (key, value: unknown) => (key === 'requestId' ? '<id>' : value)),
+  });
+
+  it("answers another account's mobile exactly as a number nobody holds, up to and past the hourly limit", async () => {
     const session = await signIn(t, kabir);
-    const before = (await t.app.inject(`/api/dev/outbox?to=${meera.mobile}`)).json().length;
-    const answer = await generate(session.headers, meera.mobile);
-    expect(answer.statusCode).toBe(409);
-    expect(answer.json().fieldErrors.mobile).toHaveLength(1);
-    expect((await t.app.inject(`/api/dev/outbox?to=${meera.mobile}`)).json()).toHaveLength(before);
+    const registered = ravi.mobile;
+    const unregistered = '9345600066';
+    for (let sent = 0; sent < 6; sent += 1) {
+      t.deps.clock.advance(60_000);
+      const toCustomer = seen(await generate(session.headers, registered));
+      const toNobody = seen(await generate(session.headers, unregistered));
+      expect(toCustomer).toEqual(toNobody);
+      expect(toCustomer.status).toBe(sent < 5 ? 200 : 429);
+    }
+  });
+
+  it('answers both alike once the client address has used up its hourly sends', async () => {
+    const session = await signIn(t, kabir);
+    const address = { remoteAddress: '198.51.100.23' };
+    const from = (mobile: string) =>
+      t.app.inject({
+        url: `/api/paandu/generate-mobile-otp?mobile=${mobile}`,
+        headers: session.headers,
+        ...address,
+      });
+    for (let sent = 0; sent < 20; sent += 1) {
+      expect((await from(`93457${String(sent).padStart(5, '0')}`)).statusCode).toBe(200);
+    }
+    const toCustomer = seen(await from(meera.mobile));
+    expect(toCustomer.status).toBe(429);
+    expect(toCustomer).toEqual(seen(await from('9345600044')));
+  });
+
+  it("tells of another account's mobile only after the right code proves the number", async () => {
+    t.deps.clock.advance(61 * 60_000);
+    const session = await signIn(t, kabir);
+    expect((await generate(session.headers, ravi.mobile)).statusCode).toBe(200);
+    const code = await latestCode(t, ravi.mobile);
+
+    const wrong = await verify(
+      session.headers,
+      ravi.mobile,
+      String((Number(code) + 3) % 1_000_000).padStart(6, '0'),
+    );
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.json().message).toBe('Incorrect OTP');
+
+    const right = await verify(session.headers, ravi.mobile, code);
+    expect(right.statusCode).toBe(409);
+    expect(right.json()).toMatchObject({
+      code: 'CONFLICT',
+      message: messages.mobileTakenByAnotherAccount,
+      fieldErrors: { mobile: [messages.mobileTakenByAnotherAccount] },
+    });
+    expect((await findUserById(t.deps.db, session.userId))?.mobile).toBe(kabir.mobile);
   });
 
   it("answers 'Incorrect OTP' to a wrong code and leaves the profile alone", async () => {

@@ -4,7 +4,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { Session } from '../sessions/sessions.service.ts';
 import { otpValidityMs } from '../otp/otp-policy.ts';
-import { findUserById, findUserByMobile, setVerifiedMobile } from '../users/users.service.ts';
+import { findUserById, setVerifiedMobile } from '../users/users.service.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'otp'>;
 
@@ -17,10 +17,13 @@ const takenByAnother = () =>
     fieldErrors: { mobile: [messages.mobileTakenByAnotherAccount] },
   });
 
-/** The signed-in borrower proves a mobile: their own, or a new one no other account holds. */
+/**
+ * The signed-in borrower proves a mobile: their own, or a new one no other account holds. Whether
+ * another account holds it is not looked at here: a number that is a customer's and one that is
+ * not get the same answer and count against the same limits, so this call cannot be used to find
+ * out who is a customer. The conflict is told only to whoever proves they hold the number.
+ */
 export async function sendMobileOtp(deps: Deps, session: Session, mobile: string, ip: string) {
-  const holder = await findUserByMobile(deps.db, mobile);
-  if (holder && holder.id !== session.userId) throw takenByAnother();
   const issued = await deps.otp.issue({
     purpose: 'mobile-verification',
     destination: mobile,
@@ -36,7 +39,10 @@ export async function sendMobileOtp(deps: Deps, session: Session, mobile: string
   };
 }
 
-/** A right code marks the mobile verified and saves the WhatsApp opt-in the screen shows as fixed. */
+/**
+ * A right code marks the mobile verified and saves the WhatsApp opt-in the screen shows as fixed.
+ * A number another account holds is refused only now, after the code proved possession of it.
+ */
 export async function verifyMobileOtp(deps: Deps, session: Session, mobile: string, code: string) {
   // A code proves the mobile only to the account it was sent for; another's code is not spent.
   await deps.otp.verify({

@@ -108,6 +108,26 @@ describe('mobile verification gate', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Verify your mobile number' })).toBeTruthy();
   });
 
+  it('says after the right code that another account holds the number, and asks for another', async () => {
+    const taken = messages.mobileTakenByAnotherAccount;
+    server(() =>
+      Response.json({ code: 'CONFLICT', message: taken, fieldErrors: { mobile: [taken] } }, { status: 409 }),
+    );
+    signIn();
+    await renderApp('/');
+
+    fireEvent.change(await screen.findByLabelText('Mobile Number'), { target: { value: '9123456780' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send OTP' }));
+    fireEvent.change(await screen.findByLabelText('OTP'), { target: { value: '123456' } });
+
+    const snackbar = await screen.findByRole('alert');
+    expect(snackbar.textContent).toContain(taken);
+    expect(snackbar.dataset.severity).toBe('error');
+    await vi.waitFor(() => expect(screen.queryByLabelText('OTP')).toBeNull());
+    expect(screen.getByLabelText('Mobile Number')).toHaveProperty('disabled', false);
+    expect(screen.getByRole('button', { name: 'Send OTP' })).toBeTruthy();
+  });
+
   it('stops a verified borrower whose partner link carries another mobile, prefilled with it', async () => {
     stubFetch(() => Response.json(statusWith({ mobile: '9876543210', mobileOtpVerified: true })));
     signIn();

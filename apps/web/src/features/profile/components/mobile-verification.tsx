@@ -1,5 +1,6 @@
 import { mobileSchema, otpCodeSchema } from '@kredo/contract/auth';
 import { useState } from 'react';
+import { ApiRequestError } from '../../../lib/api-error';
 import { useTranslation } from '../../../lib/i18n';
 import * as z from 'zod/mini';
 import { Form } from '../../../components/form/form';
@@ -42,7 +43,14 @@ export function MobileVerification({ userId, mobile }: MobileVerificationProps) 
 
   async function confirm(otp: string) {
     if (!challenge) return;
-    await verify.mutateAsync({ mobile: challenge.mobile, otp });
+    try {
+      await verify.mutateAsync({ mobile: challenge.mobile, otp });
+    } catch (error) {
+      // That another account holds the number is told only once the code proved it: the
+      // borrower goes back to the number to enter another.
+      if (error instanceof ApiRequestError && error.status === 409) setChallenge(undefined);
+      throw error;
+    }
     logEvent({
       event_name: 'MobileNumberVerification',
       event_data: { status: 'SUCCESS' },
