@@ -11,6 +11,7 @@ describe('production mode', () => {
       APP_MODE: 'production',
       JWT_SIGNING_KEY: randomBytes(32).toString('base64'),
       PII_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
+      BLOB_ENCRYPTION_KEYS: `2026-01:${randomBytes(32).toString('base64')}`,
       FE_LOGS_API_KEY: randomBytes(24).toString('base64'),
     });
   });

@@ -1,6 +1,6 @@
 // Bundles the server into ESM files: dist/main.js, dist/statement-worker.js for the statement
-// reader's worker thread, and dist/staff-cli.js for operators. Workspace packages (@kredo/*) are
-// inlined; npm dependencies stay external and load from node_modules.
+// reader's worker thread, and dist/staff-cli.js and dist/blob-cli.js for operators. Workspace
+// packages (@kredo/*) are inlined; npm dependencies stay external and load from node_modules.
 import { readFileSync } from 'node:fs';
 
 import { build } from 'esbuild';
@@ -15,6 +15,8 @@ await build({
     'statement-worker': 'src/modules/bank-statements/statement-pdf/statement-worker.ts',
     // Staff accounts for the back office, made by an operator (docs/operations.md).
     'staff-cli': 'src/staff-cli.ts',
+    // Stored files: key rotation and the encryption of files kept in the clear (docs/operations.md).
+    'blob-cli': 'src/blob-cli.ts',
   },
   outdir: 'dist',
   bundle: true,

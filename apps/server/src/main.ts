@@ -8,7 +8,10 @@ import { loadSecrets } from './config/secrets.ts';
 import { openDatabase, type Database } from './db/database.ts';
 import { seed } from './db/seed.ts';
 import { createDeps } from './deps.ts';
-import { createBlobStore } from './lib/blob-store/create-blob-store.ts';
+import { blobReferences } from './db/blob-references.ts';
+import { createBlobStore } from './lib/blob-store/blob-store.ts';
+import { createObjectStore } from './lib/blob-store/create-blob-store.ts';
+import { migratePlaintextBlobs } from './lib/blob-store/migrate-plaintext-blobs.ts';
 import { createClock } from './lib/clock.ts';
 import { lockDataDir } from './lib/data-dir-lock.ts';
 import { createLogger } from './lib/logger.ts';
@@ -31,11 +34,12 @@ async function start(): Promise<void> {
 
   const sandbox = env.APP_MODE === 'sandbox';
   const clock = createClock(sandbox ? await restoreClockOffset(database.db) : 0);
+  const objects = await createObjectStore(env);
   const deps = await createDeps({
     mode: env.APP_MODE,
     database,
     clock,
-    blobs: await createBlobStore(env),
+    blobs: createBlobStore(objects, secrets.blobKeyring),
     piiEncryptionKey: secrets.piiEncryptionKey,
     jwtSigningKey: secrets.jwtSigningKey,
     googleClientId: env.GOOGLE_CLIENT_ID,
@@ -72,6 +76,19 @@ async function start(): Promise<void> {
   // Applications whose automatic decision was lost (a stop, a long bureau outage) are queued again.
   stopSweep = startUnderwritingSweep(deps, (error) =>
     logger.error({ err: error }, 'underwriting sweep failed'),
+  );
+  // Files stored in the clear before encryption are rewritten in the background; reads of those
+  // not yet done keep working. A stop part-way leaves the rest for the next start.
+  migratePlaintextBlobs({ db: database.db, objects, blobs: deps.blobs }, blobReferences).then(
+    (outcome) => {
+      if (outcome.rewritten || outcome.removed || outcome.remaining)
+        logger.info(
+          { ...outcome, problems: outcome.problems.length },
+          'files stored in the clear were encrypted',
+        );
+      for (const problem of outcome.problems) logger.warn({ problem }, 'a file stored in the clear stays so');
+    },
+    (error: unknown) => logger.error({ err: error }, 'encrypting files stored in the clear failed'),
   );
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : env.PORT;

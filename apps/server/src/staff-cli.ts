@@ -1,12 +1,10 @@
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 
+import { withDatabase } from './cli-database.ts';
 import { ConfigError, parseEnv } from './config/env.ts';
 import { loadSecrets } from './config/secrets.ts';
-import { openDatabase, type Database } from './db/database.ts';
 import { createPiiCipher } from './lib/crypto/pii.ts';
 import { createClock } from './lib/clock.ts';
-import { lockDataDir } from './lib/data-dir-lock.ts';
 import {
   addStaffMember,
   disableStaffMember,
@@ -25,30 +23,6 @@ import {
 const usage = `Usage:
   staff-cli add --email <e-mail> --name <name> --roles <underwriter,operations,admin>
   staff-cli disable --email <e-mail>`;
-
-const migrationsFolder = fileURLToPath(new URL('../drizzle', import.meta.url));
-
-async function withDatabase<T>(run: (database: Database) => Promise<T>): Promise<T> {
-  const env = parseEnv(process.env);
-  if (env.DATABASE_URL) {
-    const database = await openDatabase({ url: env.DATABASE_URL });
-    try {
-      await database.migrate(migrationsFolder);
-      return await run(database);
-    } finally {
-      await database.close();
-    }
-  }
-  const release = await lockDataDir(env.DATA_DIR);
-  const database = await openDatabase({ dataDir: env.DATA_DIR });
-  try {
-    await database.migrate(migrationsFolder);
-    return await run(database);
-  } finally {
-    await database.close();
-    await release();
-  }
-}
 
 async function main(argv: string[]): Promise<void> {
   const { positionals, values } = parseArgs({

@@ -4,7 +4,12 @@ import { ConfigError, listenHost, parseEnv, sandboxFeLogsApiKey } from './env.ts
 
 const key32 = Buffer.alloc(32, 7).toString('base64');
 const feLogsKey = 'fe-logs-key-of-production-0123';
-const productionKeys = { JWT_SIGNING_KEY: key32, PII_ENCRYPTION_KEY: key32, FE_LOGS_API_KEY: feLogsKey };
+const productionKeys = {
+  JWT_SIGNING_KEY: key32,
+  PII_ENCRYPTION_KEY: key32,
+  BLOB_ENCRYPTION_KEYS: `2026-01:${key32}`,
+  FE_LOGS_API_KEY: feLogsKey,
+};
 
 function configErrorOf(source: Record<string, string | undefined>): ConfigError {
   try {
@@ -38,12 +43,7 @@ describe('parseEnv', () => {
   });
 
   it('listens on loopback in sandbox mode and on every interface in production, unless HOST says otherwise', () => {
-    const keys = {
-      JWT_SIGNING_KEY: 'a'.repeat(44),
-      PII_ENCRYPTION_KEY: 'b'.repeat(44),
-      FE_LOGS_API_KEY: feLogsKey,
-    };
-    expect(listenHost(parseEnv({ APP_MODE: 'production', ...keys }))).toBe('0.0.0.0');
+    expect(listenHost(parseEnv({ APP_MODE: 'production', ...productionKeys }))).toBe('0.0.0.0');
     expect(listenHost(parseEnv({ HOST: '0.0.0.0' }))).toBe('0.0.0.0');
   });
 
@@ -129,10 +129,11 @@ describe('parseEnv', () => {
     expect(env).toMatchObject({ BLOB_STORE: 's3', S3_BUCKET: 'docs', S3_REGION: 'ap-south-1' });
   });
 
-  it('refuses production mode without JWT_SIGNING_KEY, PII_ENCRYPTION_KEY and FE_LOGS_API_KEY, naming each', () => {
+  it('refuses production mode without any of its four keys, naming each', () => {
     const message = configErrorOf({ APP_MODE: 'production' }).message;
     expect(message).toContain('JWT_SIGNING_KEY: required in production mode');
     expect(message).toContain('PII_ENCRYPTION_KEY: required in production mode');
+    expect(message).toContain('BLOB_ENCRYPTION_KEYS: required in production mode');
     expect(message).toContain('FE_LOGS_API_KEY: required in production mode');
   });
 
@@ -147,7 +148,19 @@ describe('parseEnv', () => {
     expect(message).not.toContain('JWT_SIGNING_KEY');
   });
 
-  it('accepts production mode with all three keys', () => {
+  it('refuses a BLOB_ENCRYPTION_KEYS it cannot read, saying why', () => {
+    expect(configErrorOf({ BLOB_ENCRYPTION_KEYS: 'k1:c2hvcnQ=' }).message).toContain(
+      "BLOB_ENCRYPTION_KEYS: key 'k1' must be base64 of exactly 32 bytes",
+    );
+    expect(configErrorOf({ BLOB_ENCRYPTION_KEYS: `k1:${key32},k1:${key32}` }).message).toContain(
+      "key id 'k1' is given twice",
+    );
+    expect(parseEnv({ BLOB_ENCRYPTION_KEYS: `k2:${key32},k1:${key32}` }).BLOB_ENCRYPTION_KEYS).toBe(
+      `k2:${key32},k1:${key32}`,
+    );
+  });
+
+  it('accepts production mode with all four keys', () => {
     const env = parseEnv({ APP_MODE: 'production', ...productionKeys });
     expect(env).toMatchObject({ APP_MODE: 'production', ...productionKeys });
   });

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+import { blobKeyringProblem } from '../lib/blob-store/blob-keyring.ts';
+
 /**
  * The fe-logs API key sandbox mode uses when FE_LOGS_API_KEY is unset. Documented, so a tester
  * or the web app's sandbox build can send it; production refuses to start without a real key.
@@ -48,6 +50,17 @@ const envSchema = z
     JWT_SIGNING_KEY: z.base64().optional(),
     /** Base64 of exactly 32 random bytes; AES-256-GCM key for PAN, Aadhaar and account numbers. */
     PII_ENCRYPTION_KEY: z.base64().optional(),
+    /**
+     * Keys that seal each stored file's own data key: `id:base64-32-bytes` entries, comma-separated,
+     * the first used for new files, the others kept to open files sealed before a rotation.
+     */
+    BLOB_ENCRYPTION_KEYS: z
+      .string()
+      .check((ctx) => {
+        const problem = blobKeyringProblem(ctx.value);
+        if (problem) ctx.issues.push({ code: 'custom', message: problem, input: ctx.value });
+      })
+      .optional(),
     /** The key front-end log callers send in `x-api-key` (POST /api/events/fe-logs). */
     /** Each partner's link key: `partnerId:base64-32-bytes` entries, comma-separated. */
     PARTNER_LINK_KEYS: z.string().optional(),
@@ -64,7 +77,12 @@ const envSchema = z
       }
     }
     if (env.APP_MODE === 'production') {
-      for (const key of ['JWT_SIGNING_KEY', 'PII_ENCRYPTION_KEY', 'FE_LOGS_API_KEY'] as const) {
+      for (const key of [
+        'JWT_SIGNING_KEY',
+        'PII_ENCRYPTION_KEY',
+        'BLOB_ENCRYPTION_KEYS',
+        'FE_LOGS_API_KEY',
+      ] as const) {
         if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'required in production mode' });
       }
       if (env.FE_LOGS_API_KEY === sandboxFeLogsApiKey) {

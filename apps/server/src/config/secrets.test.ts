@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -33,6 +33,46 @@ describe('loadSecrets', () => {
     expect(stored.piiEncryptionKey).toBe(secrets.piiEncryptionKey.toString('base64'));
   });
 
+  it('generates a file key in sandbox mode, kept apart in DATA_DIR/blob-keys.json in the form of BLOB_ENCRYPTION_KEYS', async () => {
+    const env = parseEnv({ DATA_DIR: dataDir });
+    const secrets = await loadSecrets(env);
+
+    expect(secrets.blobKeyring.currentId).toBe('sandbox');
+    const key = secrets.blobKeyring.keys.get('sandbox')!;
+    expect(key).toHaveLength(32);
+    const path = join(dataDir, 'blob-keys.json');
+    expect((await stat(path)).mode & 0o777).toBe(0o600);
+    expect(JSON.parse(await readFile(path, 'utf8'))).toEqual({
+      blobEncryptionKeys: `sandbox:${key.toString('base64')}`,
+    });
+    expect((await loadSecrets(env)).blobKeyring.keys.get('sandbox')?.equals(key)).toBe(true);
+  });
+
+  it('adds the file key to a data directory made before files were encrypted, keeping its other keys', async () => {
+    const jwt = randomBytes(32).toString('base64');
+    const pii = randomBytes(32).toString('base64');
+    await writeFile(
+      join(dataDir, 'secrets.json'),
+      JSON.stringify({ jwtSigningKey: jwt, piiEncryptionKey: pii }),
+    );
+
+    const secrets = await loadSecrets(parseEnv({ DATA_DIR: dataDir }));
+
+    expect(secrets.piiEncryptionKey.toString('base64')).toBe(pii);
+    expect(secrets.blobKeyring.keys.get('sandbox')).toHaveLength(32);
+    expect((await readdir(dataDir)).sort()).toEqual(['blob-keys.json', 'secrets.json']);
+  });
+
+  it('prefers BLOB_ENCRYPTION_KEYS over the stored file key', async () => {
+    await loadSecrets(parseEnv({ DATA_DIR: dataDir }));
+    const key = randomBytes(32);
+    const secrets = await loadSecrets(
+      parseEnv({ DATA_DIR: dataDir, BLOB_ENCRYPTION_KEYS: `k2:${key.toString('base64')}` }),
+    );
+    expect(secrets.blobKeyring.currentId).toBe('k2');
+    expect([...secrets.blobKeyring.keys.keys()]).toEqual(['k2']);
+  });
+
   it('gives concurrent first starts of one data directory the same complete keys', async () => {
     for (let round = 0; round < 25; round += 1) {
       const dir = await mkdtemp(join(tmpdir(), 'kredo-secrets-race-'));
@@ -44,6 +84,9 @@ describe('loadSecrets', () => {
       ]);
       expect(second.piiEncryptionKey.equals(first.piiEncryptionKey)).toBe(true);
       expect(third.jwtSigningKey.equals(first.jwtSigningKey)).toBe(true);
+      expect(third.blobKeyring.keys.get('sandbox')?.equals(first.blobKeyring.keys.get('sandbox')!)).toBe(
+        true,
+      );
       expect((await readdir(dir)).filter((name) => name.endsWith('.tmp'))).toEqual([]);
       await rm(dir, { recursive: true, force: true });
     }
@@ -71,7 +114,7 @@ describe('loadSecrets', () => {
   it('creates a DATA_DIR that does not exist yet', async () => {
     const nested = join(dataDir, 'a', 'b');
     await loadSecrets(parseEnv({ DATA_DIR: nested }));
-    expect(await readdir(nested)).toEqual(['secrets.json']);
+    expect((await readdir(nested)).sort()).toEqual(['blob-keys.json', 'secrets.json']);
   });
 
   it('prefers keys from the environment over stored ones', async () => {
@@ -125,11 +168,13 @@ describe('loadSecrets', () => {
   it('uses the environment keys in production mode and writes nothing to DATA_DIR', async () => {
     const jwt = randomBytes(32);
     const pii = randomBytes(32);
+    const blob = randomBytes(32);
     const env = parseEnv({
       APP_MODE: 'production',
       DATA_DIR: dataDir,
       JWT_SIGNING_KEY: jwt.toString('base64'),
       PII_ENCRYPTION_KEY: pii.toString('base64'),
+      BLOB_ENCRYPTION_KEYS: `2026-01:${blob.toString('base64')}`,
       FE_LOGS_API_KEY: randomBytes(24).toString('base64'),
     });
 
@@ -137,6 +182,21 @@ describe('loadSecrets', () => {
 
     expect(secrets.jwtSigningKey.equals(jwt)).toBe(true);
     expect(secrets.piiEncryptionKey.equals(pii)).toBe(true);
+    expect(secrets.blobKeyring.currentId).toBe('2026-01');
+    expect(secrets.blobKeyring.keys.get('2026-01')?.equals(blob)).toBe(true);
+    expect(await readdir(dataDir)).toEqual([]);
+  });
+
+  it('refuses production mode without BLOB_ENCRYPTION_KEYS even when handed an unchecked Env', async () => {
+    const env = {
+      ...parseEnv({
+        DATA_DIR: dataDir,
+        JWT_SIGNING_KEY: randomBytes(32).toString('base64'),
+        PII_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
+      }),
+      APP_MODE: 'production' as const,
+    };
+    await expect(loadSecrets(env)).rejects.toThrow('Production mode needs BLOB_ENCRYPTION_KEYS');
     expect(await readdir(dataDir)).toEqual([]);
   });
 

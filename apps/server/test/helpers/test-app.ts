@@ -10,7 +10,10 @@ import type { AppDeps, AppMode } from '../../src/app-deps.ts';
 import { buildApp } from '../../src/app.ts';
 import { createDeps } from '../../src/deps.ts';
 import { sandboxPartnerLinkKeys } from '../../src/modules/partner-links/partner-link-keys.ts';
-import { createFsBlobStore } from '../../src/lib/blob-store/fs-blob-store.ts';
+import { generateBlobKeyring } from '../../src/lib/blob-store/blob-keyring.ts';
+import { createBlobStore } from '../../src/lib/blob-store/blob-store.ts';
+import { createFsObjectStore } from '../../src/lib/blob-store/fs-object-store.ts';
+import type { ObjectStore } from '../../src/lib/blob-store/object-store.ts';
 import { createClock } from '../../src/lib/clock.ts';
 import { createLogger } from '../../src/lib/logger.ts';
 import { createTestDatabase } from './test-database.ts';
@@ -20,6 +23,8 @@ export type TestApp = {
   deps: AppDeps;
   /** Every log line the app wrote, for asserting what never reaches a log. */
   logLines: string[];
+  /** The folder under the blob store, for reading and changing the bytes as stored. */
+  objects: ObjectStore;
   close(): Promise<void>;
 };
 
@@ -35,6 +40,7 @@ export type TestAppOptions = {
 export async function createTestDeps(options: Pick<TestAppOptions, 'mode' | 'googleClientId'> = {}) {
   const database = await createTestDatabase();
   const blobRoot = await mkdtemp(join(tmpdir(), 'kredo-blobs-'));
+  const objects = createFsObjectStore(join(blobRoot, 'blobs'));
   const logLines: string[] = [];
   const destination = new Writable({
     write(chunk: Buffer, _encoding, done) {
@@ -46,7 +52,7 @@ export async function createTestDeps(options: Pick<TestAppOptions, 'mode' | 'goo
     mode: options.mode ?? 'sandbox',
     database,
     clock: createClock(),
-    blobs: createFsBlobStore(join(blobRoot, 'blobs')),
+    blobs: createBlobStore(objects, generateBlobKeyring('test')),
     piiEncryptionKey: randomBytes(32),
     jwtSigningKey: randomBytes(32),
     partnerLinkKeys: sandboxPartnerLinkKeys(randomBytes(32)),
@@ -56,12 +62,12 @@ export async function createTestDeps(options: Pick<TestAppOptions, 'mode' | 'goo
     await database.close();
     await rm(blobRoot, { recursive: true, force: true });
   };
-  return { deps, database, close, logLines, logger: createLogger({ level: 'info', destination }) };
+  return { deps, database, objects, close, logLines, logger: createLogger({ level: 'info', destination }) };
 }
 
 /** The real app on a fresh database, with a log captured in memory. One per test file. */
 export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const { deps, close, logLines, logger } = await createTestDeps(options);
+  const { deps, objects, close, logLines, logger } = await createTestDeps(options);
   const app = await buildApp(deps, {
     logger,
     rateLimitPerMinute: options.rateLimitPerMinute ?? 10_000,
@@ -73,6 +79,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     app,
     deps,
     logLines,
+    objects,
     async close() {
       await app.close();
       await close();

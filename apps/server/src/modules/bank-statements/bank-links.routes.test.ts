@@ -139,6 +139,7 @@ describe('corleone checks', () => {
         id: crypto.randomUUID(),
         statementId: session.txnId,
         userId: b.userId,
+        blobKey: '0'.repeat(32),
         sha256: '0'.repeat(64),
         sizeBytes: 1,
         status: 'FAILED',

@@ -162,6 +162,7 @@ describe('bs-service upload and complete', () => {
       id: crypto.randomUUID(),
       statementId: session.txnId,
       userId: asha.userId,
+      blobKey: '0'.repeat(32),
       sha256: '0'.repeat(64),
       sizeBytes: 1,
       status: 'QUEUED',

@@ -49,6 +49,8 @@ export const statementFiles = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id),
+    /** The file's blob; its bytes hash to sha256. */
+    blobKey: text('blob_key').notNull(),
     sha256: text('sha256').notNull(),
     sizeBytes: integer('size_bytes').notNull(),
     sealedPassword: text('sealed_password'),

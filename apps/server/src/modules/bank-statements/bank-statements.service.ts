@@ -165,6 +165,7 @@ export async function uploadStatementFile(
   const file = await insertStatementFile(deps.db, {
     statementId: session.id,
     userId,
+    blobKey: blob.key,
     sha256: blob.sha256,
     sizeBytes: blob.size,
     sealedPassword: body.password ? deps.cipher.encrypt(passwordContext, body.password) : null,

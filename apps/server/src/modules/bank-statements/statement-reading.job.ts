@@ -32,7 +32,7 @@ async function readAndSettle(deps: AppDeps, { fileId }: ReadFileJob): Promise<vo
   const file = await findStatementFile(deps.db, fileId);
   if (!file || file.status !== 'QUEUED') return;
   const statement = await findStatement(deps.db, file.statementId);
-  const bytes = await deps.blobs.get(file.sha256);
+  const bytes = await deps.blobs.get({ key: file.blobKey, sha256: file.sha256 });
   const now = () => deps.clock.now();
   if (!statement || !bytes) {
     await settleStatementFile(deps.db, fileId, {

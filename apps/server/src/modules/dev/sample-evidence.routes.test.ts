@@ -65,7 +65,7 @@ describe('POST /api/dev/sample-evidence (sandbox)', () => {
       .from(documents)
       .where(and(eq(documents.userId, a.userId), eq(documents.docType, 'CURRENT_ADDRESS_PROOF')));
     expect(row).toBeDefined();
-    expect(await t.deps.blobs.has(row!.sha256)).toBe(true);
+    expect(await t.deps.blobs.get({ key: row!.blobKey, sha256: row!.sha256 })).not.toBeNull();
   });
 
   it('touches only the signed-in borrower', async () => {

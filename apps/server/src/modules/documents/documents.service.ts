@@ -51,6 +51,7 @@ export async function currentDocumentOf(db: Db, userId: string, docType: string)
   return {
     id: row.id,
     contentType: row.contentType,
+    blobKey: row.blobKey,
     sha256: row.sha256,
     docMode: row.mode,
     uploadedAt: row.createdAt,
@@ -85,9 +86,9 @@ async function sniff(bytes: Uint8Array): Promise<DocumentContentType> {
 }
 
 /**
- * Stores a borrower's document: the content decides its type, the blob store keeps its bytes by
- * hash, and the row becomes the current one of its type and side. Uploads of a type are counted,
- * replacements too; past the limit the answer is S3_LIMIT.
+ * Stores a borrower's document: the content decides its type, the blob store keeps its bytes
+ * encrypted, and the row, with their hash, becomes the current one of its type and side. Uploads
+ * of a type are counted, replacements too; past the limit the answer is S3_LIMIT.
  */
 export async function storeDocument(
   deps: Deps,
@@ -114,7 +115,7 @@ export async function storeDocument(
       side: details.side,
       mode: details.docMode,
       contentType,
-      blobKey: blob.sha256,
+      blobKey: blob.key,
       sha256: blob.sha256,
       sizeBytes: blob.size,
       createdAt: deps.clock.now(),
@@ -182,7 +183,7 @@ export async function openSignedUrl(
     throw refused('document address signature is wrong');
   if (expires * 1000 <= deps.clock.now().getTime()) throw refused('document address has expired');
   const row = await findDocument(deps.db, documentId);
-  const bytes = row ? await deps.blobs.get(row.sha256) : null;
+  const bytes = row ? await deps.blobs.get({ key: row.blobKey, sha256: row.sha256 }) : null;
   if (!row || !bytes) throw new AppError('NOT_FOUND', 'signed document is gone');
   return { contentType: row.contentType, bytes, sha256: row.sha256 };
 }

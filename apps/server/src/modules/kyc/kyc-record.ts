@@ -53,7 +53,8 @@ export async function recordVerifiedKyc(deps: Deps, row: KycVerificationRow, eky
     dobSealed: deps.cipher.encrypt(kycContext('dob', row.id), ekyc.dob),
     addressSealed: deps.cipher.encrypt(kycContext('address', row.id), ekyc.address),
     gender: ekyc.gender,
-    photoBlobKey: photo.sha256,
+    photoBlobKey: photo.key,
+    photoSha256: photo.sha256,
     providerReference: ekyc.referenceId,
     documentId: document.id,
     providerRef: null,
@@ -66,7 +67,10 @@ export async function recordVerifiedKyc(deps: Deps, row: KycVerificationRow, eky
 /** The e-KYC a verified row holds, opened for its owner (a repeated DigiLocker return). */
 export async function readVerifiedKyc(deps: Deps, row: KycVerificationRow): Promise<KycData | undefined> {
   if (row.status !== 'VERIFIED' || !row.nameSealed || !row.dobSealed || !row.addressSealed) return undefined;
-  const photo = row.photoBlobKey ? await deps.blobs.get(row.photoBlobKey) : null;
+  const photo =
+    row.photoBlobKey && row.photoSha256
+      ? await deps.blobs.get({ key: row.photoBlobKey, sha256: row.photoSha256 })
+      : null;
   return {
     name: deps.cipher.decrypt(kycContext('name', row.id), row.nameSealed),
     dob: deps.cipher.decrypt(kycContext('dob', row.id), row.dobSealed),

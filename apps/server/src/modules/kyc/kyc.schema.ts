@@ -36,6 +36,8 @@ export const kycVerifications = pgTable(
     gender: text('gender'),
     addressSealed: text('address_sealed'),
     photoBlobKey: text('photo_blob_key'),
+    /** The SHA-256 of the photo's bytes, checked when it is read. */
+    photoSha256: text('photo_sha256'),
     /** The e-KYC's reference at the identity service, for audit. */
     providerReference: text('provider_reference'),
     documentId: uuid('document_id').references(() => documents.id),

@@ -77,7 +77,7 @@ describe('Aadhaar OKYC', () => {
       contentType: 'application/pdf',
       replacedAt: null,
     });
-    const pdf = await ctx.t.deps.blobs.get(document!.sha256);
+    const pdf = await ctx.t.deps.blobs.get({ key: document!.blobKey, sha256: document!.sha256 });
     expect(pdf?.subarray(0, 5).toString()).toBe('%PDF-');
     expect(ctx.t.deps.cipher.decrypt(kycContext('name', row!.id), row!.nameSealed!)).toBe('Asha Verma');
 

@@ -48,7 +48,7 @@ async function checkDocument(
   docType: 'SELFIE' | 'PAN',
 ): Promise<{ check: DocumentCheck; checked: CheckedDocument | null }> {
   const document = await currentDocumentOf(deps.db, userId, docType);
-  const bytes = document ? await deps.blobs.get(document.sha256) : null;
+  const bytes = document ? await deps.blobs.get({ key: document.blobKey, sha256: document.sha256 }) : null;
   if (!document || !bytes) return { check: 'MISSING', checked: null };
   const check = await deps.documentChecks.checkImage({
     pan,

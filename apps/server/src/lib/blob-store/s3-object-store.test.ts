@@ -4,8 +4,8 @@ import type { AddressInfo } from 'node:net';
 
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
-import type { BlobStore } from './blob-store.ts';
-import { createS3BlobStore, type S3BlobStoreOptions } from './s3-blob-store.ts';
+import { newBlobKey, type ObjectStore } from './object-store.ts';
+import { createS3ObjectStore, type S3ObjectStoreOptions } from './s3-object-store.ts';
 
 type RecordedRequest = { method: string; path: string; headers: IncomingHttpHeaders };
 type StoredObject = { body: Buffer; checksumSha256?: string };
@@ -28,8 +28,8 @@ function decodeAwsChunked(raw: Buffer): Buffer {
   }
 }
 
-/** Just enough of S3 for the store: path-style `/<bucket>/<key>`, PUT, GET and HEAD. */
-function startFakeS3(bucket: string) {
+/** Just enough of S3 for the store: path-style `/<bucket>/<key>`, PUT, GET, HEAD, DELETE and a listing. */
+function startFakeS3(bucket: string, pageSize = 2) {
   const objects = new Map<string, StoredObject>();
   const requests: RecordedRequest[] = [];
   let refuseEverything = false;
@@ -38,7 +38,8 @@ function startFakeS3(bucket: string) {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
-      const path = decodeURIComponent(new URL(req.url ?? '/', 'http://fake').pathname);
+      const url = new URL(req.url ?? '/', 'http://fake');
+      const path = decodeURIComponent(url.pathname);
       requests.push({ method: req.method ?? '', path, headers: req.headers });
       const sendError = (status: number, code: string) => {
         res.writeHead(status, { 'content-type': 'application/xml' });
@@ -49,6 +50,22 @@ function startFakeS3(bucket: string) {
         );
       };
       if (refuseEverything) return sendError(403, 'AccessDenied');
+      if (req.method === 'GET' && (path === `/${bucket}` || path === `/${bucket}/`)) {
+        // ListObjectsV2, a few keys a page so that paging is exercised.
+        const prefix = url.searchParams.get('prefix') ?? '';
+        const keys = [...objects.keys()].filter((key) => key.startsWith(prefix)).sort();
+        const from = Number(url.searchParams.get('continuation-token') ?? '0');
+        const page = keys.slice(from, from + pageSize);
+        const truncated = from + pageSize < keys.length;
+        res.writeHead(200, { 'content-type': 'application/xml' });
+        return res.end(
+          `<?xml version="1.0" encoding="UTF-8"?><ListBucketResult><Name>${bucket}</Name>` +
+            `<Prefix>${prefix}</Prefix><KeyCount>${page.length}</KeyCount><IsTruncated>${truncated}</IsTruncated>` +
+            (truncated ? `<NextContinuationToken>${from + pageSize}</NextContinuationToken>` : '') +
+            page.map((key) => `<Contents><Key>${key}</Key><Size>1</Size></Contents>`).join('') +
+            '</ListBucketResult>',
+        );
+      }
       if (!path.startsWith(`/${bucket}/`)) return sendError(404, 'NoSuchBucket');
       const key = path.slice(bucket.length + 2);
 
@@ -62,6 +79,11 @@ function startFakeS3(bucket: string) {
         }
         objects.set(key, { body, ...(checksumSha256 ? { checksumSha256 } : {}) });
         res.writeHead(200, checksumSha256 ? { 'x-amz-checksum-sha256': checksumSha256 } : {});
+        return res.end();
+      }
+      if (req.method === 'DELETE') {
+        objects.delete(key);
+        res.writeHead(204);
         return res.end();
       }
       const stored = objects.get(key);
@@ -98,11 +120,15 @@ function startFakeS3(bucket: string) {
 
 const bucket = 'kredo-documents';
 const fake = startFakeS3(bucket);
-let options: S3BlobStoreOptions;
-let store: BlobStore;
+let options: S3ObjectStoreOptions;
+let store: ObjectStore;
 
-const sha256Of = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 const puts = () => fake.requests.filter((request) => request.method === 'PUT');
+const collect = async (keys: AsyncIterable<string>) => {
+  const all: string[] = [];
+  for await (const key of keys) all.push(key);
+  return all.sort();
+};
 
 beforeAll(async () => {
   const endpoint = await fake.listen();
@@ -114,7 +140,7 @@ beforeAll(async () => {
     secretAccessKey: 'test-secret',
     forcePathStyle: true,
   };
-  store = await createS3BlobStore(options);
+  store = await createS3ObjectStore(options);
 });
 
 afterAll(() => fake.close());
@@ -125,72 +151,72 @@ beforeEach(() => {
   fake.refuse(false);
 });
 
-describe('createS3BlobStore', () => {
-  it('stores bytes under blobs/<sha256> and gives the same bytes back', async () => {
+describe('createS3ObjectStore', () => {
+  it('stores bytes under blobs/<key> and gives the same bytes back', async () => {
     const bytes = Buffer.from([0x25, 0x50, 0x44, 0x46, 0x00, 0xff, 0x0a, 0x0d, 0x80]);
+    const key = newBlobKey();
 
-    const info = await store.put(bytes);
+    await store.write(key, bytes);
 
-    expect(info).toEqual({ sha256: sha256Of(bytes), size: bytes.byteLength });
-    expect([...fake.objects.keys()]).toEqual([`blobs/${info.sha256}`]);
-    expect(fake.objects.get(`blobs/${info.sha256}`)?.body.equals(bytes)).toBe(true);
-    const read = await store.get(info.sha256);
-    expect(read?.equals(bytes)).toBe(true);
+    expect([...fake.objects.keys()]).toEqual([`blobs/${key}`]);
+    expect(fake.objects.get(`blobs/${key}`)?.body.equals(bytes)).toBe(true);
+    expect((await store.read(key))?.equals(bytes)).toBe(true);
   });
 
-  it('round-trips a larger document byte for byte', async () => {
+  it('round-trips a larger blob byte for byte', async () => {
     const bytes = Buffer.alloc(256 * 1024);
     for (let index = 0; index < bytes.length; index++) bytes[index] = (index * 31 + 7) % 256;
+    const key = newBlobKey();
 
-    const { sha256, size } = await store.put(bytes);
+    await store.write(key, bytes);
 
-    expect(size).toBe(bytes.byteLength);
-    expect((await store.get(sha256))?.equals(bytes)).toBe(true);
+    expect((await store.read(key))?.equals(bytes)).toBe(true);
   });
 
   it('sends the SHA-256 checksum with the upload', async () => {
     const bytes = Buffer.from('salary slip');
-    await store.put(bytes);
+    await store.write(newBlobKey(), bytes);
     expect(puts()).toHaveLength(1);
     expect(puts()[0]!.headers['x-amz-checksum-sha256']).toBe(
       createHash('sha256').update(bytes).digest('base64'),
     );
   });
 
-  it('does not upload the same bytes a second time', async () => {
-    const bytes = Buffer.from('bank statement, April');
-    const first = await store.put(bytes);
-    const second = await store.put(Buffer.from(bytes));
-
-    expect(second).toEqual(first);
-    expect(puts()).toHaveLength(1);
+  it('replaces what a key held', async () => {
+    const key = newBlobKey();
+    await store.write(key, Buffer.from('first'));
+    await store.write(key, Buffer.from('second'));
+    expect((await store.read(key))?.toString()).toBe('second');
     expect(fake.objects.size).toBe(1);
   });
 
-  it('uploads different bytes separately', async () => {
-    await store.put(Buffer.from('one'));
-    await store.put(Buffer.from('two'));
-    expect(puts()).toHaveLength(2);
-    expect(fake.objects.size).toBe(2);
+  it('answers null for a key it does not hold, and removes keys', async () => {
+    const key = newBlobKey();
+    expect(await store.read(key)).toBeNull();
+    await store.write(key, Buffer.from('aadhaar xml'));
+    await store.remove(key);
+    await store.remove(key);
+    expect(await store.read(key)).toBeNull();
+    expect(fake.objects.size).toBe(0);
   });
 
-  it('answers null and false for a hash it does not hold', async () => {
-    const missing = sha256Of(Buffer.from('never stored'));
-    expect(await store.get(missing)).toBeNull();
-    expect(await store.has(missing)).toBe(false);
-  });
+  it('lists every key under its prefix, page after page, and nothing else', async () => {
+    const keys = [newBlobKey(), newBlobKey(), newBlobKey(), 'cd'.repeat(32), newBlobKey()];
+    for (const key of keys) await store.write(key, Buffer.from(key));
+    fake.objects.set('blobs/not-a-blob-key', { body: Buffer.from('x') });
+    fake.objects.set('elsewhere/abc', { body: Buffer.from('x') });
 
-  it('says it holds a hash after storing it', async () => {
-    const { sha256 } = await store.put(Buffer.from('aadhaar xml'));
-    expect(await store.has(sha256)).toBe(true);
+    expect(await collect(store.list())).toEqual([...keys].sort());
+    expect(fake.requests.filter((request) => request.method === 'GET').length).toBeGreaterThan(2);
   });
 
   it('signs every request with AWS Signature Version 4', async () => {
-    const { sha256 } = await store.put(Buffer.from('signed'));
-    await store.get(sha256);
-    await store.has(sha256);
+    const key = newBlobKey();
+    await store.write(key, Buffer.from('signed'));
+    await store.read(key);
+    await store.remove(key);
 
-    expect(fake.requests.map((request) => request.method)).toEqual(['HEAD', 'PUT', 'GET', 'HEAD']);
+    expect(fake.requests.map((request) => request.method)).toEqual(['PUT', 'GET', 'DELETE']);
     for (const request of fake.requests) {
       const authorization = String(request.headers.authorization);
       expect(authorization.startsWith('AWS4-HMAC-SHA256 ')).toBe(true);
@@ -200,26 +226,27 @@ describe('createS3BlobStore', () => {
   });
 
   it('uses the configured key prefix', async () => {
-    const prefixed = await createS3BlobStore({ ...options, prefix: 'tenant-7/' });
-    const { sha256 } = await prefixed.put(Buffer.from('prefixed'));
+    const prefixed = await createS3ObjectStore({ ...options, prefix: 'tenant-7/' });
+    const key = newBlobKey();
+    await prefixed.write(key, Buffer.from('prefixed'));
 
-    expect([...fake.objects.keys()]).toEqual([`tenant-7/${sha256}`]);
-    expect(await prefixed.has(sha256)).toBe(true);
-    expect(await store.has(sha256)).toBe(false);
+    expect([...fake.objects.keys()]).toEqual([`tenant-7/${key}`]);
+    expect(await collect(prefixed.list())).toEqual([key]);
+    expect(await store.read(key)).toBeNull();
   });
 
   it('reports a refused request as an error, not as a missing blob', async () => {
-    const hash = sha256Of(Buffer.from('anything'));
+    const key = newBlobKey();
     fake.refuse(true);
-    await expect(store.has(hash)).rejects.toThrow();
-    await expect(store.get(hash)).rejects.toThrow();
-    await expect(store.put(Buffer.from('anything'))).rejects.toThrow();
+    await expect(store.read(key)).rejects.toThrow();
+    await expect(store.write(key, Buffer.from('anything'))).rejects.toThrow();
+    await expect(collect(store.list())).rejects.toThrow();
     expect(fake.objects.size).toBe(0);
   });
 
-  it('refuses a malformed hash without asking the server', async () => {
-    await expect(store.get('not-a-hash')).rejects.toThrow(RangeError);
-    await expect(store.has('A'.repeat(64))).rejects.toThrow(RangeError);
+  it('refuses a malformed key without asking the server', async () => {
+    await expect(store.read('not-a-key')).rejects.toThrow(RangeError);
+    await expect(store.write('A'.repeat(32), Buffer.from('x'))).rejects.toThrow(RangeError);
     expect(fake.requests).toHaveLength(0);
   });
 });
