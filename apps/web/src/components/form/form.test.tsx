@@ -47,7 +47,7 @@ describe('Form', () => {
     submit();
 
     await waitFor(() => expect(onSubmit).toHaveBeenCalledOnce());
-    expect(onSubmit).toHaveBeenCalledWith({ mobile: '9876543210' });
+    expect(onSubmit).toHaveBeenCalledWith({ mobile: '9876543210' }, expect.anything());
     expect(screen.queryByRole('alert')).toBeNull();
   });
 

@@ -7,6 +7,7 @@ import {
   type FieldValues,
   type Mode,
   type Path,
+  type UseFormReturn,
 } from 'react-hook-form';
 import type * as z from 'zod/v4/core';
 import { ApiRequestError } from '../../lib/api-error';
@@ -21,8 +22,14 @@ type FormProps<S extends FormSchema> = Pick<
   /** The contract's request schema, or a `.pick`/`.extend` of it; its messages are the catalogue's. */
   schema: S;
   defaultValues: DefaultValues<z.input<S>>;
-  /** Called with the parsed output only when the schema accepts the input. */
-  onSubmit: (values: z.output<S>) => Promise<void> | void;
+  /**
+   * Called with the parsed output only when the schema accepts the input; `form` lets a check
+   * the schema cannot make (a look-up) refuse a field as the schema would.
+   */
+  onSubmit: (
+    values: z.output<S>,
+    form: UseFormReturn<z.input<S>, unknown, z.output<S>>,
+  ) => Promise<void> | void;
   /**
    * Shows a server's refusal some other way (the sign-in screens use a snackbar) instead of above
    * the fields; its field errors still go to the fields.
@@ -56,7 +63,7 @@ export function Form<S extends FormSchema>({
 
   const submit = form.handleSubmit(async (values) => {
     try {
-      await onSubmit(values);
+      await onSubmit(values, form);
     } catch (error) {
       // Anything but an answer from the server is a bug: shown as the generic message, and
       // rethrown so it is reported rather than swallowed.

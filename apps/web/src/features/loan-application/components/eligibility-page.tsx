@@ -1,24 +1,24 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { messages } from '@kredo/contract/messages';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
-import { Controller, useForm, type Control } from 'react-hook-form';
+import { useMemo, useState } from 'react';
+import { useController, useFormState } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type * as z from 'zod/mini';
+import { BoundTextField } from '../../../components/form/bound-text-field';
+import { Form } from '../../../components/form/form';
 import { Page } from '../../../components/page';
 import { ApiRequestError } from '../../../lib/api-error';
 import { useBrand } from '../../../lib/brand-context';
+import { useCatalogueText } from '../../../lib/use-catalogue-text';
 import { useSaveProfile } from '../api/application-profile';
 import { lookupPincode } from '../api/directory';
-import { eligibilitySave, eligibilitySchema } from '../lib/eligibility-form';
+import { eligibilitySave, eligibilitySchema, sameAsSaved } from '../lib/eligibility-form';
 
 type Schema = ReturnType<typeof eligibilitySchema>;
 type Input = z.input<Schema>;
@@ -33,33 +33,24 @@ export type EligibilityPageProps = {
 };
 
 const salaryModeLabels = { BANK_TRANSFER: 'Bank Transfer', CHEQUE: 'Cheque', CASH: 'Cash' } as const;
+const fieldNames = new Set<string>([
+  'dob',
+  'pincode',
+  'employmentType',
+  'salaryMode',
+  'experienceYears',
+  'experienceMonths',
+  'netMonthlyIncome',
+]);
 
-function Field({
-  control,
-  name,
-  label,
-  ...props
-}: { control: Control<Input>; name: keyof Input; label: string } & Omit<
-  React.ComponentProps<typeof TextField>,
-  'name' | 'label'
->) {
-  return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <TextField
-          {...props}
-          {...field}
-          value={field.value ?? ''}
-          label={label}
-          error={fieldState.error !== undefined}
-          helperText={fieldState.error?.message ?? props.helperText}
-          fullWidth
-        />
-      )}
-    />
-  );
+/** The server's refusal with its field errors named as this form names them (`address.pincode` is `pincode`). */
+function onTheseFields(error: ApiRequestError): ApiRequestError {
+  const fieldErrors: Record<string, string[]> = {};
+  for (const [path, found] of Object.entries(error.body.fieldErrors ?? {})) {
+    const field = path.split('.').at(-1);
+    if (field && fieldNames.has(field)) fieldErrors[field] = found;
+  }
+  return new ApiRequestError(error.status, { ...error.body, fieldErrors });
 }
 
 /**
@@ -72,23 +63,17 @@ export function EligibilityPage({ saved, dobOnAccount, readVerdict }: Eligibilit
   const navigate = useNavigate();
   const save = useSaveProfile();
   const [outcome, setOutcome] = useState<'not-eligible' | 'not-served' | undefined>();
-  const [failure, setFailure] = useState<string>();
-  const [pincodeState, setPincodeState] = useState<'checking' | undefined>();
-  const form = useForm<Input, unknown, z.output<Schema>>({
-    resolver: zodResolver(eligibilitySchema()),
-    defaultValues: {
-      dob: saved.dob ?? '',
-      pincode: saved.pincode ?? '',
-      employmentType: (saved.employmentType ?? '') as Input['employmentType'],
-      salaryMode: (saved.salaryMode ?? '') as Input['salaryMode'],
-      experienceYears: saved.experienceYears ?? '',
-      experienceMonths: saved.experienceMonths ?? '',
-      netMonthlyIncome: saved.netMonthlyIncome ?? '',
-    },
-  });
-
-  // Read while rendering, so that react-hook-form keeps it up to date.
-  const { isDirty } = form.formState;
+  const [checkingPincode, setCheckingPincode] = useState(false);
+  const schema = useMemo(() => eligibilitySchema(), []);
+  const defaultValues = {
+    dob: saved.dob ?? '',
+    pincode: saved.pincode ?? '',
+    employmentType: (saved.employmentType ?? '') as Input['employmentType'],
+    salaryMode: (saved.salaryMode ?? '') as Input['salaryMode'],
+    experienceYears: saved.experienceYears ?? '',
+    experienceMonths: saved.experienceMonths ?? '',
+    netMonthlyIncome: saved.netMonthlyIncome ?? '',
+  };
 
   async function decide() {
     const { eligible, isServiceable } = await readVerdict();
@@ -96,33 +81,6 @@ export function EligibilityPage({ saved, dobOnAccount, readVerdict }: Eligibilit
     else if (isServiceable === false) setOutcome('not-served');
     else await navigate(brand.path('/loan-application/product'));
   }
-
-  const submit = form.handleSubmit(async (answers) => {
-    setFailure(undefined);
-    // The saved answers, unchanged: nothing to save again, only the verdict to read (spec 000 §4.3).
-    if (!isDirty && saved.pincode !== undefined) return decide();
-    setPincodeState('checking');
-    const known = await lookupPincode(answers.pincode).then(
-      () => true,
-      (error: unknown) => (error instanceof ApiRequestError && error.status === 404 ? false : true),
-    );
-    setPincodeState(undefined);
-    if (!known) {
-      form.setError('pincode', { message: messages.enterValidPincode }, { shouldFocus: true });
-      return;
-    }
-    try {
-      await save.mutateAsync(eligibilitySave(answers, dobOnAccount));
-      await decide();
-    } catch (error) {
-      if (!(error instanceof ApiRequestError)) throw error;
-      setFailure(error.body.message);
-      for (const [path, [message]] of Object.entries(error.body.fieldErrors ?? {})) {
-        const field = path.split('.').at(-1);
-        if (message && field && field in form.getValues()) form.setError(field as keyof Input, { message });
-      }
-    }
-  });
 
   if (outcome === 'not-eligible')
     return (
@@ -137,79 +95,116 @@ export function EligibilityPage({ saved, dobOnAccount, readVerdict }: Eligibilit
       </Page>
     );
 
-  const { control } = form;
   return (
     <Page title="Basic Eligibility">
-      <form onSubmit={(event) => void submit(event)} noValidate aria-label="Basic Eligibility">
+      <Form
+        aria-label="Basic Eligibility"
+        schema={schema}
+        defaultValues={defaultValues}
+        onSubmit={async (answers, form) => {
+          // The saved answers, unchanged: nothing to save again, only the verdict to read (spec 000 §4.3).
+          if (saved.pincode !== undefined && sameAsSaved(answers, defaultValues)) return decide();
+          setCheckingPincode(true);
+          const known = await lookupPincode(answers.pincode).then(
+            () => true,
+            (error: unknown) => !(error instanceof ApiRequestError && error.status === 404),
+          );
+          setCheckingPincode(false);
+          if (!known) {
+            form.setError('pincode', { message: messages.enterValidPincode }, { shouldFocus: true });
+            return;
+          }
+          try {
+            await save.mutateAsync(eligibilitySave(answers, dobOnAccount));
+          } catch (error) {
+            throw error instanceof ApiRequestError ? onTheseFields(error) : error;
+          }
+          await decide();
+        }}
+      >
         <Stack spacing={2}>
-          {failure && <Alert severity="error">{failure}</Alert>}
-          <Field
-            control={control}
+          <BoundTextField
             name="dob"
             label="Date Of Birth"
             type="date"
             disabled={dobOnAccount !== null}
             slotProps={{ inputLabel: { shrink: true } }}
           />
-          <Field
-            control={control}
+          <BoundTextField
             name="pincode"
             label="Current Pincode"
-            slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6 } }}
-            helperText={pincodeState === 'checking' ? messages.validatingPincode : undefined}
+            htmlInput={{ inputMode: 'numeric', maxLength: 6 }}
+            helperText={checkingPincode ? messages.validatingPincode : undefined}
           />
-          <Controller
-            control={control}
-            name="employmentType"
-            render={({ field, fieldState }) => (
-              <div>
-                <Typography component="p" id="employment-type-label">
-                  Employment Type
-                </Typography>
-                <RadioGroup row aria-labelledby="employment-type-label" {...field} value={field.value ?? ''}>
-                  <FormControlLabel value="SALARIED" control={<Radio />} label="Salaried" />
-                  <FormControlLabel value="SELF_EMPLOYED" control={<Radio />} label="Self Employed" />
-                </RadioGroup>
-                {fieldState.error && (
-                  <Typography color="error" variant="caption">
-                    {fieldState.error.message}
-                  </Typography>
-                )}
-              </div>
-            )}
-          />
-          <Field control={control} name="salaryMode" label="Salary Mode" select>
+          <EmploymentType />
+          <BoundTextField name="salaryMode" label="Salary Mode" select>
             {Object.entries(salaryModeLabels).map(([value, label]) => (
               <MenuItem key={value} value={value}>
                 {label}
               </MenuItem>
             ))}
-          </Field>
+          </BoundTextField>
           <Stack direction="row" spacing={2}>
-            <Field
-              control={control}
+            <BoundTextField
               name="experienceYears"
               label="Work Experience (years)"
-              slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 2 } }}
+              htmlInput={{ inputMode: 'numeric', maxLength: 2 }}
             />
-            <Field
-              control={control}
+            <BoundTextField
               name="experienceMonths"
               label="Work Experience (months)"
-              slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 2 } }}
+              htmlInput={{ inputMode: 'numeric', maxLength: 2 }}
             />
           </Stack>
-          <Field
-            control={control}
+          <BoundTextField
             name="netMonthlyIncome"
             label="Net Monthly Income (₹)"
-            slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 10 } }}
+            htmlInput={{ inputMode: 'numeric', maxLength: 10 }}
           />
-          <Button type="submit" variant="contained" size="large" disabled={form.formState.isSubmitting}>
-            Check Eligibility
-          </Button>
+          <CheckButton />
         </Stack>
-      </form>
+      </Form>
     </Page>
+  );
+}
+
+function EmploymentType() {
+  const catalogueText = useCatalogueText();
+  const {
+    field: { value, onChange, onBlur, ref, name },
+    fieldState: { error },
+  } = useController<Input, 'employmentType'>({ name: 'employmentType' });
+  return (
+    <div>
+      <Typography component="p" id="employment-type-label">
+        Employment Type
+      </Typography>
+      <RadioGroup
+        row
+        aria-labelledby="employment-type-label"
+        ref={ref}
+        name={name}
+        value={value ?? ''}
+        onChange={onChange}
+        onBlur={onBlur}
+      >
+        <FormControlLabel value="SALARIED" control={<Radio />} label="Salaried" />
+        <FormControlLabel value="SELF_EMPLOYED" control={<Radio />} label="Self Employed" />
+      </RadioGroup>
+      {error?.message && (
+        <Typography color="error" variant="caption">
+          {catalogueText(error.message)}
+        </Typography>
+      )}
+    </div>
+  );
+}
+
+function CheckButton() {
+  const { isSubmitting } = useFormState();
+  return (
+    <Button type="submit" variant="contained" size="large" disabled={isSubmitting}>
+      Check Eligibility
+    </Button>
   );
 }

@@ -1,4 +1,9 @@
-import { assetKinds, assetLabels, type ProfileData } from '@kredo/contract/application-profile';
+import {
+  assetKinds,
+  assetLabels,
+  profileDataInputSchema,
+  type ProfileData,
+} from '@kredo/contract/application-profile';
 import type { LoanBoundary, ProductSpec } from '@kredo/contract/loan-application';
 import { messages } from '@kredo/contract/messages';
 import { formatRupees, type Paise } from '@kredo/domain/money';
@@ -12,9 +17,10 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useController } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
-import { ApiRequestError } from '../../../lib/api-error';
+import * as z from 'zod/mini';
+import { Form } from '../../../components/form/form';
 import { useSaveProfile } from '../api/application-profile';
 
 const rupees = (amount: number) => formatRupees(amount as Paise, { decimals: 0, symbol: true });
@@ -94,55 +100,56 @@ export function NonServiceableScreen() {
 
 type AssetsProps = { saved: ProfileData['assets']; onSaved: () => void };
 
+/** What the borrower owns, as the save names it. */
+const assetsSchema = z.pick(profileDataInputSchema, { assets: true });
+
 /** The optional Assets screen: what the borrower owns, any or none. */
 export function AssetsForm({ saved, onSaved }: AssetsProps) {
-  const [chosen, setChosen] = useState<ReadonlySet<string>>(() => new Set(saved));
-  const [failure, setFailure] = useState<string>();
   const save = useSaveProfile();
-
-  async function submit(event: React.FormEvent) {
-    event.preventDefault();
-    setFailure(undefined);
-    try {
-      await save.mutateAsync({ profileData: { assets: assetKinds.filter((kind) => chosen.has(kind)) } });
-      onSaved();
-    } catch (error) {
-      if (!(error instanceof ApiRequestError)) throw error;
-      setFailure(error.body.message);
-    }
-  }
-
-  const toggle = (kind: string, on: boolean) =>
-    setChosen((current) => {
-      const next = new Set(current);
-      if (on) next.add(kind);
-      else next.delete(kind);
-      return next;
-    });
-
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate aria-label="Assets">
+    <Form
+      aria-label="Assets"
+      schema={assetsSchema}
+      defaultValues={{ assets: assetKinds.filter((kind) => saved.includes(kind)) }}
+      onSubmit={async ({ assets = [] }) => {
+        await save.mutateAsync({
+          profileData: { assets: assetKinds.filter((kind) => assets.includes(kind)) },
+        });
+        onSaved();
+      }}
+    >
       <Stack spacing={2}>
         <Typography>What do you own? This is optional and helps the lender know you better.</Typography>
-        {failure && <Alert severity="error">{failure}</Alert>}
-        <FormGroup>
-          {assetKinds.map((kind) => (
-            <FormControlLabel
-              key={kind}
-              control={
-                <Checkbox
-                  checked={chosen.has(kind)}
-                  onChange={(event) => toggle(kind, event.target.checked)}
-                />
-              }
-              label={assetLabels[kind]}
-            />
-          ))}
-        </FormGroup>
+        <AssetChoices />
         <Button type="submit" variant="contained" size="large" disabled={save.isPending}>
           Continue
         </Button>
       </Stack>
-    </form>
+    </Form>
+  );
+}
+
+function AssetChoices() {
+  const {
+    field: { value, onChange },
+  } = useController<z.input<typeof assetsSchema>, 'assets'>({ name: 'assets' });
+  const chosen: readonly string[] = value ?? [];
+  return (
+    <FormGroup>
+      {assetKinds.map((kind) => (
+        <FormControlLabel
+          key={kind}
+          control={
+            <Checkbox
+              checked={chosen.includes(kind)}
+              onChange={(event) =>
+                onChange(event.target.checked ? [...chosen, kind] : chosen.filter((other) => other !== kind))
+              }
+            />
+          }
+          label={assetLabels[kind]}
+        />
+      ))}
+    </FormGroup>
   );
 }

@@ -1,7 +1,7 @@
 import { messages } from '@kredo/contract/messages';
 import { isoDate } from '@kredo/domain/calendar-date';
 import { describe, expect, it } from 'vitest';
-import { eligibilitySave, eligibilitySchema } from './eligibility-form';
+import { eligibilitySave, eligibilitySchema, sameAsSaved } from './eligibility-form';
 
 const today = isoDate('2026-11-21');
 const good = {
@@ -60,5 +60,11 @@ describe('the eligibility form', () => {
       },
     });
     expect(eligibilitySave(answers, '1995-11-21').profileData).not.toHaveProperty('dob');
+  });
+
+  it('finds the answers unchanged when only the spaces around them differ from the saved ones', () => {
+    const answers = eligibilitySchema(today).parse(good);
+    expect(sameAsSaved(answers, { ...good, pincode: '560001' })).toBe(true);
+    expect(sameAsSaved(answers, { ...good, netMonthlyIncome: '31000' })).toBe(false);
   });
 });

@@ -68,3 +68,10 @@ export function eligibilitySave(answers: EligibilityAnswers, dobOnAccount: strin
     },
   };
 }
+
+/** The answers are the ones saved before: nothing changed but spaces around them. */
+export function sameAsSaved(answers: EligibilityAnswers, saved: Record<keyof EligibilityAnswers, string>) {
+  return (Object.keys(saved) as Array<keyof EligibilityAnswers>).every(
+    (key) => String(answers[key]) === saved[key].trim(),
+  );
+}

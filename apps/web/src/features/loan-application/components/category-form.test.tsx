@@ -1,0 +1,128 @@
+// @vitest-environment happy-dom
+import { messages } from '@kredo/contract/messages';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '../../../test/render-app';
+import { formPath, profileSaves, serve } from '../test-kit';
+
+const textbox = (name: RegExp) => screen.getByRole('textbox', { name });
+const type = (name: RegExp, value: string) => fireEvent.change(textbox(name), { target: { value } });
+const press = () => fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+/** The message under a field: the helper text its input is described by. */
+const messageUnder = (input: HTMLElement) =>
+  document.getElementById(input.getAttribute('aria-describedby') ?? '')?.textContent;
+
+function choose(name: RegExp, option: string) {
+  fireEvent.mouseDown(screen.getByRole('combobox', { name }));
+  fireEvent.click(within(screen.getByRole('listbox')).getByRole('option', { name: option }));
+}
+
+async function open(screenId: string, options: Parameters<typeof serve>[0] = {}) {
+  const calls = serve(options);
+  await renderApp(formPath(screenId));
+  return calls;
+}
+
+describe('a category of the application form', () => {
+  it("checks each field by the server's rule on Continue, then saves the answers and moves on", async () => {
+    const calls = await open('personal');
+    await screen.findByRole('heading', { level: 1, name: 'Personal Details' });
+    expect(screen.queryByRole('combobox', { name: /Education/ })).toBeNull();
+
+    type(/Full Name/, 'R2D2');
+    press();
+    await waitFor(() => expect(messageUnder(textbox(/Full Name/))).toBe('Please enter a valid Full Name'));
+    expect(screen.getByText(messages.selectToContinue, { selector: '.MuiTypography-caption' })).toBeTruthy();
+    expect(messageUnder(screen.getByRole('combobox', { name: /Relationship Status/ }))).toBe(
+      messages.selectToContinue,
+    );
+    expect(profileSaves(calls)).toEqual([]);
+
+    type(/Full Name/, 'Kavya Iyer');
+    fireEvent.click(screen.getByRole('radio', { name: 'female' }));
+    choose(/Relationship Status/, 'Single');
+    press();
+
+    await screen.findByRole('heading', { level: 1, name: 'Residence Details' });
+    expect(profileSaves(calls)).toEqual([
+      { profileData: { name: 'Kavya Iyer', gender: 'female', relationshipStatus: 'Single' } },
+    ]);
+  });
+
+  it('asks each account number twice, bounds the amount, and shows the branch of a known IFSC', async () => {
+    const calls = await open('loan-details', {
+      route: (_call, path) =>
+        path === '/ifsc/HDFC0000001'
+          ? Response.json({
+              IFSC: 'HDFC0000001',
+              BANK: 'HDFC Bank',
+              BRANCH: 'Kamala Mills Compound',
+              CITY: 'Mumbai',
+              STATE: 'Maharashtra',
+            })
+          : undefined,
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Loan Details' });
+
+    type(/Loan Amount/, '500000');
+    type(/Disbursal Account Holder Name/, 'Kavya Iyer');
+    type(/Disbursal IFSC/, 'hdfc0000001');
+    expect(await screen.findByText('HDFC Bank, Kamala Mills Compound, Mumbai')).toBeTruthy();
+    type(/^Disbursal Account Number/, '50100123456789');
+    type(/Re-enter Disbursal Account Number/, '50100123456780');
+    press();
+
+    await waitFor(() =>
+      expect(messageUnder(textbox(/Loan Amount/))).toBe('Please enter Loan Amount between 25001 and 400000'),
+    );
+    expect(messageUnder(textbox(/Re-enter Disbursal Account Number/))).toBe(messages.accountNumberMismatch);
+
+    type(/Loan Amount/, '150000');
+    type(/Re-enter Disbursal Account Number/, '50100123456789');
+    press();
+    await waitFor(() => expect(profileSaves(calls)).toHaveLength(1));
+    expect(profileSaves(calls)[0]).toEqual({
+      profileData: { loanRequest: { amount: 15_000_000 } },
+      bankAccounts: [
+        {
+          purposeType: 'DISBURSAL',
+          beneficiaryName: 'Kavya Iyer',
+          ifsc: 'HDFC0000001',
+          accountNumber: '50100123456789',
+          accountType: 'SAVINGS',
+        },
+      ],
+    });
+  });
+
+  it("shows the server's refusal above the fields and each of its field messages under its field", async () => {
+    await open('loan-details', {
+      route: (call, path) =>
+        path === '/api/paandu/profile' && call.method === 'POST'
+          ? Response.json(
+              {
+                code: 'VALIDATION_FAILED',
+                message: messages.enterCorrectDetails,
+                fieldErrors: {
+                  'bankAccounts.0.ifsc': ['Wrong IFSC'],
+                  'profileData.loanRequest.amount': ['Too much'],
+                },
+              },
+              { status: 422 },
+            )
+          : undefined,
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Loan Details' });
+    type(/Loan Amount/, '150000');
+    type(/Disbursal Account Holder Name/, 'Kavya Iyer');
+    type(/Disbursal IFSC/, 'HDFC0000009');
+    type(/^Disbursal Account Number/, '50100123456789');
+    type(/Re-enter Disbursal Account Number/, '50100123456789');
+    press();
+
+    expect(await screen.findByText(messages.enterCorrectDetails)).toBeTruthy();
+    expect(messageUnder(textbox(/Disbursal IFSC/))).toBe('Wrong IFSC');
+    expect(messageUnder(textbox(/Loan Amount/))).toBe('Too much');
+    expect(screen.getByRole('heading', { level: 1, name: 'Loan Details' })).toBeTruthy();
+  });
+});
