@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 
 import type { Db } from '../../db/database.ts';
 import { loanApplications } from './loan-application.schema.ts';
@@ -47,10 +47,20 @@ export async function insertApplicationUnlessOpen(
   return inserted.length === 1;
 }
 
+/**
+ * Changes the requirement of an application still in one of `statuses`, checked by the update
+ * itself: a decision that moved it since the caller read it wins. Undefined when it has moved.
+ */
 export async function updateRequirement(
   db: Db,
   id: string,
+  statuses: readonly string[],
   change: { amountRequestedPaise: number; tenureRequestedMonths: number; purpose: string },
-): Promise<void> {
-  await db.update(loanApplications).set(change).where(eq(loanApplications.id, id));
+): Promise<ApplicationRow | undefined> {
+  const [row] = await db
+    .update(loanApplications)
+    .set(change)
+    .where(and(eq(loanApplications.id, id), inArray(loanApplications.status, [...statuses])))
+    .returning();
+  return row;
 }

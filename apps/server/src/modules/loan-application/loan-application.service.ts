@@ -224,6 +224,12 @@ export async function createApplication(
   return toApplication({ ...row, closedAt: null });
 }
 
+/** The statuses in which the borrower may still change what they asked for. */
+const requirementOpenIn = ['INITIATED', 'INCOMPLETE_INFO'];
+
+const requirementFixed = (reason: string) =>
+  new AppError('CONFLICT', `requirement fixed: ${reason}`, { userMessage: messages.applyRefused });
+
 /** Changes the amount, tenure and purpose of an application not yet decided, within its product's boundary. */
 export async function changeLoanRequirement(
   deps: Deps,
@@ -232,10 +238,7 @@ export async function changeLoanRequirement(
 ): Promise<Application> {
   const row = await findApplication(deps.db, input.applicationId);
   if (!row || row.userId !== userId) throw notFound('application');
-  if (row.status !== 'INITIATED' && row.status !== 'INCOMPLETE_INFO')
-    throw new AppError('CONFLICT', `requirement fixed in ${row.status}`, {
-      userMessage: messages.applyRefused,
-    });
+  if (!requirementOpenIn.includes(row.status)) throw requirementFixed(row.status);
   const product = findProduct(row.productCode);
   if (!product) throw notFound(`product ${row.productCode}`);
   const errors = requirementProblems(product, input.amountRequested, input.tenureRequested);
@@ -249,6 +252,7 @@ export async function changeLoanRequirement(
     tenureRequestedMonths: input.tenureRequested,
     purpose: input.purpose,
   };
-  await updateRequirement(deps.db, row.id, change);
-  return toApplication({ ...row, ...change });
+  const changed = await updateRequirement(deps.db, row.id, requirementOpenIn, change);
+  if (!changed) throw requirementFixed('a decision taken meanwhile');
+  return toApplication(changed);
 }
