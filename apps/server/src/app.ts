@@ -18,6 +18,7 @@ import { z } from 'zod';
 import type { AppDeps } from './app-deps.ts';
 import { sandboxFeLogsApiKey } from './config/env.ts';
 import { AppError } from './lib/app-error.ts';
+import { requireAuthenticationOnRequest } from './lib/authenticate.ts';
 import { registerConnectionDraining } from './lib/connection-draining.ts';
 import { registerErrorHandling } from './lib/error-handler.ts';
 import { OneLinePerRequest } from './lib/log-controller.ts';
@@ -87,6 +88,7 @@ export async function buildApp(deps: AppDeps, options: AppOptions): Promise<Fast
 
   app.decorate('deps', deps);
   recordRoutes(app);
+  requireAuthenticationOnRequest(app);
   deps.jobs.onError((error) => app.log.error({ err: error }, 'job queue failed'));
   app.addHook('onClose', () => deps.jobs.stop());
   app.setValidatorCompiler(validatorCompiler);

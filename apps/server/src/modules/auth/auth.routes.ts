@@ -73,7 +73,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     (request) => completeEmailUpdate(deps, bearerCredential(request.headers.authorization), request.body),
   );
 
-  app.post(authPaths.logout, { preHandler: authenticate, schema: { tags } }, async (request, reply) => {
+  app.post(authPaths.logout, { onRequest: authenticate, schema: { tags } }, async (request, reply) => {
     await app.deps.sessions.revoke(currentSession(request).sessionId);
     return reply.code(204).send();
   });

@@ -18,6 +18,7 @@ import { listOutbox } from '../notifications/notifications.service.ts';
 import { authenticate, currentSession } from '../../lib/authenticate.ts';
 import { addSampleEvidence, advanceClock, issueSandboxCredential, readClock } from './dev.service.ts';
 import { kycSandboxRoutes } from './kyc-sandbox.routes.ts';
+import { sqlStatementsDevRoutes } from './sql-statements.routes.ts';
 import { staffTotpDevRoutes } from './staff-totp.routes.ts';
 
 /** Route paths relative to the plugin's prefix (`devBase`). */
@@ -28,6 +29,7 @@ export const devRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['dev (sandbox only)'];
   await app.register(kycSandboxRoutes);
   await app.register(staffTotpDevRoutes);
+  await app.register(sqlStatementsDevRoutes);
 
   app.get(
     '/outbox',
@@ -66,7 +68,7 @@ export const devRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     path(devPaths.sampleEvidence),
     {
-      preHandler: authenticate,
+      onRequest: authenticate,
       schema: {
         tags,
         body: sampleEvidenceBodySchema,

@@ -19,7 +19,7 @@ export const directoryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     directoryPaths.pincode,
     {
-      preHandler: authenticate,
+      onRequest: authenticate,
       schema: { tags, params: pincodeParamsSchema, response: { 200: pincodeResponseSchema } },
     },
     (request) => requirePincode(app.deps.db, request.params.pincode),
@@ -28,7 +28,7 @@ export const directoryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     directoryPaths.companySearch,
     {
-      preHandler: authenticate,
+      onRequest: authenticate,
       schema: { tags, querystring: companySearchQuerySchema, response: { 200: companySearchResponseSchema } },
     },
     (request) => searchCompanies(app.deps.db, request.query.q),

@@ -1,7 +1,7 @@
 import { eventsPaths, feLogBodySchema, feLogsApiKeyHeader, logEventBodySchema } from '@kredo/contract/events';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
-import { assertOwnUser, authenticate } from '../../lib/authenticate.ts';
+import { assertOwnUser, authenticate, authenticatesWith } from '../../lib/authenticate.ts';
 import { createApiKeyCheck, recordEvent, recordFeLog } from './events.service.ts';
 
 export type EventsRoutesOptions = {
@@ -34,7 +34,9 @@ export const eventsRoutes: FastifyPluginAsyncZod<EventsRoutesOptions> = async (a
   app.post(
     eventsPaths.feLogs,
     {
-      onRequest: async (request) => checkApiKey(request.headers[feLogsApiKeyHeader]),
+      onRequest: authenticatesWith('feLogsKey', async (request) =>
+        checkApiKey(request.headers[feLogsApiKeyHeader]),
+      ),
       bodyLimit: feLogsBodyLimit,
       schema: { tags, body: feLogBodySchema },
     },

@@ -39,7 +39,7 @@ export const loanApplicationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     profilePaths.status,
     {
-      preHandler: authenticate,
+      onRequest: authenticate,
       schema: { tags, params: userIdParamsSchema, response: { 200: userStatusResponseSchema } },
     },
     (request) => {
@@ -51,7 +51,7 @@ export const loanApplicationRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const path of [loanApplicationPaths.eligibleProducts, loanApplicationPaths.eligibleProductsAlias]) {
     app.get(
       path,
-      { preHandler: authenticate, schema: { tags, response: { 200: eligibleProductsResponseSchema } } },
+      { onRequest: authenticate, schema: { tags, response: { 200: eligibleProductsResponseSchema } } },
       (request) => eligibleProducts(deps, userIdOf(request)),
     );
   }
@@ -59,7 +59,7 @@ export const loanApplicationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     loanApplicationPaths.applicationFields,
     {
-      preHandler: authenticate,
+      onRequest: authenticate,
       schema: {
         tags,
         querystring: productCodeQuerySchema,
@@ -72,7 +72,7 @@ export const loanApplicationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     loanApplicationPaths.loanBoundary,
     {
-      preHandler: authenticate,
+      onRequest: authenticate,
       schema: { tags, querystring: productCodeQuerySchema, response: { 200: loanBoundaryResponseSchema } },
     },
     (request) => loanBoundary(deps, userIdOf(request), request.query.productCode),
@@ -81,7 +81,7 @@ export const loanApplicationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     loanApplicationPaths.kycModes,
     {
-      preHandler: authenticate,
+      onRequest: authenticate,
       schema: { tags, querystring: productCodeQuerySchema, response: { 200: kycModesResponseSchema } },
     },
     (request) => kycModesOf(deps, userIdOf(request), request.query.productCode),
@@ -89,14 +89,14 @@ export const loanApplicationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     loanApplicationPaths.allowNewApplication,
-    { preHandler: authenticate, schema: { tags, response: { 200: allowNewApplicationResponseSchema } } },
+    { onRequest: authenticate, schema: { tags, response: { 200: allowNewApplicationResponseSchema } } },
     (request) => allowNewApplication(deps, userIdOf(request)),
   );
 
   app.get(
     loanApplicationPaths.latestApplicationStatus,
     {
-      preHandler: authenticate,
+      onRequest: authenticate,
       schema: {
         tags,
         querystring: latestApplicationStatusQuerySchema,
@@ -109,7 +109,7 @@ export const loanApplicationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     loanApplicationPaths.createApplication,
     {
-      preHandler: authenticate,
+      onRequest: authenticate,
       schema: { tags, body: createApplicationBodySchema, response: { 200: createApplicationResponseSchema } },
     },
     async (request) => {
@@ -122,7 +122,7 @@ export const loanApplicationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     loanApplicationPaths.loanRequirement,
     {
-      preHandler: authenticate,
+      onRequest: authenticate,
       schema: { tags, body: loanRequirementBodySchema, response: { 200: loanRequirementResponseSchema } },
     },
     async (request) => ({ application: await changeLoanRequirement(deps, userIdOf(request), request.body) }),

@@ -18,7 +18,7 @@ export const mobileVerificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     mobileVerificationPaths.generate,
     {
-      preHandler: authenticate,
+      onRequest: authenticate,
       schema: {
         tags,
         querystring: generateMobileOtpQuerySchema,
@@ -31,7 +31,7 @@ export const mobileVerificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     mobileVerificationPaths.verify,
     {
-      preHandler: authenticate,
+      onRequest: authenticate,
       schema: { tags, body: verifyMobileOtpBodySchema, response: { 200: verifyMobileOtpResponseSchema } },
     },
     (request) => verifyMobileOtp(deps, currentSession(request), request.body.mobile, request.body.otp),

@@ -18,7 +18,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     profilePaths.profile,
     {
-      preHandler: authenticate,
+      onRequest: authenticate,
       schema: { tags, querystring: userIdQuerySchema, response: { 200: profileSchema } },
     },
     (request) => {
@@ -29,7 +29,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     profilePaths.applicationProfile,
-    { preHandler: authenticate, schema: { tags, response: { 200: profileDataResponseSchema } } },
+    { onRequest: authenticate, schema: { tags, response: { 200: profileDataResponseSchema } } },
     async (request) => ({ profileData: await readProfileData(app.deps, currentSession(request).userId) }),
   );
 
@@ -38,7 +38,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     profilePaths.applicationProfile,
     {
-      preHandler: authenticate,
+      onRequest: authenticate,
       bodyLimit: 64 * 1024,
       schema: {
         tags,

@@ -2,6 +2,7 @@ import { type StaffMember, staffMay, staffMessages, type StaffPermission } from 
 import type { FastifyRequest } from 'fastify';
 
 import { AppError } from '../../lib/app-error.ts';
+import { authenticatesWith } from '../../lib/authenticate.ts';
 import { staffSessionEnded } from './staff-tokens.ts';
 import { findStaffMember, memberOf } from './staff.service.ts';
 
@@ -23,7 +24,7 @@ const bearerPattern = /^Bearer ([A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+)$
  * read from the member's row on every request, so a change applies at once.
  */
 export function authenticateStaff(permission?: StaffPermission) {
-  return async function authenticateStaffRequest(request: FastifyRequest): Promise<void> {
+  return authenticatesWith('staff', async function authenticateStaffRequest(request: FastifyRequest) {
     const { deps } = request.server;
     const match = bearerPattern.exec(request.headers.authorization ?? '');
     if (!match?.[1]) throw staffSessionEnded('no bearer token');
@@ -36,7 +37,7 @@ export function authenticateStaff(permission?: StaffPermission) {
         userMessage: staffMessages.notAllowed,
       });
     request.staff = { ...member, sessionId: session.sessionId, expiresAt: session.expiresAt };
-  };
+  });
 }
 
 /** The staff member of an authenticated request (after `authenticateStaff`). */
