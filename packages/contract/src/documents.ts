@@ -44,6 +44,11 @@ export type DocumentContentType = (typeof documentContentTypes)[number];
 
 /** A document file after the browser's compression: at most 5 MB. */
 export const MAX_DOCUMENT_BYTES = 5 * 1024 * 1024;
+/**
+ * A document picture's pixels, read from its header: 40 megapixels (a 48 MP phone photo at full
+ * size is over; the browser's compression brings any photo well under). Decoded, that is 160 MB.
+ */
+export const MAX_IMAGE_PIXELS = 40_000_000;
 /** Uploads of one document type a borrower may make, replacements included (S3_LIMIT after). */
 export const MAX_UPLOADS_PER_TYPE = 10;
 /** How long a document's signed address works. */

@@ -12,6 +12,11 @@ export const messages = {
     'Looks like you have already used maximum trials to upload documents. Please contact support for further support',
   allowedFileTypes: 'Allowed file type pdf/jpg/jpeg/png.',
   documentTooLarge: 'The file is too large. Please upload a file smaller than 5MB.',
+  // Ours, in the same voice: files refused for what they hold rather than their type or size.
+  documentActiveContent:
+    'This PDF has scripts or automatic actions in it, which we cannot accept. Please upload a plain PDF or a photo of the document.',
+  imageTooManyPixels:
+    'The picture is too large. Please upload a picture of at most {{megapixels}} megapixels.',
   selectBusinessProofType: 'Select Business Proof Type',
   // Document capture (spec 000 §5.5, §8).
   enableCameraPermission: 'Please enable camera permission',
