@@ -8,7 +8,6 @@ import { useLatestApplication } from '../../lib/latest-application';
 import { useChangeLoanRequirement } from '../../features/incomplete-info/api/latest-application';
 import { useOutstanding } from '../../features/incomplete-info/api/use-outstanding';
 import { BankDetailsForm } from '../../features/incomplete-info/components/bank-details-form';
-import type { SearchCompanies } from '../../features/incomplete-info/components/employer-field';
 import { LoanRequestForm, loanRequestOf } from '../../features/incomplete-info/components/loan-request-form';
 import { OutstandingList } from '../../features/incomplete-info/components/outstanding-list';
 import { ResidenceAddressForm } from '../../features/incomplete-info/components/residence-address-form';
@@ -19,7 +18,6 @@ import {
   useApplicationProfile,
   useSaveProfile,
 } from '../../features/loan-application/api/application-profile';
-import { lookupIfsc, searchCompanies } from '../../features/loan-application/api/directory';
 import { useLoanBoundary } from '../../features/loan-application/api/loan-products';
 import { useTranslation } from '../../lib/i18n';
 import { serverToday } from '../../lib/server-clock';
@@ -76,9 +74,6 @@ function CorrectionPage({
   );
 }
 
-const companies: SearchCompanies = (query, signal) =>
-  searchCompanies(query, signal).then((found) => found.data.hits.hit.map((hit) => hit.fields));
-
 export function WorkDetailsRoute() {
   const correction = useFormCorrection('work-details');
   const { profile } = correction;
@@ -90,7 +85,6 @@ export function WorkDetailsRoute() {
             profile={profile}
             subStatuses={correction.subStatuses}
             today={serverToday()}
-            searchCompanies={companies}
             save={correction.save}
             busy={correction.busy}
           />
@@ -124,7 +118,6 @@ export function BankDetailsRoute() {
           <BankDetailsForm
             profile={profile}
             subStatuses={correction.subStatuses}
-            lookupIfsc={lookupIfsc}
             save={correction.save}
             busy={correction.busy}
           />

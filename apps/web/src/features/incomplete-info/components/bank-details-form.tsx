@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useFormState, useWatch } from 'react-hook-form';
 import { useTranslation } from '../../../lib/i18n';
-import { useIfscLookup, type IfscBranch, type LookupIfsc } from '../api/use-ifsc-lookup';
+import { ifscBranchQueryOptions, useIfscBranch } from '../../../lib/ifsc-branch';
 import {
   bankDetailsSchema,
   blankAccount,
@@ -22,7 +22,6 @@ const asked: Record<Purpose, IncompleteInfoSubStatus> = {
 
 type BankDetailsFormProps = ProfileCorrectionProps & {
   subStatuses: readonly IncompleteInfoSubStatus[];
-  lookupIfsc: LookupIfsc;
 };
 
 /**
@@ -30,7 +29,7 @@ type BankDetailsFormProps = ProfileCorrectionProps & {
  * when its sub-status is outstanding. Continue waits until every shown field is filled, the
  * IFSCs are found and nothing is refused, and while the two account numbers are the same.
  */
-export function BankDetailsForm({ profile, subStatuses, lookupIfsc, save, busy }: BankDetailsFormProps) {
+export function BankDetailsForm({ profile, subStatuses, save, busy }: BankDetailsFormProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const purposes = (['NACH', 'DISBURSAL'] as const).filter((purpose) => subStatuses.includes(asked[purpose]));
@@ -43,7 +42,7 @@ export function BankDetailsForm({ profile, subStatuses, lookupIfsc, save, busy }
     bankAccounts: purposes.flatMap((purpose) => {
       const account = values[purpose];
       if (!account) return [];
-      const branch = queryClient.getQueryData<IfscBranch>(['incomplete-info', 'ifsc', account.ifsc]);
+      const branch = queryClient.getQueryData(ifscBranchQueryOptions(account.ifsc).queryKey);
       return [
         {
           beneficiaryName: profile.name ?? '',
@@ -64,7 +63,7 @@ export function BankDetailsForm({ profile, subStatuses, lookupIfsc, save, busy }
       defaultValues={defaultValues}
       mode="onChange"
       busy={busy}
-      footer={<BankContinue purposes={purposes} lookup={lookupIfsc} busy={busy} />}
+      footer={<BankContinue purposes={purposes} busy={busy} />}
       fieldOf={(path) => {
         const match = /^bankAccounts\.(\d+)\.(accountNumber|ifsc|accountType)$/.exec(path);
         const purpose = match && purposes[Number(match[1])];
@@ -73,26 +72,18 @@ export function BankDetailsForm({ profile, subStatuses, lookupIfsc, save, busy }
       onSubmit={(values) => save(bodyOf(values))}
     >
       {purposes.map((purpose) => (
-        <BankAccountCard key={purpose} purpose={purpose} lookup={lookupIfsc} />
+        <BankAccountCard key={purpose} purpose={purpose} />
       ))}
     </CorrectionForm>
   );
 }
 
 /** Continue, enabled once every shown account is complete, its IFSC found and nothing refused. */
-function BankContinue({
-  purposes,
-  lookup,
-  busy,
-}: {
-  purposes: readonly Purpose[];
-  lookup: LookupIfsc;
-  busy: boolean;
-}) {
+function BankContinue({ purposes, busy }: { purposes: readonly Purpose[]; busy: boolean }) {
   const values = useWatch<BankDetailsInput>();
   const { errors } = useFormState();
-  const nach = useIfscLookup(lookup, values.NACH?.ifsc ?? '');
-  const disbursal = useIfscLookup(lookup, values.DISBURSAL?.ifsc ?? '');
+  const nach = useIfscBranch(values.NACH?.ifsc ?? '');
+  const disbursal = useIfscBranch(values.DISBURSAL?.ifsc ?? '');
   const found = { NACH: nach, DISBURSAL: disbursal };
   const ready = purposes.every((purpose) => {
     const account = values[purpose];

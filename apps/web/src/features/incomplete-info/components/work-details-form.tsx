@@ -16,14 +16,13 @@ import {
 } from '../lib/work-details-schema';
 import { AddressFields, addressValues } from './address-fields';
 import { BoundTextField } from '../../../components/form/bound-text-field';
+import { CompanyField } from '../../../components/form/company-field';
 import { CorrectionForm, type ProfileCorrectionProps } from './correction-form';
-import { EmployerField, type SearchCompanies } from './employer-field';
 import { ReasonsAlert } from './reasons-alert';
 
 type WorkDetailsFormProps = ProfileCorrectionProps & {
   subStatuses: readonly IncompleteInfoSubStatus[];
   today: IsoDate;
-  searchCompanies: SearchCompanies;
 };
 
 function defaultsOf(profile: ProfileData, today: IsoDate): WorkDetailsInput {
@@ -62,14 +61,7 @@ const serverFields: Record<string, string> = {
 };
 
 /** Work details (spec 000 §2.5, §5.3): the employer, experience and the work address. */
-export function WorkDetailsForm({
-  profile,
-  subStatuses,
-  today,
-  searchCompanies,
-  save,
-  busy,
-}: WorkDetailsFormProps) {
+export function WorkDetailsForm({ profile, subStatuses, today, save, busy }: WorkDetailsFormProps) {
   const { t } = useTranslation();
   return (
     <CorrectionForm
@@ -84,7 +76,13 @@ export function WorkDetailsForm({
       onSubmit={(values) => save(workDetailsBody(values, today))}
     >
       <ReasonsAlert subStatuses={subStatuses} />
-      <EmployerField search={searchCompanies} />
+      <CompanyField
+        name="currentEmployer"
+        cinName="workCin"
+        label={t('incompleteInfo.work.employer')}
+        helperText={t('incompleteInfo.work.employerHelp')}
+        required
+      />
       <BoundTextField name="employerType" label={t('incompleteInfo.work.employerType')} required select>
         {correctionEmployerTypes.map((type) => (
           <MenuItem key={type} value={type}>

@@ -7,10 +7,10 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useController } from 'react-hook-form';
 import { BoundTextField } from '../../../components/form/bound-text-field';
+import { CompanyField } from '../../../components/form/company-field';
+import { IfscField } from '../../../components/form/ifsc-field';
 import { serverToday } from '../../../lib/server-clock';
 import { useCatalogueText } from '../../../lib/use-catalogue-text';
-import { CompanyPicker } from './company-picker';
-import { IfscField } from './ifsc-field';
 
 const digitsOnly = (value: string) => value.replace(/\D/g, '');
 
@@ -36,7 +36,7 @@ export function CategoryField({ field, children }: { field: FieldDefinition; chi
         </BoundTextField>
       );
     case 'ifsc':
-      return <BoundPicker field={field} />;
+      return <IfscField {...common} maxLength={field.max_length} />;
     case 'date':
     case 'datePicker':
       return (
@@ -48,7 +48,7 @@ export function CategoryField({ field, children }: { field: FieldDefinition; chi
         />
       );
     default: {
-      if (field.identifier === 'currentEmployer') return <BoundPicker field={field} />;
+      if (field.identifier === 'currentEmployer') return <CompanyField {...common} />;
       const numeric = field.type === 'number' || field.type === 'pincode' || field.type === 'otp';
       const maxLength =
         field.type === 'pincode'
@@ -107,28 +107,5 @@ function RadioField({ field }: { field: FieldDefinition }) {
         </Typography>
       )}
     </div>
-  );
-}
-
-/** The IFSC and the employer: inputs with a look-up of their own, bound to the form. */
-function BoundPicker({ field }: { field: FieldDefinition }) {
-  const catalogueText = useCatalogueText();
-  const {
-    field: { value, onChange },
-    fieldState: { error },
-  } = useController({ name: field.identifier });
-  const common = {
-    label: field.label,
-    value: String(value ?? ''),
-    error: error !== undefined,
-    helperText: error?.message && catalogueText(error.message),
-    disabled: field.isReadOnly,
-    required: field.isRequired,
-    onChange,
-  };
-  return field.type === 'ifsc' ? (
-    <IfscField {...common} maxLength={field.max_length} />
-  ) : (
-    <CompanyPicker {...common} />
   );
 }

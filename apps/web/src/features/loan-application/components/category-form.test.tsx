@@ -3,7 +3,7 @@ import { messages } from '@kredo/contract/messages';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../../test/render-app';
-import { formPath, profileSaves, serve } from '../test-kit';
+import { field, formPath, personalLoanFields, profileSaves, serve } from '../test-kit';
 
 const textbox = (name: RegExp) => screen.getByRole('textbox', { name });
 const type = (name: RegExp, value: string) => fireEvent.change(textbox(name), { target: { value } });
@@ -124,5 +124,36 @@ describe('a category of the application form', () => {
     expect(messageUnder(textbox(/Disbursal IFSC/))).toBe('Wrong IFSC');
     expect(messageUnder(textbox(/Loan Amount/))).toBe('Too much');
     expect(screen.getByRole('heading', { level: 1, name: 'Loan Details' })).toBeTruthy();
+  });
+
+  it('offers the companies of the registry from three letters, and saves the one picked', async () => {
+    const fields = personalLoanFields();
+    fields.required_fields.EMPLOYMENT_DETAILS = [
+      field('currentEmployer', 'Company Name', { max_length: 255 }),
+    ];
+    const calls = await open('employment', {
+      fields,
+      route: (_call, path) =>
+        path === '/api/company-info/'
+          ? Response.json({
+              data: {
+                hits: {
+                  found: 1,
+                  hit: [{ fields: { name: 'Infosys Limited', cin: 'L85110KA1981PLC013115' } }],
+                },
+              },
+            })
+          : undefined,
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Employment Details' });
+    const company = screen.getByRole('combobox', { name: /Company Name/ });
+    fireEvent.change(company, { target: { value: 'In' } });
+    expect(calls.some((call) => call.url.includes('/api/company-info/'))).toBe(false);
+    fireEvent.change(company, { target: { value: 'Info' } });
+    fireEvent.click(await screen.findByRole('option', { name: 'Infosys Limited' }));
+    press();
+    await waitFor(() =>
+      expect(profileSaves(calls)).toEqual([{ profileData: { currentEmployer: 'Infosys Limited' } }]),
+    );
   });
 });

@@ -17,7 +17,7 @@ import { ApiRequestError } from '../../../lib/api-error';
 import { useBrand } from '../../../lib/brand-context';
 import { useCatalogueText } from '../../../lib/use-catalogue-text';
 import { useSaveProfile } from '../api/application-profile';
-import { lookupPincode } from '../api/directory';
+import { lookupPincode } from '../api/lookup-pincode';
 import { eligibilitySave, eligibilitySchema, sameAsSaved } from '../lib/eligibility-form';
 
 type Schema = ReturnType<typeof eligibilitySchema>;
