@@ -1,9 +1,11 @@
 import type { Resources } from './en';
 import type { DeepPartial } from './deep-partial';
 import { auth } from './hi/auth';
+import { bankStatements } from './hi/bank-statements';
 import { home } from './hi/home';
 import { incompleteInfo } from './hi/incomplete-info';
 import { incompleteInfoFlows } from './hi/incomplete-info-flows';
+import { kyc } from './hi/kyc';
 import { messages } from './hi/messages';
 import { otp } from './hi/otp';
 import { profile } from './hi/profile';
@@ -21,4 +23,6 @@ export const hi: DeepPartial<Resources> = {
   home,
   incompleteInfo,
   incompleteInfoFlows,
+  kyc,
+  bankStatements,
 };

@@ -1,10 +1,10 @@
-import { messages } from '@kredo/contract/messages';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import { BankStatementFlow } from '../../features/bank-statements/components/bank-statement-flow';
 import { fileNameLengths } from '../../features/bank-statements/lib/cut-file-name';
+import { useTranslation } from '../../lib/i18n';
 import { useRedirectionUrl, useRefreshStatus } from './bank-statement';
 
 type BankStatementStepProps = {
@@ -23,6 +23,7 @@ type BankStatementStepProps = {
  * statement may still be added.
  */
 export default function BankStatementStep({ done, stepHref, nextHref, onContinue }: BankStatementStepProps) {
+  const { t } = useTranslation();
   const refresh = useRefreshStatus();
   const redirectionUrl = useRedirectionUrl();
   const [submitted, setSubmitted] = useState(false);
@@ -31,12 +32,12 @@ export default function BankStatementStep({ done, stepHref, nextHref, onContinue
   if ((done || submitted) && !addingAnother)
     return (
       <Stack spacing={2}>
-        <Alert severity="success">{messages.statementSubmitted}</Alert>
+        <Alert severity="success">{t('messages.statementSubmitted')}</Alert>
         <Button variant="contained" size="large" onClick={onContinue}>
-          Continue
+          {t('bankStatements.step.continue')}
         </Button>
         <Button onClick={() => setAddingAnother(true)} sx={{ alignSelf: 'flex-start' }}>
-          Add another statement
+          {t('bankStatements.step.addAnother')}
         </Button>
       </Stack>
     );

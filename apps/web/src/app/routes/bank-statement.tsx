@@ -17,8 +17,7 @@ import {
 import { readAggregatorDetails } from '../../lib/aggregator-details';
 import { closeActivity, hasNativeHost } from '../../lib/android-bridge';
 import { useBrand } from '../../lib/brand-context';
-
-const title = 'Bank Statement';
+import { useTranslation } from '../../lib/i18n';
 
 /** A statement changes the borrower's status and the form's steps: what they show reloads. */
 export function useRefreshStatus() {
@@ -46,16 +45,17 @@ export function useRedirectionUrl(): string {
  * through a partner's link has a way back to the application.
  */
 export default function BankStatementRoute() {
+  const { t } = useTranslation();
   const brand = useBrand();
   const navigate = useNavigate();
   const refresh = useRefreshStatus();
   const redirectionUrl = useRedirectionUrl();
   const showBack = !hasNativeHost() && readAggregatorDetails().utmSource === undefined;
   return (
-    <Page title={title}>
+    <Page title={t('bankStatements.title')}>
       {showBack && (
         <Link component={RouterLink} to={brand.path('/loan-application')} sx={{ alignSelf: 'flex-start' }}>
-          Back to application
+          {t('bankStatements.backToApplication')}
         </Link>
       )}
       <BankStatementFlow
@@ -79,6 +79,7 @@ export default function BankStatementRoute() {
  * statement, then goes where the visit was started from, on when it arrived, back when not.
  */
 export function BankStatementRedirectRoute() {
+  const { t } = useTranslation();
   const brand = useBrand();
   const navigate = useNavigate();
   const refresh = useRefreshStatus();
@@ -97,7 +98,7 @@ export function BankStatementRedirectRoute() {
   }
 
   return (
-    <Page title={title}>
+    <Page title={t('bankStatements.title')}>
       <StatementRedirect
         outcome={{ ...outcome, txnId: outcome.txnId ?? pending?.txnId }}
         onFinished={(complete) => void finish(complete)}

@@ -1,5 +1,4 @@
 import { kycInvokers, type KycInvoker } from '@kredo/contract/kyc';
-import { messages } from '@kredo/contract/messages';
 import Alert from '@mui/material/Alert';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
@@ -20,6 +19,8 @@ import { useApplicationProfile } from '../../features/loan-application/api/appli
 import { applicationFieldsQueryOptions } from '../../features/loan-application/api/loan-products';
 import { getUserStatusQueryOptions } from '../../lib/user-status';
 import { useBrand } from '../../lib/brand-context';
+import { useTranslation } from '../../lib/i18n';
+import { useCatalogueText } from '../../lib/use-catalogue-text';
 import { readUserId } from '../../lib/session';
 
 const modePaths: Record<KycMode, string> = {
@@ -36,7 +37,8 @@ function useProductCode(): string {
 }
 
 function LoadFailure() {
-  return <Alert severity="error">{messages.somethingWentWrongBang}</Alert>;
+  const { t } = useTranslation();
+  return <Alert severity="error">{t('messages.somethingWentWrongBang')}</Alert>;
 }
 
 /**
@@ -97,8 +99,9 @@ export function KycChooser({ query }: { query?: string }) {
 }
 
 export function KycChooserRoute() {
+  const { t } = useTranslation();
   return (
-    <Page title="KYC">
+    <Page title={t('kyc.title')}>
       <KycChooser />
     </Page>
   );
@@ -107,12 +110,13 @@ export function KycChooserRoute() {
 export function OkycRoute() {
   const journey = useKycJourney();
   const showSnackbar = useSnackbar();
+  const catalogueText = useCatalogueText();
   return (
     <OkycPage
       userId={journey.userId}
       invoker={journey.invoker}
       onVerified={(result) => {
-        showSnackbar({ severity: 'success', text: result.message });
+        showSnackbar({ severity: 'success', text: catalogueText(result.message) });
         void journey.finish();
       }}
     />
@@ -140,13 +144,14 @@ export function DigilockerRoute() {
 }
 
 export function ScanRoute() {
+  const { t } = useTranslation();
   const journey = useKycJourney();
   const showSnackbar = useSnackbar();
   return (
     <ScanPage
       userId={journey.userId}
       onUploaded={() => {
-        showSnackbar({ severity: 'success', text: messages.kycUpdated });
+        showSnackbar({ severity: 'success', text: t('messages.kycUpdated') });
         void journey.finish();
       }}
     />

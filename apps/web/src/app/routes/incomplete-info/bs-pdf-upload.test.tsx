@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
+import { changeLanguage } from '../../../lib/i18n';
 import { pdfFile } from '../../../test/bank-statements';
 import { renderApp } from '../../../test/render-app';
 import { applicationId, expectSettled, serveCorrections, settleCalls } from './flows-test-kit';
@@ -128,5 +129,21 @@ describe("the bank statement correction's PDF flow", () => {
     expect(await screen.findByText('Bank Statement updated successfully')).toBeTruthy();
     expect(await screen.findByRole('heading', { level: 1, name: /tips/i })).toBeTruthy();
     expect(settleCalls(calls)).toEqual([{ applicationId, subStatuses: ['BS_6M_MISSING'] }]);
+  });
+
+  it('reads in Hindi: the screen and its error card', async () => {
+    onTestFinished(() => changeLanguage('en'));
+    await changeLanguage('hi');
+    serveCorrections(
+      ['BS_SALARY_MISSING'],
+      statementRoutes({ start: () => Response.json({ code: 'UPSTREAM', message: 'down' }, { status: 502 }) }),
+    );
+    await renderApp('/healwise/incomplete-info/bs-pdf-upload?bankId=20');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'बैंक स्टेटमेंट' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'आवेदन पर वापस जाएँ' })).toBeTruthy();
+    const card = (await screen.findByText('कुछ गड़बड़ है')).closest('[role="alert"]') as HTMLElement;
+    expect(within(card).getByText('लगता है कुछ छूट गया है')).toBeTruthy();
+    expect(within(card).getByRole('button', { name: 'फिर से प्रयास करें' })).toBeTruthy();
   });
 });

@@ -4,10 +4,12 @@ import Stack from '@mui/material/Stack';
 import { useMemo, useState } from 'react';
 import { useController } from 'react-hook-form';
 import { Form } from '../../../components/form/form';
+import { useTranslation } from '../../../lib/i18n';
 import { useCatalogueText } from '../../../lib/use-catalogue-text';
 import { bankChoiceSchema, chosenMode, offeredModes, type BankChoiceInput } from '../lib/bank-choice';
 import { BankPicker } from './bank-picker';
 import { ModeChoice } from './mode-choice';
+import '../texts';
 
 type Offer = { uploadAllowed: boolean; subStatus?: string | undefined };
 
@@ -59,6 +61,7 @@ function BankChoiceFields({
 
 /** The bank (spec 000 §2.5) and, where it offers more than one, the way to share; then Get Started. */
 export function BankChoiceForm({ institutions, bankId, busy, onChosen, ...offer }: BankChoiceFormProps) {
+  const { t } = useTranslation();
   const [refusal, setRefusal] = useState<string>();
   const { uploadAllowed, subStatus } = offer;
   const schema = useMemo(
@@ -91,7 +94,7 @@ export function BankChoiceForm({ institutions, bankId, busy, onChosen, ...offer 
           disabled={busy}
           sx={{ alignSelf: 'flex-start' }}
         >
-          Get Started
+          {t('bankStatements.getStarted')}
         </Button>
       </Stack>
     </Form>

@@ -4,6 +4,8 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { useTranslation } from '../../../lib/i18n';
+import '../texts';
 import { BankLogoTile } from './bank-logo-tile';
 
 type BankPickerProps = {
@@ -20,17 +22,18 @@ const byName = (a: Institution, b: Institution) => a.name.localeCompare(b.name);
  * bank in a searchable 'Other Banks' list.
  */
 export function BankPicker({ institutions, selectedId, onSelect, error }: BankPickerProps) {
+  const { t } = useTranslation();
   const majors = majorInstitutionIds.flatMap((id) => institutions.filter((bank) => bank.id === id));
   const sorted = [...institutions].sort(byName);
   const selected = institutions.find((bank) => bank.id === selectedId) ?? null;
   return (
     <Stack spacing={2} component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
       <Typography component="legend" variant="subtitle1" sx={{ mb: 1 }}>
-        Select your bank
+        {t('bankStatements.picker.legend')}
       </Typography>
       <Box
         role="group"
-        aria-label="Major banks"
+        aria-label={t('bankStatements.picker.majorBanks')}
         sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: 'repeat(2, 1fr)', sm: 'repeat(4, 1fr)' } }}
       >
         {majors.map((bank) => (
@@ -49,7 +52,12 @@ export function BankPicker({ institutions, selectedId, onSelect, error }: BankPi
         isOptionEqualToValue={(option, value) => option.id === value.id}
         onChange={(_event, bank) => onSelect(bank?.id)}
         renderInput={(params) => (
-          <TextField {...params} label="Other Banks" error={error !== undefined} helperText={error} />
+          <TextField
+            {...params}
+            label={t('bankStatements.picker.otherBanks')}
+            error={error !== undefined}
+            helperText={error}
+          />
         )}
       />
     </Stack>

@@ -7,9 +7,11 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useController, useFormContext, useFormState } from 'react-hook-form';
+import { useTranslation } from '../../../lib/i18n';
 import { useCatalogueText } from '../../../lib/use-catalogue-text';
 import { cutFileName } from '../lib/cut-file-name';
 import type { StatementChoiceInput } from '../lib/statement-choice';
+import '../texts';
 
 type FileChooserProps = {
   /** The file needs its password: why, shown above the password field. */
@@ -34,6 +36,7 @@ export function FileChooser({
   canUpload,
   onFileChosen,
 }: FileChooserProps) {
+  const { t } = useTranslation();
   const catalogueText = useCatalogueText();
   const { setValue, clearErrors, trigger } = useFormContext<StatementChoiceInput>();
   const { errors } = useFormState<StatementChoiceInput>();
@@ -46,10 +49,10 @@ export function FileChooser({
   const problem = errors.file?.message ?? errors.password?.message;
 
   return (
-    <Stack spacing={2} component="section" aria-label="Upload a statement PDF">
+    <Stack spacing={2} component="section" aria-label={t('bankStatements.chooser.label')}>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
         <Button variant="outlined" component="label">
-          {hasFiles ? 'Add More Files' : 'Choose File'}
+          {hasFiles ? t('bankStatements.chooser.addMoreFiles') : t('bankStatements.chooser.chooseFile')}
           <input
             hidden
             type="file"
@@ -67,13 +70,13 @@ export function FileChooser({
             }}
           />
         </Button>
-        <Typography aria-label="Chosen file" title={chosen?.name}>
-          {chosen ? cutFileName(chosen.name, nameLength) : 'No file chosen'}
+        <Typography aria-label={t('bankStatements.chooser.chosenFile')} title={chosen?.name}>
+          {chosen ? cutFileName(chosen.name, nameLength) : t('bankStatements.chooser.noFileChosen')}
         </Typography>
       </Stack>
       {passwordNotice && <Alert severity="warning">{catalogueText(passwordNotice)}</Alert>}
       <TextField
-        label="Enter Password If Any"
+        label={t('bankStatements.chooser.password')}
         type="password"
         autoComplete="off"
         name={password.name}
@@ -101,7 +104,7 @@ export function FileChooser({
             }}
           />
         }
-        label="My file is not password protected"
+        label={t('bankStatements.chooser.notProtected')}
       />
       {problem && (
         <Typography color="error" role="alert">
@@ -109,7 +112,7 @@ export function FileChooser({
         </Typography>
       )}
       <Button type="submit" variant="contained" disabled={!canUpload} sx={{ alignSelf: 'flex-start' }}>
-        Upload
+        {t('bankStatements.chooser.upload')}
       </Button>
     </Stack>
   );

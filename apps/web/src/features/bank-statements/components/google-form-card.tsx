@@ -1,16 +1,18 @@
-import { messages } from '@kredo/contract/messages';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useTranslation } from '../../../lib/i18n';
+import '../texts';
 
 /**
  * The Google Form mode (spec 000 §4.8): uploads are not allowed here, so the statements go through
  * the lender's form, opened in a new tab so this page stays.
  */
 export function GoogleFormCard({ formUrl }: { formUrl: string | undefined }) {
+  const { t } = useTranslation();
   return (
-    <Stack spacing={2} component="section" aria-label="Google Form">
-      <Typography>{messages.statementIncomplete}</Typography>
+    <Stack spacing={2} component="section" aria-label={t('bankStatements.googleForm.label')}>
+      <Typography>{t('messages.statementIncomplete')}</Typography>
       {formUrl ? (
         <Button
           variant="contained"
@@ -20,10 +22,10 @@ export function GoogleFormCard({ formUrl }: { formUrl: string | undefined }) {
           rel="noopener noreferrer"
           sx={{ alignSelf: 'flex-start' }}
         >
-          Open Google Form
+          {t('bankStatements.googleForm.open')}
         </Button>
       ) : (
-        <Typography>{messages.contactSupport}</Typography>
+        <Typography>{t('messages.contactSupport')}</Typography>
       )}
     </Stack>
   );

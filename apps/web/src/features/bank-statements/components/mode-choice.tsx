@@ -4,7 +4,8 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
-import { modeLabels } from '../lib/choose-modes';
+import { useTranslation } from '../../../lib/i18n';
+import '../texts';
 
 type ModeChoiceProps = {
   modes: readonly StatementMode[];
@@ -14,16 +15,22 @@ type ModeChoiceProps = {
 
 /** How to share the statement, when the bank offers more than one way. */
 export function ModeChoice({ modes, value, onChange }: ModeChoiceProps) {
+  const { t } = useTranslation();
   return (
     <FormControl>
-      <FormLabel id="statement-mode-label">How would you like to share your statement?</FormLabel>
+      <FormLabel id="statement-mode-label">{t('bankStatements.modeQuestion')}</FormLabel>
       <RadioGroup
         aria-labelledby="statement-mode-label"
         value={value}
         onChange={(_event, mode) => onChange(mode as StatementMode)}
       >
         {modes.map((mode) => (
-          <FormControlLabel key={mode} value={mode} control={<Radio />} label={modeLabels[mode]} />
+          <FormControlLabel
+            key={mode}
+            value={mode}
+            control={<Radio />}
+            label={t(`bankStatements.modes.${mode}`)}
+          />
         ))}
       </RadioGroup>
     </FormControl>

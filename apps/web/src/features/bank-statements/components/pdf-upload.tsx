@@ -6,6 +6,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { ApiRequestError } from '../../../lib/api-error';
+import { useTranslation } from '../../../lib/i18n';
+import { useCatalogueText } from '../../../lib/use-catalogue-text';
 import { useCompleteStatement } from '../api/complete-statement';
 import { useUploadStatement } from '../api/upload-statement';
 import { Form } from '../../../components/form/form';
@@ -16,6 +18,7 @@ import { useCompleteWithRetry } from '../lib/use-complete-with-retry';
 import { FileChooser } from './file-chooser';
 import { StatementFileList, type StatementFile } from './statement-file-list';
 import { SubmittedDialog } from './submitted-dialog';
+import '../texts';
 
 type PdfUploadProps = {
   userId: string;
@@ -38,6 +41,8 @@ type PdfUploadProps = {
  */
 export function PdfUpload(props: PdfUploadProps) {
   const { userId, institutionId, session, supportEmail, fileNameLength, onReadCountChange } = props;
+  const { t } = useTranslation();
+  const catalogueText = useCatalogueText();
   const [files, setFiles] = useState<StatementFile[]>([]);
   // Each new choice is a new form: emptied after each upload, or holding the file whose
   // password is asked for.
@@ -113,10 +118,10 @@ export function PdfUpload(props: PdfUploadProps) {
         />
       </Form>
       <StatementFileList files={files} nameLength={fileNameLength} />
-      {state.phase === 'waiting' && <Alert severity="info">{messages.statementWaitProcessing}</Alert>}
+      {state.phase === 'waiting' && <Alert severity="info">{t('messages.statementWaitProcessing')}</Alert>}
       {state.phase === 'idle' && state.failure && (
         <Typography color="error" role="alert">
-          {state.failure}
+          {catalogueText(state.failure)}
         </Typography>
       )}
       <Button
@@ -125,7 +130,7 @@ export function PdfUpload(props: PdfUploadProps) {
         disabled={!anyRead || uploading || busy || state.phase === 'done'}
         onClick={completion.start}
       >
-        Complete
+        {t('bankStatements.complete')}
       </Button>
       <SubmittedDialog open={state.phase === 'done'} onClose={props.onSubmitted} />
     </Stack>

@@ -1,7 +1,10 @@
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
+import { useTranslation } from '../../../lib/i18n';
+import { useCatalogueText } from '../../../lib/use-catalogue-text';
 import { cutFileName } from '../lib/cut-file-name';
+import '../texts';
 
 export type StatementFile = {
   id: number;
@@ -11,7 +14,6 @@ export type StatementFile = {
   message?: string;
 };
 
-const stateTexts = { uploading: 'Uploading...', read: 'Uploaded' } as const;
 const colors = {
   uploading: 'text.secondary',
   read: 'success.main',
@@ -23,14 +25,24 @@ type StatementFileListProps = { files: readonly StatementFile[]; nameLength: num
 
 /** The files sent in this session, each with how it went. */
 export function StatementFileList({ files, nameLength }: StatementFileListProps) {
+  const { t } = useTranslation();
+  const catalogueText = useCatalogueText();
   if (files.length === 0) return null;
+  const stateText = (entry: StatementFile) =>
+    entry.message !== undefined
+      ? catalogueText(entry.message)
+      : entry.state === 'read'
+        ? t('bankStatements.files.read')
+        : entry.state === 'uploading'
+          ? t('bankStatements.files.uploading')
+          : undefined;
   return (
-    <List aria-label="Uploaded files" aria-live="polite" dense>
+    <List aria-label={t('bankStatements.files.label')} aria-live="polite" dense>
       {files.map((entry) => (
         <ListItem key={entry.id} disableGutters>
           <ListItemText
             primary={cutFileName(entry.file.name, nameLength)}
-            secondary={entry.message ?? stateTexts[entry.state as keyof typeof stateTexts]}
+            secondary={stateText(entry)}
             slotProps={{
               primary: { title: entry.file.name },
               secondary: { sx: { color: colors[entry.state] } },

@@ -1,11 +1,13 @@
 import { statementTimings } from '@kredo/contract/bank-statements';
-import { fill, messages } from '@kredo/contract/messages';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import { useTranslation } from '../../../lib/i18n';
+import { useCatalogueText } from '../../../lib/use-catalogue-text';
 import { useTransactionComplete } from '../api/get-transaction-complete';
 import { formatCountdown, secondsLeft, type RedirectOutcome } from '../lib/redirect-outcome';
+import '../texts';
 
 type StatementRedirectProps = {
   outcome: RedirectOutcome;
@@ -19,6 +21,8 @@ type StatementRedirectProps = {
  * is told in 5 s. Either way the page then moves on.
  */
 export function StatementRedirect({ outcome, onFinished }: StatementRedirectProps) {
+  const { t } = useTranslation();
+  const catalogueText = useCatalogueText();
   const transaction = useTransactionComplete(outcome.txnId, !outcome.failed);
   const status = transaction.data?.status;
   const failed = outcome.failed || status === 'FAILED' || status === 'EXPIRED';
@@ -39,15 +43,15 @@ export function StatementRedirect({ outcome, onFinished }: StatementRedirectProp
     <Stack spacing={2} sx={{ alignItems: 'center', textAlign: 'center' }}>
       {!failed && <CircularProgress aria-hidden="true" />}
       <Typography variant="h6" component="p" role="status">
-        {failed ? messages.statementUnprocessable : messages.statementProcessing}
+        {failed ? t('messages.statementUnprocessable') : t('messages.statementProcessing')}
       </Typography>
       {outcome.error && (
         <Typography color="error" role="alert">
-          {fill(messages.bankRedirectFailure, { error: outcome.error })}
+          {t('messages.bankRedirectFailure', { error: outcome.error })}
         </Typography>
       )}
       {failed && !outcome.error && transaction.data?.message && (
-        <Typography color="error">{transaction.data.message}</Typography>
+        <Typography color="error">{catalogueText(transaction.data.message)}</Typography>
       )}
       <Countdown
         // A transaction found failed starts the short countdown afresh.
@@ -64,6 +68,7 @@ export function StatementRedirect({ outcome, onFinished }: StatementRedirectProp
  * widget's useCountdown: sharing that module would split it out of the first visit's chunk.
  */
 function Countdown({ seconds, onZero }: { seconds: number; onZero: () => void }) {
+  const { t } = useTranslation();
   const [deadline] = useState(() => Date.now() + seconds * 1000);
   const [remaining, setRemaining] = useState(seconds);
   const reachZero = useEffectEvent(onZero);
@@ -81,7 +86,10 @@ function Countdown({ seconds, onZero }: { seconds: number; onZero: () => void })
   }, [deadline]);
 
   return (
-    <Typography aria-label={`${remaining} seconds left`} sx={{ fontVariantNumeric: 'tabular-nums' }}>
+    <Typography
+      aria-label={t('bankStatements.secondsLeft', { count: remaining })}
+      sx={{ fontVariantNumeric: 'tabular-nums' }}
+    >
       {formatCountdown(remaining)}
     </Typography>
   );

@@ -48,11 +48,3 @@ export function chooseModes({ bankModes, uploadAllowed, subStatus }: ModeChoiceI
     };
   return { kind: 'modes', modes: offerOrder.filter((mode) => bankModes.includes(mode)) };
 }
-
-/** How each mode is named on the screen (spec 000 §2.5). */
-export const modeLabels: Record<StatementMode, string> = {
-  PDF_UPLOAD: 'PDF Upload',
-  NET_BANKING: 'Net Banking',
-  ACCOUNT_AGGREGATOR: 'Upload Via OTP',
-  GOOGLE_FORM: 'Google Form',
-};

@@ -11,32 +11,29 @@ import { BoundTextField } from '../../../components/form/bound-text-field';
 import { Form } from '../../../components/form/form';
 import { Page } from '../../../components/page';
 import { RouteLoader } from '../../../components/route-loader';
+import { useTranslation } from '../../../lib/i18n';
 import { useCatalogueText } from '../../../lib/use-catalogue-text';
 import { useBookAppointment } from '../api/book-appointment';
 import { useAppointment } from '../api/get-appointment';
 import { formatVisitDate } from '../lib/appointment-date';
+import '../texts';
 
 /** The booking call's own fields; the borrower is the one signed in. */
 const appointmentFormSchema = z.omit(bookAppointmentBodySchema, { userId: true });
 type AppointmentForm = z.input<typeof appointmentFormSchema>;
 
 type AddressLines = Appointment['address'];
-const addressFields: ReadonlyArray<{ key: keyof AddressLines; label: string }> = [
-  { key: 'house', label: 'House/Flat No.' },
-  { key: 'street', label: 'Street' },
-  { key: 'locality', label: 'Locality' },
-  { key: 'landmark', label: 'Landmark' },
-  { key: 'pincode', label: 'Pincode' },
-];
+const addressLines = ['house', 'street', 'locality', 'landmark', 'pincode'] as const;
 const emptyAddress: AddressLines = { house: '', street: '', locality: '', landmark: '', pincode: '' };
 
 /** The booked visit, as the server holds it. */
 function BookedVisit({ appointment }: { appointment: Appointment }) {
+  const { t, i18n } = useTranslation();
   const { address } = appointment;
   return (
-    <Alert severity="success" aria-label="Your appointment">
+    <Alert severity="success" aria-label={t('kyc.appointment.booked')}>
       <Typography sx={{ fontWeight: 600 }}>
-        {formatVisitDate(appointment.date)}, {appointment.slot}
+        {formatVisitDate(appointment.date, i18n.language)}, {appointment.slot}
       </Typography>
       <Typography variant="body2">
         {[address.house, address.street, address.locality, address.landmark, address.pincode].join(', ')}
@@ -47,10 +44,11 @@ function BookedVisit({ appointment }: { appointment: Appointment }) {
 
 /** Book Appointment: waits while the booking is sent. */
 function BookButton() {
+  const { t } = useTranslation();
   const { isSubmitting } = useFormState();
   return (
     <Button type="submit" variant="contained" size="large" disabled={isSubmitting}>
-      Book Appointment
+      {t('kyc.appointment.book')}
     </Button>
   );
 }
@@ -67,6 +65,7 @@ type AppointmentPageProps = {
  * booking is shown back; it does not complete KYC by itself (docs/decisions.md).
  */
 export function AppointmentPage({ userId, defaultAddress }: AppointmentPageProps) {
+  const { t, i18n } = useTranslation();
   const catalogueText = useCatalogueText();
   const state = useAppointment(userId);
   const book = useBookAppointment();
@@ -75,7 +74,7 @@ export function AppointmentPage({ userId, defaultAddress }: AppointmentPageProps
 
   if (state.isError)
     return (
-      <Page title="Book an Appointment">
+      <Page title={t('kyc.appointment.title')}>
         {<Alert severity="error">{catalogueText(state.error.message)}</Alert>}
       </Page>
     );
@@ -83,16 +82,14 @@ export function AppointmentPage({ userId, defaultAddress }: AppointmentPageProps
   const booked = state.data.appointment;
 
   return (
-    <Page title="Book an Appointment">
+    <Page title={t('kyc.appointment.title')}>
       {booked && !changing ? (
         <Stack spacing={2}>
-          <Typography>An agent will visit to collect your documents:</Typography>
+          <Typography>{t('kyc.appointment.agentWillVisit')}</Typography>
           <BookedVisit appointment={booked} />
-          <Typography variant="body2">
-            Your KYC is complete once the agent has collected your documents.
-          </Typography>
+          <Typography variant="body2">{t('kyc.appointment.completeOnceCollected')}</Typography>
           <Button variant="outlined" onClick={() => setChanging(true)}>
-            Change appointment
+            {t('kyc.appointment.change')}
           </Button>
         </Stack>
       ) : (
@@ -105,30 +102,30 @@ export function AppointmentPage({ userId, defaultAddress }: AppointmentPageProps
             setChanging(false);
           }}
           onFailure={(error) => setFailure(error.message)}
-          aria-label="Appointment"
+          aria-label={t('kyc.appointment.formLabel')}
         >
           <Stack spacing={2}>
-            <Typography>Book a visit by our agent to collect your physical documents.</Typography>
+            <Typography>{t('kyc.appointment.intro')}</Typography>
             {failure && <Alert severity="error">{catalogueText(failure)}</Alert>}
-            <BoundTextField<AppointmentForm> name="date" label="Date" select>
+            <BoundTextField<AppointmentForm> name="date" label={t('kyc.appointment.date')} select>
               {state.data.dates.map((open) => (
                 <MenuItem key={open} value={open}>
-                  {formatVisitDate(open)}
+                  {formatVisitDate(open, i18n.language)}
                 </MenuItem>
               ))}
             </BoundTextField>
-            <BoundTextField<AppointmentForm> name="slot" label="Time Slot" select>
+            <BoundTextField<AppointmentForm> name="slot" label={t('kyc.appointment.slot')} select>
               {state.data.slots.map((open) => (
                 <MenuItem key={open} value={open}>
                   {open}
                 </MenuItem>
               ))}
             </BoundTextField>
-            {addressFields.map(({ key, label }) => (
+            {addressLines.map((key) => (
               <BoundTextField<AppointmentForm>
                 key={key}
                 name={`address.${key}`}
-                label={label}
+                label={t(`kyc.appointment.address.${key}`)}
                 htmlInput={{ maxLength: key === 'pincode' ? 6 : 60 }}
               />
             ))}

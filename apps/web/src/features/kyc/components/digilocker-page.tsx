@@ -8,11 +8,13 @@ import { useEffect, useRef, useState } from 'react';
 import { Page } from '../../../components/page';
 import { RouteLoader } from '../../../components/route-loader';
 import { ApiRequestError } from '../../../lib/api-error';
+import { useTranslation } from '../../../lib/i18n';
 import { useCatalogueText } from '../../../lib/use-catalogue-text';
 import { useCompleteDigilocker } from '../api/complete-digilocker';
 import { useInitiateDigilocker } from '../api/initiate-digilocker';
 import type { DigilockerReturn } from '../lib/digilocker-return';
 import { KycVerified } from './kyc-verified';
+import '../texts';
 
 type DigilockerPageProps = {
   userId: string;
@@ -40,6 +42,7 @@ const errorMessageOf = (error: unknown) =>
  */
 export function DigilockerPage(props: DigilockerPageProps) {
   const { back, userId, invoker, onRedirect, onMissingUser, onVerified } = props;
+  const { t } = useTranslation();
   const catalogueText = useCatalogueText();
   const initiate = useInitiateDigilocker();
   const complete = useCompleteDigilocker();
@@ -88,14 +91,14 @@ export function DigilockerPage(props: DigilockerPageProps) {
   const waiting = back.kind === 'back' && !outcome;
   const failed = back.kind === 'missing-user' || back.kind === 'broken' || outcome?.ok === false;
   return (
-    <Page title="Digilocker KYC Verification">
+    <Page title={t('kyc.digilocker.title')}>
       {waiting && <RouteLoader />}
       {outcome?.ok && (
         <Stack spacing={2}>
-          <Alert severity="success">{catalogueText(messages.digilockerUpdated)}</Alert>
+          <Alert severity="success">{t('messages.digilockerUpdated')}</Alert>
           <KycVerified kyc={outcome.kyc} />
           <Button variant="contained" size="large" onClick={props.onContinue}>
-            Continue
+            {t('kyc.continue')}
           </Button>
         </Stack>
       )}
@@ -106,15 +109,12 @@ export function DigilockerPage(props: DigilockerPageProps) {
       )}
       {!waiting && !outcome?.ok && (
         <Stack spacing={2}>
-          <Typography>
-            Share your e-Aadhaar from DigiLocker to complete your KYC. You will sign in to DigiLocker and
-            allow Kredo to fetch it.
-          </Typography>
+          <Typography>{t('kyc.digilocker.intro')}</Typography>
           {initiate.isError && (
             <Alert severity="error">{catalogueText(errorMessageOf(initiate.error))}</Alert>
           )}
           <Button variant="contained" size="large" onClick={goToDigilocker} disabled={initiate.isPending}>
-            {failed ? 'Try again' : 'Continue to DigiLocker'}
+            {failed ? t('kyc.tryAgain') : t('kyc.digilocker.goToDigilocker')}
           </Button>
         </Stack>
       )}

@@ -4,7 +4,9 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
-import { kycModeLabels, type KycMode } from '../lib/kyc-mode-labels';
+import { useTranslation } from '../../../lib/i18n';
+import type { KycMode } from '../lib/kyc-mode-labels';
+import '../texts';
 
 type KycOptionsProps = {
   modes: readonly KycMode[];
@@ -14,14 +16,18 @@ type KycOptionsProps = {
 
 /** The KYC option chooser (spec 000 §2.4): one entry per mode the product offers. */
 export function KycOptions({ modes, hrefOf }: KycOptionsProps) {
+  const { t } = useTranslation();
   return (
     <>
-      <Typography>Choose how you would like to complete your KYC.</Typography>
-      <List aria-label="KYC options">
+      <Typography>{t('kyc.options.intro')}</Typography>
+      <List aria-label={t('kyc.options.label')}>
         {modes.map((mode) => (
           <ListItem key={mode} disablePadding>
             <ListItemButton component={RouterLink} to={hrefOf(mode)}>
-              <ListItemText primary={kycModeLabels[mode].title} secondary={kycModeLabels[mode].detail} />
+              <ListItemText
+                primary={t(`kyc.modes.${mode}.title`)}
+                secondary={t(`kyc.modes.${mode}.detail`)}
+              />
             </ListItemButton>
           </ListItem>
         ))}

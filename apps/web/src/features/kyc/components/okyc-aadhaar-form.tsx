@@ -7,6 +7,8 @@ import { FormTextField } from '../../../components/form/form-text-field';
 import { Button } from '../../../components/ui/button';
 import layout from '../../../components/ui/layout.module.css';
 import type { ApiRequestError } from '../../../lib/api-error';
+import { useTranslation } from '../../../lib/i18n';
+import '../texts';
 
 /** The generate-otp call's own fields, checked by the contract's schemas (spec 000 §5.1). */
 export const aadhaarFormSchema = z.object({ aadhaar_no: aadhaarNumberSchema, captcha: captchaSchema });
@@ -50,19 +52,20 @@ export function OkycAadhaarForm({
   onSubmit,
   onFailure,
 }: OkycAadhaarFormProps) {
+  const { t } = useTranslation();
   return (
     <Form
       schema={aadhaarFormSchema}
       defaultValues={{ aadhaar_no: groupAadhaar(aadhaar), captcha: '' }}
       onSubmit={onSubmit}
       onFailure={onFailure}
-      aria-label="Aadhaar"
+      aria-label={t('kyc.okyc.aadhaarForm')}
     >
       <ClearCaptchaOnNewSession sessionId={session?.session_id} />
       <div className={layout.stack}>
         <FormTextField<AadhaarForm>
           name="aadhaar_no"
-          label="Aadhaar Number"
+          label={t('kyc.okyc.aadhaarNumber')}
           inputMode="numeric"
           autoComplete="off"
           maxLength={14}
@@ -70,24 +73,29 @@ export function OkycAadhaarForm({
         />
         <div className={layout.row}>
           {session ? (
-            <img src={session.captcha} alt="Captcha" width={150} height={50} />
+            <img src={session.captcha} alt={t('kyc.okyc.captcha')} width={150} height={50} />
           ) : (
             <p role="status" className={layout.secondaryText}>
-              Loading captcha…
+              {t('kyc.okyc.loadingCaptcha')}
             </p>
           )}
           <Button
             variant="text"
             onClick={onRefresh}
             disabled={!session || refreshing}
-            aria-label="Refresh captcha"
+            aria-label={t('kyc.okyc.refreshCaptcha')}
           >
-            Refresh
+            {t('kyc.okyc.refresh')}
           </Button>
         </div>
-        <FormTextField<AadhaarForm> name="captcha" label="Enter Captcha" autoComplete="off" maxLength={8} />
+        <FormTextField<AadhaarForm>
+          name="captcha"
+          label={t('kyc.okyc.enterCaptcha')}
+          autoComplete="off"
+          maxLength={8}
+        />
         <Button type="submit" size="large" fullWidth disabled={!session || sending}>
-          Generate OTP
+          {t('kyc.okyc.generateOtp')}
         </Button>
       </div>
     </Form>

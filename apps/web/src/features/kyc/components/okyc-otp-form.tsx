@@ -3,6 +3,8 @@ import * as z from 'zod/mini';
 import { Form } from '../../../components/form/form';
 import { FormOtpField } from '../../../components/form/form-otp-field';
 import type { ApiRequestError } from '../../../lib/api-error';
+import { useTranslation } from '../../../lib/i18n';
+import '../texts';
 
 const otpFormSchema = z.object({ otp: otpCodeSchema });
 
@@ -19,21 +21,22 @@ type OkycOtpFormProps = {
 
 /** The six digits UIDAI sent to the Aadhaar-linked mobile, then 'Validate OTP'. */
 export function OkycOtpForm({ message, validating, onSubmit, onFailure, onResend }: OkycOtpFormProps) {
+  const { t } = useTranslation();
   return (
     <Form
       schema={otpFormSchema}
       defaultValues={{ otp: '' }}
       onSubmit={({ otp }) => onSubmit(otp)}
       onFailure={onFailure}
-      aria-label="Aadhaar OTP"
+      aria-label={t('kyc.okyc.otpForm')}
     >
       <p role="status">{message}</p>
       <FormOtpField<z.input<typeof otpFormSchema>>
         name="otp"
         resendAfterSeconds={resendAfterSeconds}
-        sendLabel="Generate OTP"
+        sendLabel={t('kyc.okyc.generateOtp')}
         onResend={onResend}
-        submitLabel="Validate OTP"
+        submitLabel={t('kyc.okyc.validateOtp')}
         submitting={validating}
         autoFocus
       />

@@ -5,6 +5,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Page } from '../../../components/page';
 import { Button } from '../../../components/ui/button';
 import type { ApiRequestError } from '../../../lib/api-error';
+import { useTranslation } from '../../../lib/i18n';
 import { useCatalogueText } from '../../../lib/use-catalogue-text';
 import { useGenerateOkycOtp } from '../api/generate-okyc-otp';
 import { useInitiateOkyc } from '../api/initiate-okyc';
@@ -13,6 +14,7 @@ import { useValidateOkycOtp } from '../api/validate-okyc-otp';
 import { okycFailureOf } from '../lib/okyc-failure';
 import { OkycAadhaarForm } from './okyc-aadhaar-form';
 import { OkycOtpForm } from './okyc-otp-form';
+import '../texts';
 
 type OkycPageProps = {
   userId: string;
@@ -31,6 +33,7 @@ type Step = { step: 'aadhaar' } | { step: 'otp'; sessionId: string; message: str
  * 'something went wrong, Please try again!'.
  */
 export function OkycPage({ userId, invoker, onVerified }: OkycPageProps) {
+  const { t } = useTranslation();
   const catalogueText = useCatalogueText();
   const initiate = useInitiateOkyc();
   const refresh = useRefreshCaptcha();
@@ -74,7 +77,7 @@ export function OkycPage({ userId, invoker, onVerified }: OkycPageProps) {
   }
 
   return (
-    <Page title="Aadhaar KYC Verification">
+    <Page title={t('kyc.okyc.title')}>
       {notice && <Alert severity="warning">{catalogueText(notice)}</Alert>}
       {step.step === 'otp' ? (
         <OkycOtpForm
@@ -89,8 +92,8 @@ export function OkycPage({ userId, invoker, onVerified }: OkycPageProps) {
         />
       ) : initiate.isError ? (
         <>
-          <Alert severity="error">{catalogueText(messages.kycTryAgain)}</Alert>
-          <Button onClick={() => start()}>Try again</Button>
+          <Alert severity="error">{t('messages.kycTryAgain')}</Alert>
+          <Button onClick={() => start()}>{t('kyc.tryAgain')}</Button>
         </>
       ) : (
         <OkycAadhaarForm

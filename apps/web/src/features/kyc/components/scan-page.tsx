@@ -10,24 +10,18 @@ import { useController, useFormContext, useFormState } from 'react-hook-form';
 import { BoundTextField } from '../../../components/form/bound-text-field';
 import { Form } from '../../../components/form/form';
 import { Page } from '../../../components/page';
+import { useTranslation } from '../../../lib/i18n';
 import { useCatalogueText } from '../../../lib/use-catalogue-text';
 import { useUploadAddressProof } from '../api/upload-address-proof';
 import { readDataUrl } from '../lib/read-file';
 import { proofSides, scanFormSchema, type ScanFormInput } from '../lib/scan-form';
+import '../texts';
 
-type ProofType = (typeof scanProofTypes)[number];
 type Side = (typeof proofSides)[number];
-
-const proofLabels: Record<ProofType, string> = {
-  DL: 'Driving Licence',
-  AADHAAR: 'Aadhaar Card',
-  VOTER_ID: 'Voter ID',
-  PASSPORT: 'Passport',
-};
-const sideLabels: Record<Side, string> = { FRONT: 'Front side', BACK: 'Back side' };
 
 /** One side's file input; what is wrong with the file shows as soon as it is chosen. */
 function ProofSideField({ side, onChosen }: { side: Side; onChosen: () => void }) {
+  const { t } = useTranslation();
   const catalogueText = useCatalogueText();
   const { clearErrors, trigger } = useFormContext<ScanFormInput>();
   const {
@@ -37,7 +31,7 @@ function ProofSideField({ side, onChosen }: { side: Side; onChosen: () => void }
   return (
     <Stack spacing={0.5}>
       <label htmlFor={`address-proof-${side}`}>
-        <Typography component="span">{sideLabels[side]}</Typography>
+        <Typography component="span">{t(`kyc.scan.sides.${side}`)}</Typography>
       </label>
       <input
         id={`address-proof-${side}`}
@@ -74,11 +68,12 @@ function FormProblem({ failure }: { failure: string | undefined }) {
  * of each side, sent as `paandu/docs` with docMode SCAN. Both sides are needed.
  */
 export function ScanPage({ userId, onUploaded }: { userId: string; onUploaded: () => void }) {
+  const { t } = useTranslation();
   const upload = useUploadAddressProof();
   const [failure, setFailure] = useState<string>();
 
   return (
-    <Page title="Scan Address Proof">
+    <Page title={t('kyc.scan.title')}>
       <Form
         schema={scanFormSchema}
         defaultValues={{}}
@@ -100,17 +95,15 @@ export function ScanPage({ userId, onUploaded }: { userId: string; onUploaded: (
         onFailure={(error) =>
           setFailure(error.status === 0 ? messages.somethingWentWrongBang : error.message)
         }
-        aria-label="Address proof"
+        aria-label={t('kyc.scan.formLabel')}
       >
         <Stack spacing={2}>
-          <Typography>
-            Upload the front and back of your current address proof (PDF, JPG or PNG, up to 5 MB).
-          </Typography>
+          <Typography>{t('kyc.scan.intro')}</Typography>
           <FormProblem failure={failure} />
-          <BoundTextField<ScanFormInput> name="docSubType" label="Address Proof Type" select>
+          <BoundTextField<ScanFormInput> name="docSubType" label={t('kyc.scan.proofType')} select>
             {scanProofTypes.map((type) => (
               <MenuItem key={type} value={type}>
-                {proofLabels[type]}
+                {t(`kyc.scan.proofTypes.${type}`)}
               </MenuItem>
             ))}
           </BoundTextField>
@@ -118,7 +111,7 @@ export function ScanPage({ userId, onUploaded }: { userId: string; onUploaded: (
             <ProofSideField key={side} side={side} onChosen={() => setFailure(undefined)} />
           ))}
           <Button type="submit" variant="contained" size="large" disabled={upload.isPending}>
-            Submit
+            {t('kyc.scan.submit')}
           </Button>
         </Stack>
       </Form>
