@@ -21,8 +21,26 @@ export type Database = {
   migrate(migrationsFolder: string): Promise<void>;
   /** Raw SQL for libraries that bring their own queries (the job queue). */
   executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+  /**
+   * How many statements the query builder has sent since the database opened (the job queue's
+   * raw SQL is not counted): a test or the API benchmark reads it to count a request's queries.
+   */
+  statementsSent(): number;
   close(): Promise<void>;
 };
+
+/** Drizzle's logger sees every statement the query builder sends, on either engine. */
+function statementCounter() {
+  let sent = 0;
+  return {
+    logger: {
+      logQuery: () => {
+        sent += 1;
+      },
+    },
+    statementsSent: () => sent,
+  };
+}
 
 async function ping(db: Db): Promise<void> {
   await db.execute(sql`select 1`);
@@ -43,7 +61,8 @@ async function openPgliteDir(dataDir: string): Promise<PGlite> {
 }
 
 export function wrapPglite(client: PGlite): Database {
-  const pgliteDb = drizzlePglite({ client, schema });
+  const counter = statementCounter();
+  const pgliteDb = drizzlePglite({ client, schema, logger: counter.logger });
   const db = pgliteDb as unknown as Db;
   return {
     db,
@@ -58,6 +77,7 @@ export function wrapPglite(client: PGlite): Database {
         ? results[0]
         : { rows: results.flatMap((result) => result.rows) };
     },
+    statementsSent: counter.statementsSent,
     close: () => client.close(),
   };
 }
@@ -82,7 +102,8 @@ async function openPostgres(url: string, options: PostgresOptions): Promise<Data
   });
   // Without a listener an idle connection's error (the server restarted) would crash the process.
   pool.on('error', (error) => options.onIdleError?.(error));
-  const nodeDb = drizzle({ client: pool, schema });
+  const counter = statementCounter();
+  const nodeDb = drizzle({ client: pool, schema, logger: counter.logger });
   const db = nodeDb as unknown as Db;
   return {
     db,
@@ -90,6 +111,7 @@ async function openPostgres(url: string, options: PostgresOptions): Promise<Data
     ping: () => ping(db),
     migrate: (migrationsFolder) => migrate(nodeDb, { migrationsFolder }),
     executeSql: (text, values) => pool.query(text, values),
+    statementsSent: counter.statementsSent,
     close: () => pool.end(),
   };
 }
