@@ -13,6 +13,15 @@ describe('production mode', () => {
       PII_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
       BLOB_ENCRYPTION_KEYS: `2026-01:${randomBytes(32).toString('base64')}`,
       FE_LOGS_API_KEY: randomBytes(24).toString('base64'),
+      // A complete gateway configuration; these tests send no SMS.
+      SMS_PROVIDER: 'gupshup',
+      GUPSHUP_USER_ID: '2000123456',
+      GUPSHUP_PASSWORD: randomBytes(12).toString('base64url'),
+      SMS_SENDER_ID: 'KREDOL',
+      SMS_DLT_ENTITY_ID: '1101456789012345678',
+      SMS_DLT_TEMPLATE_IDS:
+        'otp-signin:1107161234567890123,otp-mobile-verification:1107161234567890124,otp-update-email:1107161234567890125',
+      SMS_DELIVERY_REPORT_TOKEN: randomBytes(24).toString('base64url'),
     });
   });
   afterAll(() => server.stop());
@@ -29,7 +38,7 @@ describe('production mode', () => {
 
   it('refuses to start without its secrets', async () => {
     await expect(startServer({ APP_MODE: 'production' })).rejects.toThrow(
-      /JWT_SIGNING_KEY[\s\S]*PII_ENCRYPTION_KEY/,
+      /JWT_SIGNING_KEY[\s\S]*PII_ENCRYPTION_KEY[\s\S]*SMS_PROVIDER: must be gupshup in production mode/,
     );
   });
 

@@ -31,6 +31,8 @@ export type AppDeps = {
   blobs: BlobStore;
   cipher: PiiCipher;
   notifier: Notifier;
+  /** The secret in the SMS gateway's delivery-report URL; the route exists only when it is set. */
+  smsDeliveryReportToken: string | undefined;
   sessions: SessionService;
   /** Back-office staff tokens: their own audience and session table, never a borrower's. */
   staffSessions: StaffSessionService;

@@ -34,6 +34,7 @@ import { documentRoutes } from './modules/documents/documents.routes.ts';
 import { directoryRoutes } from './modules/directory/directory.routes.ts';
 import { eventsRoutes } from './modules/events/events.routes.ts';
 import { mobileVerificationRoutes } from './modules/mobile-verification/mobile-verification.routes.ts';
+import { deliveryReportRoutes } from './modules/notifications/delivery-reports.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { incompleteInfoRoutes } from './modules/incomplete-info/incomplete-info.routes.ts';
 import { kycRoutes } from './modules/kyc/kyc.routes.ts';
@@ -135,6 +136,7 @@ export async function buildApp(deps: AppDeps, options: AppOptions): Promise<Fast
   await app.register(locationRoutes);
   await app.register(mobileDataRoutes);
   await app.register(mobileVerificationRoutes);
+  await app.register(deliveryReportRoutes);
   await app.register(partnerLinkRoutes);
   await app.register(staffRoutes);
   await app.register(backOfficeRoutes);

@@ -1,4 +1,5 @@
 import type { AppDeps, AppMode } from './app-deps.ts';
+import type { SmsConfig } from './config/sms-env.ts';
 import type { Database } from './db/database.ts';
 import type { BlobStore } from './lib/blob-store/blob-store.ts';
 import type { Clock } from './lib/clock.ts';
@@ -22,6 +23,7 @@ import { createSandboxDocumentChecks } from './providers/document-checks/sandbox
 import { createGoogleIdentityProvider } from './providers/identity/google.ts';
 import { createSandboxIdentityProvider } from './providers/identity/sandbox.ts';
 import { unconfiguredIdentityProvider } from './providers/identity/unconfigured.ts';
+import { createGupshupSmsProvider } from './providers/messaging/gupshup.ts';
 import { createSandboxMessagingProvider } from './providers/messaging/sandbox.ts';
 import { unconfiguredMessagingProvider } from './providers/messaging/unconfigured.ts';
 import { createSandboxDigilockerProvider } from './providers/digilocker/sandbox.ts';
@@ -64,11 +66,14 @@ export async function createDeps(input: {
   jwtSigningKey: Buffer;
   googleClientId?: string | undefined;
   partnerLinkKeys: PartnerLinkKeys;
+  /** A real SMS gateway; without it, the sandbox's in sandbox mode and none in production. */
+  sms?: SmsConfig | undefined;
 }): Promise<AppDeps> {
   const { db } = input.database;
   const cipher = createPiiCipher(input.piiEncryptionKey);
-  const provider =
-    input.mode === 'sandbox'
+  const provider = input.sms
+    ? createGupshupSmsProvider(input.sms.gupshup)
+    : input.mode === 'sandbox'
       ? createSandboxMessagingProvider(createSandboxInbox(db), input.clock)
       : unconfiguredMessagingProvider;
   const notifier = createNotifier({ db, clock: input.clock, provider });
@@ -80,6 +85,7 @@ export async function createDeps(input: {
     blobs: input.blobs,
     cipher,
     notifier,
+    smsDeliveryReportToken: input.sms?.deliveryReportToken,
     otp: createOtpService({ db, clock: input.clock, cipher, notifier }),
     sessions: createSessionService({ db, clock: input.clock, signingKey: input.jwtSigningKey }),
     staffSessions: createStaffSessionService({ db, clock: input.clock, signingKey: input.jwtSigningKey }),

@@ -5,6 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 
 import { ConfigError, listenHost, parseEnv, type Env } from './config/env.ts';
 import { loadSecrets } from './config/secrets.ts';
+import { smsConfigOf } from './config/sms-env.ts';
 import { openDatabase, type Database } from './db/database.ts';
 import { seed } from './db/seed.ts';
 import { createDeps } from './deps.ts';
@@ -48,6 +49,7 @@ async function start(): Promise<void> {
       : sandbox
         ? sandboxPartnerLinkKeys(secrets.jwtSigningKey)
         : () => undefined,
+    sms: smsConfigOf(env),
   });
   await seed(database.db, { clock, cipher: deps.cipher, sandbox });
 

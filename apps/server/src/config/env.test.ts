@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
+import { gupshupEnv } from '../../test/helpers/sms-env.ts';
 import { ConfigError, listenHost, parseEnv, sandboxFeLogsApiKey } from './env.ts';
 
 const key32 = Buffer.alloc(32, 7).toString('base64');
@@ -9,6 +10,7 @@ const productionKeys = {
   PII_ENCRYPTION_KEY: key32,
   BLOB_ENCRYPTION_KEYS: `2026-01:${key32}`,
   FE_LOGS_API_KEY: feLogsKey,
+  ...gupshupEnv,
 };
 
 function configErrorOf(source: Record<string, string | undefined>): ConfigError {

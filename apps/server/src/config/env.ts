@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import { blobKeyringProblem } from '../lib/blob-store/blob-keyring.ts';
+import { checkSmsEnv, smsEnvShape } from './sms-env.ts';
 
 /**
  * The fe-logs API key sandbox mode uses when FE_LOGS_API_KEY is unset. Documented, so a tester
@@ -69,6 +70,7 @@ const envSchema = z
     FE_LOGS_API_KEY: z.string().min(16, 'must be at least 16 characters').optional(),
     /** Where the built web app lives; defaults to apps/web/dist beside this server. */
     WEB_DIST_DIR: z.string().min(1).optional(),
+    ...smsEnvShape,
   })
   .superRefine((env, ctx) => {
     if (env.BLOB_STORE === 's3') {
@@ -93,6 +95,7 @@ const envSchema = z
         });
       }
     }
+    checkSmsEnv(env, ctx);
   });
 
 export type Env = z.infer<typeof envSchema>;

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
+import { gupshupEnv } from '../../test/helpers/sms-env.ts';
 import { ConfigError, parseEnv } from './env.ts';
 import { loadSecrets } from './secrets.ts';
 
@@ -176,6 +177,7 @@ describe('loadSecrets', () => {
       PII_ENCRYPTION_KEY: pii.toString('base64'),
       BLOB_ENCRYPTION_KEYS: `2026-01:${blob.toString('base64')}`,
       FE_LOGS_API_KEY: randomBytes(24).toString('base64'),
+      ...gupshupEnv,
     });
 
     const secrets = await loadSecrets(env);

@@ -71,6 +71,15 @@ describe('redactUrl', () => {
     expect(redactUrl('/x?p%61n=ABCPV1234K')).not.toContain('ABCPV1234K');
   });
 
+  it("masks the SMS gateway's delivery-report token and the number its report names", () => {
+    const redacted = redactUrl(
+      '/api/sms/delivery-reports/gupshup/Zq3-token_of-the-gateway-0123456789?externalId=38-19&status=SUCCESS&phoneNo=919876543210',
+    );
+    expect(redacted).toBe(
+      '/api/sms/delivery-reports/gupshup/[redacted]?externalId=38-19&status=SUCCESS&phoneNo=%5Bredacted%5D',
+    );
+  });
+
   it('leaves a URL without sensitive values as it was', () => {
     expect(redactUrl('/v1/loans/42')).toBe('/v1/loans/42');
     expect(redactUrl('/v1/loans?status=overdue&page=2')).toBe('/v1/loans?status=overdue&page=2');

@@ -28,7 +28,9 @@ export const sensitiveKeys = [
 ] as const;
 
 const sensitiveLogKeys = new Set<string>(sensitiveKeys.map((key) => key.toLowerCase()));
-const sensitiveQueryKeys = new Set<string>([...sensitiveLogKeys, 'mobile', 'dob']);
+const sensitiveQueryKeys = new Set<string>([...sensitiveLogKeys, 'mobile', 'phoneno', 'dob']);
+/** A credential carried in a path: the token in the SMS gateway's delivery-report URL. */
+const secretPathSegment = /(\/delivery-reports\/[\w-]+\/)[^/?#]+/;
 const maxRedactDepth = 8;
 
 /** A copy of a logged object with sensitive keys masked at any depth and in any letter case. */
@@ -48,15 +50,19 @@ export function redactDeep(value: unknown, depth = 0): unknown {
   );
 }
 
-/** The path and query of a URL with the values of sensitive query parameters replaced. */
+/** The path and query of a URL with secret path segments and sensitive query values replaced. */
 export function redactUrl(url: string): string {
   const queryStart = url.indexOf('?');
-  if (queryStart === -1) return url;
+  const path = (queryStart === -1 ? url : url.slice(0, queryStart)).replace(
+    secretPathSegment,
+    '$1[redacted]',
+  );
+  if (queryStart === -1) return path;
   const params = new URLSearchParams(url.slice(queryStart + 1));
   for (const key of params.keys()) {
     if (sensitiveQueryKeys.has(key.toLowerCase())) params.set(key, '[redacted]');
   }
-  return `${url.slice(0, queryStart)}?${params.toString()}`;
+  return `${path}?${params.toString()}`;
 }
 
 export function createLogger(options: { level: string; destination?: DestinationStream }): Logger {

@@ -1,8 +1,8 @@
 import type { OutboxMessage } from '@kredo/contract/dev';
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, isNull, or } from 'drizzle-orm';
 
 import type { Db } from '../../db/database.ts';
-import { messages, sandboxOutbox } from './notifications.schema.ts';
+import { messages, sandboxOutbox, type DeliveryStatus } from './notifications.schema.ts';
 
 export type MessageLogEntry = typeof messages.$inferInsert;
 
@@ -39,4 +39,38 @@ export async function findOutboxEntries(
     text: row.text,
     createdAt: row.createdAt.toISOString(),
   }));
+}
+
+export async function findMessageByProviderId(db: Db, provider: string, providerMessageId: string) {
+  const [row] = await db
+    .select({ id: messages.id, recipient: messages.recipient, deliveryStatus: messages.deliveryStatus })
+    .from(messages)
+    .where(and(eq(messages.provider, provider), eq(messages.providerMessageId, providerMessageId)))
+    .limit(1);
+  return row;
+}
+
+/**
+ * Records a delivery report unless a final one (delivered, undelivered) is already recorded: a
+ * gateway may repeat a report or send them out of order, and the first verdict stands.
+ */
+export async function recordDelivery(
+  db: Db,
+  id: string,
+  report: {
+    deliveryStatus: DeliveryStatus;
+    deliveryCause: string | null;
+    deliveryErrorCode: string | null;
+    deliveredAt: Date | null;
+    deliveryReportedAt: Date;
+  },
+): Promise<boolean> {
+  const updated = await db
+    .update(messages)
+    .set(report)
+    .where(
+      and(eq(messages.id, id), or(isNull(messages.deliveryStatus), eq(messages.deliveryStatus, 'unknown'))),
+    )
+    .returning({ id: messages.id });
+  return updated.length === 1;
 }

@@ -35,7 +35,12 @@ export function createNotifier(deps: { db: Db; clock: Clock; provider: Messaging
         createdAt: deps.clock.now(),
       };
       try {
-        const receipt = await deps.provider.send({ channel: input.channel, to: input.to, text: input.text });
+        const receipt = await deps.provider.send({
+          channel: input.channel,
+          to: input.to,
+          text: input.text,
+          template: input.template,
+        });
         await insertMessageLog(deps.db, {
           ...base,
           status: 'sent',

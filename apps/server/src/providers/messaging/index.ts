@@ -1,7 +1,16 @@
 import type { MessageChannel } from '@kredo/contract/dev';
 
 /** SMS, WhatsApp and e-mail delivery. A real gateway is a new file beside sandbox.ts. */
-export type OutboundMessage = { channel: MessageChannel; to: string; text: string };
+export type OutboundMessage = {
+  channel: MessageChannel;
+  to: string;
+  text: string;
+  /**
+   * The kind of message (`otp-signin`, ...). An Indian SMS gateway sends a text only under the
+   * DLT template registered for its kind, so a gateway looks the template up by this name.
+   */
+  template: string;
+};
 
 export type DeliveryReceipt = { providerMessageId: string };
 

@@ -29,8 +29,14 @@ const sms = (to: string, text = 'Your Kredo code is 482913'): OutboundMessage =>
   channel: 'sms',
   to,
   text,
+  template: 'otp-signin',
 });
-const email = (to: string): OutboundMessage => ({ channel: 'email', to, text: 'Your statement is ready' });
+const email = (to: string): OutboundMessage => ({
+  channel: 'email',
+  to,
+  text: 'Your statement is ready',
+  template: 'statement-ready',
+});
 
 async function refusal(promise: Promise<unknown>): Promise<MessagingError> {
   try {
@@ -61,7 +67,12 @@ describe('createSandboxMessagingProvider', () => {
 
   it('delivers WhatsApp messages and e-mail', async () => {
     const { provider, delivered } = setup();
-    await provider.send({ channel: 'whatsapp', to: '6123456789', text: 'EMI due tomorrow' });
+    await provider.send({
+      channel: 'whatsapp',
+      to: '6123456789',
+      text: 'EMI due tomorrow',
+      template: 'emi-due',
+    });
     await provider.send(email('priya.sharma@example.in'));
     expect(delivered.map((entry) => [entry.channel, entry.to])).toEqual([
       ['whatsapp', '6123456789'],
@@ -94,7 +105,7 @@ describe('createSandboxMessagingProvider', () => {
   ])('refuses %s as an invalid recipient that is not worth retrying', async (_label, to) => {
     const { provider, delivered } = setup();
     for (const channel of ['sms', 'whatsapp'] as const) {
-      const error = await refusal(provider.send({ channel, to, text: 'hello' }));
+      const error = await refusal(provider.send({ channel, to, text: 'hello', template: 'hello' }));
       expect(error.reason).toBe('invalid_recipient');
       expect(error.retryable).toBe(false);
     }
@@ -127,7 +138,12 @@ describe('createSandboxMessagingProvider', () => {
   it('fails the gateway-down magic mobile as a retryable outage', async () => {
     const { provider, delivered } = setup();
     const error = await refusal(
-      provider.send({ channel: 'whatsapp', to: sandboxMessagingMagic.gatewayDownMobile, text: 'hi' }),
+      provider.send({
+        channel: 'whatsapp',
+        to: sandboxMessagingMagic.gatewayDownMobile,
+        text: 'hi',
+        template: 'hello',
+      }),
     );
     expect(error.reason).toBe('provider_down');
     expect(error.retryable).toBe(true);
