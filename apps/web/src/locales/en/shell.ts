@@ -14,6 +14,9 @@ export const shell = {
   landing: {
     offersHeading: 'What you get',
     slidesLabel: 'Highlights',
+    /** What a screen reader calls the slider and each of its slides. */
+    carousel: 'carousel',
+    slide: 'slide',
     slideLabel: 'Slide {{index}} of {{count}}',
     showSlide: 'Show slide {{index}}',
     tipsLink: 'Tips to improve your credit score',

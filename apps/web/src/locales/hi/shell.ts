@@ -16,6 +16,8 @@ export const shell: DeepPartial<typeof enShell> = {
   landing: {
     offersHeading: 'आपको क्या मिलता है',
     slidesLabel: 'मुख्य बातें',
+    carousel: 'कैरसेल',
+    slide: 'स्लाइड',
     slideLabel: 'स्लाइड {{index}} / {{count}}',
     showSlide: 'स्लाइड {{index}} दिखाएँ',
     tipsLink: 'अपना क्रेडिट स्कोर सुधारने के सुझाव',

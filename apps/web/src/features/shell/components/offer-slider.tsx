@@ -51,7 +51,7 @@ function Carousel({ partner, slides }: { partner: Partner; slides: readonly Slid
 
   return (
     <section
-      aria-roledescription="carousel"
+      aria-roledescription={t('shell.landing.carousel')}
       aria-label={t('shell.landing.slidesLabel')}
       onMouseEnter={pause}
       onMouseLeave={resume}
@@ -61,7 +61,7 @@ function Carousel({ partner, slides }: { partner: Partner; slides: readonly Slid
     >
       <div
         role="group"
-        aria-roledescription="slide"
+        aria-roledescription={t('shell.landing.slide')}
         aria-label={t('shell.landing.slideLabel', { index: index + 1, count: slides.length })}
       >
         <slide.Image colors={partner.colors} />
