@@ -20,6 +20,7 @@ const usage = `Usage:
 class UsageError extends Error {}
 
 async function main([command]: string[]): Promise<void> {
+  if (command !== 'rotate' && command !== 'migrate') throw new UsageError(usage);
   const env = parseEnv(process.env);
   const { blobKeyring } = await loadSecrets(env);
   const objects = await createObjectStore(env);
@@ -40,18 +41,14 @@ async function main([command]: string[]): Promise<void> {
     if (outcome.failed.length) process.exitCode = 1;
     return;
   }
-  if (command === 'migrate') {
-    const outcome = await withDatabase(({ db }) =>
-      migratePlaintextBlobs({ db, objects, blobs: createBlobStore(objects, blobKeyring) }, blobReferences),
-    );
-    process.stdout.write(
-      `Encrypted ${outcome.rewritten} files, removed ${outcome.removed} clear copies; ${outcome.remaining} rows still name a file in the clear.\n` +
-        outcome.problems.map((problem) => `  ${problem}\n`).join(''),
-    );
-    if (outcome.remaining) process.exitCode = 1;
-    return;
-  }
-  throw new UsageError(usage);
+  const outcome = await withDatabase(({ db }) =>
+    migratePlaintextBlobs({ db, objects, blobs: createBlobStore(objects, blobKeyring) }, blobReferences),
+  );
+  process.stdout.write(
+    `Encrypted ${outcome.rewritten} files, removed ${outcome.removed} clear copies; ${outcome.remaining} rows still name a file in the clear.\n` +
+      outcome.problems.map((problem) => `  ${problem}\n`).join(''),
+  );
+  if (outcome.remaining) process.exitCode = 1;
 }
 
 main(process.argv.slice(2)).catch((error: unknown) => {
