@@ -62,6 +62,8 @@ export type AppOptions = {
    * documented sandbox key and production refuses every fe-logs call.
    */
   feLogsApiKey?: string | undefined;
+  /** Statement files read at once (env STATEMENT_READERS); the machine's cores when omitted. */
+  statementReaders?: number | undefined;
 };
 
 
@@ -126,7 +128,7 @@ export async function buildApp(deps: AppDeps, options: AppOptions): Promise<Fast
   await app.register(loanApplicationRoutes);
   await app.register(directoryRoutes);
   await app.register(documentRoutes);
-  await app.register(bankStatementRoutes);
+  await app.register(bankStatementRoutes, { readers: options.statementReaders });
   await app.register(kycRoutes);
   await app.register(underwritingRoutes);
   await app.register(incompleteInfoRoutes);

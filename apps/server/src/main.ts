@@ -18,6 +18,7 @@ import { lockDataDir } from './lib/data-dir-lock.ts';
 import { createLogger } from './lib/logger.ts';
 import { createShutdown } from './lib/shutdown.ts';
 import { restoreClockOffset } from './modules/dev/dev.service.ts';
+import { startStatementReadingSweep } from './modules/bank-statements/resume-statement-readings.ts';
 import { startUnderwritingSweep } from './modules/underwriting/resume-underwriting.ts';
 import { parsePartnerLinkKeys, sandboxPartnerLinkKeys } from './modules/partner-links/partner-link-keys.ts';
 
@@ -61,12 +62,15 @@ async function start(): Promise<void> {
     consoleDistDir: defaultConsoleDist,
     extraConnectSrc: env.CSP_CONNECT_SRC?.split(/\s+/).filter(Boolean) ?? [],
     feLogsApiKey: env.FE_LOGS_API_KEY,
+    statementReaders: env.STATEMENT_READERS,
   });
 
   const shutdown = createShutdown(app, database, logger);
   let stopSweep = () => {};
+  let stopReadingSweep = () => {};
   const stop = (signal: NodeJS.Signals) => {
     stopSweep();
+    stopReadingSweep();
     void shutdown(signal);
   };
   process.once('SIGINT', () => stop('SIGINT'));
@@ -75,6 +79,10 @@ async function start(): Promise<void> {
   await app.listen({ port: env.PORT, host: listenHost(env) });
   // Jobs queued before a restart (statement readings, bank fetches) run again from here.
   await deps.jobs.start();
+  // Statement readings left by a process that died mid-read are queued again at once.
+  stopReadingSweep = startStatementReadingSweep(deps, (error) =>
+    logger.error({ err: error }, 'statement reading sweep failed'),
+  );
   // Applications whose automatic decision was lost (a stop, a long bureau outage) are queued again.
   stopSweep = startUnderwritingSweep(deps, (error) =>
     logger.error({ err: error }, 'underwriting sweep failed'),

@@ -68,6 +68,13 @@ const envSchema = z
     /** Google OAuth client id; when set, Google sign-in verifies real Google credentials (in any mode). */
     GOOGLE_CLIENT_ID: z.string().min(1).optional(),
     FE_LOGS_API_KEY: z.string().min(16, 'must be at least 16 characters').optional(),
+    /** Statement files read at once by this process; defaults to the machine's cores. */
+    STATEMENT_READERS: z
+      .string()
+      .regex(/^\d+$/, 'must be a whole number')
+      .transform(Number)
+      .pipe(z.number().int().min(1).max(64))
+      .optional(),
     /** Where the built web app lives; defaults to apps/web/dist beside this server. */
     WEB_DIST_DIR: z.string().min(1).optional(),
     ...smsEnvShape,

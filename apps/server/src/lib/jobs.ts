@@ -12,13 +12,18 @@ export type JobOptions = {
 
 export type JobHandler<T> = (data: T) => Promise<void>;
 
+export type WorkOptions = {
+  /** Jobs of the queue this process runs at once (default 1). */
+  workers?: number;
+};
+
 /**
  * Background work in the database (pg-boss), so a queued job survives a restart and several
  * instances on PostgreSQL share the queue. Modules register their handlers while the app is
  * built; the queue starts at the app's start (main.ts) or, in tests, on the first job sent.
  */
 export type JobQueue = {
-  register<T extends object>(name: string, handler: JobHandler<T>): void;
+  register<T extends object>(name: string, handler: JobHandler<T>, options?: WorkOptions): void;
   start(): Promise<void>;
   send<T extends object>(name: string, data: T, options?: JobOptions): Promise<string | null>;
   /** Where the queue reports its own failures (the app's log). */
@@ -32,23 +37,29 @@ const stopDrainMs = 30_000;
 export function createJobQueue(database: Database): JobQueue {
   let started: Promise<PgBoss> | undefined;
   let reportError: (error: Error) => void = () => {};
-  const handlers = new Map<string, JobHandler<object>>();
-  const workers = new Map<string, string>();
+  const handlers = new Map<string, { handler: JobHandler<object>; workers: number }>();
+  const workers = new Map<string, string[]>();
 
-  async function attach(instance: PgBoss, name: string, handler: JobHandler<object>) {
+  async function attach(instance: PgBoss, name: string, handler: JobHandler<object>, count: number) {
     await instance.createQueue(name);
-    const id = await instance.work<object>(name, { pollingIntervalSeconds: 1 }, async (jobs) => {
-      const run = (async () => {
-        for (const job of jobs) await handler(job.data);
-      })();
-      running.add(run);
-      try {
-        await run;
-      } finally {
-        running.delete(run);
-      }
-    });
-    workers.set(name, id);
+    const ids: string[] = [];
+    // Each pg-boss worker runs one job at a time: as many workers as jobs wanted at once.
+    for (let worker = 0; worker < count; worker += 1) {
+      ids.push(
+        await instance.work<object>(name, { pollingIntervalSeconds: 1 }, async (jobs) => {
+          const run = (async () => {
+            for (const job of jobs) await handler(job.data);
+          })();
+          running.add(run);
+          try {
+            await run;
+          } finally {
+            running.delete(run);
+          }
+        }),
+      );
+    }
+    workers.set(name, ids);
   }
 
   // pg-boss's stop can resolve with work still under way: a handler past its wait, or the query
@@ -82,15 +93,18 @@ export function createJobQueue(database: Database): JobQueue {
         started = undefined;
         throw error;
       }
-      for (const [name, handler] of handlers) await attach(instance, name, handler);
+      for (const [name, { handler, workers: count }] of handlers) await attach(instance, name, handler, count);
       return instance;
     })();
     return started;
   }
 
   return {
-    register(name, handler) {
-      handlers.set(name, handler as JobHandler<object>);
+    register(name, handler, options = {}) {
+      handlers.set(name, {
+        handler: handler as JobHandler<object>,
+        workers: Math.max(1, Math.floor(options.workers ?? 1)),
+      });
     },
     async start() {
       await boss();
@@ -104,9 +118,8 @@ export function createJobQueue(database: Database): JobQueue {
         retryLimit: options.retryLimit ?? 2,
         retryDelay: 5,
       });
-      // Wake the local worker at once instead of at its next poll.
-      const worker = workers.get(name);
-      if (worker && !options.startAfterSeconds) instance.notifyWorker(worker);
+      // Wake the local workers at once instead of at their next poll (a busy one ignores it).
+      if (!options.startAfterSeconds) for (const worker of workers.get(name) ?? []) instance.notifyWorker(worker);
       return id;
     },
     onError(listener) {

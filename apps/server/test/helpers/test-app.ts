@@ -34,6 +34,8 @@ export type TestAppOptions = {
   webDistDir?: string;
   /** Google's client id: the app then verifies Google's tokens instead of the sandbox issuer's. */
   googleClientId?: string;
+  /** Statement files read at once; the machine's cores when omitted. */
+  statementReaders?: number;
 };
 
 /** The real services on a fresh database, with a log captured in memory. */
@@ -73,6 +75,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     rateLimitPerMinute: options.rateLimitPerMinute ?? 10_000,
     trustProxy: false,
     webDistDir: options.webDistDir,
+    statementReaders: options.statementReaders,
   });
   await app.ready();
   return {

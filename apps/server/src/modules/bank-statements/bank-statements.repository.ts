@@ -9,6 +9,16 @@ export type StatementRow = typeof bankStatements.$inferSelect;
 export type StatementFileRow = typeof statementFiles.$inferSelect;
 export type NewStatement = Omit<typeof bankStatements.$inferInsert, 'id'>;
 
+/** Statements that count towards the Bank Statement step: analysed, or still being processed (spec 000 §4.3). */
+export const usableStatementStatuses = ['AVAILABLE', 'PROCESSING'] as const;
+
+/** How many usable statements the borrower has, as a value another read embeds. */
+export const usableStatementsCountSql = (userId: string) =>
+  sql<number>`(select count(*) from ${bankStatements} where ${and(
+    eq(bankStatements.userId, userId),
+    inArray(bankStatements.status, [...usableStatementStatuses]),
+  )})`.mapWith(Number);
+
 export async function countStatements(db: Db, userId: string, statuses: readonly string[]): Promise<number> {
   const [row] = await db
     .select({ n: count() })
@@ -84,18 +94,6 @@ export async function moveStatement(
     .where(and(eq(bankStatements.id, id), inArray(bankStatements.status, [...from])))
     .returning({ id: bankStatements.id });
   return moved.length === 1;
-}
-
-export async function insertStatementFile(
-  db: Db,
-  row: Omit<typeof statementFiles.$inferInsert, 'id'>,
-): Promise<StatementFileRow> {
-  const [inserted] = await db
-    .insert(statementFiles)
-    .values({ ...row, id: randomUUID() })
-    .returning();
-  if (!inserted) throw new Error('statement file insert returned nothing');
-  return inserted;
 }
 
 export async function findStatementFile(db: Db, id: string): Promise<StatementFileRow | undefined> {

@@ -1,3 +1,5 @@
+import { availableParallelism } from 'node:os';
+
 import {
   bankingLinkBodySchema,
   bankingLinkResponseSchema,
@@ -27,8 +29,8 @@ import {
   uploadStatementFile,
 } from './bank-statements.service.ts';
 import { institutions } from './institutions.ts';
-import { closeStatementWorkers } from './statement-pdf/run-statement-worker.ts';
-import { readFileJob, readStatementFile } from './statement-reading.job.ts';
+import { allowConcurrentReads, closeStatementWorkers } from './statement-pdf/run-statement-worker.ts';
+import { readFileJob, readStatementFile, type ReadFileJob } from './statement-reading.job.ts';
 
 /** Base64 of the largest statement, in JSON with its session's ids. */
 const uploadBodyLimit = Math.ceil(MAX_STATEMENT_BYTES / 3) * 4 + 16 * 1024;
@@ -38,12 +40,20 @@ const uploadBodyLimit = Math.ceil(MAX_STATEMENT_BYTES / 3) * 4 + 16 * 1024;
  * banking and Account Aggregator, and the two checks the screens ask. Files are read in the
  * background; the upload waits for the verdict so the borrower hears about a password at once.
  */
-export const bankStatementRoutes: FastifyPluginAsyncZod = async (app) => {
+export const bankStatementRoutes: FastifyPluginAsyncZod<{ readers?: number | undefined }> = async (
+  app,
+  options,
+) => {
   const tags = ['bank statements'];
   const { deps } = app;
   // Idle statement readers are kept warm for the next file; they go with the app.
   app.addHook('onClose', () => closeStatementWorkers());
-  deps.jobs.register(readFileJob, (data: { fileId: string }) => readStatementFile(deps, data));
+  // As many files read at once as the machine has cores, unless configured (STATEMENT_READERS).
+  const readers = options.readers ?? availableParallelism();
+  allowConcurrentReads(readers);
+  deps.jobs.register(readFileJob, (data: ReadFileJob) => readStatementFile(deps, data, app.log), {
+    workers: readers,
+  });
   deps.jobs.register(fetchStatementJob, (data: { statementId: string; consent: string }) =>
     fetchBankStatement(deps, data),
   );

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 import { users } from '../users/users.schema.ts';
@@ -37,7 +38,8 @@ export const bankStatements = pgTable(
 /**
  * The files of a statement session. QUEUED until the background reader has run, then READ,
  * FAILED (with the failure code) or PASSWORD_REQUIRED. The password is kept sealed only until
- * the file is read.
+ * the file is read. A reader claims a QUEUED file by setting `reading_started_at` (one file of a
+ * borrower at a time); a claim older than a read can last was left by a reader that died.
  */
 export const statementFiles = pgTable(
   'statement_files',
@@ -59,9 +61,15 @@ export const statementFiles = pgTable(
     reading: jsonb('reading').$type<StatementFileReading>(),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
     readAt: timestamp('read_at', { withTimezone: true, mode: 'date' }),
+    readingStartedAt: timestamp('reading_started_at', { withTimezone: true, mode: 'date' }),
+    /** Readings begun: a file that took its reader down this many times is not tried again. */
+    readingAttempts: integer('reading_attempts').notNull().default(0),
   },
   (table) => [
     index('statement_files_statement').on(table.statementId),
+    index('statement_files_queued')
+      .on(table.createdAt)
+      .where(sql`${table.status} = 'QUEUED'`),
     index('statement_files_user_created').on(table.userId, table.createdAt),
   ],
 );

@@ -28,25 +28,27 @@ import {
   findOwnStatement,
   findStatementFile,
   insertStatement,
-  insertStatementFile,
   latestAnalysedStatement,
   latestStatement,
   moveStatement,
   settleStatementFile,
+  usableStatementStatuses,
   type StatementRow,
 } from './bank-statements.repository.ts';
 import { combineReadings } from './combine-readings.ts';
 import { findInstitution } from './institutions.ts';
+import { insertStatementFileWithinLimit } from './statement-file-queue.ts';
 import { passwordContext, readFileJob } from './statement-reading.job.ts';
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'blobs' | 'cipher' | 'jobs'>;
 
-/** Statements that count towards the Bank Statement step: analysed, or still being processed (spec 000 §4.3). */
+/** Statements that count towards the Bank Statement step (the repository says which). */
 export function usableStatementsCount(db: Db, userId: string): Promise<number> {
-  return countStatements(db, userId, ['AVAILABLE', 'PROCESSING']);
+  return countStatements(db, userId, usableStatementStatuses);
 }
+export { usableStatementsCountSql } from './bank-statements.repository.ts';
 
 /** The borrower's newest analysed statement and when it was completed, for underwriting; undefined if none. */
 export async function latestStatementAnalysis(db: Db, userId: string) {
@@ -157,21 +159,29 @@ export async function uploadStatementFile(
     throw new AppError('PAYLOAD_TOO_LARGE', 'statement over 5 MB', {
       userMessage: messages.statementTooLarge,
     });
-  if (!(await uploadAllowed(deps, userId)))
-    throw new AppError('RATE_LIMITED', 'statement uploads of the day used up', {
+  const limitReached = () =>
+    new AppError('RATE_LIMITED', 'statement uploads of the day used up', {
       userMessage: messages.uploadLimitReached,
     });
+  if (!(await uploadAllowed(deps, userId))) throw limitReached();
   const blob = await deps.blobs.put(bytes);
-  const file = await insertStatementFile(deps.db, {
-    statementId: session.id,
-    userId,
-    blobKey: blob.key,
-    sha256: blob.sha256,
-    sizeBytes: blob.size,
-    sealedPassword: body.password ? deps.cipher.encrypt(passwordContext, body.password) : null,
-    status: 'QUEUED',
-    createdAt: deps.clock.now(),
-  });
+  // Counted again with the file added, under the borrower's lock: concurrent uploads take turns.
+  const file = await insertStatementFileWithinLimit(
+    deps.db,
+    {
+      statementId: session.id,
+      userId,
+      blobKey: blob.key,
+      sha256: blob.sha256,
+      sizeBytes: blob.size,
+      sealedPassword: body.password ? deps.cipher.encrypt(passwordContext, body.password) : null,
+      status: 'QUEUED',
+      createdAt: deps.clock.now(),
+    },
+    startOfIndianDay(deps),
+    MAX_STATEMENT_UPLOADS_PER_DAY,
+  );
+  if (!file) throw limitReached();
   const still = await findOwnStatement(deps.db, userId, session.id);
   if (still?.status !== 'STARTED') {
     await settleStatementFile(deps.db, file.id, {

@@ -85,7 +85,10 @@ describe('limits: code 2', () => {
     expect(hostile.length).toBeGreaterThan(1_000_000);
     const started = performance.now();
     const reading = await readStatementPdf(hostile, { expectedBank: 'HDFC' });
-    expect(reading).toMatchObject({ ...failure(2), reason: expect.stringContaining('200000 content streams') });
+    expect(reading).toMatchObject({
+      ...failure(2),
+      reason: expect.stringContaining('200000 content streams'),
+    });
     // pdf.js alone spent more than 15 s on it; a new worker's warm-up is most of this.
     expect(performance.now() - started).toBeLessThan(5_000);
   });

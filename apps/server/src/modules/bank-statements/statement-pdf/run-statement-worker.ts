@@ -84,9 +84,7 @@ function keepOrEnd(pooled: PooledWorker, reading: StatementReading): void {
 
 /** What a worker says: that it started the job, the page count once the document is open, the reading. */
 export type StatementWorkerMessage =
-  | { kind: 'started' }
-  | { kind: 'opened'; pages: number }
-  | { kind: 'reading'; reading: StatementReading };
+  { kind: 'started' } | { kind: 'opened'; pages: number } | { kind: 'reading'; reading: StatementReading };
 
 /**
  * A read's time: `openMs` to open the document once the worker has started it (a new worker first
@@ -145,10 +143,16 @@ function readWith(
   });
 }
 
-// One pdf.js worker per core at most; further reads wait for a slot (their time cap starts with their read).
-const maxConcurrent = Math.max(1, availableParallelism());
+// One pdf.js worker per core at most, unless more readers are configured; further reads wait for a
+// slot (their time cap starts with their read).
+let maxConcurrent = Math.max(1, availableParallelism());
 let running = 0;
 const waiting: Array<() => void> = [];
+
+/** Lets `readers` reads run at once, so the slots never hold back the readers the queue runs. */
+export function allowConcurrentReads(readers: number): void {
+  maxConcurrent = Math.max(maxConcurrent, readers);
+}
 
 async function acquireSlot(): Promise<void> {
   if (running < maxConcurrent) {

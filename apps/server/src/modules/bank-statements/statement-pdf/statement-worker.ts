@@ -16,9 +16,16 @@ const tell = (message: StatementWorkerMessage) => parentPort?.postMessage(messag
 async function readStatement(input: StatementWorkerInput): Promise<StatementReading> {
   const streams = await mostContentStreams(input.bytes);
   if (streams !== undefined && streams > MAX_STREAMS_PER_PAGE)
-    return failedReading(2, `a page drawn from ${streams} content streams, more than ${MAX_STREAMS_PER_PAGE}`);
-  const text = await extractStatementText(input.bytes, input.password, input.maxPages, input.assets, (pages) =>
-    tell({ kind: 'opened', pages }),
+    return failedReading(
+      2,
+      `a page drawn from ${streams} content streams, more than ${MAX_STREAMS_PER_PAGE}`,
+    );
+  const text = await extractStatementText(
+    input.bytes,
+    input.password,
+    input.maxPages,
+    input.assets,
+    (pages) => tell({ kind: 'opened', pages }),
   );
   switch (text.kind) {
     case 'password-required':
