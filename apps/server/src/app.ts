@@ -21,9 +21,10 @@ import { AppError } from './lib/app-error.ts';
 import { requireAuthenticationOnRequest } from './lib/authenticate.ts';
 import { registerConnectionDraining } from './lib/connection-draining.ts';
 import { registerErrorHandling } from './lib/error-handler.ts';
+import { frameworkRefusals } from './lib/framework-refusals.ts';
 import { OneLinePerRequest } from './lib/log-controller.ts';
 import { recordRoutes } from './lib/route-table.ts';
-import { registerSecurityHeaders } from './lib/security-headers.ts';
+import { registerSecurityHeaders, securityHeaders } from './lib/security-headers.ts';
 import { registerServerDate } from './lib/server-date.ts';
 import { registerConsoleApp, registerWebApp } from './lib/web-app.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -64,8 +65,9 @@ export type AppOptions = {
   feLogsApiKey?: string | undefined;
   /** Statement files read at once (env STATEMENT_READERS); the machine's cores when omitted. */
   statementReaders?: number | undefined;
+  /** Serve the OpenAPI page at /docs (env API_DOCS); by default in sandbox mode only. */
+  apiDocs?: boolean | undefined;
 };
-
 
 const apiPrefixes = Object.values(apiBases).map((base) => `${base}/`);
 const isApiPath = (url: string) => apiPrefixes.some((prefix) => url.startsWith(prefix));
@@ -76,7 +78,11 @@ export async function buildApp(deps: AppDeps, options: AppOptions): Promise<Fast
   // The contract's schemas are zod/mini, which loads no locale: without the English one every
   // field error zod words itself (such as "Too big: ...") would read just "Invalid input".
   z.config(z.locales.en());
+  const headers = securityHeaders(options.extraConnectSrc ?? [], {
+    googleSignIn: deps.identity.clientId !== undefined,
+  });
   const app = Fastify({
+    ...frameworkRefusals(headers),
     loggerInstance: options.logger,
     trustProxy: options.trustProxy,
     logController: new OneLinePerRequest(),
@@ -99,13 +105,12 @@ export async function buildApp(deps: AppDeps, options: AppOptions): Promise<Fast
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  // Before any hook that may refuse the request, so its refusal carries the headers too.
+  registerSecurityHeaders(app, headers, isApiPath);
   registerErrorHandling(app);
   registerConnectionDraining(app);
 
   registerServerDate(app, deps.clock);
-  registerSecurityHeaders(app, options.extraConnectSrc ?? [], {
-    googleSignIn: deps.identity.clientId !== undefined,
-  });
   await app.register(rateLimit, {
     max: options.rateLimitPerMinute,
     timeWindow: '1 minute',
@@ -120,7 +125,9 @@ export async function buildApp(deps: AppDeps, options: AppOptions): Promise<Fast
     openapi: { info: { title: 'Kredo API', version: '1.0.0' } },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
+  if (options.apiDocs ?? deps.mode === 'sandbox') {
+    await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
+  }
 
   await app.register(healthRoutes);
   await app.register(authRoutes);

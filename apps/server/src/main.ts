@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
 import type { FastifyBaseLogger } from 'fastify';
 
-import { ConfigError, listenHost, parseEnv, type Env } from './config/env.ts';
+import { apiDocsOn, ConfigError, listenHost, parseEnv, type Env } from './config/env.ts';
 import { loadSecrets } from './config/secrets.ts';
 import { smsConfigOf } from './config/sms-env.ts';
 import { openDatabase, type Database } from './db/database.ts';
@@ -63,6 +63,7 @@ async function start(): Promise<void> {
     extraConnectSrc: env.CSP_CONNECT_SRC?.split(/\s+/).filter(Boolean) ?? [],
     feLogsApiKey: env.FE_LOGS_API_KEY,
     statementReaders: env.STATEMENT_READERS,
+    apiDocs: apiDocsOn(env),
   });
 
   const shutdown = createShutdown(app, database, logger);

@@ -12,8 +12,11 @@ export const errorCodes = [
   'APPLICATION_REFUSED',
   'RATE_LIMITED',
   'S3_LIMIT',
+  'REQUEST_TIMEOUT',
   'PAYLOAD_TOO_LARGE',
+  'URI_TOO_LONG',
   'UNSUPPORTED_MEDIA_TYPE',
+  'HEADERS_TOO_LARGE',
   'PROVIDER_UNAVAILABLE',
   'SERVICE_UNAVAILABLE',
   'INTERNAL',
@@ -34,8 +37,13 @@ export const errorStatus: Record<ErrorCode, number> = {
   OTP_REFUSED: 422,
   // A loan application the rules refuse: not eligible, not served, or steps still to complete.
   APPLICATION_REFUSED: 422,
+  // The connection sent no complete request in time.
+  REQUEST_TIMEOUT: 408,
   PAYLOAD_TOO_LARGE: 413,
+  // A path parameter over the router's length limit.
+  URI_TOO_LONG: 414,
   UNSUPPORTED_MEDIA_TYPE: 415,
+  HEADERS_TOO_LARGE: 431,
   RATE_LIMITED: 429,
   // A borrower's document uploads of one type used up (spec 000 §8).
   S3_LIMIT: 429,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { gupshupEnv } from '../../test/helpers/sms-env.ts';
-import { ConfigError, listenHost, parseEnv, sandboxFeLogsApiKey } from './env.ts';
+import { apiDocsOn, ConfigError, listenHost, parseEnv, sandboxFeLogsApiKey } from './env.ts';
 
 const key32 = Buffer.alloc(32, 7).toString('base64');
 const feLogsKey = 'fe-logs-key-of-production-0123';
@@ -184,6 +184,14 @@ describe('parseEnv', () => {
       FE_LOGS_API_KEY: sandboxFeLogsApiKey,
     }).message;
     expect(message).toContain('FE_LOGS_API_KEY: must not be the sandbox key in production mode');
+  });
+
+  it('serves the OpenAPI page in sandbox mode, and in production only when API_DOCS=on', () => {
+    expect(apiDocsOn(parseEnv({}))).toBe(true);
+    expect(apiDocsOn(parseEnv({ API_DOCS: 'off' }))).toBe(false);
+    expect(apiDocsOn(parseEnv({ APP_MODE: 'production', ...productionKeys }))).toBe(false);
+    expect(apiDocsOn(parseEnv({ APP_MODE: 'production', ...productionKeys, API_DOCS: 'on' }))).toBe(true);
+    expect(configErrorOf({ API_DOCS: 'yes' }).message).toMatch(/API_DOCS/);
   });
 
   it('refuses an unknown APP_MODE', () => {

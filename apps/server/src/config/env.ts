@@ -77,6 +77,8 @@ const envSchema = z
       .optional(),
     /** Where the built web app lives; defaults to apps/web/dist beside this server. */
     WEB_DIST_DIR: z.string().min(1).optional(),
+    /** The OpenAPI page at /docs: on by default in sandbox mode, off in production unless `on`. */
+    API_DOCS: z.enum(['on', 'off']).optional(),
     ...smsEnvShape,
   })
   .superRefine((env, ctx) => {
@@ -106,6 +108,11 @@ const envSchema = z
   });
 
 export type Env = z.infer<typeof envSchema>;
+
+/** Whether /docs serves the OpenAPI page: API_DOCS when set, else in sandbox mode only. */
+export function apiDocsOn(env: Pick<Env, 'API_DOCS' | 'APP_MODE'>): boolean {
+  return env.API_DOCS === undefined ? env.APP_MODE === 'sandbox' : env.API_DOCS === 'on';
+}
 
 export function listenHost(env: Env): string {
   return env.HOST ?? (env.APP_MODE === 'sandbox' ? '127.0.0.1' : '0.0.0.0');

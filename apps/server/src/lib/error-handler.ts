@@ -5,7 +5,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 
 import { AppError } from './app-error.ts';
 
-type Answer = { status: number; body: ApiError };
+export type Answer = { status: number; body: ApiError };
 
 /** One error shape for every failure; a 5xx says nothing about its cause. */
 export function registerErrorHandling(app: FastifyInstance): void {
@@ -46,11 +46,21 @@ function toAnswer(error: FastifyError, request: FastifyRequest): Answer {
       body: { code: 'VALIDATION_FAILED', message: messages.enterCorrectDetails, fieldErrors },
     };
   }
-  const status = error.statusCode ?? 500;
+  if (error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500) {
+    request.log.debug({ fastifyCode: error.code }, error.message);
+  }
+  return refusalOf(error.statusCode ?? 500);
+}
+
+/**
+ * The answer to a refusal that carries only a status (Fastify's own: a body it cannot parse, a
+ * path that is not UTF-8, headers too large): the code the status stands for and a message that
+ * says nothing of the cause, so nothing the caller sent is echoed.
+ */
+export function refusalOf(status: number): Answer {
   if (status >= 400 && status < 500) {
     const code = codeByStatus.get(status) ?? 'VALIDATION_FAILED';
     const message = code === 'RATE_LIMITED' ? messages.tooManyRequests : messages.genericRequestFailure;
-    request.log.debug({ fastifyCode: error.code }, error.message);
     return { status, body: { code, message } };
   }
   return { status: 500, body: { code: 'INTERNAL', message: messages.genericRequestFailure } };
