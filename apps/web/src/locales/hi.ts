@@ -2,10 +2,12 @@ import type { Resources } from './en';
 import type { DeepPartial } from './deep-partial';
 import { auth } from './hi/auth';
 import { bankStatements } from './hi/bank-statements';
+import { documents } from './hi/documents';
 import { home } from './hi/home';
 import { incompleteInfo } from './hi/incomplete-info';
 import { incompleteInfoFlows } from './hi/incomplete-info-flows';
 import { kyc } from './hi/kyc';
+import { loanApplication } from './hi/loan-application';
 import { messages } from './hi/messages';
 import { otp } from './hi/otp';
 import { profile } from './hi/profile';
@@ -25,4 +27,6 @@ export const hi: DeepPartial<Resources> = {
   incompleteInfoFlows,
   kyc,
   bankStatements,
+  loanApplication,
+  documents,
 };

@@ -34,6 +34,8 @@ import {
   type ScreenId,
 } from '../../features/loan-application/lib/form-screens';
 import { useBrand } from '../../lib/brand-context';
+import { useTranslation } from '../../lib/i18n';
+import '../../features/loan-application/texts';
 import { LoadFailure, useProductCode } from './loan-application';
 import { serverToday } from '../../lib/server-clock';
 
@@ -47,6 +49,7 @@ const BankStatementStep = lazy(() => import('./bank-statement-step'));
  * borrower left off: the first incomplete step, or the form's end when every step is done.
  */
 export function ApplicationFormRoute() {
+  const { t } = useTranslation();
   const brand = useBrand();
   const navigate = useNavigate();
   const { screen: screenParam } = useParams();
@@ -70,7 +73,7 @@ export function ApplicationFormRoute() {
   // product is offered there.
   if (status.data.userStatus.isServiceable === false)
     return (
-      <Page title="Application Form">
+      <Page title={t('loanApplication.applicationForm')}>
         <NonServiceableScreen />
       </Page>
     );
@@ -165,7 +168,7 @@ export function ApplicationFormRoute() {
         return (
           <CategoryForm
             key={current.id}
-            title={current.title}
+            title={t(`loanApplication.screens.${current.id}`)}
             fields={required}
             optionalFields={optional}
             onSaved={onSaved}
@@ -176,7 +179,7 @@ export function ApplicationFormRoute() {
   }
 
   return (
-    <Page title={screen?.title ?? 'Application Form'}>
+    <Page title={screen ? t(`loanApplication.screens.${screen.id}`) : t('loanApplication.applicationForm')}>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={3} sx={{ alignItems: 'flex-start' }}>
         <FormNavigation
           steps={stepsOf(flow)}
@@ -196,12 +199,13 @@ export function ApplicationFormRoute() {
 
 /** The form's end: every step is done; the checklist reviews it and applies. */
 function FormComplete({ checklistHref }: { checklistHref: string }) {
+  const { t } = useTranslation();
   return (
     <Stack spacing={2}>
-      <Alert severity="success">Your application form is complete.</Alert>
-      <Typography>Review your details and apply for the loan.</Typography>
+      <Alert severity="success">{t('loanApplication.formComplete.done')}</Alert>
+      <Typography>{t('loanApplication.formComplete.review')}</Typography>
       <Button component={RouterLink} to={checklistHref} variant="contained" size="large">
-        Review and Apply
+        {t('loanApplication.formComplete.reviewAndApply')}
       </Button>
     </Stack>
   );

@@ -1,4 +1,3 @@
-import { messages } from '@kredo/contract/messages';
 import Typography from '@mui/material/Typography';
 import { lazy, useEffect } from 'react';
 import { Outlet, useNavigate, useSearchParams } from 'react-router';
@@ -20,14 +19,15 @@ import { documentNeeds } from '../../features/documents/lib/document-needs';
 import { EligibilityPage } from '../../features/loan-application/components/eligibility-page';
 import { ProductsPage } from '../../features/loan-application/components/products-page';
 import {
-  categoryTitles,
   checklist,
   RequiredFieldsPage,
 } from '../../features/loan-application/components/required-fields-page';
+import '../../features/loan-application/texts';
 import { hasNativeHost } from '../../lib/android-bridge';
 import { readAggregatorDetails } from '../../lib/aggregator-details';
 import { websiteLoanApplicationUrl } from '../../features/loan-application/lib/loan-entry';
 import { useBrand } from '../../lib/brand-context';
+import { useTranslation } from '../../lib/i18n';
 import type { FieldCategory } from '@kredo/contract/loan-application';
 import { PAISE_PER_RUPEE } from '@kredo/domain/money';
 import { serverToday } from '../../lib/server-clock';
@@ -37,9 +37,10 @@ const productKey = 'kredo.loan-application.product';
 const KycChooser = lazy(() => import('./kyc').then((module) => ({ default: module.KycChooser })));
 
 export function LoadFailure() {
+  const { t } = useTranslation();
   return (
-    <Page title={messages.somethingWentWrongBang}>
-      <Typography>{messages.genericRequestFailure}</Typography>
+    <Page title={t('messages.somethingWentWrongBang')}>
+      <Typography>{t('messages.genericRequestFailure')}</Typography>
     </Page>
   );
 }
@@ -128,6 +129,7 @@ export function RequiredFieldsRoute() {
 
 /** One category's form; Continue saves and opens the next incomplete category, or the checklist after the last. */
 export function CategoryRoute() {
+  const { t } = useTranslation();
   const brand = useBrand();
   const navigate = useNavigate();
   const productCode = useProductCode();
@@ -142,7 +144,7 @@ export function CategoryRoute() {
   const next = order
     .slice(order.findIndex((item) => item.category === category) + 1)
     .find((item) => !item.complete);
-  const title = categoryTitles[category];
+  const title = t(`loanApplication.categories.${category}`);
   const goOn = () =>
     void navigate(
       brand.path(

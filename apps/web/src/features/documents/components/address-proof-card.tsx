@@ -1,22 +1,9 @@
 import { addressProofTypes } from '@kredo/contract/documents';
-import { messages } from '@kredo/contract/messages';
+import { useTranslation } from '../../../lib/i18n';
 import { MergeToPdfUploader, type MergeToPdfUploaderProps } from './merge-to-pdf-uploader';
+import '../texts';
 
-const proofLabels: Record<(typeof addressProofTypes)[number], string> = {
-  DL: 'Driving Licence',
-  AADHAAR: 'Aadhaar Card',
-  VOTER_ID: 'Voter ID',
-  PASSPORT: 'Passport',
-};
-
-const typeField = {
-  label: 'Address Proof Type',
-  options: addressProofTypes.map((value) => ({ value, label: proofLabels[value] })),
-};
-const parts = [
-  { key: 'FRONT', label: 'Front' },
-  { key: 'BACK', label: 'Back' },
-];
+const sides = ['FRONT', 'BACK'] as const;
 
 type AddressProofCardProps = Omit<
   MergeToPdfUploaderProps,
@@ -25,13 +12,19 @@ type AddressProofCardProps = Omit<
 
 /** The current address proof (spec 000 §5.5): its kind, both sides, one PDF. */
 export function AddressProofCard(props: AddressProofCardProps) {
+  const { t } = useTranslation();
+  const typeField = {
+    label: t('documents.addressProof.type'),
+    options: addressProofTypes.map((value) => ({ value, label: t(`documents.addressProof.types.${value}`) })),
+  };
+  const parts = sides.map((key) => ({ key, label: t(`documents.addressProof.parts.${key}`) }));
   return (
     <MergeToPdfUploader
       {...props}
       docType="CURRENT_ADDRESS_PROOF"
       parts={parts}
       typeField={typeField}
-      missingMessage={messages.uploadCurrentAddressProof}
+      missingMessage={t('messages.uploadCurrentAddressProof')}
     />
   );
 }

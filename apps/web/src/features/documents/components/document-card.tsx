@@ -4,6 +4,8 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { useTranslation } from '../../../lib/i18n';
+import '../texts';
 
 type DocumentCardProps = {
   label: string;
@@ -16,7 +18,8 @@ type DocumentCardProps = {
 
 /** The frame every document's card shares: its name, whether it is given, and its controls. */
 export function DocumentCard({ label, required, uploaded, missing = false, children }: DocumentCardProps) {
-  const status = uploaded ? 'Uploaded' : required ? 'Required' : 'Optional';
+  const { t } = useTranslation();
+  const status = t(`documents.status.${uploaded ? 'uploaded' : required ? 'required' : 'optional'}`);
   return (
     <Card
       variant="outlined"

@@ -4,6 +4,8 @@ import Alert from '@mui/material/Alert';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
+import { useTranslation } from '../../../lib/i18n';
+import { useCatalogueText } from '../../../lib/use-catalogue-text';
 import { useUploadDocument } from '../api/upload-document';
 import type { CompressionFlow } from '../lib/compression-plan';
 import { contentTypeOf, documentKinds } from '../lib/file-kind';
@@ -13,6 +15,7 @@ import { uploadFailureMessage } from '../lib/upload-failure';
 import { ChosenFile, type Chosen } from './chosen-file';
 import { DocumentCard } from './document-card';
 import { FilePickerButton } from './file-picker-button';
+import '../texts';
 
 type SubType = NonNullable<DocumentDetails['docSubType']>;
 
@@ -54,6 +57,8 @@ export function DocumentUploadCard({
   failureText,
   onUploaded,
 }: DocumentUploadCardProps) {
+  const { t } = useTranslation();
+  const catalogueText = useCatalogueText();
   const upload = useUploadDocument();
   const [chosen, setChosen] = useState<Chosen>();
   const [failure, setFailure] = useState<string>();
@@ -116,11 +121,11 @@ export function DocumentUploadCard({
           ))}
         </TextField>
       )}
-      {chosen && <ChosenFile chosen={chosen} alt={`${label} preview`} />}
-      {failure && <Alert severity="error">{failure}</Alert>}
+      {chosen && <ChosenFile chosen={chosen} alt={t('documents.upload.preview', { label })} />}
+      {failure && <Alert severity="error">{catalogueText(failure)}</Alert>}
       <FilePickerButton
-        text={busy ? 'Uploading…' : given ? 'Replace' : 'Upload'}
-        inputLabel={`${label} file`}
+        text={t(`documents.upload.${busy ? 'uploading' : given ? 'replace' : 'upload'}`)}
+        inputLabel={t('documents.upload.file', { label })}
         accept={Object.values(contentTypeOf).join(',')}
         disabled={busy}
         variant={given ? 'outlined' : 'contained'}

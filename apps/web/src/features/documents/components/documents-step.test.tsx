@@ -2,6 +2,7 @@
 import { messages } from '@kredo/contract/messages';
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { changeLanguage } from '../../../lib/i18n';
 import { stubFetch } from '../../../test/stub-fetch';
 import type { DocumentNeed } from '../lib/document-needs';
 import { DocumentsStep } from './documents-step';
@@ -82,5 +83,23 @@ describe('Documents step', () => {
     press();
     expect(onContinue).toHaveBeenCalledOnce();
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+});
+
+describe('Documents step in Hindi', () => {
+  afterEach(() => changeLanguage('en'));
+
+  it('names the documents, their state and what is missing in Hindi', async () => {
+    await changeLanguage('hi');
+    stubFetch(() => Response.json({}));
+    const onContinue = renderStep([need('SELFIE', 'Selfie', true, true), need('PAN', 'PAN Card', true)]);
+    const pan = screen.getByRole('region', { name: 'PAN कार्ड' });
+    expect(pan.textContent).toContain('आवश्यक');
+    expect(screen.getByRole('button', { name: 'दोबारा सेल्फ़ी लें' })).toBeTruthy();
+    expect(screen.getByLabelText('PAN कार्ड की फ़ाइल')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'आगे बढ़ें' }));
+    expect(screen.getByRole('alert').textContent).toBe('PAN आवश्यक है');
+    expect(onContinue).not.toHaveBeenCalled();
   });
 });

@@ -3,11 +3,14 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';
+import { useTranslation, type TranslationKey } from '../../../lib/i18n';
+import { useCatalogueText } from '../../../lib/use-catalogue-text';
 import { missingDocuments, requiredMessage, type DocumentNeed } from '../lib/document-needs';
 import { AddressProofCard } from './address-proof-card';
 import { DocumentUploadCard } from './document-upload-card';
 import { KycCard } from './kyc-card';
 import { SelfieCard } from './selfie-card';
+import '../texts';
 
 type DocumentsStepProps = {
   userId: string;
@@ -22,11 +25,21 @@ type DocumentsStepProps = {
  * product asks for; Continue moves on only when every required one is given, and otherwise says
  * which are missing ('SELFIE REQUIRED', ...).
  */
-export function DocumentsStep({ userId, needs, kycHref, onContinue }: DocumentsStepProps) {
+export function DocumentsStep({ userId, needs: asked, kycHref, onContinue }: DocumentsStepProps) {
+  const { t } = useTranslation();
+  const catalogueText = useCatalogueText();
+  // Each document named in the borrower's language; a type the catalogue lacks keeps the server's label.
+  const needs = asked.map((need) => {
+    const key = `documents.types.${need.docType}` as TranslationKey;
+    const label = t(key);
+    return label === key ? need : { ...need, label };
+  });
   const [uploadedNow, setUploadedNow] = useState<ReadonlySet<DocumentType>>(() => new Set());
   const [continued, setContinued] = useState(false);
   const missing = missingDocuments(needs, uploadedNow);
   const shownMissing = continued ? missing : [];
+  const missingText = (need: DocumentNeed) =>
+    catalogueText(requiredMessage(need, (label) => t('documents.required', { label })));
   const markUploaded = (docType: DocumentType) => setUploadedNow((current) => new Set(current).add(docType));
 
   function continueStep() {
@@ -42,7 +55,7 @@ export function DocumentsStep({ userId, needs, kycHref, onContinue }: DocumentsS
           label: need.label,
           required: need.required,
           uploaded: need.uploaded || uploadedNow.has(need.docType),
-          missing: shownMissing.includes(need),
+          missing: shownMissing.some((other) => other.docType === need.docType),
         };
         switch (need.docType) {
           case 'SELFIE':
@@ -69,12 +82,12 @@ export function DocumentsStep({ userId, needs, kycHref, onContinue }: DocumentsS
       {shownMissing.length > 0 && (
         <Alert severity="error" role="alert">
           {shownMissing.map((need) => (
-            <div key={need.docType}>{requiredMessage(need)}</div>
+            <div key={need.docType}>{missingText(need)}</div>
           ))}
         </Alert>
       )}
       <Button variant="contained" size="large" onClick={continueStep}>
-        Continue
+        {t('documents.continue')}
       </Button>
     </Stack>
   );

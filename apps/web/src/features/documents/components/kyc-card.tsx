@@ -4,21 +4,22 @@ import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
+import { useTranslation } from '../../../lib/i18n';
+import '../texts';
 
 /** The way to the KYC options (Aadhaar OKYC, DigiLocker, scan), which also give the address proof. */
 export function KycCard({ href }: { href: string }) {
+  const { t } = useTranslation();
   return (
-    <Card variant="outlined" component="section" aria-label="KYC">
+    <Card variant="outlined" component="section" aria-label={t('documents.kyc.title')}>
       <CardContent>
         <Stack spacing={1.5}>
           <Typography variant="subtitle1" component="h2">
-            KYC
+            {t('documents.kyc.title')}
           </Typography>
-          <Typography variant="body2">
-            Verify your identity and address with Aadhaar, DigiLocker or a document scan.
-          </Typography>
+          <Typography variant="body2">{t('documents.kyc.body')}</Typography>
           <Button component={RouterLink} to={href} variant="outlined" sx={{ alignSelf: 'flex-start' }}>
-            Complete KYC
+            {t('documents.kyc.complete')}
           </Button>
         </Stack>
       </CardContent>

@@ -6,6 +6,8 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
+import { useTranslation } from '../../../lib/i18n';
+import { useCatalogueText } from '../../../lib/use-catalogue-text';
 import { useUploadDocument } from '../api/upload-document';
 import { imageKinds } from '../lib/file-kind';
 import { mergeImagesToPdf } from '../lib/merge-images-to-pdf';
@@ -15,6 +17,7 @@ import { uploadFailureMessage } from '../lib/upload-failure';
 import { ChosenFile } from './chosen-file';
 import { DocumentCard } from './document-card';
 import { FilePickerButton } from './file-picker-button';
+import '../texts';
 
 type Picked = { file: File; kind: 'jpeg' | 'png'; name: string; preview: string };
 type Part = { key: string; label: string };
@@ -42,6 +45,8 @@ export type MergeToPdfUploaderProps = {
  */
 export function MergeToPdfUploader(props: MergeToPdfUploaderProps) {
   const { userId, docType, label, parts, typeField, onUploaded } = props;
+  const { t } = useTranslation();
+  const catalogueText = useCatalogueText();
   const upload = useUploadDocument();
   const [subType, setSubType] = useState('');
   const [picked, setPicked] = useState<Partial<Record<string, Picked>>>({});
@@ -129,10 +134,12 @@ export function MergeToPdfUploader(props: MergeToPdfUploaderProps) {
         const image = picked[part.key];
         return (
           <Stack key={part.key} spacing={1}>
-            {image && <ChosenFile chosen={image} alt={`${part.label} preview`} />}
+            {image && (
+              <ChosenFile chosen={image} alt={t('documents.upload.preview', { label: part.label })} />
+            )}
             <FilePickerButton
-              text={image ? `Change ${part.label}` : `Choose ${part.label}`}
-              inputLabel={`${part.label} image`}
+              text={t(`documents.addressProof.${image ? 'change' : 'choose'}`, { part: part.label })}
+              inputLabel={t('documents.addressProof.image', { part: part.label })}
               accept="image/jpeg,image/png"
               disabled={busy}
               variant="outlined"
@@ -141,14 +148,14 @@ export function MergeToPdfUploader(props: MergeToPdfUploaderProps) {
           </Stack>
         );
       })}
-      {failure && <Alert severity="error">{failure}</Alert>}
+      {failure && <Alert severity="error">{catalogueText(failure)}</Alert>}
       <Button
         variant="contained"
         disabled={busy}
         onClick={() => void submit()}
         sx={{ alignSelf: 'flex-start' }}
       >
-        {busy ? 'Please wait…' : given ? 'Replace' : 'Upload'}
+        {t(`documents.upload.${busy ? 'wait' : given ? 'replace' : 'upload'}`)}
       </Button>
     </DocumentCard>
   );

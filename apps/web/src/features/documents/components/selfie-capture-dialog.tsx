@@ -8,10 +8,13 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';
+import { useTranslation } from '../../../lib/i18n';
+import { useCatalogueText } from '../../../lib/use-catalogue-text';
 import { useUploadDocument } from '../api/upload-document';
 import { SELFIE_VIDEO, useCamera } from '../hooks/use-camera';
 import { captureFrame } from '../lib/capture-frame';
 import { uploadFailureMessage } from '../lib/upload-failure';
+import '../texts';
 
 type SelfieCaptureDialogProps = {
   open: boolean;
@@ -25,6 +28,7 @@ type SelfieCaptureDialogProps = {
 
 /** The camera selfie modal (spec 000 §2.4, §4.7): open, capture, retake or submit, then Proceed. */
 export function SelfieCaptureDialog({ open, ...capture }: SelfieCaptureDialogProps) {
+  const { t } = useTranslation();
   return (
     <Dialog
       open={open}
@@ -33,7 +37,7 @@ export function SelfieCaptureDialog({ open, ...capture }: SelfieCaptureDialogPro
       fullWidth
       maxWidth="sm"
     >
-      <DialogTitle id="selfie-dialog-title">Take a selfie</DialogTitle>
+      <DialogTitle id="selfie-dialog-title">{t('documents.selfie.title')}</DialogTitle>
       {open && <SelfieCapture {...capture} />}
     </Dialog>
   );
@@ -43,6 +47,8 @@ type Shot = { blob: Blob; dataUrl: string };
 
 /** Mounted only while the modal is open, so the camera is on only then. */
 function SelfieCapture({ userId, onClose, onUploaded, failureText }: Omit<SelfieCaptureDialogProps, 'open'>) {
+  const { t } = useTranslation();
+  const catalogueText = useCatalogueText();
   const { videoRef, state } = useCamera();
   const upload = useUploadDocument();
   const [shot, setShot] = useState<Shot>();
@@ -82,7 +88,7 @@ function SelfieCapture({ userId, onClose, onUploaded, failureText }: Omit<Selfie
     <>
       <DialogContent>
         <Stack spacing={2} sx={{ alignItems: 'center' }}>
-          {denied && <Alert severity="error">{messages.enableCameraPermission}</Alert>}
+          {denied && <Alert severity="error">{t('messages.enableCameraPermission')}</Alert>}
           {!denied && (
             <Box
               component="video"
@@ -92,7 +98,7 @@ function SelfieCapture({ userId, onClose, onUploaded, failureText }: Omit<Selfie
               autoPlay
               playsInline
               muted
-              aria-label="Camera"
+              aria-label={t('documents.selfie.camera')}
               sx={{ display: shot ? 'none' : 'block', maxWidth: '100%', height: 'auto', bgcolor: 'grey.900' }}
             />
           )}
@@ -100,33 +106,33 @@ function SelfieCapture({ userId, onClose, onUploaded, failureText }: Omit<Selfie
             <Box
               component="img"
               src={shot.dataUrl}
-              alt="Your selfie"
+              alt={t('documents.selfie.picture')}
               sx={{ maxWidth: '100%', height: 'auto' }}
             />
           )}
-          {sent && <Alert severity="success">Selfie uploaded</Alert>}
-          {failure && <Alert severity="error">{failure}</Alert>}
+          {sent && <Alert severity="success">{t('documents.selfie.uploaded')}</Alert>}
+          {failure && <Alert severity="error">{catalogueText(failure)}</Alert>}
         </Stack>
       </DialogContent>
       <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
-        <Button onClick={onClose}>Cancel</Button>
+        <Button onClick={onClose}>{t('documents.selfie.cancel')}</Button>
         {!shot && (
           <Button variant="outlined" disabled={state !== 'live'} onClick={() => void capture()}>
-            Capture
+            {t('documents.selfie.capture')}
           </Button>
         )}
         {shot && (
           <>
             <Button variant="outlined" disabled={upload.isPending} onClick={retake}>
-              Retake
+              {t('documents.selfie.retakeShot')}
             </Button>
             <Button variant="outlined" disabled={upload.isPending || sent} onClick={() => void submit(shot)}>
-              {upload.isPending ? 'Submitting…' : 'Submit'}
+              {upload.isPending ? t('documents.selfie.submitting') : t('documents.selfie.submit')}
             </Button>
           </>
         )}
         <Button variant="contained" disabled={!sent} onClick={onClose}>
-          Proceed
+          {t('documents.selfie.proceed')}
         </Button>
       </DialogActions>
     </>

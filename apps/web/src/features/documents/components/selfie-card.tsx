@@ -1,8 +1,10 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useState } from 'react';
+import { useTranslation } from '../../../lib/i18n';
 import { DocumentCard } from './document-card';
 import { SelfieCaptureDialog } from './selfie-capture-dialog';
+import '../texts';
 
 type SelfieCardProps = {
   userId: string;
@@ -25,6 +27,7 @@ export function SelfieCard({
   failureText,
   onUploaded,
 }: SelfieCardProps) {
+  const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const [preview, setPreview] = useState<string>();
   const given = uploaded || preview !== undefined;
@@ -34,7 +37,7 @@ export function SelfieCard({
         <Box
           component="img"
           src={preview}
-          alt={`${label} preview`}
+          alt={t('documents.upload.preview', { label })}
           sx={{ maxWidth: '100%', maxHeight: 160, alignSelf: 'flex-start' }}
         />
       )}
@@ -43,7 +46,7 @@ export function SelfieCard({
         onClick={() => setOpen(true)}
         sx={{ alignSelf: 'flex-start' }}
       >
-        {given ? 'Retake Selfie' : 'Take Selfie'}
+        {given ? t('documents.selfie.retake') : t('documents.selfie.take')}
       </Button>
       <SelfieCaptureDialog
         open={open}

@@ -41,8 +41,14 @@ export function missingDocuments(needs: readonly DocumentNeed[], uploadedNow: Re
   return needs.filter((need) => need.required && !need.uploaded && !uploadedNow.has(need.docType));
 }
 
-/** 'SELFIE REQUIRED', 'PAN REQUIRED', ... (spec 000 §8); a type the spec does not name says so in its label's words. */
-export function requiredMessage(need: DocumentNeed): string {
+/**
+ * 'SELFIE REQUIRED', 'PAN REQUIRED', ... (spec 000 §8); a type the spec does not name says so in
+ * its label's words (`otherwise`, in the borrower's language on screen).
+ */
+export function requiredMessage(
+  need: DocumentNeed,
+  otherwise: (label: string) => string = (label) => `${label} REQUIRED`,
+): string {
   const messages: Partial<Record<DocumentType, string>> = documentRequiredMessages;
-  return messages[need.docType] ?? `${need.label.toUpperCase()} REQUIRED`;
+  return messages[need.docType] ?? otherwise(need.label.toUpperCase());
 }

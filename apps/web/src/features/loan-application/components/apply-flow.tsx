@@ -1,4 +1,3 @@
-import { messages } from '@kredo/contract/messages';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -18,9 +17,12 @@ import {
   requestSmsPermission,
 } from '../../../lib/android-bridge';
 import { useBrand } from '../../../lib/brand-context';
+import { useTranslation } from '../../../lib/i18n';
 import { readUserId } from '../../../lib/session';
+import { useCatalogueText } from '../../../lib/use-catalogue-text';
 import { useCreateApplication } from '../api/create-application';
 import { afterApplying } from '../lib/after-applying';
+import '../texts';
 
 /** The shell asks for SMS permission before applying above this API version (spec 000 §4.4). */
 const SMS_PERMISSION_ABOVE = 194;
@@ -28,11 +30,7 @@ export const APPLY_DELAY_MS = 500;
 export const RATING_DELAY_MS = 2000;
 const SLIDE_INTERVAL_MS = 3000;
 
-const smsSlides = [
-  'We read only your bank and credit SMS to understand your income.',
-  'Personal messages are never read or stored.',
-  'A faster decision on your loan, with fewer documents.',
-];
+const smsSlides = ['income', 'privacy', 'faster'] as const;
 
 type Phase = 'idle' | 'sms-permission' | 'applying' | 'done';
 
@@ -45,6 +43,8 @@ type ApplyFlowProps = { productCode: string; disabled: boolean };
  * as `afterApplying` says.
  */
 export function ApplyFlow({ productCode, disabled }: ApplyFlowProps) {
+  const { t } = useTranslation();
+  const catalogueText = useCatalogueText();
   const brand = useBrand();
   const navigate = useNavigate();
   const create = useCreateApplication();
@@ -78,7 +78,7 @@ export function ApplyFlow({ productCode, disabled }: ApplyFlowProps) {
           onSuccess: () => setPhase('done'),
           onError: (error) => {
             setPhase('idle');
-            setFailure(error instanceof ApiRequestError ? error.body.message : messages.applyRefused);
+            setFailure(error instanceof ApiRequestError ? error.body.message : t('messages.applyRefused'));
           },
         },
       );
@@ -107,19 +107,21 @@ export function ApplyFlow({ productCode, disabled }: ApplyFlowProps) {
     <>
       {failure && (
         <Typography color="error" role="alert">
-          {failure}
+          {catalogueText(failure)}
         </Typography>
       )}
       <Button variant="contained" size="large" disabled={disabled || phase === 'applying'} onClick={start}>
-        APPLY FOR LOAN
+        {t('loanApplication.apply.button')}
       </Button>
       <Dialog open={phase === 'sms-permission'} aria-labelledby="sms-permission-title">
-        <DialogTitle id="sms-permission-title">SMS Permission</DialogTitle>
+        <DialogTitle id="sms-permission-title">{t('loanApplication.apply.smsTitle')}</DialogTitle>
         <DialogContent>
-          <Typography aria-live="polite">{smsSlides[slide]}</Typography>
+          <Typography aria-live="polite">
+            {t(`loanApplication.apply.smsSlides.${smsSlides[slide] ?? 'income'}`)}
+          </Typography>
         </DialogContent>
         <DialogActions>
-          <Button onClick={apply}>Skip</Button>
+          <Button onClick={apply}>{t('loanApplication.apply.skip')}</Button>
           <Button
             variant="contained"
             onClick={() => {
@@ -127,15 +129,15 @@ export function ApplyFlow({ productCode, disabled }: ApplyFlowProps) {
               apply();
             }}
           >
-            I Agree
+            {t('loanApplication.apply.agree')}
           </Button>
         </DialogActions>
       </Dialog>
       <Dialog open={phase === 'done'} aria-labelledby="applied-title">
-        <DialogTitle id="applied-title">{messages.applicationComplete}</DialogTitle>
+        <DialogTitle id="applied-title">{t('messages.applicationComplete')}</DialogTitle>
         <DialogActions>
           <Button variant="contained" onClick={close}>
-            Close
+            {t('loanApplication.apply.close')}
           </Button>
         </DialogActions>
       </Dialog>

@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import { messages } from '@kredo/contract/messages';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { changeLanguage } from '../../../lib/i18n';
 import { renderApp } from '../../../test/render-app';
 import { field, formPath, personalLoanFields, profileSaves, serve } from '../test-kit';
 
@@ -154,6 +155,37 @@ describe('a category of the application form', () => {
     press();
     await waitFor(() =>
       expect(profileSaves(calls)).toEqual([{ profileData: { currentEmployer: 'Infosys Limited' } }]),
+    );
+  });
+});
+
+describe('the application form in Hindi', () => {
+  afterEach(() => changeLanguage('en'));
+
+  it("names the screen, the steps, the server's fields and their messages in Hindi", async () => {
+    await changeLanguage('hi');
+    const calls = await open('personal');
+    await screen.findByRole('heading', { level: 1, name: 'व्यक्तिगत विवरण' });
+    const steps = screen.getByRole('navigation', { name: 'आवेदन के चरण' });
+    expect(within(steps).getByText('लोन राशि और अवधि')).toBeTruthy();
+    expect(screen.getByRole('radio', { name: 'महिला' })).toBeTruthy();
+
+    type(/पूरा नाम/, 'R2D2');
+    fireEvent.click(screen.getByRole('button', { name: 'आगे बढ़ें' }));
+    await waitFor(() => expect(messageUnder(textbox(/पूरा नाम/))).toBe('कृपया मान्य पूरा नाम दर्ज करें'));
+    expect(messageUnder(screen.getByRole('combobox', { name: /वैवाहिक स्थिति/ }))).toBe(
+      'आवेदन जारी रखने के लिए कृपया इसे चुनें',
+    );
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: /वैवाहिक स्थिति/ }));
+    fireEvent.click(within(screen.getByRole('listbox')).getByRole('option', { name: 'विवाहित' }));
+    type(/पूरा नाम/, 'Kavya Iyer');
+    fireEvent.click(screen.getByRole('radio', { name: 'महिला' }));
+    fireEvent.click(screen.getByRole('button', { name: 'आगे बढ़ें' }));
+    // What is saved is the value, whatever the language it was chosen in.
+    await waitFor(() =>
+      expect(profileSaves(calls)).toEqual([
+        { profileData: { name: 'Kavya Iyer', gender: 'female', relationshipStatus: 'Married' } },
+      ]),
     );
   });
 });

@@ -6,6 +6,7 @@ import { useMemo } from 'react';
 import { BoundTextField } from '../../../components/form/bound-text-field';
 import { Form } from '../../../components/form/form';
 import { ApiRequestError } from '../../../lib/api-error';
+import { useTranslation } from '../../../lib/i18n';
 import { useSaveProfile } from '../api/application-profile';
 import {
   againOf,
@@ -14,7 +15,9 @@ import {
   isAccountNumber,
   isEmptySave,
 } from '../lib/category-schema';
+import { translatedField } from '../lib/field-texts';
 import { fieldErrorsByIdentifier } from '../lib/field-values';
+import '../texts';
 import { CategoryField } from './category-field';
 import { serverToday } from '../../../lib/server-clock';
 
@@ -32,7 +35,12 @@ type CategoryFormProps = {
  * moves on. Documents are uploaded in their own step and show here as still to do.
  */
 export function CategoryForm({ title, fields, optionalFields, onSaved }: CategoryFormProps) {
-  const all = useMemo(() => [...fields, ...optionalFields], [fields, optionalFields]);
+  const { t } = useTranslation();
+  // In the borrower's language, which the field messages then name them in.
+  const all = useMemo(
+    () => [...fields, ...optionalFields].map((field) => translatedField(t, field)),
+    [fields, optionalFields, t],
+  );
   const schema = useMemo(() => categorySchema(all, serverToday()), [all]);
   const save = useSaveProfile();
 
@@ -64,14 +72,15 @@ export function CategoryForm({ title, fields, optionalFields, onSaved }: Categor
         {all.map((field) =>
           field.type === 'file' ? (
             <Typography key={field.identifier}>
-              {field.label}: {field.value ? 'Uploaded' : 'To do in the Documents step'}
+              {field.label}:{' '}
+              {field.value ? t('loanApplication.form.uploaded') : t('loanApplication.form.documentToDo')}
             </Typography>
           ) : (
             <CategoryField key={field.identifier} field={field}>
               {isAccountNumber(field) && (
                 <BoundTextField
                   name={againOf(field.identifier)}
-                  label={`Re-enter ${field.label}`}
+                  label={t('loanApplication.form.reenter', { label: field.label })}
                   transform={(value) => value.trim()}
                   htmlInput={{ maxLength: field.max_length }}
                 />
@@ -80,7 +89,7 @@ export function CategoryForm({ title, fields, optionalFields, onSaved }: Categor
           ),
         )}
         <Button type="submit" variant="contained" size="large" disabled={save.isPending}>
-          Continue
+          {t('loanApplication.continue')}
         </Button>
       </Stack>
     </Form>

@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import { messages } from '@kredo/contract/messages';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { changeLanguage } from '../../../lib/i18n';
 import { renderApp } from '../../../test/render-app';
 import { profileSaves, profileWith, serve } from '../test-kit';
 
@@ -72,5 +73,21 @@ describe('Basic Eligibility', () => {
     check();
     await screen.findByRole('heading', { level: 1, name: 'Products' });
     expect(profileSaves(calls)).toEqual([]);
+  });
+});
+
+describe('Basic Eligibility and the products in Hindi', () => {
+  afterEach(() => changeLanguage('en'));
+
+  it('asks and answers in Hindi', async () => {
+    await changeLanguage('hi');
+    const saved = profileWith({ address: { ...profileWith().address, pincode: '560001' } });
+    serve({ profile: saved, route: pincodes('560001') });
+    await renderApp('/loan-application');
+    await screen.findByRole('heading', { level: 1, name: 'बुनियादी पात्रता' });
+    expect(screen.getByRole('radio', { name: 'वेतनभोगी' })).toBeTruthy();
+    fireEvent.click(await screen.findByRole('button', { name: 'पात्रता जाँचें' }));
+    await screen.findByRole('heading', { level: 1, name: 'लोन प्रोडक्ट' });
+    expect(screen.getByRole('button', { name: 'Personal Loan के लिए आवेदन करें' }).textContent).toBe('आवेदन करें');
   });
 });

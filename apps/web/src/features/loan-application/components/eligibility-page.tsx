@@ -15,10 +15,12 @@ import { Form } from '../../../components/form/form';
 import { Page } from '../../../components/page';
 import { ApiRequestError } from '../../../lib/api-error';
 import { useBrand } from '../../../lib/brand-context';
+import { useTranslation } from '../../../lib/i18n';
 import { useCatalogueText } from '../../../lib/use-catalogue-text';
 import { useSaveProfile } from '../api/application-profile';
 import { lookupPincode } from '../api/lookup-pincode';
 import { eligibilitySave, eligibilitySchema, sameAsSaved } from '../lib/eligibility-form';
+import '../texts';
 
 type Schema = ReturnType<typeof eligibilitySchema>;
 type Input = z.input<Schema>;
@@ -32,7 +34,8 @@ export type EligibilityPageProps = {
   readVerdict: () => Promise<{ eligible: boolean; isServiceable: boolean | null }>;
 };
 
-const salaryModeLabels = { BANK_TRANSFER: 'Bank Transfer', CHEQUE: 'Cheque', CASH: 'Cash' } as const;
+const salaryModes = ['BANK_TRANSFER', 'CHEQUE', 'CASH'] as const;
+const employmentTypes = ['SALARIED', 'SELF_EMPLOYED'] as const;
 const fieldNames = new Set<string>([
   'dob',
   'pincode',
@@ -59,6 +62,7 @@ function onTheseFields(error: ApiRequestError): ApiRequestError {
  * area not served says so, otherwise the Products page follows.
  */
 export function EligibilityPage({ saved, dobOnAccount, readVerdict }: EligibilityPageProps) {
+  const { t } = useTranslation();
   const brand = useBrand();
   const navigate = useNavigate();
   const save = useSaveProfile();
@@ -84,21 +88,21 @@ export function EligibilityPage({ saved, dobOnAccount, readVerdict }: Eligibilit
 
   if (outcome === 'not-eligible')
     return (
-      <Page title={messages.notEligibleTitle}>
-        <Typography>{messages.notEligible}</Typography>
+      <Page title={t('messages.notEligibleTitle')}>
+        <Typography>{t('messages.notEligible')}</Typography>
       </Page>
     );
   if (outcome === 'not-served')
     return (
-      <Page title={messages.notEligibleTitle}>
-        <Typography>{messages.nonServiceable}</Typography>
+      <Page title={t('messages.notEligibleTitle')}>
+        <Typography>{t('messages.nonServiceable')}</Typography>
       </Page>
     );
 
   return (
-    <Page title="Basic Eligibility">
+    <Page title={t('loanApplication.eligibility.title')}>
       <Form
-        aria-label="Basic Eligibility"
+        aria-label={t('loanApplication.eligibility.title')}
         schema={schema}
         defaultValues={defaultValues}
         onSubmit={async (answers, form) => {
@@ -125,40 +129,40 @@ export function EligibilityPage({ saved, dobOnAccount, readVerdict }: Eligibilit
         <Stack spacing={2}>
           <BoundTextField
             name="dob"
-            label="Date Of Birth"
+            label={t('loanApplication.eligibility.dob')}
             type="date"
             disabled={dobOnAccount !== null}
             slotProps={{ inputLabel: { shrink: true } }}
           />
           <BoundTextField
             name="pincode"
-            label="Current Pincode"
+            label={t('loanApplication.eligibility.pincode')}
             htmlInput={{ inputMode: 'numeric', maxLength: 6 }}
-            helperText={checkingPincode ? messages.validatingPincode : undefined}
+            helperText={checkingPincode ? t('messages.validatingPincode') : undefined}
           />
           <EmploymentType />
-          <BoundTextField name="salaryMode" label="Salary Mode" select>
-            {Object.entries(salaryModeLabels).map(([value, label]) => (
-              <MenuItem key={value} value={value}>
-                {label}
+          <BoundTextField name="salaryMode" label={t('loanApplication.eligibility.salaryMode')} select>
+            {salaryModes.map((mode) => (
+              <MenuItem key={mode} value={mode}>
+                {t(`loanApplication.eligibility.salaryModes.${mode}`)}
               </MenuItem>
             ))}
           </BoundTextField>
           <Stack direction="row" spacing={2}>
             <BoundTextField
               name="experienceYears"
-              label="Work Experience (years)"
+              label={t('loanApplication.eligibility.experienceYears')}
               htmlInput={{ inputMode: 'numeric', maxLength: 2 }}
             />
             <BoundTextField
               name="experienceMonths"
-              label="Work Experience (months)"
+              label={t('loanApplication.eligibility.experienceMonths')}
               htmlInput={{ inputMode: 'numeric', maxLength: 2 }}
             />
           </Stack>
           <BoundTextField
             name="netMonthlyIncome"
-            label="Net Monthly Income (₹)"
+            label={t('loanApplication.eligibility.income')}
             htmlInput={{ inputMode: 'numeric', maxLength: 10 }}
           />
           <CheckButton />
@@ -169,6 +173,7 @@ export function EligibilityPage({ saved, dobOnAccount, readVerdict }: Eligibilit
 }
 
 function EmploymentType() {
+  const { t } = useTranslation();
   const catalogueText = useCatalogueText();
   const {
     field: { value, onChange, onBlur, ref, name },
@@ -177,7 +182,7 @@ function EmploymentType() {
   return (
     <div>
       <Typography component="p" id="employment-type-label">
-        Employment Type
+        {t('loanApplication.eligibility.employmentType')}
       </Typography>
       <RadioGroup
         row
@@ -188,8 +193,14 @@ function EmploymentType() {
         onChange={onChange}
         onBlur={onBlur}
       >
-        <FormControlLabel value="SALARIED" control={<Radio />} label="Salaried" />
-        <FormControlLabel value="SELF_EMPLOYED" control={<Radio />} label="Self Employed" />
+        {employmentTypes.map((type) => (
+          <FormControlLabel
+            key={type}
+            value={type}
+            control={<Radio />}
+            label={t(`loanApplication.eligibility.employmentTypes.${type}`)}
+          />
+        ))}
       </RadioGroup>
       {error?.message && (
         <Typography color="error" variant="caption">
@@ -201,10 +212,11 @@ function EmploymentType() {
 }
 
 function CheckButton() {
+  const { t } = useTranslation();
   const { isSubmitting } = useFormState();
   return (
     <Button type="submit" variant="contained" size="large" disabled={isSubmitting}>
-      Check Eligibility
+      {t('loanApplication.eligibility.check')}
     </Button>
   );
 }

@@ -7,7 +7,9 @@ import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
-import { stepLabels, type FormScreen } from '../lib/form-screens';
+import { useTranslation } from '../../../lib/i18n';
+import type { FormScreen } from '../lib/form-screens';
+import '../texts';
 
 /** Brings the current step into sight in the phone's sideways row, without moving the page. */
 function scrollIntoView(node: HTMLElement | null): void {
@@ -36,15 +38,16 @@ export function FormNavigation({
   percent,
   hrefOf,
 }: FormNavigationProps) {
+  const { t } = useTranslation();
   return (
     <Stack
       component="nav"
-      aria-label="Application steps"
+      aria-label={t('loanApplication.navigation.label')}
       spacing={1}
       sx={{ width: { xs: '100%', md: 240 }, minWidth: 0, flexShrink: 0 }}
     >
       <Typography variant="body2" id="form-progress-label">
-        {percent}% complete
+        {t('loanApplication.navigation.percent', { percent })}
       </Typography>
       <LinearProgress variant="determinate" value={percent} aria-labelledby="form-progress-label" />
       {/* A row that scrolls sideways on a phone, so the form starts near the top; a column beside it on wider screens. */}
@@ -73,7 +76,12 @@ export function FormNavigation({
                 selected={step === current}
                 aria-current={step === current ? 'step' : undefined}
               >
-                <ListItemText primary={stepLabels[step]} secondary={done ? 'Done' : 'To do'} />
+                <ListItemText
+                  primary={t(`loanApplication.steps.${step}`)}
+                  secondary={
+                    done ? t('loanApplication.navigation.done') : t('loanApplication.navigation.toDo')
+                  }
+                />
               </ListItemButton>
             </ListItem>
           );

@@ -1,11 +1,5 @@
-import {
-  assetKinds,
-  assetLabels,
-  profileDataInputSchema,
-  type ProfileData,
-} from '@kredo/contract/application-profile';
+import { assetKinds, profileDataInputSchema, type ProfileData } from '@kredo/contract/application-profile';
 import type { LoanBoundary, ProductSpec } from '@kredo/contract/loan-application';
-import { messages } from '@kredo/contract/messages';
 import { formatRupees, type Paise } from '@kredo/domain/money';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -21,7 +15,9 @@ import { useController } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
 import * as z from 'zod/mini';
 import { Form } from '../../../components/form/form';
+import { useTranslation } from '../../../lib/i18n';
 import { useSaveProfile } from '../api/application-profile';
+import '../texts';
 
 const rupees = (amount: number) => formatRupees(amount as Paise, { decimals: 0, symbol: true });
 
@@ -46,39 +42,50 @@ export function GetStartedScreen({
   eligibilityHref,
   onContinue,
 }: GetStartedProps) {
+  const { t } = useTranslation();
   const [minAmount, maxAmount] = boundary.amount_range;
   const [minTenure, maxTenure] = boundary.tenure_months_range;
   return (
-    <Stack spacing={2} component="section" aria-label="Product details">
+    <Stack spacing={2} component="section" aria-label={t('loanApplication.getStarted.label')}>
       <Typography variant="h6" component="h2">
         {product.title}
       </Typography>
       <Typography>{product.description}</Typography>
       <List dense>
         <ListItem>
-          <ListItemText primary="Loan amount" secondary={`${rupees(minAmount)} to ${rupees(maxAmount)}`} />
+          <ListItemText
+            primary={t('loanApplication.getStarted.amount')}
+            secondary={t('loanApplication.getStarted.amountRange', {
+              min: rupees(minAmount),
+              max: rupees(maxAmount),
+            })}
+          />
         </ListItem>
         <ListItem>
           <ListItemText
-            primary="Tenure"
-            secondary={`${minTenure} to ${maxTenure} months, in steps of ${boundary.tenure_step_months}`}
+            primary={t('loanApplication.getStarted.tenure')}
+            secondary={t('loanApplication.getStarted.tenureRange', {
+              min: minTenure,
+              max: maxTenure,
+              step: boundary.tenure_step_months,
+            })}
           />
         </ListItem>
       </List>
       {eligible && !mobileVerified ? (
-        <Alert severity="info">Verify your mobile number to continue.</Alert>
+        <Alert severity="info">{t('loanApplication.getStarted.verifyMobile')}</Alert>
       ) : eligible ? (
         <>
-          <Alert severity="success">You are eligible for this loan.</Alert>
+          <Alert severity="success">{t('loanApplication.getStarted.eligible')}</Alert>
           <Button variant="contained" size="large" onClick={onContinue}>
-            Get Started
+            {t('loanApplication.getStarted.start')}
           </Button>
         </>
       ) : (
         <>
-          <Alert severity="warning">{messages.notEligible}</Alert>
+          <Alert severity="warning">{t('messages.notEligible')}</Alert>
           <Button component={RouterLink} to={eligibilityHref} variant="outlined">
-            Check eligibility
+            {t('loanApplication.getStarted.checkEligibility')}
           </Button>
         </>
       )}
@@ -88,12 +95,13 @@ export function GetStartedScreen({
 
 /** The non-serviceable screen (spec 000 §2.4): the borrower's area is not served yet. */
 export function NonServiceableScreen() {
+  const { t } = useTranslation();
   return (
-    <Stack spacing={2} component="section" aria-label={messages.notEligibleTitle}>
+    <Stack spacing={2} component="section" aria-label={t('messages.notEligibleTitle')}>
       <Typography variant="h6" component="h2">
-        {messages.notEligibleTitle}
+        {t('messages.notEligibleTitle')}
       </Typography>
-      <Typography>{messages.nonServiceable}</Typography>
+      <Typography>{t('messages.nonServiceable')}</Typography>
     </Stack>
   );
 }
@@ -105,10 +113,11 @@ const assetsSchema = z.pick(profileDataInputSchema, { assets: true });
 
 /** The optional Assets screen: what the borrower owns, any or none. */
 export function AssetsForm({ saved, onSaved }: AssetsProps) {
+  const { t } = useTranslation();
   const save = useSaveProfile();
   return (
     <Form
-      aria-label="Assets"
+      aria-label={t('loanApplication.assets.title')}
       schema={assetsSchema}
       defaultValues={{ assets: assetKinds.filter((kind) => saved.includes(kind)) }}
       onSubmit={async ({ assets = [] }) => {
@@ -119,10 +128,10 @@ export function AssetsForm({ saved, onSaved }: AssetsProps) {
       }}
     >
       <Stack spacing={2}>
-        <Typography>What do you own? This is optional and helps the lender know you better.</Typography>
+        <Typography>{t('loanApplication.assets.intro')}</Typography>
         <AssetChoices />
         <Button type="submit" variant="contained" size="large" disabled={save.isPending}>
-          Continue
+          {t('loanApplication.continue')}
         </Button>
       </Stack>
     </Form>
@@ -130,6 +139,7 @@ export function AssetsForm({ saved, onSaved }: AssetsProps) {
 }
 
 function AssetChoices() {
+  const { t } = useTranslation();
   const {
     field: { value, onChange },
   } = useController<z.input<typeof assetsSchema>, 'assets'>({ name: 'assets' });
@@ -147,7 +157,7 @@ function AssetChoices() {
               }
             />
           }
-          label={assetLabels[kind]}
+          label={t(`loanApplication.assets.kinds.${kind}`)}
         />
       ))}
     </FormGroup>

@@ -1,5 +1,4 @@
 import type { ProductSpec } from '@kredo/contract/loan-application';
-import { messages } from '@kredo/contract/messages';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
@@ -8,6 +7,8 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Page } from '../../../components/page';
+import { useTranslation } from '../../../lib/i18n';
+import '../texts';
 
 /** Only pre-approved products are shown when any exist (spec 000 §4.4). */
 export function productsToShow(products: readonly ProductSpec[]): ProductSpec[] {
@@ -23,21 +24,22 @@ type ProductsPageProps = {
 
 /** Products (spec 000 §2.4, §4.4, §8): the ones the borrower qualifies for, or why there are none. */
 export function ProductsPage({ products, allowNewApplication, onChoose }: ProductsPageProps) {
+  const { t } = useTranslation();
   if (!allowNewApplication)
     return (
-      <Page title="Products">
-        <Typography>{messages.applicationUnderProcess}</Typography>
+      <Page title={t('loanApplication.products.title')}>
+        <Typography>{t('messages.applicationUnderProcess')}</Typography>
       </Page>
     );
   const shown = productsToShow(products);
   if (shown.length === 0)
     return (
-      <Page title={messages.noProductsTitle}>
-        <Typography>{messages.noProducts}</Typography>
+      <Page title={t('messages.noProductsTitle')}>
+        <Typography>{t('messages.noProducts')}</Typography>
       </Page>
     );
   return (
-    <Page title="Products">
+    <Page title={t('loanApplication.products.title')}>
       <Stack spacing={2}>
         {shown.map((product) => (
           <Card key={product.productCode} component="section" aria-label={product.title} variant="outlined">
@@ -46,7 +48,9 @@ export function ProductsPage({ products, allowNewApplication, onChoose }: Produc
                 <Typography variant="h6" component="h2">
                   {product.title}
                 </Typography>
-                {product.preApproved && <Chip label="Pre-approved" color="success" size="small" />}
+                {product.preApproved && (
+                  <Chip label={t('loanApplication.products.preApproved')} color="success" size="small" />
+                )}
               </Stack>
               <Typography>{product.description}</Typography>
             </CardContent>
@@ -54,9 +58,9 @@ export function ProductsPage({ products, allowNewApplication, onChoose }: Produc
               <Button
                 variant="contained"
                 onClick={() => onChoose(product)}
-                aria-label={`Apply for ${product.title}`}
+                aria-label={t('loanApplication.products.applyFor', { title: product.title })}
               >
-                Apply
+                {t('loanApplication.products.apply')}
               </Button>
             </CardActions>
           </Card>

@@ -7,8 +7,10 @@ import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { BoundTextField } from '../../../components/form/bound-text-field';
 import { Form } from '../../../components/form/form';
+import { useTranslation } from '../../../lib/i18n';
 import { useSaveProfile } from '../api/application-profile';
 import { referencesSchema, type ReferencesInput } from '../lib/references-schema';
+import '../texts';
 
 type Relation = (typeof referenceRelations)[number];
 
@@ -17,8 +19,8 @@ const familyRelations = referenceRelations.filter(
 );
 const isFamily = (relation: string) => (familyRelations as readonly string[]).includes(relation);
 const slots = [
-  { title: 'Family Reference', relations: familyRelations },
-  { title: 'Friend Reference', relations: referenceRelations },
+  { key: 'family', relations: familyRelations },
+  { key: 'friend', relations: referenceRelations },
 ] as const;
 
 type ReferencesFormProps = {
@@ -34,6 +36,7 @@ type ReferencesFormProps = {
  * the borrower's own; the server checks the same and its refusal is shown against the field.
  */
 export function ReferencesForm({ saved, ownMobiles, onSaved }: ReferencesFormProps) {
+  const { t } = useTranslation();
   const save = useSaveProfile();
   const schema = useMemo(() => referencesSchema(ownMobiles), [ownMobiles]);
   // The family slot takes the first saved family member; the other slot the next reference.
@@ -54,7 +57,7 @@ export function ReferencesForm({ saved, ownMobiles, onSaved }: ReferencesFormPro
 
   return (
     <Form
-      aria-label="References"
+      aria-label={t('loanApplication.references.title')}
       schema={schema}
       defaultValues={defaultValues}
       onSubmit={async ({ references }) => {
@@ -72,42 +75,43 @@ export function ReferencesForm({ saved, ownMobiles, onSaved }: ReferencesFormPro
       }}
     >
       <Stack spacing={2}>
-        <Typography>
-          Give us {MIN_REFERENCES} people who know you well. We contact them only if we cannot reach you.
-        </Typography>
-        {slots.map((slot, index) => (
-          <Stack key={slot.title} spacing={2} component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
-            <Typography component="legend" variant="h6">
-              {slot.title}
-            </Typography>
-            <BoundTextField
-              name={`references.${index}.referenceName`}
-              label={`${slot.title} Name`}
-              required
-              htmlInput={{ maxLength: TEXT_MAX_LENGTH }}
-            />
-            <BoundTextField
-              name={`references.${index}.referenceMobile`}
-              label={`${slot.title} Mobile Number`}
-              required
-              digits={10}
-            />
-            <BoundTextField
-              name={`references.${index}.referenceRelation`}
-              label={`${slot.title} Relation`}
-              required
-              select
-            >
-              {slot.relations.map((relation) => (
-                <MenuItem key={relation} value={relation}>
-                  {relation}
-                </MenuItem>
-              ))}
-            </BoundTextField>
-          </Stack>
-        ))}
+        <Typography>{t('loanApplication.references.intro', { count: MIN_REFERENCES })}</Typography>
+        {slots.map((slot, index) => {
+          const reference = t(`loanApplication.references.${slot.key}`);
+          return (
+            <Stack key={slot.key} spacing={2} component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
+              <Typography component="legend" variant="h6">
+                {reference}
+              </Typography>
+              <BoundTextField
+                name={`references.${index}.referenceName`}
+                label={t('loanApplication.references.name', { reference })}
+                required
+                htmlInput={{ maxLength: TEXT_MAX_LENGTH }}
+              />
+              <BoundTextField
+                name={`references.${index}.referenceMobile`}
+                label={t('loanApplication.references.mobile', { reference })}
+                required
+                digits={10}
+              />
+              <BoundTextField
+                name={`references.${index}.referenceRelation`}
+                label={t('loanApplication.references.relation', { reference })}
+                required
+                select
+              >
+                {slot.relations.map((relation) => (
+                  <MenuItem key={relation} value={relation}>
+                    {t(`loanApplication.references.relations.${relation}`)}
+                  </MenuItem>
+                ))}
+              </BoundTextField>
+            </Stack>
+          );
+        })}
         <Button type="submit" variant="contained" size="large" disabled={save.isPending}>
-          Continue
+          {t('loanApplication.continue')}
         </Button>
       </Stack>
     </Form>

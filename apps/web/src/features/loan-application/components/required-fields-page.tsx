@@ -8,19 +8,11 @@ import Stack from '@mui/material/Stack';
 import { Link as RouterLink } from 'react-router';
 import { Page } from '../../../components/page';
 import { useBrand } from '../../../lib/brand-context';
+import { useTranslation } from '../../../lib/i18n';
 import { categoryComplete } from '../lib/field-values';
 import { ApplyFlow } from './apply-flow';
+import '../texts';
 import { serverToday } from '../../../lib/server-clock';
-
-export const categoryTitles: Record<FieldCategory, string> = {
-  PERSONAL_DETAILS: 'Personal Details',
-  RESIDENCE_DETAILS: 'Residence Details',
-  EMPLOYMENT_DETAILS: 'Employment Details',
-  LOAN_DETAILS: 'Loan Details',
-  BANK_DETAILS: 'Bank Details',
-  KYC: 'KYC',
-  DOCUMENT_UPLOAD: 'Document Upload',
-};
 
 /** Categories in the order the checklist lists them, each with whether it is complete. */
 export function checklist(fields: ApplicationFields, today: string) {
@@ -35,13 +27,14 @@ export function checklist(fields: ApplicationFields, today: string) {
  * its form; 'APPLY FOR LOAN' stays disabled until every category is complete.
  */
 export function RequiredFieldsPage({ fields }: { fields: ApplicationFields }) {
+  const { t } = useTranslation();
   const brand = useBrand();
   const items = checklist(fields, serverToday());
   const allComplete = items.every((item) => item.complete);
   return (
-    <Page title="Required Fields">
+    <Page title={t('loanApplication.requiredFields.title')}>
       <Stack spacing={2}>
-        <List aria-label="Required Fields">
+        <List aria-label={t('loanApplication.requiredFields.title')}>
           {items.map(({ category, complete }) => (
             <ListItem key={category} disablePadding>
               <ListItemButton
@@ -51,8 +44,12 @@ export function RequiredFieldsPage({ fields }: { fields: ApplicationFields }) {
                 )}
               >
                 <ListItemText
-                  primary={categoryTitles[category]}
-                  secondary={complete ? 'Complete' : 'Incomplete'}
+                  primary={t(`loanApplication.categories.${category}`)}
+                  secondary={
+                    complete
+                      ? t('loanApplication.requiredFields.complete')
+                      : t('loanApplication.requiredFields.incomplete')
+                  }
                 />
                 {complete && (
                   <CheckCircle color="success" aria-hidden>

@@ -4,7 +4,8 @@ import { categoryComplete } from './field-values';
 
 /**
  * The application form's screens (spec 000 §2.4): each belongs to one step of the side
- * navigation and asks some of the product's fields. The main flow has eight steps; the v3 flow
+ * navigation and asks some of the product's fields; their titles are texts of the catalogue
+ * (`loanApplication.screens`, `loanApplication.steps`). The main flow has eight steps; the v3 flow
  * six, without References and Documents, and without the Education and Assets screens.
  */
 export type ScreenId =
@@ -24,7 +25,6 @@ type FieldPick = { category: FieldCategory; only?: readonly string[]; except?: r
 
 export type FormScreen = {
   id: ScreenId;
-  title: string;
   step: ApplicationStep;
   fields: readonly FieldPick[];
 };
@@ -32,59 +32,41 @@ export type FormScreen = {
 const educationFields = ['education', 'financeBasicInfo.numDependents'];
 
 const allScreens: readonly FormScreen[] = [
-  { id: 'get-started', title: 'Get Started', step: 'GET_STARTED', fields: [] },
+  { id: 'get-started', step: 'GET_STARTED', fields: [] },
   {
     id: 'personal',
-    title: 'Personal Details',
     step: 'PERSONAL',
     fields: [{ category: 'PERSONAL_DETAILS', except: educationFields }],
   },
   {
     id: 'residence',
-    title: 'Residence Details',
     step: 'RESIDENCE',
     fields: [{ category: 'RESIDENCE_DETAILS' }],
   },
   {
     id: 'education',
-    title: 'Education',
     step: 'PERSONAL',
     fields: [{ category: 'PERSONAL_DETAILS', only: educationFields }],
   },
   {
     id: 'employment',
-    title: 'Employment Details',
     step: 'EMPLOYMENT',
     fields: [{ category: 'EMPLOYMENT_DETAILS' }],
   },
   {
     id: 'loan-details',
-    title: 'Loan Details',
     step: 'LOAN_DETAILS',
     fields: [{ category: 'LOAN_DETAILS' }, { category: 'BANK_DETAILS' }],
   },
-  { id: 'references', title: 'References', step: 'REFERENCES', fields: [] },
-  { id: 'assets', title: 'Assets', step: 'REFERENCES', fields: [] },
+  { id: 'references', step: 'REFERENCES', fields: [] },
+  { id: 'assets', step: 'REFERENCES', fields: [] },
   {
     id: 'documents',
-    title: 'Documents',
     step: 'DOCUMENTS',
     fields: [{ category: 'DOCUMENT_UPLOAD' }, { category: 'KYC' }],
   },
-  { id: 'bank-statement', title: 'Bank Statement', step: 'BANK_STATEMENT', fields: [] },
+  { id: 'bank-statement', step: 'BANK_STATEMENT', fields: [] },
 ];
-
-/** The side navigation's label for each step (spec 000 §2.4). */
-export const stepLabels: Record<ApplicationStep, string> = {
-  GET_STARTED: 'Get Started',
-  PERSONAL: 'Personal Info',
-  RESIDENCE: 'Residence',
-  EMPLOYMENT: 'Employment',
-  LOAN_DETAILS: 'Loan Amount and Tenure',
-  REFERENCES: 'References',
-  DOCUMENTS: 'Documents',
-  BANK_STATEMENT: 'Bank Statement',
-};
 
 export function stepsOf(flow: Flow): readonly ApplicationStep[] {
   return flow === 'main' ? mainFlowSteps : v3FlowSteps;
