@@ -112,7 +112,7 @@ export default tseslint.config(
         'error',
         {
           selector: "NewExpression[callee.name='Date'][arguments.length=0]",
-          message: "Use serverNow() or serverToday() from lib/server-clock: the server's clock decides what today is.",
+          message: "Use serverNow() from lib/server-clock or serverToday() from lib/server-today: the server's clock decides what today is.",
         },
       ],
     },

@@ -3,7 +3,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { startTestServer, type TestServer } from '../test/http-server';
 import { createApiClient, type ApiClientOptions } from './api-client';
-import { serverNow, serverToday } from './server-clock';
+import { serverNow } from './server-clock';
+import { serverToday } from './server-today';
 import { createMemoryStore } from './storage';
 
 let server: TestServer | undefined;

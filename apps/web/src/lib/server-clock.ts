@@ -1,5 +1,3 @@
-import { indianDate, type IsoDate } from '@kredo/domain/calendar-date';
-
 /*
  * "Today" is the server's day, never the device's: a phone set to another date (or the sandbox
  * clock moved forward on the server) must not let a form accept what the server then refuses.
@@ -20,9 +18,4 @@ export function observeServerDate(header: string | null, deviceNowMs = Date.now(
 /** The server's current time, by the last answer seen (the device's until the first). */
 export function serverNow(deviceNowMs = Date.now()): Date {
   return new Date(deviceNowMs + offsetMs);
-}
-
-/** Today's date in India by the server's clock. */
-export function serverToday(): IsoDate {
-  return indianDate(serverNow());
 }

@@ -37,7 +37,7 @@ import { useBrand } from '../../lib/brand-context';
 import { useTranslation } from '../../lib/i18n';
 import '../../features/loan-application/texts';
 import { LoadFailure, useProductCode } from './loan-application';
-import { serverToday } from '../../lib/server-clock';
+import { serverToday } from '../../lib/server-today';
 
 const FORM_COMPLETE = 'complete';
 // The bank statement screens download when the borrower reaches that step.

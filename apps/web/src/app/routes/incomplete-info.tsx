@@ -20,7 +20,7 @@ import {
 } from '../../features/loan-application/api/application-profile';
 import { useLoanBoundary } from '../../features/loan-application/api/loan-products';
 import { useTranslation } from '../../lib/i18n';
-import { serverToday } from '../../lib/server-clock';
+import { serverToday } from '../../lib/server-today';
 
 /** `#/incomplete-info`: what the latest application still waits for (spec 000 §2.5). */
 export default function IncompleteInfoRoute() {

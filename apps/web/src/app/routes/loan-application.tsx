@@ -30,7 +30,7 @@ import { useBrand } from '../../lib/brand-context';
 import { useTranslation } from '../../lib/i18n';
 import type { FieldCategory } from '@kredo/contract/loan-application';
 import { PAISE_PER_RUPEE } from '@kredo/domain/money';
-import { serverToday } from '../../lib/server-clock';
+import { serverToday } from '../../lib/server-today';
 
 const productKey = 'kredo.loan-application.product';
 // The KYC category's form is the KYC option chooser, loaded with the KYC screens.

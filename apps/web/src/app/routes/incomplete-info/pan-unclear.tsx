@@ -11,7 +11,7 @@ import { useTranslation } from '../../../lib/i18n';
 import { panLength, toPan } from '../../../lib/identity-fields';
 import { readUserId } from '../../../lib/session';
 import { CorrectionPage } from './correction-page';
-import { serverToday } from '../../../lib/server-clock';
+import { serverToday } from '../../../lib/server-today';
 
 /**
  * PAN details unclear (`#/incomplete-info/pan-unclear`, spec 000 §2.5, §5.1, §8): the PAN (the

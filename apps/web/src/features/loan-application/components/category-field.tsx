@@ -9,7 +9,7 @@ import { useController } from 'react-hook-form';
 import { BoundTextField } from '../../../components/form/bound-text-field';
 import { CompanyField } from '../../../components/form/company-field';
 import { IfscField } from '../../../components/form/ifsc-field';
-import { serverToday } from '../../../lib/server-clock';
+import { serverToday } from '../../../lib/server-today';
 import { useCatalogueText } from '../../../lib/use-catalogue-text';
 
 const digitsOnly = (value: string) => value.replace(/\D/g, '');

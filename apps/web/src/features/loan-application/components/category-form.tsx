@@ -19,7 +19,7 @@ import { translatedField } from '../lib/field-texts';
 import { fieldErrorsByIdentifier } from '../lib/field-values';
 import '../texts';
 import { CategoryField } from './category-field';
-import { serverToday } from '../../../lib/server-clock';
+import { serverToday } from '../../../lib/server-today';
 
 type CategoryFormProps = {
   title: string;

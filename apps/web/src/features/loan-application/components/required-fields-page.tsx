@@ -12,7 +12,7 @@ import { useTranslation } from '../../../lib/i18n';
 import { categoryComplete } from '../lib/field-values';
 import { ApplyFlow } from './apply-flow';
 import '../texts';
-import { serverToday } from '../../../lib/server-clock';
+import { serverToday } from '../../../lib/server-today';
 
 /** Categories in the order the checklist lists them, each with whether it is complete. */
 export function checklist(fields: ApplicationFields, today: string) {

@@ -4,7 +4,7 @@ import { employmentTypes, salaryModes } from '@kredo/domain/eligibility';
 import { PAISE_PER_RUPEE } from '@kredo/domain/money';
 import { isPincode } from '@kredo/domain/validators/pincode';
 import * as z from 'zod/mini';
-import { serverToday } from '../../../lib/server-clock';
+import { serverToday } from '../../../lib/server-today';
 
 /** Age on the eligibility form: 21-60 (spec 000 §5.1; docs/decisions.md). */
 export const ELIGIBILITY_MIN_AGE = 21;
