@@ -1,6 +1,6 @@
 import type { MessageKey } from '@kredo/contract/messages';
 
-/** Keys missing here (new catalogue entries) fall back to the English text. */
+/** Every catalogue text in Hindi (a test keeps the two in step). */
 export const messages: Partial<Record<MessageKey, string>> = {
   genericRequestFailure: 'अनुरोध पूरा नहीं हो सका, कृपया फिर से प्रयास करें',
   somethingWentWrong: 'कुछ गलत हो गया',
@@ -144,4 +144,18 @@ export const messages: Partial<Record<MessageKey, string>> = {
   offerLetterRequired: 'ऑफ़र लेटर आवश्यक है',
   rentalAgreementRequired: 'किराया अनुबंध आवश्यक है',
   otherDocumentRequired: 'अन्य दस्तावेज़ आवश्यक है',
+  documentActiveContent:
+    'इस PDF में स्क्रिप्ट या अपने-आप चलने वाली क्रियाएँ हैं, जिन्हें हम स्वीकार नहीं कर सकते। कृपया एक साधारण PDF या दस्तावेज़ की फ़ोटो अपलोड करें।',
+  imageTooManyPixels: 'तस्वीर बहुत बड़ी है। कृपया अधिकतम {{megapixels}} मेगापिक्सेल की तस्वीर अपलोड करें।',
+  selectBusinessProofType: 'व्यवसाय प्रमाण का प्रकार चुनें',
+  profileUpdated: 'प्रोफ़ाइल अपडेट हो गई',
+  dateBeforeDob: 'दर्ज की गई तारीख जन्म तिथि से पहले नहीं हो सकती',
+  dateBeyondExperience: 'तारीख कुल अनुभव से अधिक है',
+  experienceBeyondTotal: 'कृपया कुल अनुभव से कम कार्य अनुभव चुनें',
+  selfieUnclear: 'सेल्फ़ी की तस्वीर साफ़ नहीं है। कृपया एक साफ़ तस्वीर अपलोड करें',
+  panUnclear: 'PAN की तस्वीर साफ़ नहीं है। कृपया एक साफ़ तस्वीर अपलोड करें',
+  kycIncomplete: 'जारी रखने के लिए कृपया अपना KYC पूरा करें',
+  referencesIncomplete: 'जारी रखने के लिए कृपया कम से कम 2 रेफ़रेंस जोड़ें',
+  bankDetailsIncomplete: 'जारी रखने के लिए कृपया अपने बैंक खाते का विवरण जोड़ें',
+  applicationMoveRefused: 'आपका आवेदन आगे बढ़ चुका है। उसकी स्थिति देखने के लिए कृपया पेज रीफ़्रेश करें।',
 };
