@@ -10,12 +10,22 @@ export type RunningServer = {
   baseUrl: string;
   dataDir: string;
   process: ChildProcess;
+  /** What the server has written to stdout and stderr so far. */
+  output(): string;
   stop(): Promise<void>;
 };
 
-/** Starts the built product on a free port with a fresh data directory, as `npm start` would. */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
-  const dataDir = await mkdtemp(join(tmpdir(), 'kredo-e2e-'));
+/**
+ * Starts the built product on a free port, as `npm start` would, with a fresh data directory or
+ * the given one (a restart); stop() removes the directory only when it made it.
+ */
+export async function startServer(
+  env: Record<string, string> = {},
+  existingDataDir?: string,
+): Promise<RunningServer> {
+  const dataDir = existingDataDir ?? (await mkdtemp(join(tmpdir(), 'kredo-e2e-')));
+  const removeDataDir = () =>
+    existingDataDir ? Promise.resolve() : rm(dataDir, { recursive: true, force: true });
   const child = spawn(process.execPath, [serverEntry], {
     env: {
       PATH: process.env.PATH ?? '',
@@ -45,19 +55,20 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   }).catch(async (error: unknown) => {
     child.kill('SIGKILL');
     await exited;
-    await rm(dataDir, { recursive: true, force: true });
+    await removeDataDir();
     throw error;
   });
   return {
     baseUrl,
     dataDir,
     process: child,
+    output: () => output,
     async stop() {
       if (child.exitCode === null && child.signalCode === null) {
         child.kill('SIGTERM');
         await exited;
       }
-      await rm(dataDir, { recursive: true, force: true });
+      await removeDataDir();
     },
   };
 }
