@@ -1,9 +1,13 @@
-import { asc, count, eq, like, sql } from 'drizzle-orm';
+import { asc, count, eq, like, sql, type SQL } from 'drizzle-orm';
 
 import type { Db } from '../../db/database.ts';
 import { bankBranches, companies, pincodes } from './directory.schema.ts';
 
 export type PincodeRow = typeof pincodes.$inferSelect;
+
+/** The state of a pincode, as a value another read embeds; null for a pincode not in the directory. */
+export const pincodeStateSql = (pincode: SQL) =>
+  sql<string | null>`(select ${pincodes.state} from ${pincodes} where ${pincodes.pincode} = ${pincode})`;
 
 export async function countPincodes(db: Db): Promise<number> {
   const [row] = await db.select({ n: count() }).from(pincodes);

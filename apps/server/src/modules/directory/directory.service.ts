@@ -65,6 +65,7 @@ function mostCommon(values: readonly string[]): string {
 }
 
 export const findPincode = (db: Db, pincode: string) => findPincodeRow(db, pincode);
+export { pincodeStateSql } from './directory.repository.ts';
 
 export async function requirePincode(db: Db, pincode: string): Promise<PincodeRow> {
   const row = await findPincodeRow(db, pincode);

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 
-import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 
 import type { Db } from '../../db/database.ts';
 import { users } from '../users/users.schema.ts';
@@ -9,12 +9,21 @@ import { documents } from './documents.schema.ts';
 export type DocumentRow = typeof documents.$inferSelect;
 export type NewDocument = Omit<typeof documents.$inferInsert, 'id' | 'replacedAt'>;
 
+const currentDocumentsOf = (userId: string) =>
+  and(eq(documents.userId, userId), isNull(documents.replacedAt));
+
+/** The types of the borrower's current documents, as a value another read embeds (an array). */
+export const currentDocumentTypesSql = (userId: string) =>
+  sql<
+    string[]
+  >`array(select distinct ${documents.docType} from ${documents} where ${currentDocumentsOf(userId)})`;
+
 /** The types of the borrower's current documents. */
 export async function listDocumentTypes(db: Db, userId: string): Promise<string[]> {
   const rows = await db
     .selectDistinct({ docType: documents.docType })
     .from(documents)
-    .where(and(eq(documents.userId, userId), isNull(documents.replacedAt)));
+    .where(currentDocumentsOf(userId));
   return rows.map((row) => row.docType);
 }
 

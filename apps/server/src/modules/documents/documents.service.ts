@@ -16,6 +16,7 @@ import { fileTypeFromBuffer } from 'file-type';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { givenDocumentTypes } from './document-types.ts';
 import { assertSafeDocument } from './document-safety.ts';
 import {
   countUploads,
@@ -29,17 +30,12 @@ import {
 
 type Deps = Pick<AppDeps, 'db' | 'blobs' | 'clock' | 'cipher'>;
 
-/**
- * The types of document a borrower has given. Spec 000 §3.2 names some types twice
- * (CURRENT_ADDRESS_PROOF and CURR_ADDR_PROOF, PAY_SLIP and PAY_SLIP_1): each is read as its first name.
- */
+/** The types of document a borrower has given, each by its first name (document-types.ts). */
 export async function documentTypesOf(db: Db, userId: string): Promise<string[]> {
-  const aliases: Record<string, string> = {
-    CURR_ADDR_PROOF: 'CURRENT_ADDRESS_PROOF',
-    PAY_SLIP_1: 'PAY_SLIP',
-  };
-  return [...new Set((await listDocumentTypes(db, userId)).map((type) => aliases[type] ?? type))];
+  return givenDocumentTypes(await listDocumentTypes(db, userId));
 }
+export { givenDocumentTypes } from './document-types.ts';
+export { currentDocumentTypesSql } from './documents.repository.ts';
 
 /**
  * The borrower's current document of a type, with which upload of its type it is (1 for the

@@ -23,7 +23,6 @@ import {
   preApprovedProductCodes,
   type ProductDefinition,
 } from '../loan-products/loan-products.service.ts';
-import { loanApprovalInfoOf } from '../underwriting/underwriting.service.ts';
 import { sendUnderwriting } from '../underwriting/underwriting-job-name.ts';
 import { standingOf, stepFacts, valueOf } from './standing.ts';
 import {
@@ -52,44 +51,7 @@ function toApplication(row: ApplicationRow): Application {
   };
 }
 
-/** `lam/status`: the profile, the latest application and where the borrower stands (spec 000 §3.3, §4.3). */
-export async function readStatus(deps: Deps, userId: string) {
-  const standing = await standingOf(deps, userId);
-  const documentTypes = await documentTypesOf(deps.db, userId);
-  const facts = await stepFacts(deps, standing, documentTypes);
-  const main = stepProgress(facts, 'main');
-  const v3 = stepProgress(facts, 'v3');
-  const latest = await findLatestApplication(deps.db, userId);
-  const loanApprovalInfo = latest ? await loanApprovalInfoOf(deps, latest.id) : undefined;
-  return {
-    userId,
-    profile: standing.profile.profile,
-    userStatus: {
-      latestApplicationsStatus: latest
-        ? {
-            loanApplicationInfo: {
-              status: latest.status,
-              subStatuses: latest.subStatuses,
-              applicationId: latest.id,
-              productType: findProduct(latest.productCode)?.productType,
-            },
-            ...(loanApprovalInfo && { loanApprovalInfo }),
-          }
-        : null,
-      eligibility: standing.eligibility,
-      isServiceable: standing.isServiceable,
-      mandatoryCompletionItems: main.steps.filter((step) => !main.completeSteps.includes(step)),
-      completionDetails: {
-        completePages: main.completeSteps,
-        v3CompletePages: v3.completeSteps,
-        percent: main.percent,
-        v3Percent: v3.percent,
-        resumeAt: main.resumeAt ?? null,
-        v3ResumeAt: v3.resumeAt ?? null,
-      },
-    },
-  };
-}
+export { readStatus } from './status.service.ts';
 
 /** Products the borrower qualifies for and is served in; pre-approved ones flagged. */
 export async function eligibleProducts(

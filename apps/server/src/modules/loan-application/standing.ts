@@ -46,11 +46,23 @@ export type Standing = {
 
 export async function standingOf(deps: Deps, userId: string): Promise<Standing> {
   const profile = await loadApplicationProfile(deps, userId);
-  const today = indianDate(deps.clock.now());
+  const pincode = profile.details.address?.pincode;
+  const place = pincode ? await findPincode(deps.db, pincode) : undefined;
+  return standingFrom(profile, place?.state, indianDate(deps.clock.now()));
+}
+
+/**
+ * The standing from a loaded profile and the state of its current address's pincode (undefined
+ * when there is no pincode or the directory does not know it).
+ */
+export function standingFrom(
+  profile: ApplicationProfile,
+  placeState: string | undefined,
+  today: IsoDate,
+): Standing {
   const { details, user } = profile;
   const finance = details.financeBasicInfo ?? {};
   const pincode = details.address?.pincode;
-  const place = pincode ? await findPincode(deps.db, pincode) : undefined;
   const dob = user.dateOfBirth;
   const answered =
     dob !== null &&
@@ -75,7 +87,9 @@ export async function standingOf(deps: Deps, userId: string): Promise<Standing> 
           today,
         )
       : undefined,
-    serviceable: pincode ? place !== undefined && !product.excludedStates.includes(place.state) : undefined,
+    serviceable: pincode
+      ? placeState !== undefined && !product.excludedStates.includes(placeState)
+      : undefined,
   }));
   const eligible = verdicts.some((verdict) => verdict.decision?.eligible);
   return {
@@ -121,6 +135,15 @@ export async function stepFacts(
   standing: Standing,
   documentTypes: string[],
 ): Promise<ApplicationFacts> {
+  return factsOf(standing, documentTypes, await usableStatementsCount(deps.db, standing.profile.user.id));
+}
+
+/** The facts the application's steps read, from the standing, the document types and the usable statements. */
+export function factsOf(
+  standing: Standing,
+  documentTypes: string[],
+  bankStatementsCount: number,
+): ApplicationFacts {
   const { data, user } = standing.profile;
   return {
     eligible: standing.eligibility?.eligible === true && standing.isServiceable === true,
@@ -149,6 +172,6 @@ export async function stepFacts(
     loanPurpose: data.loanRequest.purpose,
     referencesCount: data.references.length,
     documentTypes,
-    bankStatementsCount: await usableStatementsCount(deps.db, user.id),
+    bankStatementsCount,
   };
 }

@@ -34,18 +34,17 @@ export const accountHashPurpose = 'bank-account-number';
 const emptyAddress = { house: null, street: null, locality: null, landmark: null, pincode: null };
 const addressOut = (address: ProfileDetails['address']) => ({ ...emptyAddress, ...address });
 
+/** The profile data from the account as `toProfile` shows it (its PAN already opened and masked). */
 export function toProfileData(
-  user: User,
+  profile: Profile,
   details: ProfileDetails,
   references: ProfileReference[],
   accounts: BankAccountRow[],
-  deps: Pick<AppDeps, 'cipher'>,
 ): ProfileData {
-  const profile = toProfile(user, deps);
   const finance = details.financeBasicInfo ?? {};
   const loan = details.loanRequest ?? {};
   return {
-    userId: user.id,
+    userId: profile.userId,
     name: profile.name,
     panNumberMasked: profile.panNumberMasked,
     mobile: profile.mobile,

@@ -34,6 +34,7 @@ import {
   updateProfileRow,
   upsertBankAccount,
   type BankAccountRow,
+  type ProfileRow,
 } from './profile.repository.ts';
 import type { ProfileDetails } from './profile.schema.ts';
 
@@ -62,17 +63,33 @@ export type ApplicationProfile = {
 
 export async function loadApplicationProfile(deps: Deps, userId: string): Promise<ApplicationProfile> {
   const user = await requireUser(deps, userId);
-  const row = await findProfileRow(deps.db, userId);
-  const details = row?.details ?? {};
-  const references = row?.references ?? [];
-  const accounts = await listBankAccounts(deps.db, userId);
+  const profileRow = await findProfileRow(deps.db, userId);
+  return applicationProfileOf(deps, {
+    user,
+    profileRow,
+    bankAccounts: await listBankAccounts(deps.db, userId),
+  });
+}
+
+/**
+ * The application profile from its rows, read here or by a read that fetches them with more in
+ * one statement (`lam/status`). The PAN is opened once, for its mask.
+ */
+export function applicationProfileOf(
+  deps: Pick<AppDeps, 'cipher'>,
+  rows: { user: User; profileRow: ProfileRow | null | undefined; bankAccounts: BankAccountRow[] },
+): ApplicationProfile {
+  const { user, bankAccounts } = rows;
+  const details = rows.profileRow?.details ?? {};
+  const references = rows.profileRow?.references ?? [];
+  const profile = toProfile(user, deps);
   return {
     user,
     details,
     references,
-    bankAccounts: accounts,
-    profile: toProfile(user, deps),
-    data: toProfileData(user, details, references, accounts, deps),
+    bankAccounts,
+    profile,
+    data: toProfileData(profile, details, references, bankAccounts),
   };
 }
 

@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 
 import { and, asc, desc, eq, inArray, ne } from 'drizzle-orm';
 
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+
 import type { Db } from '../../db/database.ts';
 import { applicationStatusHistory, opportunities, underwritingDecisions } from './underwriting.schema.ts';
 
@@ -82,15 +84,23 @@ export async function insertOpportunity(
   return inserted;
 }
 
-/** The application's opportunity that is not cancelled, if any (at most one: a unique index). */
+/**
+ * The application's opportunity that is not cancelled (at most one: a unique index), as a query
+ * another read can also join to its application (`applicationId` may be that application's id column).
+ */
+export const liveOpportunityQuery = (db: Db, applicationId: string | AnyPgColumn) =>
+  db
+    .select()
+    .from(opportunities)
+    .where(and(eq(opportunities.applicationId, applicationId), ne(opportunities.status, 'CANCELLED')))
+    .limit(1);
+
+/** The application's opportunity that is not cancelled, if any. */
 export async function findLiveOpportunity(
   db: Db,
   applicationId: string,
 ): Promise<OpportunityRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(opportunities)
-    .where(and(eq(opportunities.applicationId, applicationId), ne(opportunities.status, 'CANCELLED')));
+  const [row] = await liveOpportunityQuery(db, applicationId);
   return row;
 }
 

@@ -5,11 +5,16 @@ import type { AppDeps } from '../../app-deps.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { findApplication } from '../loan-application/application-moves.ts';
 import { toLoanOffer } from './opportunity-records.ts';
-import { decisionsOf, findLiveOpportunity, type DecisionRow } from './underwriting.repository.ts';
+import {
+  decisionsOf,
+  findLiveOpportunity,
+  type DecisionRow,
+  type OpportunityRow,
+} from './underwriting.repository.ts';
 
 export { offerPricingOf } from './offer-pricing.ts';
 export { sendUnderwriting } from './underwriting-job-name.ts';
-export { latestAutomaticOutcomes } from './underwriting.repository.ts';
+export { latestAutomaticOutcomes, liveOpportunityQuery } from './underwriting.repository.ts';
 
 type Deps = Pick<AppDeps, 'db'>;
 
@@ -52,12 +57,12 @@ export async function underwritingRecord(
 }
 
 /**
- * `lam/status`'s loanApprovalInfo (spec 000 §3.3, spec 001 §3): the approved opportunity of the
- * application, in the spec's field names; undefined while there is none.
+ * `lam/status`'s loanApprovalInfo (spec 000 §3.3, spec 001 §3): the application's live opportunity
+ * (read with the status, `liveOpportunityQuery`) in the spec's field names; undefined while there is none.
  */
-export async function loanApprovalInfoOf(deps: Deps, applicationId: string) {
-  const offer = await offerOf(deps, applicationId);
-  if (!offer) return undefined;
+export function loanApprovalInfoOf(opportunity: OpportunityRow | null | undefined) {
+  if (!opportunity) return undefined;
+  const offer = toLoanOffer(opportunity);
   return {
     status: offer.status,
     subStatuses: offer.subStatuses,

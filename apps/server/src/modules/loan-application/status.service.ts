@@ -1,0 +1,62 @@
+import { stepProgress } from '@kredo/domain/application-steps';
+import { indianDate } from '@kredo/domain/calendar-date';
+
+import type { AppDeps } from '../../app-deps.ts';
+import { notFound } from '../../lib/app-error.ts';
+import { givenDocumentTypes } from '../documents/documents.service.ts';
+import { findProduct } from '../loan-products/loan-products.service.ts';
+import { applicationProfileOf } from '../profile/profile.service.ts';
+import { loanApprovalInfoOf } from '../underwriting/underwriting.service.ts';
+import { factsOf, standingFrom } from './standing.ts';
+import { readStatusRows } from './status.repository.ts';
+
+type Deps = Pick<AppDeps, 'db' | 'cipher' | 'clock'>;
+
+/**
+ * `lam/status`: the profile, the latest application and where the borrower stands (spec 000 §3.3,
+ * §4.3), from one read of the database (status.repository.ts).
+ */
+export async function readStatus(deps: Deps, userId: string) {
+  const rows = await readStatusRows(deps.db, userId);
+  const [first] = rows;
+  if (!first) throw notFound('user');
+  const profile = applicationProfileOf(deps, {
+    user: first.user,
+    profileRow: first.profile,
+    bankAccounts: rows.flatMap((row) => (row.bankAccount ? [row.bankAccount] : [])),
+  });
+  const standing = standingFrom(profile, first.placeState ?? undefined, indianDate(deps.clock.now()));
+  const facts = factsOf(standing, givenDocumentTypes(first.documentTypes), first.usableStatements);
+  const main = stepProgress(facts, 'main');
+  const v3 = stepProgress(facts, 'v3');
+  const { latest } = first;
+  const loanApprovalInfo = loanApprovalInfoOf(first.offer);
+  return {
+    userId,
+    profile: standing.profile.profile,
+    userStatus: {
+      latestApplicationsStatus: latest
+        ? {
+            loanApplicationInfo: {
+              status: latest.status,
+              subStatuses: latest.subStatuses,
+              applicationId: latest.id,
+              productType: findProduct(latest.productCode)?.productType,
+            },
+            ...(loanApprovalInfo && { loanApprovalInfo }),
+          }
+        : null,
+      eligibility: standing.eligibility,
+      isServiceable: standing.isServiceable,
+      mandatoryCompletionItems: main.steps.filter((step) => !main.completeSteps.includes(step)),
+      completionDetails: {
+        completePages: main.completeSteps,
+        v3CompletePages: v3.completeSteps,
+        percent: main.percent,
+        v3Percent: v3.percent,
+        resumeAt: main.resumeAt ?? null,
+        v3ResumeAt: v3.resumeAt ?? null,
+      },
+    },
+  };
+}
