@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 
 import { SignJWT, UnsecuredJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { createTestDeps } from '../../../test/helpers/test-app.ts';
 import type { AppDeps } from '../../app-deps.ts';
@@ -67,5 +67,33 @@ describe('sessions', () => {
       .encode();
     await expect(deps.sessions.verify(unsigned)).rejects.toMatchObject(refusal);
     expect(payload).toBeDefined();
+  });
+
+  it("checks a token's signature once, its session and expiry every time", async () => {
+    const { token, session } = await deps.sessions.issue(user);
+    const signatureChecks = vi.spyOn(crypto.subtle, 'verify');
+    try {
+      expect(await deps.sessions.verify(token)).toEqual(session);
+      expect(await deps.sessions.verify(token)).toEqual(session);
+      expect(signatureChecks).toHaveBeenCalledTimes(1);
+    } finally {
+      signatureChecks.mockRestore();
+    }
+    // What is remembered is the exact token: the same claims with another signature are refused.
+    const [header, claims, signature] = token.split('.');
+    const flipped = `${signature!.slice(0, -2)}${signature!.endsWith('AA') ? 'BA' : 'AA'}`;
+    await expect(deps.sessions.verify([header, claims, flipped].join('.'))).rejects.toMatchObject(refusal);
+
+    await deps.sessions.revoke(session.sessionId);
+    await expect(deps.sessions.verify(token)).rejects.toMatchObject(refusal);
+  });
+
+  it('refuses a token verified before once it expires by the service clock', async () => {
+    const { token, session } = await deps.sessions.issue(user);
+    expect(await deps.sessions.verify(token)).toEqual(session);
+    deps.clock.advance(sessionLifetimeMs - 1000);
+    expect(await deps.sessions.verify(token)).toEqual(session);
+    deps.clock.advance(1000);
+    await expect(deps.sessions.verify(token)).rejects.toMatchObject(refusal);
   });
 });

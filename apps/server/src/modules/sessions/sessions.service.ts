@@ -6,7 +6,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { signSessionJwt, verifySessionJwt } from '../../lib/session-jwt.ts';
+import { createSessionJwt } from '../../lib/session-jwt.ts';
 import { sessions } from './sessions.schema.ts';
 
 /** A working day: long enough not to interrupt an application, short enough to limit a stolen token. */
@@ -30,7 +30,7 @@ const sessionTimeout = (reason: string, cause?: unknown) =>
   });
 
 export function createSessionService(deps: { db: Db; clock: Clock; signingKey: Uint8Array }): SessionService {
-  const jwt = { signingKey: deps.signingKey, issuer, audience };
+  const jwt = createSessionJwt({ signingKey: deps.signingKey, issuer, audience });
   return {
     async issue(user) {
       const now = deps.clock.now();
@@ -47,7 +47,7 @@ export function createSessionService(deps: { db: Db; clock: Clock; signingKey: U
         createdAt: now,
         expiresAt: session.expiresAt,
       });
-      const token = await signSessionJwt(jwt, {
+      const token = await jwt.sign({
         subject: user.id,
         sessionId: session.sessionId,
         roles: user.roles,
@@ -58,7 +58,7 @@ export function createSessionService(deps: { db: Db; clock: Clock; signingKey: U
     },
 
     async verify(token) {
-      const { subject, sessionId } = await verifySessionJwt(jwt, token, deps.clock.now(), sessionTimeout);
+      const { subject, sessionId } = await jwt.verify(token, deps.clock.now(), sessionTimeout);
       const [row] = await deps.db
         .select()
         .from(sessions)

@@ -5,7 +5,7 @@ import { staffMessages } from '@kredo/contract/staff';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { signSessionJwt, verifySessionJwt } from '../../lib/session-jwt.ts';
+import { createSessionJwt } from '../../lib/session-jwt.ts';
 import { findLiveStaffSession, insertStaffSession, revokeStaffSession } from './staff.repository.ts';
 
 /** Half a working day: staff sign in again after lunch; a stolen token is good for hours, not days. */
@@ -35,7 +35,7 @@ export function createStaffSessionService(deps: {
   clock: Clock;
   signingKey: Uint8Array;
 }): StaffSessionService {
-  const jwt = { signingKey: deps.signingKey, issuer, audience };
+  const jwt = createSessionJwt({ signingKey: deps.signingKey, issuer, audience });
   return {
     async issue(staffId, roles) {
       const now = deps.clock.now();
@@ -50,7 +50,7 @@ export function createStaffSessionService(deps: {
         createdAt: now,
         expiresAt: session.expiresAt,
       });
-      const token = await signSessionJwt(jwt, {
+      const token = await jwt.sign({
         subject: staffId,
         sessionId: session.sessionId,
         roles,
@@ -61,7 +61,7 @@ export function createStaffSessionService(deps: {
     },
 
     async verify(token) {
-      const { subject, sessionId } = await verifySessionJwt(jwt, token, deps.clock.now(), staffSessionEnded);
+      const { subject, sessionId } = await jwt.verify(token, deps.clock.now(), staffSessionEnded);
       const row = await findLiveStaffSession(deps.db, sessionId);
       if (!row || row.staffId !== subject) throw staffSessionEnded('revoked or unknown');
       if (row.expiresAt.getTime() <= deps.clock.nowMs()) throw staffSessionEnded('expired');
