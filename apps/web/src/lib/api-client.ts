@@ -93,12 +93,17 @@ export function createApiClient(options: ApiClientOptions) {
     }
   }
 
-  /** Identical GETs in flight share one network call; each caller may still cancel its own wait. */
-  function sharedGet(url: string, token: string | undefined, opts: RequestOptions<unknown>) {
-    const key = `${url}\n${token ?? ''}`;
+  /**
+   * Identical calls in flight (method, URL, body and token) share one network call and every
+   * caller gets its answer (spec 000 §7): a double tap on 'Sign In' sends the code once. Each
+   * caller may still cancel its own wait. An upload (FormData) is never shared.
+   */
+  function shared(method: Method, url: string, token: string | undefined, opts: RequestOptions<unknown>) {
+    if (opts.body instanceof FormData) return send(method, url, token, opts);
+    const key = JSON.stringify([method, url, token ?? '', opts.body === undefined ? null : encode(opts.body)]);
     let answer = inFlight.get(key);
     if (!answer) {
-      answer = send('GET', url, token, { ...opts, signal: undefined });
+      answer = send(method, url, token, { ...opts, signal: undefined });
       inFlight.set(key, answer);
       const forget = () => inFlight.delete(key);
       answer.then(forget, forget);
@@ -109,9 +114,7 @@ export function createApiClient(options: ApiClientOptions) {
   async function request<T>(method: Method, path: string, opts: RequestOptions<T> = {}): Promise<T> {
     const url = resolveUrl(path, options.bases, opts.query);
     const token = opts.credential ?? readToken();
-    const { status, body } = await (method === 'GET'
-      ? sharedGet(url, token, opts)
-      : send(method, url, token, opts));
+    const { status, body } = await shared(method, url, token, opts);
     if (!opts.schema) return body as T;
     const parsed = opts.schema.safeParse(body);
     if (!parsed.success) {

@@ -91,6 +91,34 @@ describe('PAN sign-in', () => {
     expect(screen.queryByLabelText('OTP')).toBeNull();
   });
 
+  it('sends one sign-in call for a double tap on Sign In and lands on home without an error', async () => {
+    let signIns = 0;
+    const calls = stubFetch(async ({ url }) => {
+      if (url.startsWith('/api/hagrid/signin-initiate/')) return Response.json(otpGenerated);
+      if (url === '/api/hagrid/signin') {
+        signIns += 1;
+        // The server takes a moment; a second call with the same code finds it spent.
+        await new Promise((resolve) => setTimeout(resolve, 30));
+        return signIns === 1
+          ? Response.json({ token, userId, roles: ['borrower'], message: 'Signed in successfully' })
+          : Response.json({ code: 'UNAUTHENTICATED', message: messages.otpAlreadyUsed }, { status: 401 });
+      }
+      if (url === `/api/lam/status/${userId}`) return Response.json(status);
+      return Response.json({ code: 'NOT_FOUND', message: 'Not found' }, { status: 404 });
+    });
+    await renderApp('/?pan=ABCPV1234K&mobile=9876543210');
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Generate Otp' }));
+    fireEvent.change(await findField('OTP'), { target: { value: '482913' } });
+    const signIn = screen.getByRole('button', { name: 'Sign In' });
+    fireEvent.click(signIn);
+    fireEvent.click(signIn);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Hello, Asha Verma' })).toBeTruthy();
+    expect(calls.filter((call) => call.url === '/api/hagrid/signin')).toHaveLength(1);
+    expect(screen.queryByText(messages.otpAlreadyUsed)).toBeNull();
+  });
+
   it("turns into a 6-digit OTP form, then signs in and shows the borrower's home", async () => {
     const calls = stubFetch(({ url }) => {
       if (url.startsWith('/api/hagrid/signin-initiate/')) return Response.json(otpGenerated);
