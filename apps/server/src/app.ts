@@ -7,12 +7,7 @@ import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
 import type { AppDeps } from './app-deps.ts';
@@ -23,6 +18,7 @@ import { registerConnectionDraining } from './lib/connection-draining.ts';
 import { registerErrorHandling } from './lib/error-handler.ts';
 import { frameworkRefusals } from './lib/framework-refusals.ts';
 import { OneLinePerRequest } from './lib/log-controller.ts';
+import { openapiOptions } from './lib/openapi.ts';
 import { recordRoutes } from './lib/route-table.ts';
 import { registerSecurityHeaders, securityHeaders } from './lib/security-headers.ts';
 import { registerServerDate } from './lib/server-date.ts';
@@ -121,10 +117,7 @@ export async function buildApp(deps: AppDeps, options: AppOptions): Promise<Fast
         userMessage: messages.tooManyRequests,
       }),
   });
-  await app.register(swagger, {
-    openapi: { info: { title: 'Kredo API', version: '1.0.0' } },
-    transform: jsonSchemaTransform,
-  });
+  await app.register(swagger, openapiOptions(isApiPath));
   if (options.apiDocs ?? deps.mode === 'sandbox') {
     await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
   }

@@ -15,6 +15,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import { authenticate, currentSession } from '../../lib/authenticate.ts';
+import { noContent } from '../../lib/openapi.ts';
 import { completeSignin, initiateSignin } from './auth.service.ts';
 import { completeEmailUpdate, requestEmailUpdate } from './forgot-email.service.ts';
 import { bearerCredential, signInWithGoogle } from './google-signin.service.ts';
@@ -27,6 +28,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     authPaths.signinInitiate,
     {
+      config: { refusals: ['NOT_FOUND'] },
       schema: {
         tags,
         querystring: signinInitiateQuerySchema,
@@ -38,14 +40,20 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     authPaths.signin,
-    { schema: { tags, body: signinBodySchema, response: { 200: signinResponseSchema } } },
+    {
+      config: { refusals: ['UNAUTHENTICATED', 'NOT_FOUND'] },
+      schema: { tags, body: signinBodySchema, response: { 200: signinResponseSchema } },
+    },
     (request) => completeSignin(deps, request.body),
   );
 
   // The Google credential comes as the bearer token; it is not one of our sessions.
   app.post(
     authPaths.googleSignin,
-    { schema: { tags, body: googleSigninBodySchema, response: { 200: googleSigninResponseSchema } } },
+    {
+      config: { refusals: ['CREDENTIAL_REFUSED'] },
+      schema: { tags, body: googleSigninBodySchema, response: { 200: googleSigninResponseSchema } },
+    },
     (request) => signInWithGoogle(app.deps, bearerCredential(request.headers.authorization), request.body),
   );
 
@@ -61,20 +69,28 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     authPaths.forgotEmail,
-    { schema: { tags, body: forgotEmailBodySchema, response: { 200: forgotEmailResponseSchema } } },
+    {
+      config: { refusals: ['NOT_FOUND'] },
+      schema: { tags, body: forgotEmailBodySchema, response: { 200: forgotEmailResponseSchema } },
+    },
     (request) => requestEmailUpdate(deps, request.body, request.ip),
   );
 
   app.post(
     authPaths.forgotEmailUpdate,
     {
+      config: { refusals: ['UNAUTHENTICATED', 'FORBIDDEN'] },
       schema: { tags, body: forgotEmailUpdateBodySchema, response: { 200: forgotEmailUpdateResponseSchema } },
     },
     (request) => completeEmailUpdate(deps, bearerCredential(request.headers.authorization), request.body),
   );
 
-  app.post(authPaths.logout, { onRequest: authenticate, schema: { tags } }, async (request, reply) => {
-    await app.deps.sessions.revoke(currentSession(request).sessionId);
-    return reply.code(204).send();
-  });
+  app.post(
+    authPaths.logout,
+    { onRequest: authenticate, schema: { tags, response: { 204: noContent } } },
+    async (request, reply) => {
+      await app.deps.sessions.revoke(currentSession(request).sessionId);
+      return reply.code(204).send();
+    },
+  );
 };

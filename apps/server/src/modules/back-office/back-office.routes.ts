@@ -32,6 +32,8 @@ export const backOfficeRoutes: FastifyPluginAsyncZod = async (app) => {
   /** A decision on one application: the permission it needs and the body it takes. */
   const decisionOptions = <Body>(permission: StaffPermission, body: Body) => ({
     onRequest: authenticateStaff(permission),
+    // An application already decided, or moved by someone else meanwhile.
+    config: { refusals: ['CONFLICT'] as const },
     schema: { tags, params, body, response: { 200: actionResponseSchema } },
   });
 

@@ -82,6 +82,7 @@ export const bankStatementRoutes: FastifyPluginAsyncZod<{ readers?: number | und
   app.post(
     bankStatementPaths.upload,
     {
+      config: { refusals: ['NOT_FOUND', 'CONFLICT'] },
       onRequest: authenticate,
       bodyLimit: uploadBodyLimit,
       schema: { tags, body: uploadStatementBodySchema, response: { 200: uploadStatementResponseSchema } },
@@ -95,6 +96,7 @@ export const bankStatementRoutes: FastifyPluginAsyncZod<{ readers?: number | und
   app.post(
     bankStatementPaths.complete,
     {
+      config: { refusals: ['NOT_FOUND', 'CONFLICT'] },
       onRequest: authenticate,
       schema: { tags, body: completeStatementBodySchema, response: { 200: completeStatementResponseSchema } },
     },

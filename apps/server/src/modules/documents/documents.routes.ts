@@ -117,6 +117,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     documentPaths.signedUrl,
     {
+      config: { refusals: ['NOT_FOUND'] },
       onRequest: authenticate,
       schema: { tags, querystring: signedUrlQuerySchema, response: { 200: signedUrlResponseSchema } },
     },
@@ -130,7 +131,10 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
   // No session: the signature in the address is the permission, for this one file, briefly.
   app.get(
     documentPaths.file,
-    { schema: { tags, querystring: z.object({ token: text().check(z.maxLength(300)) }) } },
+    {
+      config: { refusals: ['FORBIDDEN', 'NOT_FOUND'] },
+      schema: { tags, querystring: z.object({ token: text().check(z.maxLength(300)) }) },
+    },
     async (request, reply) => {
       const file = await openSignedUrl(deps, request.query.token);
       return reply

@@ -2,6 +2,7 @@ import { eventsPaths, feLogBodySchema, feLogsApiKeyHeader, logEventBodySchema } 
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import { assertOwnUser, authenticate, authenticatesWith } from '../../lib/authenticate.ts';
+import { noContent } from '../../lib/openapi.ts';
 import { createApiKeyCheck, recordEvent, recordFeLog } from './events.service.ts';
 
 export type EventsRoutesOptions = {
@@ -23,7 +24,11 @@ export const eventsRoutes: FastifyPluginAsyncZod<EventsRoutesOptions> = async (a
 
   app.post(
     eventsPaths.logEvent,
-    { onRequest: authenticate, bodyLimit: logEventBodyLimit, schema: { tags, body: logEventBodySchema } },
+    {
+      onRequest: authenticate,
+      bodyLimit: logEventBodyLimit,
+      schema: { tags, body: logEventBodySchema, response: { 204: noContent } },
+    },
     async (request, reply) => {
       assertOwnUser(request, request.body.user_id);
       await recordEvent(app.deps, request.body.user_id, request.body);
@@ -38,7 +43,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<EventsRoutesOptions> = async (a
         checkApiKey(request.headers[feLogsApiKeyHeader]),
       ),
       bodyLimit: feLogsBodyLimit,
-      schema: { tags, body: feLogBodySchema },
+      schema: { tags, body: feLogBodySchema, response: { 204: noContent } },
     },
     async (request, reply) => {
       await recordFeLog(app.deps, request.body);

@@ -16,6 +16,7 @@ export const incompleteInfoRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     incompleteInfoPaths.onComplete,
     {
+      config: { refusals: ['NOT_FOUND', 'CONFLICT'] },
       onRequest: authenticate,
       schema: {
         tags,

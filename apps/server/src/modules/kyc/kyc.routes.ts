@@ -50,6 +50,7 @@ export const kycRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     kycPaths.captcha,
     {
+      config: { refusals: ['NOT_FOUND', 'CONFLICT'] },
       onRequest: authenticate,
       schema: { tags, querystring: captchaQuerySchema, response: { 200: okycSessionResponseSchema } },
     },
@@ -59,6 +60,7 @@ export const kycRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     kycPaths.generateOtp,
     {
+      config: { refusals: ['NOT_FOUND', 'CONFLICT'] },
       onRequest: authenticate,
       schema: { tags, body: generateOkycOtpBodySchema, response: { 200: generateOkycOtpResponseSchema } },
     },
@@ -71,6 +73,7 @@ export const kycRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     kycPaths.validateOtp,
     {
+      config: { refusals: ['NOT_FOUND', 'CONFLICT', 'OTP_REFUSED'] },
       onRequest: authenticate,
       schema: { tags, body: validateOkycOtpBodySchema, response: { 200: kycResultResponseSchema } },
     },
@@ -99,6 +102,7 @@ export const kycRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     kycPaths.completeDigilocker,
     {
+      config: { refusals: ['NOT_FOUND', 'CONFLICT'] },
       onRequest: authenticate,
       schema: {
         tags,

@@ -59,6 +59,7 @@ export const loanApplicationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     loanApplicationPaths.applicationFields,
     {
+      config: { refusals: ['NOT_FOUND'] },
       onRequest: authenticate,
       schema: {
         tags,
@@ -72,6 +73,7 @@ export const loanApplicationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     loanApplicationPaths.loanBoundary,
     {
+      config: { refusals: ['NOT_FOUND'] },
       onRequest: authenticate,
       schema: { tags, querystring: productCodeQuerySchema, response: { 200: loanBoundaryResponseSchema } },
     },
@@ -81,6 +83,7 @@ export const loanApplicationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     loanApplicationPaths.kycModes,
     {
+      config: { refusals: ['NOT_FOUND'] },
       onRequest: authenticate,
       schema: { tags, querystring: productCodeQuerySchema, response: { 200: kycModesResponseSchema } },
     },
@@ -109,6 +112,7 @@ export const loanApplicationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     loanApplicationPaths.createApplication,
     {
+      config: { refusals: ['CONFLICT', 'APPLICATION_REFUSED'] },
       onRequest: authenticate,
       schema: { tags, body: createApplicationBodySchema, response: { 200: createApplicationResponseSchema } },
     },
@@ -122,6 +126,7 @@ export const loanApplicationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     loanApplicationPaths.loanRequirement,
     {
+      config: { refusals: ['NOT_FOUND', 'CONFLICT'] },
       onRequest: authenticate,
       schema: { tags, body: loanRequirementBodySchema, response: { 200: loanRequirementResponseSchema } },
     },

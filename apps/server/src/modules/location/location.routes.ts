@@ -2,6 +2,7 @@ import { locationBodySchema, locationPaths } from '@kredo/contract/location';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import { authenticate, currentSession } from '../../lib/authenticate.ts';
+import { noContent } from '../../lib/openapi.ts';
 import { recordLocation } from './location.service.ts';
 
 /** Two numbers and their keys; anything bigger is not a location. */
@@ -14,7 +15,7 @@ export const locationRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: authenticate,
       bodyLimit: locationBodyLimit,
-      schema: { tags: ['location'], body: locationBodySchema },
+      schema: { tags: ['location'], body: locationBodySchema, response: { 204: noContent } },
     },
     async (request, reply) => {
       await recordLocation(app.deps, currentSession(request).userId, request.body);

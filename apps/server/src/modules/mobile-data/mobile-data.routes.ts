@@ -6,6 +6,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import { assertOwnUser, authenticate } from '../../lib/authenticate.ts';
+import { noContent } from '../../lib/openapi.ts';
 import { saveMobileData } from './mobile-data.service.ts';
 
 /** A little above the contract's 64 KB for `data` plus a facebookToken, so bigger bodies stop at 413. */
@@ -18,7 +19,12 @@ export const mobileDataRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: authenticate,
       bodyLimit: mobileDataBodyLimit,
-      schema: { tags: ['mobile data'], params: mobileDataParamsSchema, body: saveMobileDataBodySchema },
+      schema: {
+        tags: ['mobile data'],
+        params: mobileDataParamsSchema,
+        body: saveMobileDataBodySchema,
+        response: { 204: noContent },
+      },
     },
     async (request, reply) => {
       assertOwnUser(request, request.params.id);

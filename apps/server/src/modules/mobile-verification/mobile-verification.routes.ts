@@ -31,6 +31,7 @@ export const mobileVerificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     mobileVerificationPaths.verify,
     {
+      config: { refusals: ['OTP_REFUSED', 'CONFLICT'] },
       onRequest: authenticate,
       schema: { tags, body: verifyMobileOtpBodySchema, response: { 200: verifyMobileOtpResponseSchema } },
     },

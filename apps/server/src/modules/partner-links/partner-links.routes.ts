@@ -22,7 +22,10 @@ export const partnerLinkRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     partnerLinkPaths.sso,
-    { schema: { tags, body: partnerLinkTokenSchema, response: { 200: partnerSsoResponseSchema } } },
+    {
+      config: { refusals: ['FORBIDDEN', 'CONFLICT'] },
+      schema: { tags, body: partnerLinkTokenSchema, response: { 200: partnerSsoResponseSchema } },
+    },
     (request) => signInWithPartnerLink(app.deps, request.body.token),
   );
 

@@ -18,6 +18,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     profilePaths.profile,
     {
+      config: { refusals: ['NOT_FOUND'] },
       onRequest: authenticate,
       schema: { tags, querystring: userIdQuerySchema, response: { 200: profileSchema } },
     },
@@ -39,6 +40,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     profilePaths.applicationProfile,
     {
       onRequest: authenticate,
+      config: { refusals: ['NOT_FOUND', 'CONFLICT'] },
       bodyLimit: 64 * 1024,
       schema: {
         tags,

@@ -8,6 +8,7 @@ import {
 } from '@kredo/contract/staff';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
+import { noContent } from '../../lib/openapi.ts';
 import { authenticateStaff, currentStaff } from './authenticate-staff.ts';
 import { primeDummyHash } from './staff-passwords.ts';
 import { finishStaffSignIn, signOutStaff, startStaffSignIn } from './staff.service.ts';
@@ -20,19 +21,25 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     staffAuthPaths.signIn,
-    { schema: { tags, body: staffSignInBodySchema, response: { 200: staffSignInResponseSchema } } },
+    {
+      config: { refusals: ['UNAUTHENTICATED'] },
+      schema: { tags, body: staffSignInBodySchema, response: { 200: staffSignInResponseSchema } },
+    },
     (request) => startStaffSignIn(deps, request.body),
   );
 
   app.post(
     staffAuthPaths.verifyTotp,
-    { schema: { tags, body: staffTotpBodySchema, response: { 200: staffSessionResponseSchema } } },
+    {
+      config: { refusals: ['UNAUTHENTICATED'] },
+      schema: { tags, body: staffTotpBodySchema, response: { 200: staffSessionResponseSchema } },
+    },
     (request) => finishStaffSignIn(deps, request.body),
   );
 
   app.post(
     staffAuthPaths.signOut,
-    { onRequest: authenticateStaff(), schema: { tags } },
+    { onRequest: authenticateStaff(), schema: { tags, response: { 204: noContent } } },
     async (request, reply) => {
       const staff = currentStaff(request);
       await signOutStaff(deps, { staffId: staff.id, sessionId: staff.sessionId });
