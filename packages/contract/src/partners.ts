@@ -18,7 +18,10 @@ export type Partner = {
   /** What kind of partner this is, for operators; never shown to borrowers. */
   kind: string;
   sourcingCode: string;
-  offerBullets: readonly string[];
+  /** What the landing promises, as figures of the products the brand reaches (see PartnerOffer). */
+  offer: PartnerOffer;
+  /** A line of the partner's own, above the offer's figures: a key of the web's `shell.taglines`. */
+  tagline?: 'medicalExpenses' | 'salaryAdvance';
   colors: PartnerColors;
   supportEmail: string;
   /** The lender (@kredo/contract/lenders) whose loans the brand advertises on its login page. */
@@ -30,19 +33,33 @@ export type Partner = {
   hidesStatementEmail?: boolean;
 };
 
-const standardBullets = [
-  'Credit up to Rs. 2 lacs',
-  'Term loans up to Rs. 10 lacs',
-  '2.5% flat interest per month',
-  'Tenures of 3, 6, 9 and 12 months',
-] as const;
+/**
+ * The landing's claims, as figures: the largest credit line and term loan (rupees), the flat
+ * monthly rates (basis points, lowest first) and every tenure (months, shortest first) of the
+ * products the brand reaches. They are the product catalogue's (apps/server loan-products), kept
+ * here as a small table so the first visit draws its bullets without the catalogue; a server
+ * test walks every brand and fails when a figure and the catalogue disagree.
+ */
+export type PartnerOffer = {
+  creditLineUpToRupees?: number;
+  termLoanUpToRupees?: number;
+  monthlyFlatRatesBasisPoints: readonly number[];
+  tenureMonths: readonly number[];
+};
+
+const standardOffer: PartnerOffer = {
+  creditLineUpToRupees: 200_000,
+  termLoanUpToRupees: 1_000_000,
+  monthlyFlatRatesBasisPoints: [250],
+  tenureMonths: [3, 6, 9, 12],
+};
 
 export const defaultPartner: Partner = {
   id: 'kredo',
   displayName: 'Kredo',
   kind: 'default brand',
   sourcingCode: 'SCKREDO',
-  offerBullets: standardBullets,
+  offer: standardOffer,
   colors: { primary: '#C2410C', secondary: '#1F2937', background: '#FFF7ED' },
   supportEmail: 'support@kredo.example',
   lenderId: 174,
@@ -54,12 +71,8 @@ export const partners: readonly Partner[] = [
     displayName: 'HealWise',
     kind: 'medical-services partner',
     sourcingCode: 'SCLMD',
-    offerBullets: [
-      'Medical expenses financed in minutes',
-      'Credit up to Rs. 2 lacs',
-      '2.5% flat interest per month',
-      'Tenures of 3, 6, 9 and 12 months',
-    ],
+    offer: standardOffer,
+    tagline: 'medicalExpenses',
     colors: { primary: '#0F766E', secondary: '#134E4A', background: '#F0FDFA' },
     supportEmail: 'loans@healwise.example',
     lenderId: 176,
@@ -69,12 +82,12 @@ export const partners: readonly Partner[] = [
     displayName: 'LendBazaar',
     kind: 'lending marketplace',
     sourcingCode: 'SCLT',
-    offerBullets: [
-      'Credit up to Rs. 50 lacs',
-      'Term loans up to Rs. 10 lacs',
-      '2.5% flat interest per month',
-      'Tenures from 3 to 24 months',
-    ],
+    offer: {
+      creditLineUpToRupees: 5_000_000,
+      termLoanUpToRupees: 1_000_000,
+      monthlyFlatRatesBasisPoints: [250],
+      tenureMonths: [3, 6, 9, 12, 15, 18, 21, 24],
+    },
     colors: { primary: '#4338CA', secondary: '#312E81', background: '#EEF2FF' },
     supportEmail: 'care@lendbazaar.example',
     lenderId: 179,
@@ -86,7 +99,7 @@ export const partners: readonly Partner[] = [
     displayName: 'MoneyMitra',
     kind: 'loan comparison site',
     sourcingCode: 'SCMMM',
-    offerBullets: standardBullets,
+    offer: standardOffer,
     colors: { primary: '#15803D', secondary: '#14532D', background: '#F0FDF4' },
     supportEmail: 'help@moneymitra.example',
     lenderId: 174,
@@ -96,7 +109,7 @@ export const partners: readonly Partner[] = [
     displayName: 'PaisaCompare',
     kind: 'loan comparison site',
     sourcingCode: 'SCPB',
-    offerBullets: standardBullets,
+    offer: standardOffer,
     colors: { primary: '#1D4ED8', secondary: '#1E3A8A', background: '#EFF6FF' },
     supportEmail: 'support@paisacompare.example',
     lenderId: 176,
@@ -106,7 +119,7 @@ export const partners: readonly Partner[] = [
     displayName: 'EarnWealth',
     kind: 'earn-wealth partner',
     sourcingCode: 'SCEW',
-    offerBullets: standardBullets,
+    offer: standardOffer,
     colors: { primary: '#7E22CE', secondary: '#581C87', background: '#FAF5FF' },
     supportEmail: 'hello@earnwealth.example',
     lenderId: 174,
@@ -116,12 +129,13 @@ export const partners: readonly Partner[] = [
     displayName: 'JobPath',
     kind: 'jobs platform',
     sourcingCode: 'SCBP',
-    offerBullets: [
-      'Salary advance for new joiners',
-      'Credit up to Rs. 2 lacs',
-      '2.5% flat interest per month',
-      'Tenures of 3, 6, 9 and 12 months',
-    ],
+    offer: {
+      creditLineUpToRupees: 200_000,
+      termLoanUpToRupees: 1_000_000,
+      monthlyFlatRatesBasisPoints: [250],
+      tenureMonths: [3, 6, 9, 12, 15, 18, 21, 24],
+    },
+    tagline: 'salaryAdvance',
     colors: { primary: '#0369A1', secondary: '#0C4A6E', background: '#F0F9FF' },
     supportEmail: 'support@jobpath.example',
     lenderId: 179,
@@ -131,7 +145,7 @@ export const partners: readonly Partner[] = [
     displayName: 'Vitt Loans',
     kind: 'loans partner',
     sourcingCode: 'SCVL',
-    offerBullets: standardBullets,
+    offer: standardOffer,
     colors: { primary: '#BE123C', secondary: '#881337', background: '#FFF1F2' },
     supportEmail: 'care@vittloans.example',
     lenderId: 176,
@@ -141,7 +155,7 @@ export const partners: readonly Partner[] = [
     displayName: 'MyFinance Pal',
     kind: 'personal finance partner',
     sourcingCode: 'SCMF',
-    offerBullets: standardBullets,
+    offer: standardOffer,
     colors: { primary: '#A21CAF', secondary: '#701A75', background: '#FDF4FF' },
     supportEmail: 'support@myfinancepal.example',
     lenderId: 174,

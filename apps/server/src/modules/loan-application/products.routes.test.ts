@@ -80,7 +80,7 @@ describe('loan application routes: products, offers and boundaries', () => {
       expect((await userStatus(b)).eligibility).toEqual({ eligible: false, reasons: ['INCOME_BELOW_MIN'] });
     });
 
-    it('offers lendbazaar borrowers (SCLT) CREDIT_LINE_PLUS instead of CREDIT_LINE', async () => {
+    it('offers lendbazaar borrowers (SCLT) CREDIT_LINE_PLUS, over 3 to 24 months, instead of CREDIT_LINE', async () => {
       const b = await borrower({ sourcingCode: 'SCLT' });
       await save(b, { profileData: basicAnswers({ income: 80_000 }) });
       const specs = await productSpecs(b);
@@ -102,7 +102,7 @@ describe('loan application routes: products, offers and boundaries', () => {
       expect((await get(b, '/api/paandu/application-fields?productCode=CREDIT_LINE')).statusCode).toBe(404);
       expect((await get(b, '/api/corleone/loan-boundary?productCode=CREDIT_LINE_PLUS')).json()).toEqual({
         amount_range: [rupees(10_000), rupees(5_000_000)],
-        tenure_months_range: [3, 12],
+        tenure_months_range: [3, 24],
         tenure_step_months: 3,
       });
     });

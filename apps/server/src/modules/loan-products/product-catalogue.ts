@@ -1,7 +1,9 @@
 import type { FieldCategory, ProductType } from '@kredo/contract/loan-application';
 import type { Flow } from '@kredo/domain/application-steps';
 import type { EligibilityPolicy } from '@kredo/domain/eligibility';
+import { tenureOptions } from '@kredo/domain/loan-boundary';
 import { basisPoints, paise, type BasisPoints, type Paise } from '@kredo/domain/money';
+import type { PartnerOffer } from '@kredo/contract/partners';
 
 /**
  * The loan products, as data. Each names its lender, the brands that offer it, its loan boundary,
@@ -136,14 +138,16 @@ export const productCatalogue: readonly ProductDefinition[] = [
     code: 'CREDIT_LINE_PLUS',
     productType: 'CREDIT_LINE',
     title: 'Credit Line Plus',
-    description: 'A large credit line up to Rs. 50 lacs for established earners.',
+    description:
+      'A large credit line up to Rs. 50 lacs for established earners, repaid over as long as 24 months.',
     lenderId: 179,
     kypImages: ['/products/credit-line-1.svg'],
     ...standardTerms,
     flow: 'main',
     brands: ['lendbazaar'],
     amountRange: [rupees(10_000), rupees(5_000_000)],
-    tenureMonths: quarterly,
+    // The one partner whose borrowers may take up to 24 months (spec 000 §1), in 3-month steps.
+    tenureMonths: { min: 3, max: 24, step: 3 },
     eligibility: { ...adults, minNetMonthlyIncome: rupees(75_000) },
     kycModes: ['OKYC', 'KYC_DIGI_LOCKER', 'APPOINTMENT'],
   },
@@ -179,4 +183,31 @@ export function productsOfBrand(brandId: string): ProductDefinition[] {
   return productCatalogue.filter(
     (product) => own.includes(product) || (product.brands === 'all' && !ownTypes.has(product.productType)),
   );
+}
+
+/**
+ * What a brand's landing may promise, from the products it reaches: the largest credit line and
+ * term loan, every flat monthly rate and every tenure. The landing draws its bullets from the
+ * same figures, kept beside the partner (@kredo/contract/partners).
+ */
+export function offerOfBrand(brandId: string): PartnerOffer {
+  const products = productsOfBrand(brandId);
+  const largest = (type: ProductType) => {
+    const maxima = products
+      .filter((product) => product.productType === type)
+      .map((product) => product.amountRange[1]);
+    return maxima.length === 0 ? undefined : Math.max(...maxima) / 100;
+  };
+  const creditLineUpToRupees = largest('CREDIT_LINE');
+  const termLoanUpToRupees = largest('TERM_LOAN');
+  return {
+    ...(creditLineUpToRupees === undefined ? {} : { creditLineUpToRupees }),
+    ...(termLoanUpToRupees === undefined ? {} : { termLoanUpToRupees }),
+    monthlyFlatRatesBasisPoints: [
+      ...new Set(products.map((product) => Number(product.monthlyFlatRate))),
+    ].sort((a, b) => a - b),
+    tenureMonths: [...new Set(products.flatMap((product) => tenureOptions(product.tenureMonths)))].sort(
+      (a, b) => a - b,
+    ),
+  };
 }

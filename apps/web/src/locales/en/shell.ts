@@ -21,6 +21,22 @@ export const shell = {
     showSlide: 'Show slide {{index}}',
     tipsLink: 'Tips to improve your credit score',
     coBrand: 'Powered by {{brand}}',
+    /** The offer bullets, filled with the figures of the products the brand reaches. */
+    bullets: {
+      creditLine: 'Credit up to Rs. {{lacs}} lacs',
+      termLoan: 'Term loans up to Rs. {{lacs}} lacs',
+      flatRate: '{{percent}}% flat interest per month',
+      flatRateFrom: 'Flat interest from {{percent}}% per month',
+      tenuresOf: 'Tenures of {{months}} months',
+      tenuresFrom: 'Tenures from {{min}} to {{max}} months',
+      /** The last two of a short list of tenures: '9 and 12'. */
+      lastTwo: '{{first}} and {{last}}',
+    },
+    /** A partner's own line above the figures. */
+    taglines: {
+      medicalExpenses: 'Medical expenses financed in minutes',
+      salaryAdvance: 'Salary advance for new joiners',
+    },
   },
   loanFacts: {
     sampleHeading: 'What a loan costs',
@@ -79,8 +95,8 @@ export const shell = {
   },
   slides: {
     quickApproval: 'Apply online and get a decision in minutes',
-    lowInterest: 'Simple pricing: 2.5% flat interest per month',
-    flexibleTenure: 'Repay in 3, 6, 9 or 12 months',
+    lowInterest: 'Simple pricing: {{percent}}% flat interest per month',
+    flexibleTenure: 'Repay over {{min}} to {{max}} months',
     medicalCare: 'Get treated now and pay in easy instalments',
     salaryAdvance: 'A salary advance for your first month at work',
     compareOffers: 'Compare offers from trusted lenders',

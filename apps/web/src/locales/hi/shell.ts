@@ -22,6 +22,19 @@ export const shell: DeepPartial<typeof enShell> = {
     showSlide: 'स्लाइड {{index}} दिखाएँ',
     tipsLink: 'अपना क्रेडिट स्कोर सुधारने के सुझाव',
     coBrand: '{{brand}} द्वारा संचालित',
+    bullets: {
+      creditLine: 'Rs. {{lacs}} लाख तक का क्रेडिट',
+      termLoan: 'Rs. {{lacs}} लाख तक के टर्म लोन',
+      flatRate: '{{percent}}% फ़्लैट ब्याज प्रति माह',
+      flatRateFrom: '{{percent}}% प्रति माह से फ़्लैट ब्याज',
+      tenuresOf: '{{months}} महीनों की अवधि',
+      tenuresFrom: '{{min}} से {{max}} महीनों तक की अवधि',
+      lastTwo: '{{first}} और {{last}}',
+    },
+    taglines: {
+      medicalExpenses: 'मिनटों में चिकित्सा खर्च के लिए लोन',
+      salaryAdvance: 'नए कर्मचारियों के लिए वेतन अग्रिम',
+    },
   },
   loanFacts: {
     sampleHeading: 'एक लोन की लागत',
@@ -78,8 +91,8 @@ export const shell: DeepPartial<typeof enShell> = {
   },
   slides: {
     quickApproval: 'ऑनलाइन आवेदन करें और मिनटों में फ़ैसला पाएँ',
-    lowInterest: 'सरल कीमत: 2.5% फ़्लैट ब्याज प्रति माह',
-    flexibleTenure: '3, 6, 9 या 12 महीनों में चुकाएँ',
+    lowInterest: 'सरल कीमत: {{percent}}% फ़्लैट ब्याज प्रति माह',
+    flexibleTenure: '{{min}} से {{max}} महीनों में चुकाएँ',
     medicalCare: 'अभी इलाज कराएँ और आसान किस्तों में चुकाएँ',
     salaryAdvance: 'नौकरी के पहले महीने के लिए वेतन अग्रिम',
     compareOffers: 'भरोसेमंद ऋणदाताओं के ऑफ़र की तुलना करें',

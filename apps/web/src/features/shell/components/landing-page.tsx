@@ -7,6 +7,7 @@ import { useBrand } from '../../../lib/brand-context';
 import { useTranslation } from '../../../lib/i18n';
 import { BrandLogo } from './brand-logo';
 import styles from './landing.module.css';
+import { offerBullets } from './offer-bullets';
 import { OfferSlider } from './offer-slider';
 
 /**
@@ -37,7 +38,7 @@ export function LandingTitle() {
   );
 }
 
-/** The brand's offer bullets under 'What you get'. */
+/** The brand's offer bullets under 'What you get', from the figures of the products it reaches. */
 export function OfferBullets() {
   const { t } = useTranslation();
   const { partner } = useBrand();
@@ -45,7 +46,7 @@ export function OfferBullets() {
     <section aria-labelledby="offers-heading">
       <h2 id="offers-heading">{t('shell.landing.offersHeading')}</h2>
       <ul className={styles.bullets}>
-        {partner.offerBullets.map((bullet) => (
+        {offerBullets(partner, t).map((bullet) => (
           <li key={bullet} className={styles.bullet}>
             <span className={styles.bulletIcon}>
               <CheckIcon size={20} />

@@ -6,6 +6,7 @@ import { classNames } from '../../../components/ui/class-names';
 import type { Slide } from '../../../config/partner-art/types';
 import { WithPartnerArt } from '../../../config/partner-art/with-partner-art';
 import styles from './landing.module.css';
+import { offerFigures } from './offer-bullets';
 
 /** Carousel interval (spec 000 §9). */
 export const slideIntervalMs = 3000;
@@ -65,7 +66,7 @@ function Carousel({ partner, slides }: { partner: Partner; slides: readonly Slid
         aria-label={t('shell.landing.slideLabel', { index: index + 1, count: slides.length })}
       >
         <slide.Image colors={partner.colors} />
-        <p className={styles.caption}>{t(`shell.slides.${slide.caption}`)}</p>
+        <p className={styles.caption}>{t(`shell.slides.${slide.caption}`, offerFigures(partner.offer))}</p>
       </div>
       <div className={styles.dots}>
         {slides.map((_, dot) => (
