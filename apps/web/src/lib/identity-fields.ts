@@ -1,6 +1,15 @@
-/** Ten digits at most, nothing else: what a mobile field keeps of what is typed or pasted. */
+/**
+ * What a mobile field keeps of what is typed, pasted or autofilled: the ten-digit number. Spaces,
+ * dashes and brackets go; a country code (+91, 91) or a trunk 0 in front of the ten digits goes
+ * too ('+91 98765 43210', '09876543210'); anything longer is cut to ten digits.
+ */
 export const mobileLength = 10;
-export const toMobileDigits = (value: string) => value.replace(/\D/g, '').slice(0, mobileLength);
+export function toMobileDigits(value: string): string {
+  const digits = value.replace(/\D/g, '');
+  if (digits.length === mobileLength + 2 && digits.startsWith('91')) return digits.slice(2);
+  if (digits.length === mobileLength + 1 && digits.startsWith('0')) return digits.slice(1);
+  return digits.slice(0, mobileLength);
+}
 
 /** PAN is uppercased as typed (spec 000 §2.2); spaces and punctuation are dropped. */
 export const panLength = 10;

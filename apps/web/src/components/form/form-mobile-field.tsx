@@ -1,5 +1,5 @@
 import type { FieldValues } from 'react-hook-form';
-import { mobileLength, toMobileDigits } from '../../lib/identity-fields';
+import { toMobileDigits } from '../../lib/identity-fields';
 import { FormTextField } from './form-text-field';
 
 type FormMobileFieldProps<T extends FieldValues> = Omit<
@@ -7,7 +7,11 @@ type FormMobileFieldProps<T extends FieldValues> = Omit<
   'type' | 'transform' | 'autoComplete' | 'inputMode' | 'maxLength'
 >;
 
-/** A ten-digit Indian mobile: the phone keypad, digits only as typed or pasted. */
+/**
+ * A ten-digit Indian mobile: the phone keypad, the ten digits of what is typed, pasted or
+ * autofilled. The input has no maxLength: a browser would cut '+91 98765 43210' to its first ten
+ * characters before the number could be read out of it.
+ */
 export function FormMobileField<T extends FieldValues = FieldValues>(props: FormMobileFieldProps<T>) {
   return (
     <FormTextField<T>
@@ -16,7 +20,6 @@ export function FormMobileField<T extends FieldValues = FieldValues>(props: Form
       transform={toMobileDigits}
       autoComplete="tel-national"
       inputMode="numeric"
-      maxLength={mobileLength}
     />
   );
 }

@@ -31,6 +31,14 @@ describe('date-of-birth sign-in', () => {
     expect(generate).toHaveProperty('disabled', false);
   });
 
+  it.each(['+91 98765 43210', '+919876543210', '09876543210', '98765-43210', '919876543210'])('reads the ten-digit mobile out of a pasted %s', async (pasted) => {
+    const { mobile, generate } = await openDobSignIn();
+    expect(mobile.getAttribute('maxlength')).toBeNull();
+    fireEvent.change(mobile, { target: { value: pasted } });
+    expect(mobile.value).toBe('9876543210');
+    expect(generate).toHaveProperty('disabled', false);
+  });
+
   it('locks the mobile once the code is sent and asks for the OTP', async () => {
     const calls = stubFetch(() =>
       Response.json({ message: 'OTP Generated', requestId: 'r1', resendAfterSeconds: 30 }),

@@ -46,6 +46,19 @@ describe('PAN sign-in', () => {
     expect(mobile.value).toBe('9876543210');
   });
 
+  it.each(['+91 98765 43210', '+919876543210', '09876543210', '98765-43210', '919876543210'])(
+    'reads the ten-digit mobile out of a pasted or autofilled %s',
+    async (pasted) => {
+      await renderApp('/');
+
+      const mobile = await findField('Mobile Number');
+      // No maxLength: a browser would cut what is pasted to it before the number is read.
+      expect(mobile.getAttribute('maxlength')).toBeNull();
+      fireEvent.change(mobile, { target: { value: pasted } });
+      expect(mobile.value).toBe('9876543210');
+    },
+  );
+
   it('checks the PAN before asking the server', async () => {
     const calls = stubFetch(() => Response.json(otpGenerated));
     await renderApp('/?mobile=9876543210');

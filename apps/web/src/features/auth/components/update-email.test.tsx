@@ -92,6 +92,16 @@ describe('Update e-mail', () => {
     expect(document.title).toBe('Connect your email to the account | HealWise');
   });
 
+  it.each(['+91 98765 43210', '+919876543210', '09876543210', '98765-43210', '919876543210'])('reads the ten-digit mobile out of a pasted %s', async (pasted) => {
+    stubServer();
+    await renderApp('/updateEmail');
+
+    const mobile = await findField('Mobile Number');
+    expect(mobile.getAttribute('maxlength')).toBeNull();
+    fireEvent.change(mobile, { target: { value: pasted } });
+    expect(mobile.value).toBe('9876543210');
+  });
+
   it('checks the fields before asking the server', async () => {
     const calls = stubServer();
     await renderApp('/updateEmail');

@@ -51,6 +51,14 @@ describe('the references correction', () => {
     expect(screen.getByText("Reference mobile number can't be same")).toBeTruthy();
   });
 
+  it.each(['+91 98765 43210', '+919876543210', '09876543210', '98765-43210', '919876543210'])('reads a reference’s ten-digit mobile out of a pasted %s', async (pasted) => {
+    await open();
+    const mobile = screen.getByRole('textbox', { name: /^Friend Reference Mobile Number/ }) as HTMLInputElement;
+    expect(mobile.getAttribute('maxlength')).toBeNull();
+    typeInto(/^Friend Reference Mobile Number/, pasted);
+    expect(mobile.value).toBe('9876543210');
+  });
+
   it('saves the dependents and both references, keeps their relations, and goes back to the list', async () => {
     const calls = await open();
     typeInto(/^Total Dependents/, '2');

@@ -13,6 +13,7 @@ import {
   type ReferencesInput,
   type ReferencesValues,
 } from '../lib/references-schema';
+import { BoundMobileField } from '../../../components/form/bound-mobile-field';
 import { BoundTextField } from '../../../components/form/bound-text-field';
 import { CorrectionForm, type ProfileCorrectionProps } from './correction-form';
 
@@ -109,12 +110,10 @@ export function ReferencesCorrectionForm({ profile, save, busy }: ProfileCorrect
               htmlInput={{ maxLength: 30 }}
               deps={[`${other}.name`]}
             />
-            <BoundTextField
+            <BoundMobileField
               name={`${slot}.mobile`}
               label={`${legend} ${t('incompleteInfo.references.mobile')}`}
               required
-              type="tel"
-              digits={10}
               deps={[`${other}.mobile`]}
             />
           </Stack>

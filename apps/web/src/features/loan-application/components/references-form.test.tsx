@@ -58,6 +58,17 @@ describe('the References screen', () => {
     await screen.findByRole('heading', { level: 1, name: 'Assets' });
   });
 
+  it.each(['+91 98765 43210', '+919876543210', '09876543210', '98765-43210', '919876543210'])('reads a reference’s ten-digit mobile out of a pasted %s', async (pasted) => {
+    serve({ profile: profileWith({}) });
+    await renderApp(formPath('references'));
+    await screen.findByRole('heading', { level: 1, name: 'References' });
+
+    const mobile = screen.getByRole('textbox', { name: /^Friend Reference Mobile Number/ }) as HTMLInputElement;
+    expect(mobile.getAttribute('maxlength')).toBeNull();
+    type('Friend Reference Mobile Number', pasted);
+    expect(mobile.value).toBe('9876543210');
+  });
+
   it('asks for a relation left blank, and shows where the server refuses a reference', async () => {
     serve({
       route: (call, path) =>

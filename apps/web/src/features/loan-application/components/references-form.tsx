@@ -5,6 +5,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
+import { BoundMobileField } from '../../../components/form/bound-mobile-field';
 import { BoundTextField } from '../../../components/form/bound-text-field';
 import { Form } from '../../../components/form/form';
 import { useTranslation } from '../../../lib/i18n';
@@ -89,11 +90,10 @@ export function ReferencesForm({ saved, ownMobiles, onSaved }: ReferencesFormPro
                 required
                 htmlInput={{ maxLength: TEXT_MAX_LENGTH }}
               />
-              <BoundTextField
+              <BoundMobileField
                 name={`references.${index}.referenceMobile`}
                 label={t('loanApplication.references.mobile', { reference })}
                 required
-                digits={10}
               />
               <BoundTextField
                 name={`references.${index}.referenceRelation`}

@@ -93,6 +93,25 @@ describe('mobile verification gate', () => {
     );
   });
 
+  it.each(['+91 91234 56780', '+919123456780', '09123456780', '91234-56780'])(
+    'reads the ten-digit mobile out of a pasted %s and sends the code to it',
+    async (pasted) => {
+      const calls = server(verifiedAnswer);
+      signIn();
+      await renderApp('/');
+
+      const mobile = (await screen.findByLabelText('Mobile Number')) as HTMLInputElement;
+      expect(mobile.getAttribute('maxlength')).toBeNull();
+      fireEvent.change(mobile, { target: { value: pasted } });
+      expect(mobile.value).toBe('9123456780');
+      fireEvent.click(screen.getByRole('button', { name: 'Send OTP' }));
+      await screen.findByLabelText('OTP');
+      expect(calls.find((call) => call.url.startsWith('/api/paandu/generate-mobile-otp'))?.url).toBe(
+        '/api/paandu/generate-mobile-otp?mobile=9123456780',
+      );
+    },
+  );
+
   it("shows 'Incorrect OTP' in a red snackbar and stays on the code", async () => {
     server(() => Response.json({ code: 'OTP_REFUSED', message: messages.incorrectOtp }, { status: 422 }));
     signIn();
