@@ -14,6 +14,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import { insertStatement } from '../bank-statements/bank-statements.repository.ts';
 import { usableStatementsCount } from '../bank-statements/bank-statements.service.ts';
 import { documentTypesOf, storeDocument } from '../documents/documents.service.ts';
+import { sampleStatementAnalysis, sampleStatementMonths } from './sample-statement.ts';
 
 type SampleEvidenceBody = z.output<typeof sampleEvidenceBodySchema>;
 type SampleEvidence = z.output<typeof sampleEvidenceResponseSchema>;
@@ -56,11 +57,11 @@ export const samplePng = Buffer.from(
   'base64',
 );
 
-/** The month `back` months before the date's, as YYYY-MM. */
 /**
  * Stands in for the Documents and Bank Statement steps in the sandbox: sample documents of the
  * named types, stored like uploaded ones (each replaces the current one of its type), and an
- * analysed statement covering the last 6 complete months.
+ * analysed statement of the last 6 complete months by the server's clock, six salary credits in
+ * it (sample-statement.ts), which underwriting reads like an uploaded one.
  */
 export async function addSampleEvidence(
   deps: Pick<AppDeps, 'db' | 'blobs' | 'clock' | 'cipher'>,
@@ -76,9 +77,11 @@ export async function addSampleEvidence(
       userId,
       status: 'AVAILABLE',
       mode: 'PDF_UPLOAD',
-      yearMonthFrom: yearMonthBefore(today, 6),
+      yearMonthFrom: yearMonthBefore(today, sampleStatementMonths),
       yearMonthTo: yearMonthBefore(today, 1),
+      analysis: sampleStatementAnalysis(today),
       createdAt: now,
+      completedAt: now,
     });
   }
   return {

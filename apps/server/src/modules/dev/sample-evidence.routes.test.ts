@@ -3,10 +3,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { seedPerson, signIn } from '../../../test/helpers/sign-in.ts';
 import { buildTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
+import { isoDate } from '@kredo/domain/calendar-date';
+
 import { documents } from '../documents/documents.schema.ts';
+import { underwritingTestKit } from '../underwriting/underwriting-test-kit.ts';
+import { sampleStatementAnalysis } from './sample-statement.ts';
 
 const asha = { mobile: '9812300001', pan: 'ABCPV1234K', dob: '1990-04-12', name: 'Asha Verma' };
 const ravi = { mobile: '9812300002', pan: 'BCDPR2345L', dob: '1988-09-30', name: 'Ravi Rao' };
+
+const ctx = {} as { t: TestApp };
+const kit = underwritingTestKit(ctx);
 
 describe('POST /api/dev/sample-evidence (sandbox)', () => {
   let t: TestApp;
@@ -14,6 +21,7 @@ describe('POST /api/dev/sample-evidence (sandbox)', () => {
   let r: Awaited<ReturnType<typeof signIn>>;
   beforeAll(async () => {
     t = await buildTestApp();
+    ctx.t = t;
     await seedPerson(t, asha);
     await seedPerson(t, ravi);
     a = await signIn(t, asha);
@@ -72,5 +80,34 @@ describe('POST /api/dev/sample-evidence (sandbox)', () => {
     const other = await statusOf(r);
     expect(other.userStatus.completionDetails.completePages).not.toContain('DOCUMENTS');
     expect(other.userStatus.completionDetails.completePages).not.toContain('BANK_STATEMENT');
+  });
+
+  it('gives a statement underwriting accepts: a good applicant with sample evidence is approved', async () => {
+    const b = await kit.loans.completeBorrower({ skip: ['statement'] });
+    await kit.setPan(b.userId, kit.panWith('0001'));
+    await kit.addOkyc(b.userId);
+    const response = await post(b.headers, { documents: ['SELFIE', 'PAN'], bankStatement: true });
+    expect(response.statusCode, response.body).toBe(201);
+
+    const { applicationId } = await kit.loans.applied(b, 'PERSONAL_LOAN');
+    const decision = await kit.automaticDecision(applicationId);
+    expect(decision.reasons.map((reason) => reason.code)).not.toContain('BS_6M_MISSING');
+    expect(decision.reasons.map((reason) => reason.code)).not.toContain('BS_SALARY_MISSING');
+    expect(decision.outcome).toBe('APPROVE');
+  });
+});
+
+describe('the sample statement', () => {
+  it('covers the six whole months before the business date, with a salary in each', () => {
+    const analysis = sampleStatementAnalysis(isoDate('2026-03-15'));
+    expect(analysis).toMatchObject({
+      monthsCovered: 6,
+      periodFrom: '2025-09-01',
+      periodTo: '2026-02-28',
+      bouncedPayments: 0,
+      balanceChainBreaks: 0,
+      monthlyIncomePaise: 100_000_00,
+    });
+    expect(new Set(analysis.salaryCredits.map((credit) => credit.date.slice(0, 7))).size).toBe(6);
   });
 });
