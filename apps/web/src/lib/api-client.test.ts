@@ -81,6 +81,14 @@ describe('api client', () => {
     expect(error.body).toEqual({ code: 'PROVIDER_UNAVAILABLE', message: messages.genericRequestFailure });
   });
 
+  it("keeps the server's message from a body that is not the API shape but says something", async () => {
+    const { client } = await setup((_req, res) => sendJson(res, 422, { err: 'Number barred' }));
+
+    const error = await rejection(client.post('/api/paandu/verify-mobile-otp', { body: {} }));
+
+    expect(error.body).toEqual({ code: 'OTP_REFUSED', message: 'Number barred' });
+  });
+
   it('refuses a success status outside 200-204', async () => {
     const { client } = await setup((_req, res) => sendJson(res, 206, { partial: true }));
 

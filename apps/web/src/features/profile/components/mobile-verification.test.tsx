@@ -3,6 +3,7 @@ import { messages } from '@kredo/contract/messages';
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { saveAggregatorDetails } from '../../../lib/aggregator-details';
+import { changeLanguage } from '../../../lib/i18n';
 import { queryClient } from '../../../lib/query-client';
 import { sessionKeys } from '../../../lib/session';
 import { makeJwt } from '../../../test/jwt';
@@ -31,7 +32,8 @@ function signIn() {
   localStorage.setItem(sessionKeys.userId, userId);
 }
 
-afterEach(() => {
+afterEach(async () => {
+  await changeLanguage('en');
   vi.unstubAllGlobals();
   localStorage.clear();
   queryClient.clear();
@@ -125,6 +127,49 @@ describe('mobile verification gate', () => {
     expect(snackbar.textContent).toContain(messages.incorrectOtp);
     expect(snackbar.dataset.severity).toBe('error');
     expect(screen.getByRole('heading', { level: 1, name: 'Verify your mobile number' })).toBeTruthy();
+  });
+
+  it.each([
+    ['its own shape', { code: 'OTP_REFUSED', message: 'This number is barred by the lender' }],
+    ["an 'err'", { err: 'This number is barred by the lender' }],
+    ['a bare message', { statusCode: 422, message: 'This number is barred by the lender' }],
+  ])("shows the server's message given in %s, not a generic one", async (_shape, body) => {
+    server(() => Response.json(body, { status: 422 }));
+    signIn();
+    await renderApp('/');
+
+    fireEvent.change(await screen.findByLabelText('Mobile Number'), { target: { value: '9123456780' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send OTP' }));
+    fireEvent.change(await screen.findByLabelText('OTP'), { target: { value: '123456' } });
+
+    const snackbar = await screen.findByRole('alert');
+    expect(snackbar.textContent).toContain('This number is barred by the lender');
+    expect(snackbar.textContent).not.toContain(messages.somethingWentWrong);
+  });
+
+  it("says 'Something went wrong, Please try again later.' only when the server gives no message", async () => {
+    server(() => new Response('<h1>Bad gateway</h1>', { status: 502, headers: { 'Content-Type': 'text/html' } }));
+    signIn();
+    await renderApp('/');
+
+    fireEvent.change(await screen.findByLabelText('Mobile Number'), { target: { value: '9123456780' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send OTP' }));
+    fireEvent.change(await screen.findByLabelText('OTP'), { target: { value: '123456' } });
+
+    expect((await screen.findByRole('alert')).textContent).toContain(messages.mobileOtpFailure);
+  });
+
+  it("shows the server's catalogue message in Hindi", async () => {
+    await changeLanguage('hi');
+    server(() => Response.json({ code: 'OTP_REFUSED', message: messages.incorrectOtp }, { status: 422 }));
+    signIn();
+    await renderApp('/');
+
+    fireEvent.change(await screen.findByLabelText('मोबाइल नंबर'), { target: { value: '9123456780' } });
+    fireEvent.click(screen.getByRole('button', { name: 'OTP भेजें' }));
+    fireEvent.change(await screen.findByLabelText('OTP'), { target: { value: '000000' } });
+
+    expect((await screen.findByRole('alert')).textContent).toContain('गलत OTP');
   });
 
   it('says after the right code that another account holds the number, and asks for another', async () => {

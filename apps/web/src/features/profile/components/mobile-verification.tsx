@@ -1,4 +1,5 @@
 import { mobileSchema, otpCodeSchema } from '@kredo/contract/auth';
+import { messages } from '@kredo/contract/messages';
 import { useState } from 'react';
 import { ApiRequestError } from '../../../lib/api-error';
 import { useTranslation } from '../../../lib/i18n';
@@ -31,7 +32,8 @@ type MobileVerificationProps = { userId: string; mobile: string | null };
 export function MobileVerification({ userId, mobile }: MobileVerificationProps) {
   const { t } = useTranslation();
   const showSnackbar = useSnackbar();
-  const reportFailure = useReportRefusal();
+  // The server's message where it gives one, in the borrower's language (spec 000 §8).
+  const reportFailure = useReportRefusal(messages.mobileOtpFailure);
   const generate = useGenerateMobileOtp();
   const verify = useVerifyMobileOtp();
   const [challenge, setChallenge] = useState<Challenge>();
