@@ -5,11 +5,12 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { useController } from 'react-hook-form';
+import { useController, type FieldValues } from 'react-hook-form';
 import { BoundTextField } from '../../../components/form/bound-text-field';
 import { CompanyField } from '../../../components/form/company-field';
 import { IfscField } from '../../../components/form/ifsc-field';
 import { serverToday } from '../../../lib/server-today';
+import { COMPANY_CIN } from '../lib/category-schema';
 import { useCatalogueText } from '../../../lib/use-catalogue-text';
 
 const digitsOnly = (value: string) => value.replace(/\D/g, '');
@@ -48,7 +49,8 @@ export function CategoryField({ field, children }: { field: FieldDefinition; chi
         />
       );
     default: {
-      if (field.identifier === 'currentEmployer') return <CompanyField {...common} />;
+      if (field.identifier === 'currentEmployer')
+        return <CompanyField<FieldValues> {...common} cinName={COMPANY_CIN} />;
       const numeric = field.type === 'number' || field.type === 'pincode' || field.type === 'otp';
       const maxLength =
         field.type === 'pincode'

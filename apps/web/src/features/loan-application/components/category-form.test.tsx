@@ -127,7 +127,7 @@ describe('a category of the application form', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Loan Details' })).toBeTruthy();
   });
 
-  it('offers the companies of the registry from three letters, and saves the one picked', async () => {
+  it('offers the companies of the registry from three letters, and saves the one picked with its CIN', async () => {
     const fields = personalLoanFields();
     fields.required_fields.EMPLOYMENT_DETAILS = [
       field('currentEmployer', 'Company Name', { max_length: 255 }),
@@ -154,7 +154,9 @@ describe('a category of the application form', () => {
     fireEvent.click(await screen.findByRole('option', { name: 'Infosys Limited' }));
     press();
     await waitFor(() =>
-      expect(profileSaves(calls)).toEqual([{ profileData: { currentEmployer: 'Infosys Limited' } }]),
+      expect(profileSaves(calls)).toEqual([
+        { profileData: { currentEmployer: 'Infosys Limited', workCin: 'L85110KA1981PLC013115' } },
+      ]),
     );
   });
 });

@@ -22,6 +22,14 @@ const accountOf = (field: FieldDefinition) =>
     ? field.identifier.split('.').slice(0, 2).join('.')
     : undefined;
 const typed = (field: FieldDefinition) => field.type !== 'file';
+/**
+ * The company field keeps the CIN of the company picked from the registry beside it (not a field
+ * of its own): the work details correction needs it. A name only typed has none, and a saved CIN
+ * stays until another company is picked.
+ */
+export const COMPANY_CIN = 'workCin';
+const asksCompany = (fields: readonly FieldDefinition[]) =>
+  fields.some((field) => field.identifier === 'currentEmployer' && !field.isReadOnly);
 
 function readPath(values: CategoryValues, path: string): unknown {
   let node: unknown = values;
@@ -46,6 +54,7 @@ export function categoryDefaults(fields: readonly FieldDefinition[]): CategoryVa
     writePath(values, field.identifier, isAccountNumber(field) ? '' : shownValue(field));
     if (isAccountNumber(field)) writePath(values, againOf(field.identifier), '');
   }
+  if (asksCompany(fields)) values[COMPANY_CIN] = '';
   return values;
 }
 
@@ -56,6 +65,7 @@ function flatten(fields: readonly FieldDefinition[], values: CategoryValues): Fo
     const keys = isAccountNumber(field) ? [field.identifier, againOf(field.identifier)] : [field.identifier];
     for (const key of keys) flat[key] = String(readPath(values, key) ?? '');
   }
+  if (asksCompany(fields)) flat[COMPANY_CIN] = String(values[COMPANY_CIN] ?? '');
   return flat;
 }
 
@@ -78,10 +88,13 @@ function saveOf(fields: readonly FieldDefinition[], values: FormValues): SavePro
       .filter((field) => isAccountNumber(field) && field.value !== null && keptAccount(fields, values, field))
       .map(accountOf),
   );
-  return saveBodyFor(
+  const body = saveBodyFor(
     fields.filter((field) => !kept.has(accountOf(field))),
     values,
   );
+  const cin = values[COMPANY_CIN]?.trim() ?? '';
+  if (cin === '' || body.profileData?.currentEmployer === undefined) return body;
+  return { ...body, profileData: { ...body.profileData, workCin: cin } };
 }
 
 /** The spec's message for each field whose answer is wrong, by identifier. */
