@@ -174,6 +174,10 @@ export const messages = {
   kycIncomplete: 'Please complete your KYC to continue',
   referencesIncomplete: 'Please add at least 2 references to continue',
   bankDetailsIncomplete: 'Please add your bank account details to continue',
+  addressNotUpdated: 'Please update your address to continue',
+  workDetailsNotUpdated: 'Please update your work details to continue',
+  loanRequestNotUpdated: 'Please update your loan request to continue',
+  documentNotUploaded: 'Please upload the requested document to continue',
   applicationMoveRefused: 'Your application has moved on. Please refresh to see where it stands.',
 } as const;
 

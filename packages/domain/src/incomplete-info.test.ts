@@ -5,11 +5,19 @@ import {
   incompleteInfoSubStatuses,
   isIncompleteInfoSubStatus,
   outstandingScreens,
+  screenAsks,
   screenOf,
+  subStatusNeeds,
   subStatusScreens,
 } from './incomplete-info.ts';
 
 describe('sub-status to screen', () => {
+  it.each(incompleteInfoSubStatuses)('%s opens a screen whose form asks what settles it', (subStatus) => {
+    const asked: readonly string[] = screenAsks[screenOf(subStatus)];
+    expect(subStatusNeeds[subStatus].length).toBeGreaterThan(0);
+    for (const item of subStatusNeeds[subStatus]) expect(asked).toContain(item);
+  });
+
   it.each(incompleteInfoSubStatuses)('%s is settled on a correction screen', (subStatus) => {
     expect(incompleteInfoScreens).toContain(screenOf(subStatus));
     expect(isIncompleteInfoSubStatus(subStatus)).toBe(true);

@@ -6,6 +6,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { latestStatementAnalysis } from '../bank-statements/bank-statements.service.ts';
 import { currentDocumentOf } from '../documents/documents.service.ts';
 import { kycSummaryOf } from '../kyc/kyc-summary.ts';
+import { profileChangedAt } from '../profile/profile-changes.ts';
 import type { ApplicationProfile } from '../profile/profile.service.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'cipher'>;
@@ -15,11 +16,29 @@ const missing = (why: string, userMessage: string) =>
 
 const after = (when: Date | undefined, asked: Date) => when !== undefined && when > asked;
 
+/** The document each of the other documents' sub-statuses asks for. */
+const requestedDocuments = {
+  LATEST_PAYSLIP_MISSING: 'PAY_SLIP',
+  SOA_MISSING: 'BANK_STMT',
+  BUSINESS_PROOF_MISSING: 'BUSINESS_PROOF',
+} as const;
+
+/** The profile sub-statuses: settled by a change to the profile after the request, else this message. */
+const profileCorrections = {
+  WORK_EMAIL_MISMATCH: messages.workDetailsNotUpdated,
+  WORK_ADDR_MISMATCH: messages.workDetailsNotUpdated,
+  WORK_ADDR_INCOMPLETE: messages.workDetailsNotUpdated,
+  PERM_ADDR_INCOMPLETE: messages.addressNotUpdated,
+  RESI_ADDR_MISMATCH: messages.addressNotUpdated,
+  RESI_ADDR_INCOMPLETE: messages.addressNotUpdated,
+  LOAN_REQUEST_INCOMPLETE: messages.loanRequestNotUpdated,
+} as const;
+
 /**
- * Whether the borrower has given what a sub-status asked for, where that is cheap to see: a new
- * selfie or PAN image, a statement analysed, a KYC done, each after the item was asked for; the
- * bank accounts and references as they stand. Items whose screens save profile data first (the
- * addresses, work details, the loan request, other documents) are taken at their word.
+ * Whether the borrower has given what a sub-status asked for after it was asked for: a new
+ * selfie, PAN image or requested document, a statement analysed, a KYC done, a bank account saved
+ * (both for the bank details as a whole), a change to the profile (addresses, work details, the
+ * loan request); the references as they stand. A Continue that changed nothing settles nothing.
  * Throws VALIDATION_FAILED with the screen's message when the evidence is not there.
  */
 export async function assertEvidence(
@@ -30,6 +49,20 @@ export async function assertEvidence(
 ): Promise<void> {
   const userId = profile.user.id;
   const account = (purpose: string) => profile.bankAccounts.find((row) => row.purposeType === purpose);
+  const savedSince = (purpose: string) => after(account(purpose)?.updatedAt, askedAt);
+  if (Object.hasOwn(profileCorrections, subStatus)) {
+    const message = profileCorrections[subStatus as keyof typeof profileCorrections];
+    if (!after(await profileChangedAt(deps, userId), askedAt))
+      throw missing('no profile change since', message);
+    return;
+  }
+  if (Object.hasOwn(requestedDocuments, subStatus)) {
+    const docType = requestedDocuments[subStatus as keyof typeof requestedDocuments];
+    const document = await currentDocumentOf(deps.db, userId, docType);
+    if (!after(document?.uploadedAt, askedAt))
+      throw missing(`no new ${docType}`, messages.documentNotUploaded);
+    return;
+  }
   switch (subStatus) {
     case 'SELFIE_UNCLEAR': {
       const selfie = await currentDocumentOf(deps.db, userId, 'SELFIE');
@@ -61,12 +94,15 @@ export async function assertEvidence(
       return;
     }
     case 'DISBURSAL_BANK_DETAILS':
-      if (!account('DISBURSAL')) throw missing('no disbursal account', messages.bankDetailsIncomplete);
+      if (!savedSince('DISBURSAL'))
+        throw missing('no disbursal account since', messages.bankDetailsIncomplete);
       return;
-    case 'NACH_BANK_DETAILS': {
+    case 'NACH_BANK_DETAILS':
+    case 'BANK_DETAILS_INCOMPLETE': {
       const nach = account('NACH');
-      if (!nach) throw missing('no repayment account', messages.bankDetailsIncomplete);
-      if (nach.accountNumberHash === account('DISBURSAL')?.accountNumberHash)
+      const purposes = subStatus === 'NACH_BANK_DETAILS' ? ['NACH'] : ['NACH', 'DISBURSAL'];
+      if (!purposes.every(savedSince)) throw missing('no bank account since', messages.bankDetailsIncomplete);
+      if (nach?.accountNumberHash === account('DISBURSAL')?.accountNumberHash)
         throw missing('repayment account is the disbursal one', messages.repaymentAccountSame);
       return;
     }

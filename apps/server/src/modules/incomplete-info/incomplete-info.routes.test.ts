@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import type { IncompleteInfoSubStatus } from '@kredo/domain/incomplete-info';
+
 import { buildTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
 import { requestInformation } from '../underwriting/staff-decisions.service.ts';
 import { underwritingTestKit } from '../underwriting/underwriting-test-kit.ts';
@@ -13,6 +15,11 @@ beforeAll(async () => {
 afterAll(() => ctx.t.close());
 
 const text = {
+  address: 'Please update your address to continue',
+  work: 'Please update your work details to continue',
+  loan: 'Please update your loan request to continue',
+  document: 'Please upload the requested document to continue',
+  bank: 'Please add your bank account details to continue',
   selfie: 'Selfie image is unclear. Please upload a clear picture',
   statement: 'Please upload your bank statements for the last 7 months, showing all salary/income credits.',
 };
@@ -27,6 +34,28 @@ async function unclearSelfie() {
 
 /** Evidence given after the request: the clock moves on first, so "after" is never the same instant. */
 const later = () => ctx.t.deps.clock.advance(1_000);
+
+const repayment = {
+  beneficiaryName: 'Asha Verma',
+  ifsc: 'SBIN0000001',
+  accountNumber: '30987654321',
+  purposeType: 'NACH',
+};
+const disbursal = {
+  beneficiaryName: 'Asha Verma',
+  ifsc: 'HDFC0000001',
+  accountNumber: '50100123456789',
+  purposeType: 'DISBURSAL',
+};
+
+/** A borrower who applied, with the given items then asked for by the lender's staff. */
+async function askedFor(subStatuses: IncompleteInfoSubStatus[]) {
+  const b = await kit.applicant({ magic: '9990' });
+  await kit.automaticDecision(b.applicationId);
+  const actor = await kit.staffMember();
+  await requestInformation(ctx.t.deps, b.applicationId, { subStatuses }, actor, async () => {});
+  return b;
+}
 
 describe('POST /api/corleone/incomplete-info-on-complete', () => {
   it('needs a selfie uploaded after the request; with one, the application goes back and is approved', async () => {
@@ -60,6 +89,7 @@ describe('POST /api/corleone/incomplete-info-on-complete', () => {
     const b = await kit.applicant({ magic: '9997' });
     await kit.statusAfter(b);
     await kit.expectStatus(b.applicationId, 'INCOMPLETE_INFO', ['RESI_ADDR_MISMATCH']);
+    later();
     await kit.loans.save(b, { profileData: { address: kit.loans.bangalore('Flat 7, Lake View') } });
     expect((await kit.settle(b, b.applicationId, ['RESI_ADDR_MISMATCH'])).json().status).toBe('INITIATED');
     const second = await kit.automaticDecision(b.applicationId, 2);
@@ -106,7 +136,14 @@ describe('POST /api/corleone/incomplete-info-on-complete', () => {
     const asked = ['SELFIE_UNCLEAR', 'BS_6M_MISSING', 'RESI_ADDR_INCOMPLETE', 'NACH_BANK_DETAILS'] as const;
     await requestInformation(ctx.t.deps, b.applicationId, { subStatuses: [...asked] }, actor, async () => {});
 
-    // The residence address screen saves the address itself: accepted as it is.
+    // The address as it was, saved again unchanged, settles nothing; a changed address does.
+    const unchanged = await kit.settle(b, b.applicationId, ['RESI_ADDR_INCOMPLETE']);
+    expect(unchanged.statusCode).toBe(400);
+    expect(unchanged.json().message).toBe(text.address);
+    later();
+    await kit.loans.save(b, { profileData: { address: kit.loans.bangalore('12A') } });
+    expect((await kit.settle(b, b.applicationId, ['RESI_ADDR_INCOMPLETE'])).statusCode).toBe(400);
+    await kit.loans.save(b, { profileData: { address: kit.loans.bangalore('Flat 7, Lake View') } });
     const address = await kit.settle(b, b.applicationId, ['RESI_ADDR_INCOMPLETE']);
     expect(address.json()).toMatchObject({
       status: 'INCOMPLETE_INFO',
@@ -117,7 +154,9 @@ describe('POST /api/corleone/incomplete-info-on-complete', () => {
     expect(retry.statusCode, retry.body).toBe(200);
     expect(retry.json()).toEqual(address.json());
 
-    // The repayment account exists and differs from the disbursal one.
+    // The repayment account saved when applying does not count; one saved since does.
+    expect((await kit.settle(b, b.applicationId, ['NACH_BANK_DETAILS'])).statusCode).toBe(400);
+    await kit.loans.save(b, { bankAccounts: [repayment] });
     expect((await kit.settle(b, b.applicationId, ['NACH_BANK_DETAILS'])).statusCode).toBe(200);
 
     // The statement analysed before the request does not count.
@@ -171,5 +210,77 @@ describe('POST /api/corleone/incomplete-info-on-complete', () => {
     later();
     await kit.addOkyc(b.userId);
     expect((await kit.settle(b, b.applicationId, ['AADHAAR_OKYC'])).json().status).toBe('INITIATED');
+  });
+
+  it('takes a company picked when applying, CIN and all, on the work details correction; an unchanged Continue settles nothing', async () => {
+    const b = await kit.applicant({ magic: '9990' });
+    await kit.loans.save(b, {
+      profileData: { currentEmployer: 'Infosys Limited', workCin: 'L85110KA1981PLC013115' },
+    });
+    await kit.automaticDecision(b.applicationId);
+    const actor = await kit.staffMember();
+    await requestInformation(
+      ctx.t.deps,
+      b.applicationId,
+      { subStatuses: ['WORK_ADDR_INCOMPLETE'] },
+      actor,
+      async () => {},
+    );
+    const unchanged = await kit.settle(b, b.applicationId, ['WORK_ADDR_INCOMPLETE']);
+    expect(unchanged.statusCode).toBe(400);
+    expect(unchanged.json().message).toBe(text.work);
+
+    // The correction sends the prefilled company with its CIN and the corrected office address.
+    later();
+    const profile = await ctx.t.app.inject({ url: '/api/paandu/profile', headers: b.headers });
+    const prefilled = profile.json().profileData as { currentEmployer: string; workCin: string | null };
+    expect(prefilled).toMatchObject({ currentEmployer: 'Infosys Limited', workCin: 'L85110KA1981PLC013115' });
+    await kit.loans.save(b, {
+      profileData: {
+        currentEmployer: prefilled.currentEmployer,
+        workCin: prefilled.workCin,
+        workAddress: kit.loans.bangalore('Tower C, 2nd Floor'),
+      },
+    });
+    const settled = await kit.settle(b, b.applicationId, ['WORK_ADDR_INCOMPLETE']);
+    expect(settled.statusCode, settled.body).toBe(200);
+    expect(settled.json().status).toBe('INITIATED');
+  });
+
+  it('settles incomplete bank details only with both accounts saved after the request', async () => {
+    const b = await askedFor(['BANK_DETAILS_INCOMPLETE']);
+    const unchanged = await kit.settle(b, b.applicationId, ['BANK_DETAILS_INCOMPLETE']);
+    expect(unchanged.statusCode).toBe(400);
+    expect(unchanged.json().message).toBe(text.bank);
+    later();
+    await kit.loans.save(b, { bankAccounts: [repayment] });
+    expect((await kit.settle(b, b.applicationId, ['BANK_DETAILS_INCOMPLETE'])).statusCode).toBe(400);
+    await kit.loans.save(b, { bankAccounts: [disbursal] });
+    expect((await kit.settle(b, b.applicationId, ['BANK_DETAILS_INCOMPLETE'])).json()).toMatchObject({
+      status: 'INITIATED',
+      subStatuses: [],
+    });
+  });
+
+  it('settles a loan request only once it is changed, and a missing document only once uploaded', async () => {
+    const b = await askedFor(['LOAN_REQUEST_INCOMPLETE', 'SOA_MISSING']);
+    later();
+    // Continue with the loan request as it was: the same answers saved again.
+    await kit.loans.save(b, {
+      profileData: { loanRequest: { amount: 3_000_000, tenure: 6, purpose: 'Medical' } },
+    });
+    const loan = await kit.settle(b, b.applicationId, ['LOAN_REQUEST_INCOMPLETE']);
+    expect(loan.statusCode).toBe(400);
+    expect(loan.json().message).toBe(text.loan);
+    await kit.loans.save(b, {
+      profileData: { loanRequest: { amount: 3_500_000, tenure: 6, purpose: 'Medical' } },
+    });
+    expect((await kit.settle(b, b.applicationId, ['LOAN_REQUEST_INCOMPLETE'])).statusCode).toBe(200);
+
+    const document = await kit.settle(b, b.applicationId, ['SOA_MISSING']);
+    expect(document.statusCode).toBe(400);
+    expect(document.json().message).toBe(text.document);
+    await kit.loans.addDocuments(b.userId, ['BANK_STMT']);
+    expect((await kit.settle(b, b.applicationId, ['SOA_MISSING'])).json().status).toBe('INITIATED');
   });
 });

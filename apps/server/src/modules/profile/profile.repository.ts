@@ -23,12 +23,35 @@ export async function lockProfileRow(db: Db, userId: string, now: Date): Promise
   return row;
 }
 
+/**
+ * Writes the profile; its time moves only when the details or references differ from what is
+ * saved, so a save of the same answers is not taken for a correction.
+ */
 export async function updateProfileRow(
   db: Db,
   userId: string,
   change: { details: ProfileDetails; references: ProfileReference[]; updatedAt: Date },
 ): Promise<void> {
-  await db.update(profiles).set(change).where(eq(profiles.userId, userId));
+  const details = sql`${JSON.stringify(change.details)}::jsonb`;
+  const references = sql`${JSON.stringify(change.references)}::jsonb`;
+  await db
+    .update(profiles)
+    .set({
+      details,
+      references,
+      updatedAt: sql`case when ${profiles.details} = ${details} and ${profiles.references} = ${references}
+        then ${profiles.updatedAt} else ${change.updatedAt.toISOString()}::timestamptz end`,
+    })
+    .where(eq(profiles.userId, userId));
+}
+
+/** When the profile's details or references last changed. */
+export async function findProfileChangedAt(db: Db, userId: string): Promise<Date | undefined> {
+  const [row] = await db
+    .select({ updatedAt: profiles.updatedAt })
+    .from(profiles)
+    .where(eq(profiles.userId, userId));
+  return row?.updatedAt;
 }
 
 export async function listBankAccounts(db: Db, userId: string): Promise<BankAccountRow[]> {

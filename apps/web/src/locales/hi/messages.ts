@@ -157,5 +157,9 @@ export const messages: Partial<Record<MessageKey, string>> = {
   kycIncomplete: 'जारी रखने के लिए कृपया अपना KYC पूरा करें',
   referencesIncomplete: 'जारी रखने के लिए कृपया कम से कम 2 रेफ़रेंस जोड़ें',
   bankDetailsIncomplete: 'जारी रखने के लिए कृपया अपने बैंक खाते का विवरण जोड़ें',
+  addressNotUpdated: 'जारी रखने के लिए कृपया अपना पता अपडेट करें',
+  workDetailsNotUpdated: 'जारी रखने के लिए कृपया अपने काम का विवरण अपडेट करें',
+  loanRequestNotUpdated: 'जारी रखने के लिए कृपया अपना लोन अनुरोध अपडेट करें',
+  documentNotUploaded: 'जारी रखने के लिए कृपया मांगा गया दस्तावेज़ अपलोड करें',
   applicationMoveRefused: 'आपका आवेदन आगे बढ़ चुका है। उसकी स्थिति देखने के लिए कृपया पेज रीफ़्रेश करें।',
 };

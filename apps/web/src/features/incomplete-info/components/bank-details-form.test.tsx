@@ -151,6 +151,21 @@ describe('the bank details correction', () => {
     expect(await screen.findByRole('link', { name: /Selfie/ })).toBeTruthy();
   });
 
+  it('asks both accounts when the bank details as a whole are incomplete, and settles that', async () => {
+    const calls = await open(['BANK_DETAILS_INCOMPLETE']);
+    await screen.findByRole('region', { name: 'Disbursal Account' });
+    fillAccount('Repayment Account (NACH)', 'ABC12345678', 'HDFC0001234');
+    fillAccount('Disbursal Account', 'XYZ99999999', 'SBIN0005678');
+    await vi.waitFor(() => expect(continueButton().disabled).toBe(false));
+    fireEvent.click(continueButton());
+
+    expect(await screen.findByText('Bank Details updated successfully')).toBeTruthy();
+    expect(profileSaveBody(calls)).toMatchObject({
+      bankAccounts: [{ purposeType: 'NACH' }, { purposeType: 'DISBURSAL' }],
+    });
+    expect(settleBody(calls)).toEqual(settling(['BANK_DETAILS_INCOMPLETE']));
+  });
+
   it('shows the server refusing a number already saved for the other account against the field', async () => {
     const refusal = refuseProfileSave({
       'bankAccounts.0.accountNumber': ['*Disbursal Account details should be different from the repayment'],

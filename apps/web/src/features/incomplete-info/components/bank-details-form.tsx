@@ -26,13 +26,15 @@ type BankDetailsFormProps = ProfileCorrectionProps & {
 
 /**
  * Bank details (spec 000 §2.5, §5.3): a repayment (NACH) card and a disbursal card, each only
- * when its sub-status is outstanding. Continue waits until every shown field is filled, the
+ * when its sub-status is outstanding, both when the bank details as a whole are. Continue waits until every shown field is filled, the
  * IFSCs are found and nothing is refused, and while the two account numbers are the same.
  */
 export function BankDetailsForm({ profile, subStatuses, save, busy }: BankDetailsFormProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const purposes = (['NACH', 'DISBURSAL'] as const).filter((purpose) => subStatuses.includes(asked[purpose]));
+  const purposes = (['NACH', 'DISBURSAL'] as const).filter(
+    (purpose) => subStatuses.includes(asked[purpose]) || subStatuses.includes('BANK_DETAILS_INCOMPLETE'),
+  );
   if (purposes.length === 0) return <Typography>{t('incompleteInfo.bank.nothingAsked')}</Typography>;
   const defaultValues: BankDetailsInput = Object.fromEntries(
     purposes.map((purpose) => [purpose, blankAccount]),

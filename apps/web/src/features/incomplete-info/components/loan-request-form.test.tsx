@@ -32,7 +32,7 @@ function applicationRoute(call: FetchCall) {
 
 async function open() {
   const calls = serve(
-    statusWith('INCOMPLETE_INFO', ['LOAN_REQUEST_INCOMPLETE', 'BANK_DETAILS_INCOMPLETE']),
+    statusWith('INCOMPLETE_INFO', ['LOAN_REQUEST_INCOMPLETE']),
     profileRoute(profileWith()),
     applicationRoute,
   );
@@ -76,7 +76,7 @@ describe('the loan details correction', () => {
     expect(calls.some((call) => call.method === 'POST')).toBe(false);
   });
 
-  it('changes the application, saves the loan request, then settles both sub-statuses', async () => {
+  it('changes the application, saves the loan request, then settles it', async () => {
     const calls = await open();
     typeInto(/^Loan Amount/, '75000');
     choose(/^Loan Tenure/, '18 months');
@@ -102,6 +102,6 @@ describe('the loan details correction', () => {
         loanRequest: { amount: 7_500_000, tenure: 18, purpose: 'Other', purposeRemark: 'House repairs' },
       },
     });
-    expect(posts[2]?.body).toEqual(settling(['LOAN_REQUEST_INCOMPLETE', 'BANK_DETAILS_INCOMPLETE']));
+    expect(posts[2]?.body).toEqual(settling(['LOAN_REQUEST_INCOMPLETE']));
   });
 });
