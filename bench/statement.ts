@@ -3,6 +3,7 @@ import { analyseStatement } from '@kredo/domain/statement-analysis';
 import { readStatementPdf } from '../apps/server/src/modules/bank-statements/statement-pdf/read-statement.ts';
 import { closeStatementWorkers } from '../apps/server/src/modules/bank-statements/statement-pdf/run-statement-worker.ts';
 import { generateStatementPdf } from '../apps/server/src/modules/bank-statements/statement-pdf/testing/generate-statement.ts';
+import { benchHostileNeighbours } from './statement-neighbours.ts';
 import { printFigures } from './support.ts';
 
 const reads = 5;
@@ -47,7 +48,7 @@ export async function benchStatement(): Promise<boolean> {
   const sorted = [...timings].sort((a, b) => a - b);
   const median = sorted[Math.floor(reads / 2)] ?? 0;
   const seconds = (ms: number) => Number((ms / 1000).toFixed(2));
-  return printFigures(`Statement PDF read (HDFC, 12 months, ${reads} reads)`, [
+  const alone = printFigures(`Statement PDF read (HDFC, 12 months, ${reads} reads)`, [
     { name: 'pages', value: generated.pages, unit: '' },
     { name: 'transactions', value: generated.transactions.length, unit: '' },
     { name: 'PDF size', value: Number((generated.bytes.length / 1024).toFixed(1)), unit: 'KB' },
@@ -59,4 +60,5 @@ export async function benchStatement(): Promise<boolean> {
       unit: '',
     },
   ]);
+  return (await benchHostileNeighbours()) && alone;
 }

@@ -107,6 +107,8 @@ describe('limits: code 2', () => {
     await closeStatementWorkers();
     const reading = await readStatementPdf(icici, { expectedBank: 'ICICI', timeoutMs: 1 });
     expect(reading).toMatchObject({ ...failure(2), reason: expect.stringContaining('timed out') });
+    // Only the idle workers end here (a spare kept warm); the timed-out one must have ended itself.
+    await closeStatementWorkers();
     await expect.poll(() => countLiveStatementWorkers()).toBe(0);
     expect(await readStatementPdf(icici, { expectedBank: 'ICICI' })).toMatchObject({ outcome: 'READ' });
   });

@@ -29,6 +29,7 @@ const IDLE_MS = 5 * 60_000;
 
 type PooledWorker = { worker: Worker; reads: number; idleTimer?: NodeJS.Timeout };
 const idle: PooledWorker[] = [];
+const warming = new Set<Promise<void>>();
 let liveWorkers = 0;
 
 /** Worker threads started and not yet exited, idle ones included. */
@@ -36,8 +37,9 @@ export function countLiveStatementWorkers(): number {
   return liveWorkers;
 }
 
-/** Ends the idle workers (for shutdown and tests); a read later starts a new one. */
+/** Ends the idle workers, and those warming up (for shutdown and tests); a read later starts a new one. */
 export async function closeStatementWorkers(): Promise<void> {
+  await Promise.all(warming);
   const closing = idle.splice(0);
   // terminate() can settle before the 'exit' event that counts the worker out: wait for the event.
   await Promise.all(
@@ -50,13 +52,7 @@ export async function closeStatementWorkers(): Promise<void> {
   );
 }
 
-async function takeWorker(): Promise<PooledWorker> {
-  const pooled = idle.pop();
-  if (pooled) {
-    clearTimeout(pooled.idleTimer);
-    pooled.worker.ref();
-    return pooled;
-  }
+async function startWorker(): Promise<PooledWorker> {
   const worker = new Worker(await statementWorkerScript(), { resourceLimits });
   liveWorkers += 1;
   worker.once('exit', () => {
@@ -69,22 +65,51 @@ async function takeWorker(): Promise<PooledWorker> {
   return { worker, reads: 0 };
 }
 
-function keepOrEnd(pooled: PooledWorker, reading: StatementReading): void {
-  pooled.reads += 1;
-  const failedBadly = reading.outcome === 'FAILED' && (reading.code === 2 || reading.code === 6);
-  if (failedBadly || pooled.reads >= READS_PER_WORKER) {
-    void pooled.worker.terminate();
-    return;
-  }
+function park(pooled: PooledWorker): void {
   pooled.worker.unref();
   pooled.idleTimer = setTimeout(() => void pooled.worker.terminate(), IDLE_MS);
   pooled.idleTimer.unref();
   idle.push(pooled);
 }
 
-/** What a worker says: that it started the job, the page count once the document is open, the reading. */
+/**
+ * Once reading has begun, a warm worker waits for every read slot: a read that found none idle
+ * would first wait for pdf.js to load, a second or more, and that is what one borrower's statement
+ * would wait while another's hostile file holds the other reader. Idle workers still end after a while.
+ */
+function keepSpareWarm(): void {
+  if (idle.length > 0 || liveWorkers + warming.size >= maxConcurrent) return;
+  const started: Promise<void> = startWorker()
+    .then(park, () => undefined)
+    .finally(() => warming.delete(started));
+  warming.add(started);
+}
+
+async function takeWorker(): Promise<PooledWorker> {
+  const pooled = idle.pop() ?? (await startWorker());
+  clearTimeout(pooled.idleTimer);
+  pooled.worker.ref();
+  keepSpareWarm();
+  return pooled;
+}
+
+function keepOrEnd(pooled: PooledWorker, reusable: boolean): void {
+  pooled.reads += 1;
+  if (!reusable || pooled.reads >= READS_PER_WORKER) {
+    void pooled.worker.terminate();
+    return;
+  }
+  park(pooled);
+}
+
+/**
+ * What a worker says: that it started the job, the page count once the document is open, then the
+ * reading, and whether the worker may read again (not after pdf.js failed on the file, or we did).
+ */
 export type StatementWorkerMessage =
-  { kind: 'started' } | { kind: 'opened'; pages: number } | { kind: 'reading'; reading: StatementReading };
+  | { kind: 'started' }
+  | { kind: 'opened'; pages: number }
+  | { kind: 'reading'; reading: StatementReading; reusable: boolean };
 
 /**
  * A read's time: `openMs` to open the document once the worker has started it (a new worker first
@@ -122,7 +147,7 @@ function readWith(
       }
       clearTimeout(timer);
       worker.off('message', onMessage).off('error', onError).off('exit', onExit);
-      keepOrEnd(pooled, message.reading);
+      keepOrEnd(pooled, message.reusable);
       resolve(message.reading);
     };
     // Ending the worker answers only once its thread is gone, so no failed read leaves one behind.

@@ -45,9 +45,12 @@ async function readStatement(input: StatementWorkerInput): Promise<StatementRead
 parentPort?.on('message', (job: StatementWorkerInput) => {
   tell({ kind: 'started' });
   readStatement(job)
+    // After pdf.js failed on a file its state is not trusted with the next one.
+    .then((reading) => ({ reading, reusable: !(reading.outcome === 'FAILED' && reading.code === 6) }))
     // pdf.js failures are answered above; anything thrown here is ours, so "not able to process".
-    .catch((error: unknown) =>
-      failedReading(2, `reading failed: ${error instanceof Error ? error.message : String(error)}`),
-    )
-    .then((reading) => tell({ kind: 'reading', reading }));
+    .catch((error: unknown) => ({
+      reading: failedReading(2, `reading failed: ${error instanceof Error ? error.message : String(error)}`),
+      reusable: false,
+    }))
+    .then(({ reading, reusable }) => tell({ kind: 'reading', reading, reusable }));
 });
