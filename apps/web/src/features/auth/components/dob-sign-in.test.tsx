@@ -2,13 +2,18 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { queryClient } from '../../../lib/query-client';
+import { observeServerDate } from '../../../lib/server-clock';
+import { serverToday } from '../../../lib/server-today';
 import { renderApp } from '../../../test/render-app';
 import { stubFetch } from '../../../test/stub-fetch';
 
 afterEach(() => {
+  observeServerDate(new Date().toUTCString());
   vi.unstubAllGlobals();
   queryClient.clear();
 });
+
+const dayMs = 86_400_000;
 
 async function openDobSignIn() {
   await renderApp('/');
@@ -31,13 +36,16 @@ describe('date-of-birth sign-in', () => {
     expect(generate).toHaveProperty('disabled', false);
   });
 
-  it.each(['+91 98765 43210', '+919876543210', '09876543210', '98765-43210', '919876543210'])('reads the ten-digit mobile out of a pasted %s', async (pasted) => {
-    const { mobile, generate } = await openDobSignIn();
-    expect(mobile.getAttribute('maxlength')).toBeNull();
-    fireEvent.change(mobile, { target: { value: pasted } });
-    expect(mobile.value).toBe('9876543210');
-    expect(generate).toHaveProperty('disabled', false);
-  });
+  it.each(['+91 98765 43210', '+919876543210', '09876543210', '98765-43210', '919876543210'])(
+    'reads the ten-digit mobile out of a pasted %s',
+    async (pasted) => {
+      const { mobile, generate } = await openDobSignIn();
+      expect(mobile.getAttribute('maxlength')).toBeNull();
+      fireEvent.change(mobile, { target: { value: pasted } });
+      expect(mobile.value).toBe('9876543210');
+      expect(generate).toHaveProperty('disabled', false);
+    },
+  );
 
   it('locks the mobile once the code is sent and asks for the OTP', async () => {
     const calls = stubFetch(() =>
@@ -56,6 +64,38 @@ describe('date-of-birth sign-in', () => {
     // The widget's send button waits out the countdown.
     expect(screen.getByRole('button', { name: 'Generate OTP' })).toHaveProperty('disabled', true);
     expect(screen.getByRole('button', { name: 'Sign in' })).toHaveProperty('disabled', true);
+  });
+
+  it("refuses a date of birth after today by the server's day, and asks for no code", async () => {
+    const calls = stubFetch(() =>
+      Response.json({ message: 'OTP Generated', requestId: 'r1', resendAfterSeconds: 30 }),
+    );
+    // The server's clock is three days behind the phone's: its today counts.
+    observeServerDate(new Date(Date.now() - 3 * dayMs).toUTCString());
+    const tomorrow = new Date(Date.parse(`${serverToday()}T00:00:00Z`) + dayMs).toISOString().slice(0, 10);
+    const { dob, mobile, generate } = await openDobSignIn();
+
+    fireEvent.change(dob, { target: { value: tomorrow } });
+    fireEvent.change(mobile, { target: { value: '9876543210' } });
+    fireEvent.click(generate);
+
+    expect(await screen.findByText("Entered date should not be after today's date")).toBeTruthy();
+    expect(screen.queryByLabelText('OTP')).toBeNull();
+    expect(calls).toEqual([]);
+  });
+
+  it('refuses a date of birth more than 100 years back, and asks for no code', async () => {
+    const calls = stubFetch(() =>
+      Response.json({ message: 'OTP Generated', requestId: 'r1', resendAfterSeconds: 30 }),
+    );
+    const { dob, mobile, generate } = await openDobSignIn();
+
+    fireEvent.change(dob, { target: { value: `${Number(serverToday().slice(0, 4)) - 101}-06-15` } });
+    fireEvent.change(mobile, { target: { value: '9876543210' } });
+    fireEvent.click(generate);
+
+    expect(await screen.findByText('Please enter a valid Date Of Birth')).toBeTruthy();
+    expect(calls).toEqual([]);
   });
 
   it("falls back to 'Something went wrong!' when no answer arrives", async () => {

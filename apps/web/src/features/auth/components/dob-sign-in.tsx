@@ -1,4 +1,8 @@
 import { dateOfBirthSchema, mobileSchema } from '@kredo/contract/auth';
+import { fill, messages } from '@kredo/contract/messages';
+import type { IsoDate } from '@kredo/domain/calendar-date';
+import { DOB_MAX_YEARS, dobProblem } from '@kredo/domain/validators/form-dates';
+import { useMemo } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { useSearchParams } from 'react-router';
 import * as z from 'zod/mini';
@@ -6,19 +10,40 @@ import { Form } from '../../../components/form/form';
 import { FormMobileField } from '../../../components/form/form-mobile-field';
 import { FormTextField } from '../../../components/form/form-text-field';
 import layout from '../../../components/ui/layout.module.css';
-import { isoDateInIndia } from '../../../lib/format-date-time';
+import { serverToday } from '../../../lib/server-today';
 import { useOtpSignIn } from '../hooks/use-otp-sign-in';
 import { GenerateOtpButton } from './generate-otp-button';
 import { toMobileDigits } from '../../../lib/identity-fields';
 import { OtpStep } from './otp-step';
 
-const dobFormSchema = z.object({ dob: dateOfBirthSchema, mobile: mobileSchema });
-type DobFormInput = z.input<typeof dobFormSchema>;
+const dobMessages = {
+  INVALID: fill(messages.enterValidField, { label: 'Date Of Birth' }),
+  AFTER_TODAY: messages.dateAfterToday,
+  TOO_OLD: fill(messages.enterValidField, { label: 'Date Of Birth' }),
+} as const;
 
-/** A date of birth is at most 100 years back (spec 000 §5.1) and never after today in India. */
-function dateBounds(): { min: string; max: string } {
-  const max = isoDateInIndia();
-  return { min: `${Number(max.slice(0, 4)) - 100}${max.slice(4)}`, max };
+/**
+ * A date of birth that is a real date, not after today and in a year within the last 100 (spec
+ * 000 §5.1, §5.4), today being the server's day in India: anything else is refused before a code
+ * is asked for.
+ */
+function dobFormSchema(today: IsoDate) {
+  return z.object({
+    dob: dateOfBirthSchema.check(
+      z.superRefine((dob, context) => {
+        const problem = dobProblem(dob, today);
+        if (problem && problem !== 'BEFORE_DOB')
+          context.addIssue({ code: 'custom', message: dobMessages[problem] });
+      }),
+    ),
+    mobile: mobileSchema,
+  });
+}
+type DobFormInput = z.input<ReturnType<typeof dobFormSchema>>;
+
+/** What the date picker offers: from 1 January 100 years back to today. */
+function dateBounds(today: IsoDate): { min: string; max: string } {
+  return { min: `${Number(today.slice(0, 4)) - DOB_MAX_YEARS}-01-01`, max: today };
 }
 
 /**
@@ -30,11 +55,13 @@ export function DobSignIn() {
   const [params] = useSearchParams();
   const signIn = useOtpSignIn('dob');
   const locked = signIn.challenge !== undefined;
+  const today = serverToday();
+  const schema = useMemo(() => dobFormSchema(today), [today]);
 
   return (
     <div className={layout.stack}>
       <Form
-        schema={dobFormSchema}
+        schema={schema}
         defaultValues={{ dob: '', mobile: toMobileDigits(params.get('mobile') ?? '') }}
         onSubmit={(identity) => signIn.requestCode(identity)}
         onFailure={signIn.reportFailure}
@@ -47,7 +74,7 @@ export function DobSignIn() {
             type="date"
             autoComplete="bday"
             disabled={locked}
-            {...dateBounds()}
+            {...dateBounds(today)}
           />
           <FormMobileField<DobFormInput> name="mobile" label={t('auth.signIn.mobile')} disabled={locked} />
           {!locked && (
