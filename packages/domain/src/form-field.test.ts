@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { fieldProblem, type FormFieldRule } from './form-field.ts';
+import { fieldProblem, readMoneyText, type FormFieldRule } from './form-field.ts';
 
 const today = '2026-11-21';
 const text: FormFieldRule = { type: 'text', regex: '^[A-Za-z ]{2,30}$', max_length: 250, isRequired: true };
@@ -26,6 +26,11 @@ describe('fieldProblem', () => {
     ['a number above the bound', amount, 2_500_001, 'ABOVE_MAX'],
     ['a typed number', amount, '2000000', undefined],
     ['a word in a number field', amount, 'lots', 'PATTERN'],
+    ['an amount of money as typed', { ...amount, unit: 'paise' }, '2000000', undefined],
+    ['an amount of money with a leading zero', { ...amount, unit: 'paise' }, '02000000', 'PATTERN'],
+    ['an amount of money of zeros', { ...amount, min_val: 0, unit: 'paise' }, '00', 'PATTERN'],
+    ['an amount of money of zero', { ...amount, min_val: 0, unit: 'paise' }, '0', undefined],
+    ['a spaced amount of money', { ...amount, unit: 'paise' }, '2 000 000', 'PATTERN'],
     ['a bad optional e-mail', optionalEmail, 'asha@', 'PATTERN'],
     ['today', since, today, undefined],
     ['a date after today', since, '2026-11-22', 'AFTER_TODAY'],
@@ -51,5 +56,19 @@ describe('fieldProblem', () => {
   it('takes a file field as given once it has a value', () => {
     expect(fieldProblem({ type: 'file', isRequired: true }, 'SELFIE', today)).toBeUndefined();
     expect(fieldProblem({ type: 'file', isRequired: true }, null, today)).toBe('REQUIRED');
+  });
+});
+
+describe('readMoneyText', () => {
+  it.each([
+    ['150', 150],
+    ['0', 0],
+    ['0150', undefined],
+    ['00', undefined],
+    ['1.5', undefined],
+    ['-5', undefined],
+    ['', undefined],
+  ] as const)('%s', (text, amount) => {
+    expect(readMoneyText(text)).toBe(amount);
   });
 });

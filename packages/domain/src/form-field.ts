@@ -14,6 +14,8 @@ export type FormFieldRule = {
   /** A dropdown or radio field takes only one of these values. */
   options?: ReadonlyArray<{ value: string }> | undefined;
   isRequired: boolean;
+  /** 'paise' for an amount of money, typed in whole rupees. */
+  unit?: string | undefined;
 };
 
 export type FieldProblem = 'REQUIRED' | 'PATTERN' | 'TOO_LONG' | 'BELOW_MIN' | 'ABOVE_MAX' | 'AFTER_TODAY';
@@ -24,6 +26,14 @@ const isBlank = (value: FieldValue) =>
   value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
 
 const dateTypes = new Set(['date', 'datePicker']);
+
+/**
+ * An amount of money as typed, in whole rupees: digits without a leading zero ('0150' is refused,
+ * spec 000 §5.3's monthly rent), '0' alone being zero. Undefined when it is not one.
+ */
+export function readMoneyText(text: string): number | undefined {
+  return /^(?:0|[1-9]\d*)$/.test(text) ? Number(text) : undefined;
+}
 
 /** A choice field's value must be one it offers (a tenure in the product's steps). */
 const notAnOption = (field: FormFieldRule, value: string): FieldProblem | undefined =>
@@ -37,7 +47,13 @@ export function fieldProblem(
   if (isBlank(value)) return field.isRequired ? 'REQUIRED' : undefined;
   if (field.type === 'file') return undefined;
   if (typeof value === 'number' || field.type === 'number') {
-    const number = typeof value === 'number' ? value : Number(String(value).trim());
+    const typed = String(value).trim();
+    const number =
+      typeof value === 'number'
+        ? value
+        : field.unit === 'paise'
+          ? (readMoneyText(typed) ?? NaN)
+          : Number(typed);
     if (!Number.isFinite(number)) return 'PATTERN';
     if (field.min_val !== undefined && number < field.min_val) return 'BELOW_MIN';
     if (field.max_val !== undefined && number > field.max_val) return 'ABOVE_MAX';

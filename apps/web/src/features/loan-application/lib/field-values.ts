@@ -1,6 +1,6 @@
 import { fieldMessage, type FieldDefinition } from '@kredo/contract/loan-application';
 import { saveProfileBodySchema } from '@kredo/contract/application-profile';
-import { fieldProblem } from '@kredo/domain/form-field';
+import { fieldProblem, readMoneyText } from '@kredo/domain/form-field';
 import { PAISE_PER_RUPEE } from '@kredo/domain/money';
 import type * as z from 'zod/mini';
 
@@ -25,9 +25,13 @@ function heldValue(field: FieldDefinition, shown: string): string | number | nul
   const text = shown.trim();
   if (text === '') return null;
   if (field.type === 'number') {
-    if (!/^\d+$/.test(text)) return text;
-    const number = Number(text);
-    return field.unit === 'paise' ? number * PAISE_PER_RUPEE : number;
+    // Money without a leading zero, by the domain's rule: anything else stays text, which the
+    // rule refuses.
+    if (field.unit === 'paise') {
+      const rupees = readMoneyText(text);
+      return rupees === undefined ? text : rupees * PAISE_PER_RUPEE;
+    }
+    return /^\d+$/.test(text) ? Number(text) : text;
   }
   return text;
 }
