@@ -36,6 +36,7 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { incompleteInfoRoutes } from './modules/incomplete-info/incomplete-info.routes.ts';
 import { kycRoutes } from './modules/kyc/kyc.routes.ts';
 import { loanApplicationRoutes } from './modules/loan-application/loan-application.routes.ts';
+import { loansRoutes } from './modules/loans/loans.routes.ts';
 import { locationRoutes } from './modules/location/location.routes.ts';
 import { mobileDataRoutes } from './modules/mobile-data/mobile-data.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
@@ -132,6 +133,7 @@ export async function buildApp(deps: AppDeps, options: AppOptions): Promise<Fast
   await app.register(kycRoutes);
   await app.register(underwritingRoutes);
   await app.register(incompleteInfoRoutes);
+  await app.register(loansRoutes);
   const feLogsApiKey = options.feLogsApiKey ?? (deps.mode === 'sandbox' ? sandboxFeLogsApiKey : undefined);
   if (!feLogsApiKey) app.log.warn('FE_LOGS_API_KEY is not set: every fe-logs call will be refused');
   await app.register(eventsRoutes, { feLogsApiKey });

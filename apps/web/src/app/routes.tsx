@@ -10,6 +10,7 @@ const MuiLayout = lazy(() => import('./mui-layout'));
 const SignedIn = lazy(() => import('./routes/signed-in'));
 const Home = lazy(() => import('./routes/home'));
 const ApplicationStatus = lazy(() => import('./routes/application-status'));
+const Loans = lazy(() => import('./routes/loans'));
 const Tips = lazy(() => import('./routes/tips'));
 const Logout = lazy(() => import('./routes/logout'));
 const Chat = lazy(() => import('./routes/chat'));
@@ -112,8 +113,7 @@ export const signedInRoutes: RouteObject[] = withPartnerSegment([
           { path: 'application-status', element: <ApplicationStatus /> },
           // The login pages lead home once signed in.
           ...['sl', 'login-v2', 'login-v3'].map((path) => ({ path, element: <ToHome /> })),
-          // Named so that `#/loans` is not read as a partner segment; the loan application and
-          // loans areas replace these.
+          // Named so that `#/loan-application` is not read as a partner segment.
           {
             path: 'loan-application',
             element: <LoanApplication />,
@@ -137,7 +137,9 @@ export const signedInRoutes: RouteObject[] = withPartnerSegment([
           // The bank's pages come back here; the analyser's older name for it is kept too.
           { path: 'bank-statement/redirect', element: <BankStatementRedirect /> },
           { path: 'perfioes/redirect', element: <BankStatementRedirect /> },
-          { path: 'loans', element: <NotFound /> },
+          // The loans list (spec 001 §2.10); the two paths are the same screen.
+          { path: 'loans', element: <Loans /> },
+          { path: 'repaymentinfo', element: <Loans /> },
           {
             // The corrections an application in INCOMPLETE_INFO waits for (spec 000 §2.5, §4.2).
             path: 'incomplete-info',

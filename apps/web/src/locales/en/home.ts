@@ -4,6 +4,10 @@ export const home = {
   greetingWithoutName: 'Hello',
   applyLoan: 'Apply Loan',
   myLoans: 'My Loans',
+  /** The loans list (spec 001 §2.10), titled 'My Loans'. */
+  loans: {
+    empty: 'You have no loans currently!',
+  },
   additionalInformationRequired: 'ADDITIONAL INFORMATION REQUIRED',
   viewDetails: 'View Details',
   status: {

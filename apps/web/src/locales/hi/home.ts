@@ -6,6 +6,9 @@ export const home: DeepPartial<typeof enHome> = {
   greetingWithoutName: 'नमस्ते',
   applyLoan: 'लोन के लिए आवेदन करें',
   myLoans: 'मेरे लोन',
+  loans: {
+    empty: 'अभी आपका कोई लोन नहीं है!',
+  },
   additionalInformationRequired: 'अतिरिक्त जानकारी आवश्यक है',
   viewDetails: 'विवरण देखें',
   status: {

@@ -44,8 +44,8 @@ describe('home', () => {
   it('opens the loans area for redirect=loans when no website is configured', async () => {
     signedInWith(null);
     await renderApp('/?redirect=loans');
-    // The loans area is a later screen; its route exists and is reached.
-    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'My Loans' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { level: 1, name: 'Page not found' })).toBeNull();
   });
 });
 

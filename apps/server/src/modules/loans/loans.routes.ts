@@ -1,0 +1,17 @@
+import { loansPaths, userLoansResponseSchema } from '@kredo/contract/loans';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+
+import { authenticate, currentSession } from '../../lib/authenticate.ts';
+import { userLoans } from './loans.service.ts';
+
+/** The loans area's list (spec 001 §2.10, `GET /kautilya/user-loans`): the signed-in borrower's own. */
+export const loansRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    loansPaths.userLoans,
+    {
+      onRequest: authenticate,
+      schema: { tags: ['loans'], response: { 200: userLoansResponseSchema } },
+    },
+    async (request) => userLoans(currentSession(request).userId),
+  );
+};

@@ -1,0 +1,3 @@
+import { LoansPage } from '../../features/loans/components/loans-page';
+
+export default LoansPage;

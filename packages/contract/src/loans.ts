@@ -1,0 +1,88 @@
+import * as z from 'zod/mini';
+
+/**
+ * The borrower's loans (spec 001 §2.10, §3 "Loan (list item)" and "loanDetail"), as
+ * `GET /kautilya/user-loans` answers them. Amounts are paise, dates YYYY-MM-DD. Loans begin at
+ * disbursal; until a loan is disbursed the list is empty.
+ */
+export const loanStatuses = ['DISBURSED', 'CLOSED', 'PRE_CLOSED'] as const;
+export const nachStatuses = ['ACTIVATED', 'IN_PROCESS', 'REJECTED', 'AUTHORIZED'] as const;
+
+const isoDate = z.iso.date();
+const paise = z.number().check(z.int());
+
+export const repaymentAccountDetailsSchema = z.object({
+  beneficiaryName: z.string(),
+  bankName: z.string(),
+  bankAccountNumber: z.string(),
+  ifscCode: z.string(),
+  bankAccountType: z.enum(['SAVINGS', 'CURRENT', 'LOAN']),
+  repaymentLink: z.nullable(z.string()),
+});
+
+export const loanDetailSchema = z.object({
+  loanId: z.string(),
+  lenderId: z.number().check(z.int()),
+  lenderLoanAcctId: z.nullable(z.string()),
+  status: z.enum(loanStatuses),
+  amount: paise,
+  tenureMonths: z.number().check(z.int()),
+  emiAmount: paise,
+  emiStartDate: isoDate,
+  disbursalDate: isoDate,
+  /** Advance interest for the days before the first EMI period. */
+  brokenInterest: paise,
+  processingFee: paise,
+  processingFeeGst: paise,
+  convenienceFee: paise,
+  convenienceFeeGst: paise,
+  convenienceFeePct: z.number(),
+  minConvenienceFee: paise,
+  /** Annual, as the offer showed it. */
+  interestPercent: z.number(),
+  nachStatus: z.nullable(z.enum(nachStatuses)),
+  bankAccounts: z.array(
+    z.object({
+      bankAccountNumber: z.string(),
+      ifscCode: z.string(),
+      bankAccountType: z.enum(['SAVINGS', 'CURRENT', 'LOAN']),
+      purposeType: z.enum(['NACH', 'DISBURSAL']),
+    }),
+  ),
+  repaymentAccountDetails: z.nullable(repaymentAccountDetailsSchema),
+});
+
+export const userLoanSchema = z.object({
+  loan_id: z.string(),
+  /** A revolving credit line rather than a term loan. */
+  is_rloc: z.boolean(),
+  lender_info: z.object({
+    name: z.string(),
+    iconUrl: z.nullable(z.string()),
+    email: z.string(),
+    phoneNumber: z.nullable(z.string()),
+  }),
+  state: z.object({ loan_detail: z.object({ loanDetail: loanDetailSchema }) }),
+  /** When the loan record was created (ISO instant). */
+  cd: z.string(),
+  is_expired: z.boolean(),
+  is_closed: z.boolean(),
+  /** 'written-off', 'closed', ... */
+  tags: z.array(z.string()),
+  repayment_schedules: z.array(z.object({ date: isoDate, paid_date: z.nullable(isoDate) })),
+  bills: z.array(z.object({ balance: paise })),
+  /** What a credit line can still draw; null for a term loan. */
+  available_limit: z.nullable(paise),
+  /** Statement of account: negative amounts are drawdowns, positive ones payments. */
+  soa_txns: z.array(z.object({ narration: z.string(), date: isoDate, amount: paise })),
+  due: z.nullable(z.object({ principal: paise, interest: paise, charges: paise, date: isoDate })),
+});
+export type UserLoan = z.infer<typeof userLoanSchema>;
+
+/** The signed-in borrower's loans, newest disbursal first. */
+export const userLoansResponseSchema = z.object({ loans: z.array(userLoanSchema) });
+export type UserLoansResponse = z.infer<typeof userLoansResponseSchema>;
+
+export const loansPaths = {
+  userLoans: '/api/kautilya/user-loans',
+} as const;
