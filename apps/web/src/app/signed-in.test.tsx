@@ -73,11 +73,14 @@ describe('signed-in area', () => {
     expect(await screen.findByRole('link', { name: 'Apply Loan' })).toBeTruthy();
   });
 
-  it('keeps areas that do not exist yet from being read as a partner segment', async () => {
-    stubFetch(() => Response.json(statusOf(null)));
+  it('keeps the loans area from being read as a partner segment', async () => {
+    stubFetch((call) =>
+      Response.json(call.url.endsWith('/kautilya/user-loans') ? { loans: [] } : statusOf(null)),
+    );
 
     await renderApp('/loans');
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'My Loans' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Apply Loan' })).toBeNull();
   });
 });
