@@ -78,6 +78,8 @@ export const messages = {
   applicationUnderProcess:
     'Sorry! Your loan application is under process and you won’t be able to apply for a new loan.',
   applyRefused: 'You can not apply for a loan at this moment. Please try again later!',
+  applicationDecidedLocked:
+    'Your loan application has already been decided, so these details can no longer be changed.',
   applicationComplete: 'Your loan application is complete! Please wait while we process it!',
   nonServiceable: 'We are not yet serving your area. We will let you know when we do.',
   selectToContinue: 'Please select this to continue the application',

@@ -9,6 +9,7 @@ import {
   canMoveOpportunity,
   closedApplicationStatuses,
   IllegalTransitionError,
+  isOfferStanding,
   nextApplicationStatuses,
   opportunityStatuses,
   opportunityTransitions,
@@ -169,5 +170,21 @@ describe('opportunity moves', () => {
       expect(opportunityStatuses).toContain(from);
       expect(opportunityStatuses).toContain(to);
     }
+  });
+});
+
+describe('offer standing', () => {
+  it.each([
+    ['INITIATED', false],
+    ['INCOMPLETE_INFO', false],
+    ['APPROVED', true],
+    ['CUST_CONSENT_GIVEN', true],
+    ['DISBURSAL_PENDING', true],
+    ['REJECTED', false],
+    ['CANCELLED', false],
+    ['DISBURSED', false],
+    [null, false],
+  ] as const)('%s: %s', (status, standing) => {
+    expect(isOfferStanding(status)).toBe(standing);
   });
 });

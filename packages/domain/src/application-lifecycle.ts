@@ -30,6 +30,28 @@ export const closedApplicationStatuses = [
   'CANCELLED',
 ] as const satisfies readonly ApplicationStatus[];
 
+/**
+ * An application decided and still running: the lender's offer stands on the figures it was
+ * decided on. While the latest application is in one of these, the application form is not
+ * offered and a profile save may not change those figures (docs/decisions.md). INCOMPLETE_INFO
+ * is not here: its corrections are saves. REJECTED, CANCELLED and DISBURSED have ended: the
+ * borrower may apply again.
+ */
+export const offerStandingStatuses = [
+  'APPROVED',
+  'CUST_CONSENT_PENDING',
+  'CUST_CONSENT_GIVEN',
+  'AGENT_ASSIGNED',
+  'DOC_RECEIVED_BY_AGENT',
+  'DOC_PROCESSING',
+  'VERIFYING_DOCS',
+  'RE_DOC_REQUESTED',
+  'DISBURSAL_PENDING',
+] as const satisfies readonly ApplicationStatus[];
+
+export const isOfferStanding = (status: string | null | undefined): boolean =>
+  (offerStandingStatuses as readonly (string | null | undefined)[]).includes(status);
+
 /** Who may make a move: the automatic underwriting, a staff member, the borrower, or the system. */
 export type Actor = 'underwriting' | 'staff' | 'borrower' | 'system';
 

@@ -21,6 +21,29 @@ import type { ProfileDetails } from './profile.schema.ts';
 type Deps = Pick<AppDeps, 'db' | 'cipher'>;
 
 /** A save merges into what is saved: addresses and the finance and loan parts field by field, the rest by key. */
+/**
+ * The figures an application is decided and priced on: the applicant's income, EMIs, employment,
+ * salary mode and experience, and the amount and tenure asked for.
+ */
+function decidedFigures(details: ProfileDetails): unknown[] {
+  const finance = details.financeBasicInfo;
+  return [
+    finance?.netMonthlyIncome,
+    finance?.totalCurrentEmi,
+    finance?.employmentType,
+    finance?.salaryMode,
+    details.workExperienceMonths,
+    details.loanRequest?.amount,
+    details.loanRequest?.tenure,
+  ];
+}
+
+/** Whether a save changes a figure an application's decision and offer rest on. */
+export function changesDecidedFigures(saved: ProfileDetails, merged: ProfileDetails): boolean {
+  const before = decidedFigures(saved);
+  return decidedFigures(merged).some((figure, index) => figure !== before[index]);
+}
+
 export function mergeDetails(saved: ProfileDetails, update: ProfileDetails): ProfileDetails {
   const merged: ProfileDetails = { ...saved, ...update };
   for (const key of ['address', 'permAddress', 'workAddress', 'financeBasicInfo', 'loanRequest'] as const) {

@@ -4,7 +4,9 @@ import type { Profile } from '@kredo/contract/profile';
 import type { ProfileData, ProfileReference, SaveProfileBody } from '@kredo/contract/application-profile';
 import { indianDate } from '@kredo/domain/calendar-date';
 import { normaliseAccountNumber } from '@kredo/domain/validators/bank-account';
+import { isOfferStanding } from '@kredo/domain/application-lifecycle';
 import { dobProblem } from '@kredo/domain/validators/form-dates';
+import { messages } from '@kredo/contract/messages';
 
 import type { AppDeps } from '../../app-deps.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
@@ -16,6 +18,7 @@ import {
   updateAccountDetails,
   type User,
 } from '../users/users.service.ts';
+import { findOpenApplication } from '../loan-application/loan-application.repository.ts';
 import { accountHashPurpose, accountNumberContext, toProfile, toProfileData } from './profile-data.ts';
 import {
   checkBankAccounts,
@@ -25,6 +28,7 @@ import {
   dateMessages,
   FieldErrors,
   identityLocked,
+  changesDecidedFigures,
   mergeDetails,
 } from './profile-rules.ts';
 import {
@@ -137,6 +141,18 @@ export async function saveProfile(deps: Deps, userId: string, body: SaveProfileB
   await deps.db.transaction(async (tx) => {
     const row = await lockProfileRow(tx, userId, now);
     const merged = mergeDetails(row.details, update);
+    // An offer stands on the figures it was decided on: they are not changed under it.
+    if (changesDecidedFigures(row.details, merged)) {
+      const application = await findOpenApplication(tx, userId);
+      if (application && isOfferStanding(application.status))
+        throw new AppError(
+          'CONFLICT',
+          `Application ${application.id} is ${application.status}: figures kept`,
+          {
+            userMessage: messages.applicationDecidedLocked,
+          },
+        );
+    }
     checkDetails(errors, merged, update, dob ?? user.dateOfBirth, today);
     const references = body.references ?? row.references;
     if (body.references) {
