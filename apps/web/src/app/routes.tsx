@@ -24,6 +24,9 @@ const LoanApplication = lazy(loanApplication);
 const LoanEligibility = lazy(() =>
   loanApplication().then((module) => ({ default: module.EligibilityRoute })),
 );
+const DecidedApplicationGuard = lazy(() =>
+  loanApplication().then((module) => ({ default: module.DecidedApplicationGuard })),
+);
 const LoanProducts = lazy(() => loanApplication().then((module) => ({ default: module.ProductsRoute })));
 const LoanRequiredFields = lazy(() =>
   loanApplication().then((module) => ({ default: module.RequiredFieldsRoute })),
@@ -118,12 +121,18 @@ export const signedInRoutes: RouteObject[] = withPartnerSegment([
             path: 'loan-application',
             element: <LoanApplication />,
             children: [
-              { index: true, element: <LoanEligibility /> },
-              { path: 'product', element: <LoanProducts /> },
-              { path: 'application-field', element: <LoanRequiredFields /> },
-              { path: 'application-field/user-form', element: <LoanCategory /> },
-              { path: 'form', element: <LoanForm /> },
-              { path: 'form/:screen', element: <LoanForm /> },
+              {
+                // Once the offer stands these lead to the status screen.
+                element: <DecidedApplicationGuard />,
+                children: [
+                  { index: true, element: <LoanEligibility /> },
+                  { path: 'product', element: <LoanProducts /> },
+                  { path: 'application-field', element: <LoanRequiredFields /> },
+                  { path: 'application-field/user-form', element: <LoanCategory /> },
+                  { path: 'form', element: <LoanForm /> },
+                  { path: 'form/:screen', element: <LoanForm /> },
+                ],
+              },
               // KYC (spec 000 §2.4): the option chooser, then each mode's screen.
               { path: 'kyc', element: <KycChooser /> },
               { path: 'kyc/okyc', element: <Okyc /> },

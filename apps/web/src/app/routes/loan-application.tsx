@@ -1,6 +1,6 @@
 import Typography from '@mui/material/Typography';
 import { lazy, useEffect } from 'react';
-import { Outlet, useNavigate, useSearchParams } from 'react-router';
+import { Navigate, Outlet, useNavigate, useSearchParams } from 'react-router';
 import { Page } from '../../components/page';
 import { RouteLoader } from '../../components/route-loader';
 import { env } from '../../config/env';
@@ -29,6 +29,7 @@ import { websiteLoanApplicationUrl } from '../../features/loan-application/lib/l
 import { useBrand } from '../../lib/brand-context';
 import { useTranslation } from '../../lib/i18n';
 import type { FieldCategory } from '@kredo/contract/loan-application';
+import { isOfferStanding } from '@kredo/domain/application-lifecycle';
 import { PAISE_PER_RUPEE } from '@kredo/domain/money';
 import { serverToday } from '../../lib/server-today';
 
@@ -59,6 +60,19 @@ export function LoanApplicationLayout() {
     if (website) window.location.replace(website);
   }, [website]);
   if (website) return <RouteLoader />;
+  return <Outlet />;
+}
+
+/**
+ * The application's own screens (eligibility, products, the checklist and the form) once its
+ * offer stands (APPROVED onward, docs/decisions.md): the figures it was decided on are not
+ * edited any more, so they lead to the application status screen instead.
+ */
+export function DecidedApplicationGuard() {
+  const brand = useBrand();
+  const status = useUserStatus();
+  if (isOfferStanding(status.data?.userStatus.latestApplicationsStatus?.loanApplicationInfo.status))
+    return <Navigate to={brand.path('/application-status')} replace />;
   return <Outlet />;
 }
 
