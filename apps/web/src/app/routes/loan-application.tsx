@@ -1,5 +1,5 @@
 import Typography from '@mui/material/Typography';
-import { lazy, useEffect } from 'react';
+import { lazy, useEffect, useState } from 'react';
 import { Navigate, Outlet, useNavigate, useSearchParams } from 'react-router';
 import { Page } from '../../components/page';
 import { RouteLoader } from '../../components/route-loader';
@@ -71,8 +71,12 @@ export function LoanApplicationLayout() {
 export function DecidedApplicationGuard() {
   const brand = useBrand();
   const status = useUserStatus();
-  if (isOfferStanding(status.data?.userStatus.latestApplicationsStatus?.loanApplicationInfo.status))
-    return <Navigate to={brand.path('/application-status')} replace />;
+  // Read on arrival: a decision that lands while the borrower is here (the automatic one, just
+  // after 'APPLY FOR LOAN') does not take away the success message; the server keeps the figures.
+  const [decided] = useState(() =>
+    isOfferStanding(status.data?.userStatus.latestApplicationsStatus?.loanApplicationInfo.status),
+  );
+  if (decided) return <Navigate to={brand.path('/application-status')} replace />;
   return <Outlet />;
 }
 
