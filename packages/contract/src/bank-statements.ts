@@ -123,6 +123,16 @@ export const uploadStatementResponseSchema = z.object({
 });
 export type UploadedStatement = z.output<typeof uploadStatementResponseSchema>;
 
+/** The borrower's PDF session still open today, for one bank or any: a reload carries on with it. */
+export const openStatementQuerySchema = z.object({ institutionId: z.optional(institutionId) });
+export const openStatementResponseSchema = z.object({
+  /** Null when there is none: the screen starts a session. */
+  session: z.nullable(z.object({ ...startStatementResponseSchema.shape, institutionId: z.string() })),
+  /** The files sent in it, oldest first, each with its verdict as the upload answered it. */
+  files: z.array(uploadStatementResponseSchema),
+});
+export type OpenStatement = z.output<typeof openStatementResponseSchema>;
+
 export const completeStatementBodySchema = z.object({ handler: handler('complete'), ...transactionRef });
 export const statementSummarySchema = z.object({
   id: z.string(),
@@ -156,6 +166,7 @@ export const bankStatementPaths = {
   institutions: '/api/bs-service/institutions',
   start: '/api/bs-service/start',
   upload: '/api/bs-service/upload',
+  openSession: '/api/bs-service/open-session',
   complete: '/api/bs-service/complete',
   bankingLink: '/api/bs-service/banking-link',
   uploadAllowed: '/api/corleone/is-bs-upload-allowed',

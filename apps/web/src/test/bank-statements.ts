@@ -66,6 +66,7 @@ export function stubStatementServer(handlers: Handlers = {}) {
     institutions: () => Response.json({ institutions: sampleInstitutions }),
     uploadAllowed: () => Response.json({ status: true }),
     start: () => Response.json(sampleSession),
+    openSession: () => Response.json({ session: null, files: [] }),
   };
   return stubFetch((call) => {
     if (call.url === `/api/lam/status/${statementUserId}`)

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 
-import { and, asc, count, desc, eq, gte, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, sql, type SQLWrapper } from 'drizzle-orm';
 
 import type { Db } from '../../db/database.ts';
 import { bankStatements, statementFiles } from './bank-statements.schema.ts';
@@ -13,7 +13,7 @@ export type NewStatement = Omit<typeof bankStatements.$inferInsert, 'id'>;
 export const usableStatementStatuses = ['AVAILABLE', 'PROCESSING'] as const;
 
 /** How many usable statements the borrower has, as a value another read embeds. */
-export const usableStatementsCountSql = (userId: string) =>
+export const usableStatementsCountSql = (userId: SQLWrapper) =>
   sql<number>`(select count(*) from ${bankStatements} where ${and(
     eq(bankStatements.userId, userId),
     inArray(bankStatements.status, [...usableStatementStatuses]),
@@ -46,6 +46,30 @@ export async function findOwnStatement(
     .select()
     .from(bankStatements)
     .where(and(eq(bankStatements.id, id), eq(bankStatements.userId, userId)));
+  return row;
+}
+
+/** The borrower's newest PDF session still taking files, started since `since`, of one bank or any. */
+export async function findOpenPdfStatement(
+  db: Db,
+  userId: string,
+  since: Date,
+  institutionId?: string,
+): Promise<StatementRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(bankStatements)
+    .where(
+      and(
+        eq(bankStatements.userId, userId),
+        eq(bankStatements.mode, 'PDF_UPLOAD'),
+        eq(bankStatements.status, 'STARTED'),
+        gte(bankStatements.createdAt, since),
+        institutionId === undefined ? undefined : eq(bankStatements.institutionId, institutionId),
+      ),
+    )
+    .orderBy(desc(bankStatements.createdAt))
+    .limit(1);
   return row;
 }
 

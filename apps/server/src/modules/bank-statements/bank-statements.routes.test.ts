@@ -197,3 +197,49 @@ describe('bs-service upload and complete', () => {
     expect((await kit.isComplete(other, session.txnId)).json()).toEqual({ isComplete: false, status: null });
   });
 });
+
+describe('bs-service open-session', () => {
+  const openSession = (b: Session, institutionId?: string) =>
+    ctx.t.app.inject({
+      url: `/api/bs-service/open-session${institutionId ? `?institutionId=${institutionId}` : ''}`,
+      headers: b.headers,
+    });
+
+  it("gives back today's open session with the files already sent, to its own borrower only", async () => {
+    const meera = await kit.borrower();
+    expect((await openSession(meera, '20')).json()).toEqual({ session: null, files: [] });
+
+    const session = await kit.start(meera);
+    await kit.upload(meera, session, samples.hdfcLocked);
+    await kit.upload(meera, session, samples.hdfc.bytes);
+    const reply = await openSession(meera, '20');
+    expect(reply.statusCode, reply.body).toBe(200);
+    expect(reply.json()).toEqual({
+      session: { ...session, institutionId: '20' },
+      files: [
+        expect.objectContaining({ status: 0, passwordRequired: true }),
+        expect.objectContaining({ status: 1, message: messages.statementFileUploaded }),
+      ],
+    });
+    // Any bank: the newest open one; another bank's: none.
+    expect((await openSession(meera)).json().session).toMatchObject({ txnId: session.txnId });
+    expect((await openSession(meera, '2')).json()).toEqual({ session: null, files: [] });
+
+    // Another borrower sees none of it, and no one without a session.
+    const other = await kit.borrower();
+    expect((await openSession(other, '20')).json()).toEqual({ session: null, files: [] });
+    expect((await openSession(other)).json()).toEqual({ session: null, files: [] });
+    const anonymous = await ctx.t.app.inject({ url: '/api/bs-service/open-session' });
+    expect(anonymous.statusCode).toBe(401);
+
+    // Completed, it is no longer open; nor is a session of an earlier day.
+    expect((await kit.complete(meera, session)).statusCode).toBe(200);
+    expect((await openSession(meera, '20')).json().session).toBeNull();
+    const yesterday = await kit.start(meera);
+    await ctx.t.deps.db
+      .update(bankStatements)
+      .set({ createdAt: new Date(ctx.t.deps.clock.now().getTime() - 26 * 60 * 60 * 1000) })
+      .where(eq(bankStatements.id, yesterday.txnId));
+    expect((await openSession(meera, '20')).json().session).toBeNull();
+  });
+});

@@ -9,6 +9,8 @@ import {
   institutionsBodySchema,
   institutionsResponseSchema,
   MAX_STATEMENT_BYTES,
+  openStatementQuerySchema,
+  openStatementResponseSchema,
   startStatementBodySchema,
   startStatementResponseSchema,
   transactionCompleteQuerySchema,
@@ -23,6 +25,7 @@ import { assertOwnUser, authenticate, currentSession } from '../../lib/authentic
 import { createBankingLink, fetchBankStatement, fetchStatementJob } from './bank-links.service.ts';
 import {
   completeStatement,
+  openStatementSession,
   startStatement,
   transactionComplete,
   uploadAllowed,
@@ -91,6 +94,20 @@ export const bankStatementRoutes: FastifyPluginAsyncZod<{ readers?: number | und
       assertOwnUser(request, request.body.userId);
       return uploadStatementFile(deps, request.body.userId, request.body);
     },
+  );
+
+  app.get(
+    bankStatementPaths.openSession,
+    {
+      onRequest: authenticate,
+      schema: {
+        tags,
+        querystring: openStatementQuerySchema,
+        response: { 200: openStatementResponseSchema },
+      },
+    },
+    async (request) =>
+      openStatementSession(deps, currentSession(request).userId, request.query.institutionId),
   );
 
   app.post(

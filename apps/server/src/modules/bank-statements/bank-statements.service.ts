@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import {
   type completeStatementBodySchema,
   MAX_STATEMENT_BYTES,
+  type OpenStatement,
   MAX_STATEMENT_UPLOADS_PER_DAY,
   STATEMENT_MONTHS,
   statementFailureMessage,
@@ -25,6 +26,7 @@ import {
   countFilesSince,
   countStatements,
   filesOfStatement,
+  findOpenPdfStatement,
   findOwnStatement,
   findStatementFile,
   insertStatement,
@@ -33,6 +35,7 @@ import {
   moveStatement,
   settleStatementFile,
   usableStatementStatuses,
+  type StatementFileRow,
   type StatementRow,
 } from './bank-statements.repository.ts';
 import { combineReadings } from './combine-readings.ts';
@@ -208,21 +211,58 @@ export async function uploadStatementFile(
   return verdictOf(deps, file.id, supportEmail);
 }
 
+/** A file's verdict as the upload answers it; undefined while it is still being read. */
+function fileVerdict(
+  file: StatementFileRow | undefined,
+  fileId: string,
+  supportEmail: string,
+): UploadedStatement | undefined {
+  const base = { vendor: 'FINBOX' as const, fileId };
+  if (file?.status === 'READ') return { ...base, status: 1, message: messages.statementFileUploaded };
+  if (file?.status === 'PASSWORD_REQUIRED')
+    return { ...base, status: 0, passwordRequired: true, message: messages.statementPasswordEnabled };
+  if (file?.status === 'FAILED') {
+    const code = (file.failureCode ?? 2) as StatementFailureCode;
+    return { ...base, status: 0, code, message: statementFailureMessage(code, supportEmail) };
+  }
+  return undefined;
+}
+
+const stillReading = (fileId: string): UploadedStatement => ({
+  vendor: 'FINBOX',
+  fileId,
+  status: 1,
+  message: messages.statementWaitProcessing,
+});
+
 async function verdictOf(deps: Deps, fileId: string, supportEmail: string): Promise<UploadedStatement> {
   const deadline = Date.now() + VERDICT_WAIT_MS;
   for (;;) {
-    const file = await findStatementFile(deps.db, fileId);
-    const base = { vendor: 'FINBOX' as const, fileId };
-    if (file?.status === 'READ') return { ...base, status: 1, message: messages.statementFileUploaded };
-    if (file?.status === 'PASSWORD_REQUIRED')
-      return { ...base, status: 0, passwordRequired: true, message: messages.statementPasswordEnabled };
-    if (file?.status === 'FAILED') {
-      const code = (file.failureCode ?? 2) as StatementFailureCode;
-      return { ...base, status: 0, code, message: statementFailureMessage(code, supportEmail) };
-    }
-    if (Date.now() > deadline) return { ...base, status: 1, message: messages.statementWaitProcessing };
+    const verdict = fileVerdict(await findStatementFile(deps.db, fileId), fileId, supportEmail);
+    if (verdict) return verdict;
+    if (Date.now() > deadline) return stillReading(fileId);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+}
+
+/**
+ * `bs-service/open-session`: the borrower's own PDF session started today and still taking files
+ * (of the bank asked, or any), with the files already sent and their verdicts, so a reloaded
+ * screen carries on with them instead of asking for them again against the day's limit.
+ */
+export async function openStatementSession(
+  deps: Deps,
+  userId: string,
+  institutionId?: string,
+  supportEmail = defaultPartner.supportEmail,
+): Promise<OpenStatement> {
+  const row = await findOpenPdfStatement(deps.db, userId, startOfIndianDay(deps), institutionId);
+  if (!row?.institutionId) return { session: null, files: [] };
+  const files = await filesOfStatement(deps.db, row.id);
+  return {
+    session: { ...startedReply(row), institutionId: row.institutionId },
+    files: files.map((file) => fileVerdict(file, file.id, supportEmail) ?? stillReading(file.id)),
+  };
 }
 
 /**

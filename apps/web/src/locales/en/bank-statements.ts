@@ -30,6 +30,7 @@ export const bankStatements = {
     label: 'Uploaded files',
     uploading: 'Uploading...',
     read: 'Uploaded',
+    earlier: 'Statement file {{number}}',
   },
   complete: 'Complete',
   ok: 'OK',

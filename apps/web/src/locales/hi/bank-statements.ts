@@ -31,6 +31,7 @@ export const bankStatements: DeepPartial<typeof enBankStatements> = {
     label: 'अपलोड की गई फ़ाइलें',
     uploading: 'अपलोड हो रही है...',
     read: 'अपलोड हो गई',
+    earlier: 'स्टेटमेंट फ़ाइल {{number}}',
   },
   complete: 'पूरा करें',
   ok: 'ठीक है',

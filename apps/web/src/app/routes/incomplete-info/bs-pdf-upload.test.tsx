@@ -2,7 +2,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { changeLanguage } from '../../../lib/i18n';
-import { pdfFile } from '../../../test/bank-statements';
+import { pdfFile, sampleSession } from '../../../test/bank-statements';
 import { renderApp } from '../../../test/render-app';
 import { applicationId, expectSettled, serveCorrections, settleCalls } from './flows-test-kit';
 import { callsTo, statementRoutes, uploadPdf, waitForSession } from './statement-test-kit';
@@ -17,6 +17,38 @@ async function complete() {
 }
 
 describe("the bank statement correction's PDF flow", () => {
+  it('after a reload, shows the files the session already holds and completes them without another upload', async () => {
+    const calls = serveCorrections(
+      ['BS_6M_MISSING'],
+      statementRoutes({
+        openSession: () =>
+          Response.json({
+            session: { ...sampleSession, institutionId: '20' },
+            files: [
+              { status: 1, vendor: 'FINBOX', fileId: 'f-1', message: 'File uploaded successfully' },
+              { status: 0, vendor: 'FINBOX', fileId: 'f-2', code: 4, message: 'vendor text' },
+            ],
+          }),
+      }),
+    );
+    await renderApp('/incomplete-info/bs-pdf-upload?bankId=20');
+
+    const list = await screen.findByRole('list', { name: 'Uploaded files' });
+    expect(await within(list).findByText('Statement file 1')).toBeTruthy();
+    expect(within(list).getByText('Uploaded')).toBeTruthy();
+    expect(within(list).getByText('Statement file 2')).toBeTruthy();
+    expect(callsTo(calls, 'openSession')[0]?.url).toBe('/api/bs-service/open-session?institutionId=20');
+    await complete();
+
+    await expectSettled('Bank Statement');
+    expect(callsTo(calls, 'start')).toEqual([]);
+    expect(callsTo(calls, 'upload')).toEqual([]);
+    expect(callsTo(calls, 'complete')[0]?.body).toMatchObject({
+      perfiosTransactionId: sampleSession.perfiosTransactionId,
+      entityId: sampleSession.entityId,
+    });
+  });
+
   it('goes from the bank chosen to its own screen, takes the PDF and settles every statement item', async () => {
     const calls = serveCorrections(['BS_6M_MISSING', 'BS_NET_BANKING', 'SELFIE_UNCLEAR'], statementRoutes());
     await renderApp('/incomplete-info/bank-statement');

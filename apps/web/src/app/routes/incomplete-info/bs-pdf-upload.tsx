@@ -1,16 +1,15 @@
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { RouteLoader } from '../../../components/route-loader';
 import { useInstitutions } from '../../../features/bank-statements/api/get-institutions';
-import { useStartStatement } from '../../../features/bank-statements/api/start-statement';
 import { ChosenBankPdf } from '../../../features/bank-statements/components/chosen-bank-pdf';
 import { StatementErrorCard } from '../../../features/bank-statements/components/statement-error-card';
 import { StatementFooter } from '../../../features/bank-statements/components/statement-footer';
 import { fileNameLengths } from '../../../features/bank-statements/lib/cut-file-name';
-import { newRequestId } from '../../../features/bank-statements/lib/request-id';
 import { useLeaveWarning } from '../../../features/bank-statements/lib/use-leave-warning';
+import { useStatementSession } from '../../../features/bank-statements/lib/use-statement-session';
 import { readAggregatorDetails } from '../../../lib/aggregator-details';
 import { hasNativeHost } from '../../../lib/android-bridge';
 import { useBrand } from '../../../lib/brand-context';
@@ -21,8 +20,8 @@ import { useFinishStatement } from './statement-correction';
 
 /**
  * The bank statement correction's PDF flow (`#/incomplete-info/bs-pdf-upload?bankId=`, spec
- * 000 §2.5, §4.8): a session with the analyser for the bank chosen on the previous screen, then
- * files, passwords and Complete; the vendor's failure codes in the correction screen's words.
+ * 000 §2.5, §4.8): a session with the analyser for the bank chosen on the previous screen (after
+ * a reload, the one already open, with its files), then files, passwords and Complete; the vendor's failure codes in the correction screen's words.
  * Once submitted, the statement's items are settled. A session that cannot start, or a bank
  * that is missing, shows the error card.
  */
@@ -48,32 +47,22 @@ function StatementPdf() {
   const bankId = params.get('bankId') ?? '';
   const userId = readUserId() ?? '';
   const institutions = useInstitutions();
-  const start = useStartStatement();
+  // After a reload, the session opened today for this bank, with the files already sent.
+  const statement = useStatementSession(userId, bankId || undefined);
   const { finishStatement } = useFinishStatement();
-  const [attempt, setAttempt] = useState(0);
   const [submitted, setSubmitted] = useState(false);
   const [readCount, setReadCount] = useState(0);
   const warning = useLeaveWarning(hasNativeHost() && !submitted, () => window.history.back());
 
-  const { mutate: startSession } = start;
-  // One session per attempt (the screen's first render, then each Try Again), even when an
-  // effect runs twice in development.
-  const startedAttempt = useRef(-1);
-  useEffect(() => {
-    if (bankId === '' || startedAttempt.current === attempt) return;
-    startedAttempt.current = attempt;
-    startSession({ userId, institutionId: bankId, requestId: newRequestId() });
-  }, [bankId, userId, startSession, attempt]);
-
   const bank = institutions.data?.institutions.find((candidate) => candidate.id === bankId);
   function body() {
-    if (institutions.isError || start.isError || bankId === '' || (institutions.data && !bank))
+    if (institutions.isError || statement.isError || bankId === '' || (institutions.data && !bank))
       return (
         <StatementErrorCard
           supportEmail={partner.supportEmail}
           onRetry={() => {
             if (institutions.isError) void institutions.refetch();
-            setAttempt((count) => count + 1);
+            statement.retry();
           }}
         />
       );
@@ -81,7 +70,8 @@ function StatementPdf() {
     return (
       <ChosenBankPdf
         bank={bank}
-        session={start.data}
+        session={statement.session}
+        earlierFiles={statement.earlierFiles}
         fileNameLength={fileNameLengths.incompleteInfo}
         onReadCountChange={setReadCount}
         onSubmitted={() => {

@@ -25,6 +25,7 @@ export function statementRoutes(handlers: Handlers = {}) {
     institutions: () => Response.json({ institutions: sampleInstitutions }),
     uploadAllowed: () => Response.json({ status: true }),
     start: () => Response.json(sampleSession),
+    openSession: () => Response.json({ session: null, files: [] }),
     upload: readFile,
     complete: () => Response.json({ statement }),
   };

@@ -63,9 +63,11 @@ describe('choosing the bank and the way to share', () => {
     expect(screen.queryByRole('radiogroup')).toBeNull();
     fireEvent.click(getStarted);
     expect(await screen.findByRole('heading', { level: 2, name: 'Punjab & Sind Bank' })).toBeTruthy();
-    expect(calls.find((call) => call.url === '/api/bs-service/start')?.body).toMatchObject({
-      institutionId: '28',
-    });
+    await vi.waitFor(() =>
+      expect(calls.find((call) => call.url === '/api/bs-service/start')?.body).toMatchObject({
+        institutionId: '28',
+      }),
+    );
   });
 
   it("sends net banking to the bank's page, to come back to the redirect page", async () => {

@@ -9,11 +9,12 @@ import { readUserId } from '../../../lib/session';
 import { useInstitutions } from '../api/get-institutions';
 import { useUploadAllowed } from '../api/get-upload-allowed';
 import { useRequestBankingLink } from '../api/request-banking-link';
-import { useStartStatement } from '../api/start-statement';
+import { useOpenStatement } from '../api/get-open-statement';
 import { goToBank } from '../lib/go-to-bank';
 import { savePendingBankVisit, type PendingBankVisit } from '../lib/pending-bank-visit';
 import { newRequestId } from '../lib/request-id';
 import { useLeaveWarning } from '../lib/use-leave-warning';
+import { useStatementSession } from '../lib/use-statement-session';
 import { BankChoiceForm } from './bank-choice-form';
 import { ChosenBankPdf } from './chosen-bank-pdf';
 import { GoogleFormCard } from './google-form-card';
@@ -39,7 +40,7 @@ export type BankStatementFlowProps = {
   onPdfChosen?: (institutionId: string) => void;
 };
 
-type Stage = 'choose' | 'pdf' | 'start-failed' | 'at-bank' | 'submitted';
+type Stage = 'choose' | 'pdf' | 'at-bank' | 'submitted';
 
 /**
  * The bank statement screen (spec 000 §2.5, §4.8): pick the bank and, where it offers more than
@@ -53,7 +54,8 @@ export function BankStatementFlow(props: BankStatementFlowProps) {
   const userId = readUserId() ?? '';
   const institutions = useInstitutions();
   const uploadAllowed = useUploadAllowed();
-  const start = useStartStatement();
+  // A PDF session opened today and not yet completed (the page was reloaded) carries on.
+  const resumable = useOpenStatement(undefined);
   const link = useRequestBankingLink();
   const [stage, setStage] = useState<Stage>('choose');
   const [bankId, setBankId] = useState<string>();
@@ -61,7 +63,11 @@ export function BankStatementFlow(props: BankStatementFlowProps) {
   const warning = useLeaveWarning(hasNativeHost() && stage !== 'submitted' && stage !== 'at-bank', onLeave);
 
   const allowed = uploadAllowed.data?.status;
-  const bank = institutions.data?.institutions.find((candidate) => candidate.id === bankId);
+  const resumedBankId =
+    stage === 'choose' && bankId === undefined ? resumable.data?.session?.institutionId : undefined;
+  const pdfBankId = stage === 'pdf' || stage === 'submitted' ? bankId : resumedBankId;
+  const statement = useStatementSession(userId, pdfBankId);
+  const bank = institutions.data?.institutions.find((candidate) => candidate.id === pdfBankId);
 
   async function getStarted(chosen: Institution, mode: StatementMode | undefined) {
     setBankId(chosen.id);
@@ -69,10 +75,6 @@ export function BankStatementFlow(props: BankStatementFlowProps) {
       props.onPdfChosen(chosen.id);
     } else if (mode === 'PDF_UPLOAD') {
       setStage('pdf');
-      start.mutate(
-        { userId, institutionId: chosen.id, requestId: newRequestId() },
-        { onError: () => setStage('start-failed') },
-      );
     } else if (mode === 'NET_BANKING' || mode === 'ACCOUNT_AGGREGATOR') {
       const { url, txnId } = await link.mutateAsync({
         mode,
@@ -87,7 +89,9 @@ export function BankStatementFlow(props: BankStatementFlowProps) {
   }
 
   function body() {
-    if (allowed === false) return <GoogleFormCard formUrl={env.statementFormUrl} />;
+    // With files already sent today, the borrower completes them even once uploads are used up.
+    if (allowed === false && pdfBankId === undefined)
+      return <GoogleFormCard formUrl={env.statementFormUrl} />;
     if (institutions.isError || uploadAllowed.isError)
       return (
         <StatementErrorCard
@@ -95,17 +99,27 @@ export function BankStatementFlow(props: BankStatementFlowProps) {
           onRetry={() => void Promise.all([institutions.refetch(), uploadAllowed.refetch()])}
         />
       );
-    if (!institutions.data || allowed === undefined) return <RouteLoader />;
-    if (stage === 'start-failed')
-      return <StatementErrorCard supportEmail={partner.supportEmail} onRetry={() => setStage('choose')} />;
-    if ((stage === 'pdf' || stage === 'submitted') && bank)
+    if (!institutions.data || allowed === undefined || resumable.isPending) return <RouteLoader />;
+    if (statement.isError)
+      return (
+        <StatementErrorCard
+          supportEmail={partner.supportEmail}
+          onRetry={() => {
+            statement.retry();
+            setStage('choose');
+          }}
+        />
+      );
+    if (pdfBankId !== undefined && bank)
       return (
         <ChosenBankPdf
           bank={bank}
-          session={start.data}
+          session={statement.session}
+          earlierFiles={statement.earlierFiles}
           fileNameLength={fileNameLength}
           onReadCountChange={setReadCount}
           onSubmitted={() => {
+            setBankId(pdfBankId);
             setStage('submitted');
             onSubmitted();
           }}

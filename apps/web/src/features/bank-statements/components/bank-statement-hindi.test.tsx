@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '../../../lib/i18n';
 import {
   pdfFile,
@@ -39,6 +39,7 @@ describe('the bank statement screen in Hindi', () => {
 
     expect(await screen.findByRole('heading', { level: 2, name: 'HDFC Bank' })).toBeTruthy();
     const upload = await screen.findByRole('button', { name: 'अपलोड करें' });
+    await vi.waitFor(() => expect(upload).toHaveProperty('disabled', false));
     fireEvent.click(upload);
     expect(await screen.findByText('कृपया फ़ाइल चुनें')).toBeTruthy();
 

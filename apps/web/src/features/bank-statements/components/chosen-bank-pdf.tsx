@@ -1,4 +1,4 @@
-import type { Institution, StartedStatement } from '@kredo/contract/bank-statements';
+import type { Institution, StartedStatement, UploadedStatement } from '@kredo/contract/bank-statements';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useBrand } from '../../../lib/brand-context';
@@ -9,6 +9,8 @@ type ChosenBankPdfProps = {
   bank: Pick<Institution, 'id' | 'name'>;
   /** The analyser's session; undefined while it is being started. */
   session: StartedStatement | undefined;
+  /** The files the session already holds (sent before a reload). */
+  earlierFiles?: readonly UploadedStatement[];
   fileNameLength: number;
   onReadCountChange: (count: number) => void;
   onSubmitted: () => void;

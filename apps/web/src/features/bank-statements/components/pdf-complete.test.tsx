@@ -25,6 +25,44 @@ import {
 afterEach(resetStatementScreen);
 
 describe('completing the PDF flow', () => {
+  it('after a reload, goes back to the open session with its files, and completes it without another upload', async () => {
+    const calls = stubStatementServer({
+      openSession: () =>
+        Response.json({
+          session: { ...sampleSession, institutionId: '20' },
+          files: [{ status: 1, vendor: 'FINBOX', fileId: 'f-1', message: 'File uploaded successfully' }],
+        }),
+      complete: () =>
+        Response.json({
+          statement: {
+            id: 's-1',
+            status: 'PROCESSING',
+            mode: 'PDF_UPLOAD',
+            institutionId: '20',
+            yearMonthFrom: '2025-03',
+            yearMonthTo: '2025-09',
+            monthsCovered: null,
+          },
+        }),
+    });
+    signInForStatements();
+    await renderApp('/bank-statement');
+
+    expect(await screen.findByRole('heading', { level: 2, name: 'HDFC Bank' })).toBeTruthy();
+    const list = await findFileList();
+    expect(within(list).getByText('Statement file 1')).toBeTruthy();
+    expect(within(list).getByText('Uploaded')).toBeTruthy();
+    await vi.waitFor(() => expect(completeButton()).toHaveProperty('disabled', false));
+    fireEvent.click(completeButton());
+    expect(await screen.findByRole('dialog', { name: 'File upload completed' })).toBeTruthy();
+    const paths = calls.map((call) => call.url.split('?')[0]);
+    expect(paths).not.toContain('/api/bs-service/start');
+    expect(paths).not.toContain('/api/bs-service/upload');
+    expect(calls.find((call) => call.url === '/api/bs-service/complete')?.body).toMatchObject({
+      perfiosTransactionId: sampleSession.perfiosTransactionId,
+    });
+  });
+
   it("completes again every 5 s while 'Wait till the txns are Processed', then says the statement is in", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     let completes = 0;

@@ -56,7 +56,11 @@ describe('the PDF flow', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Get Started' }));
 
     expect(await screen.findByRole('heading', { level: 2, name: 'HDFC Bank' })).toBeTruthy();
-    const start = calls.find((call) => call.url === '/api/bs-service/start');
+    const start = await vi.waitFor(() => {
+      const found = calls.find((call) => call.url === '/api/bs-service/start');
+      expect(found).toBeDefined();
+      return found;
+    });
     expect(start?.body).toMatchObject({
       handler: 'start',
       userId: statementUserId,

@@ -1,4 +1,4 @@
-import type { StartedStatement } from '@kredo/contract/bank-statements';
+import type { StartedStatement, UploadedStatement } from '@kredo/contract/bank-statements';
 import { messages } from '@kredo/contract/messages';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -25,6 +25,8 @@ type PdfUploadProps = {
   institutionId: string;
   /** The analyser's session; undefined while it is being started, which keeps Upload disabled. */
   session: StartedStatement | undefined;
+  /** The files the session already holds (sent before a reload), with their verdicts. */
+  earlierFiles?: readonly UploadedStatement[];
   supportEmail: string;
   fileNameLength: number;
   /** Told each time a file is read, for the e-mail option's count. */
@@ -43,7 +45,17 @@ export function PdfUpload(props: PdfUploadProps) {
   const { userId, institutionId, session, supportEmail, fileNameLength, onReadCountChange } = props;
   const { t } = useTranslation();
   const catalogueText = useCatalogueText();
-  const [files, setFiles] = useState<StatementFile[]>([]);
+  const [sent, setFiles] = useState<StatementFile[]>([]);
+  // The files the session held before a reload come first, named by their place; one still
+  // being read counts as sent (Complete waits for it); one that needs its password is chosen again.
+  const earlier = (props.earlierFiles ?? []).map((answer, index): StatementFile => {
+    const entry = { id: -(index + 1), name: t('bankStatements.files.earlier', { number: index + 1 }) };
+    const verdict = readUploadVerdict(answer, supportEmail);
+    return verdict.kind === 'read'
+      ? { ...entry, state: 'read' }
+      : { ...entry, state: 'failed', message: verdict.message };
+  });
+  const files = [...earlier, ...sent];
   // Each new choice is a new form: emptied after each upload, or holding the file whose
   // password is asked for.
   const [chooser, setChooser] = useState<{ key: number; file?: File }>({ key: 0 });
@@ -74,7 +86,8 @@ export function PdfUpload(props: PdfUploadProps) {
     const id = retrying?.id ?? nextId.current++;
     setRetrying(undefined);
     setChooser(({ key }) => ({ key: key + 1 }));
-    setEntry({ id, file, state: 'uploading' });
+    const name = file.name;
+    setEntry({ id, name, state: 'uploading' });
     try {
       const answer = await upload.mutateAsync({
         userId,
@@ -84,8 +97,8 @@ export function PdfUpload(props: PdfUploadProps) {
         password: password || undefined,
       });
       const verdict = readUploadVerdict(answer, supportEmail);
-      if (verdict.kind === 'read') return setEntry({ id, file, state: 'read' });
-      setEntry({ id, file, state: verdict.kind, message: verdict.message });
+      if (verdict.kind === 'read') return setEntry({ id, name, state: 'read' });
+      setEntry({ id, name, state: verdict.kind, message: verdict.message });
       if (verdict.kind === 'password') {
         // The same file goes back into the chooser, waiting for its password.
         setRetrying({ id, notice: verdict.message });
@@ -93,7 +106,7 @@ export function PdfUpload(props: PdfUploadProps) {
       }
     } catch (failure) {
       const message = failure instanceof ApiRequestError ? failure.message : messages.genericRequestFailure;
-      setEntry({ id, file, state: 'failed', message });
+      setEntry({ id, name, state: 'failed', message });
     }
   }
 

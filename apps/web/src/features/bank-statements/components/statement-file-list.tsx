@@ -8,7 +8,8 @@ import '../texts';
 
 export type StatementFile = {
   id: number;
-  file: File;
+  /** The file's name; a file sent before the screen was reloaded is named by its place. */
+  name: string;
   state: 'uploading' | 'read' | 'password' | 'failed';
   /** The failure's text, or the request for the password. */
   message?: string;
@@ -41,10 +42,10 @@ export function StatementFileList({ files, nameLength }: StatementFileListProps)
       {files.map((entry) => (
         <ListItem key={entry.id} disableGutters>
           <ListItemText
-            primary={cutFileName(entry.file.name, nameLength)}
+            primary={cutFileName(entry.name, nameLength)}
             secondary={stateText(entry)}
             slotProps={{
-              primary: { title: entry.file.name },
+              primary: { title: entry.name },
               secondary: { sx: { color: colors[entry.state] } },
             }}
           />
