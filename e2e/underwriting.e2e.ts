@@ -124,9 +124,9 @@ describe('underwriting', () => {
     await borrower.getByRole('link', { name: 'Bank Details' }).click();
     await heading(borrower, 'Bank Details');
     const nach = borrower.getByRole('region', { name: 'Repayment Account (NACH)' });
-    await nach.getByLabel(/^Repayment Account \(NACH\) Account Number/).fill('000401234999');
-    await nach.getByLabel(/^Repayment Account \(NACH\) Re-enter Account Number/).fill('000401234999');
-    await nach.getByLabel(/^Repayment Account \(NACH\) IFSC/).fill('HDFC0000001');
+    await nach.getByLabel(/^Account Number/).fill('000401234999');
+    await nach.getByLabel(/^Re-enter Account Number/).fill('000401234999');
+    await nach.getByLabel(/^IFSC/).fill('HDFC0000001');
     await shown(borrower, 'HDFC Bank, Kamala Mills Compound, Mumbai');
     await next(borrower);
     await shown(borrower, 'Bank Details updated successfully');

@@ -1,7 +1,9 @@
 /** The credit tips screen (spec 000 §2.2 item 7). */
 export const tips = {
-  title: 'Tips to Improve Your {{product}} Credit Score',
-  intro: 'Small habits raise your credit score over time.',
+  // The spec's title names a '{product} Credit Score' the product does not have: the tips are
+  // about being approved (docs/decisions.md).
+  title: 'Tips to improve your chances of approval',
+  intro: 'Small habits that make lenders more likely to approve your loan.',
   items: {
     fillDetails: {
       title: 'Fill in your optional details',

@@ -30,7 +30,7 @@ export function BankAccountCard({ purpose }: { purpose: Purpose }) {
           <Typography variant="body2">{help}</Typography>
           <BoundTextField
             name={`${purpose}.accountNumber`}
-            label={`${heading} ${t('incompleteInfo.bank.accountNumber')}`}
+            label={t('incompleteInfo.bank.accountNumber')}
             required
             transform={alphanumeric}
             htmlInput={{ maxLength: ACCOUNT_NUMBER_MAX_LENGTH, autoComplete: 'off' }}
@@ -38,20 +38,20 @@ export function BankAccountCard({ purpose }: { purpose: Purpose }) {
           />
           <BoundTextField
             name={`${purpose}.accountNumberAgain`}
-            label={`${heading} ${t('incompleteInfo.bank.accountNumberAgain')}`}
+            label={t('incompleteInfo.bank.accountNumberAgain')}
             required
             transform={alphanumeric}
             htmlInput={{ maxLength: ACCOUNT_NUMBER_MAX_LENGTH, autoComplete: 'off' }}
           />
           <IfscField
             name={`${purpose}.ifsc`}
-            label={`${heading} ${t('incompleteInfo.bank.ifsc')}`}
+            label={t('incompleteInfo.bank.ifsc')}
             required
             maxLength={IFSC_LENGTH}
           />
           <BoundTextField
             name={`${purpose}.accountType`}
-            label={`${heading} ${t('incompleteInfo.bank.accountType')}`}
+            label={t('incompleteInfo.bank.accountType')}
             required
             select
           >

@@ -62,7 +62,10 @@ function fillAccount(name: string, number: string, ifsc: string) {
 describe('the bank details correction', () => {
   it('shows only the cards whose sub-status is outstanding', async () => {
     await open(['DISBURSAL_BANK_DETAILS']);
-    expect(await screen.findByRole('region', { name: 'Disbursal Account' })).toBeTruthy();
+    const region = await screen.findByRole('region', { name: 'Disbursal Account' });
+    // The card names the account; its fields do not repeat it.
+    expect(within(region).getByRole('textbox', { name: /^Account Number/ })).toBeTruthy();
+    expect(screen.queryByText(/Account Account/)).toBeNull();
     expect(screen.queryByRole('region', { name: 'Repayment Account (NACH)' })).toBeNull();
   });
 

@@ -3,16 +3,14 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from '../../../lib/i18n';
 import { Page } from '../../../components/page';
-import { useBrand } from '../../../lib/brand-context';
 
 /** In the order the spec lists them (000 §2.2 item 7). */
 const tipKeys = ['fillDetails', 'keepApp', 'useDebitCard', 'payOnTime', 'bankTransfer'] as const;
 
 export function TipsPage() {
   const { t } = useTranslation();
-  const brand = useBrand();
   return (
-    <Page title={t('tips.title', { product: brand.partner.displayName })}>
+    <Page title={t('tips.title')}>
       <Typography sx={{ mb: 2 }}>{t('tips.intro')}</Typography>
       <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
         {tipKeys.map((key, index) => (
