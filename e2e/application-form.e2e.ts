@@ -88,7 +88,7 @@ describe('application form (main flow)', () => {
 
     await heading(page, 'Personal Details');
     await page.getByLabel('PAN Number').fill('BCDPI4321K');
-    await page.getByRole('radio', { name: 'female', exact: true }).check();
+    await page.getByRole('radio', { name: 'Female', exact: true }).check();
     await page.getByLabel("Father's or Spouse's Name").fill('R2D2');
     await next(page);
     await shown(page, "Please enter a valid Father's or Spouse's Name");

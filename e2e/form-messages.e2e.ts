@@ -55,7 +55,7 @@ const attempts: readonly Attempt[] = [
     screen: 'personal',
     title: 'Personal Details',
     prepare: async (page) => {
-      await page.getByRole('radio', { name: 'female', exact: true }).check();
+      await page.getByRole('radio', { name: 'Female', exact: true }).check();
       await choose(page, 'Relationship Status', 'Single');
       await page.getByLabel('Full Name').fill('Kavya Iyer');
       await page.getByLabel("Mother's Name").fill('Lakshmi Iyer');
@@ -79,7 +79,7 @@ const attempts: readonly Attempt[] = [
     screen: 'residence',
     title: 'Residence Details',
     prepare: async (page) => {
-      await choose(page, 'Resident Type', 'OwnHouse');
+      await choose(page, 'Resident Type', 'Own House');
       await fillAddress(page, 'Current', '560001');
       await fillAddress(page, 'Permanent', '110001');
     },

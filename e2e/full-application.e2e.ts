@@ -53,10 +53,10 @@ describe('a whole application', () => {
 
     await heading(page, 'Personal Details');
     await page.getByLabel('PAN Number').fill('BCDPK4322M');
-    await page.getByRole('radio', { name: 'female', exact: true }).check();
+    await page.getByRole('radio', { name: 'Female', exact: true }).check();
     await next(page);
     await heading(page, 'Residence Details');
-    await choose(page, 'Resident Type', 'OwnHouse');
+    await choose(page, 'Resident Type', 'Own House');
     await page.getByLabel('Staying Since').fill('2015-06-01');
     await fillAddress(page, 'Current', '560001');
     await next(page);

@@ -63,7 +63,7 @@ describe('loan application', () => {
     await heading(page, 'Personal Details');
     expect(await page.getByLabel('Mobile Number').isDisabled()).toBe(true);
     await page.getByLabel('PAN Number').fill('BCDPM4321K');
-    await page.getByRole('radio', { name: 'male', exact: true }).check();
+    await page.getByRole('radio', { name: 'Male', exact: true }).check();
     await page.getByRole('button', { name: 'Continue' }).click();
 
     await heading(page, 'Residence Details');
@@ -73,7 +73,7 @@ describe('loan application', () => {
     await shown(page, 'Please enter a valid Current Street');
     await shown(page, 'Please select this to continue the application');
     await shown(page, "Entered date should not be after today's date");
-    await choose(page, 'Resident Type', 'OwnHouse');
+    await choose(page, 'Resident Type', 'Own House');
     await page.getByLabel('Staying Since').fill('2019-04-01');
     await page.getByLabel('Current House/Flat No.').fill('12B');
     await page.getByLabel('Current Street').fill('MG Road');

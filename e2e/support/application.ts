@@ -118,14 +118,14 @@ export async function applyForPersonalLoan(
 
   await heading(page, 'Personal Details');
   await page.getByLabel('PAN Number').fill(borrower.pan);
-  await page.getByRole('radio', { name: 'female', exact: true }).check();
+  await page.getByRole('radio', { name: 'Female', exact: true }).check();
   await choose(page, 'Relationship Status', 'Married');
   await page.getByLabel("Father's or Spouse's Name").fill('Ramesh Kumar');
   await page.getByLabel("Mother's Name").fill('Savitri Devi');
   await next(page);
 
   await heading(page, 'Residence Details');
-  await choose(page, 'Resident Type', 'OwnHouse');
+  await choose(page, 'Resident Type', 'Own House');
   await page.getByLabel('Staying Since').fill('2015-06-01');
   await fillAddress(page, 'Current', '560001');
   await fillAddress(page, 'Permanent', '560001');

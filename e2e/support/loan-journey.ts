@@ -76,7 +76,7 @@ export async function giveEmployer(page: Page, designation: string) {
   await heading(page, 'Employment Details');
   await page.getByLabel('Company Name').fill('Info');
   await page.getByRole('option', { name: 'Infosys Limited' }).click();
-  await choose(page, 'Company Type', 'PUBLIC_LIMITED');
+  await choose(page, 'Company Type', 'Public Limited');
   await page.getByLabel('Designation').fill(designation);
   await page.getByLabel('Working Since').fill('2024-01-02');
   await fillAddress(page, 'Office', '560100');

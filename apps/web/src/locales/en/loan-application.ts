@@ -159,7 +159,7 @@ export const loanApplication = {
   },
   /** What each choice field offers, as the borrower reads it, by identifier and value. */
   choices: {
-    gender: { male: 'male', female: 'female', transgender: 'transgender' },
+    gender: { male: 'Male', female: 'Female', transgender: 'Transgender' },
     relationshipStatus: { Single: 'Single', Married: 'Married', Divorced: 'Divorced', Widowed: 'Widowed' },
     education: {
       'Class 7 or below': 'Class 7 or below',
@@ -170,21 +170,21 @@ export const loanApplication = {
     residentType: {
       Rented: 'Rented',
       Leased: 'Leased',
-      PG: 'PG',
-      CompanyHouse: 'CompanyHouse',
-      OwnHouse: 'OwnHouse',
+      PG: 'Paying Guest (PG)',
+      CompanyHouse: 'Company House',
+      OwnHouse: 'Own House',
     },
     livingWith: { Family: 'Family', Friends: 'Friends', Alone: 'Alone' },
     employerType: {
-      PARTNERSHIP: 'PARTNERSHIP',
+      PARTNERSHIP: 'Partnership',
       LLP: 'LLP',
-      PRIVATE_LIMITED: 'PRIVATE_LIMITED',
-      PUBLIC_LIMITED: 'PUBLIC_LIMITED',
-      MNC: 'MNC',
-      PROPRIETORSHIP: 'PROPRIETORSHIP',
-      GOVERNMENT: 'GOVERNMENT',
-      TRUSTS: 'TRUSTS',
-      OTHERS: 'OTHERS',
+      PRIVATE_LIMITED: 'Private Limited',
+      PUBLIC_LIMITED: 'Public Limited',
+      MNC: 'Multinational (MNC)',
+      PROPRIETORSHIP: 'Proprietorship',
+      GOVERNMENT: 'Government',
+      TRUSTS: 'Trust',
+      OTHERS: 'Others',
     },
     loanRequest: {
       purpose: {

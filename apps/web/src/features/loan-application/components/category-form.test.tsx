@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { messages } from '@kredo/contract/messages';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { changeLanguage } from '../../../lib/i18n';
 import { renderApp } from '../../../test/render-app';
@@ -40,7 +40,7 @@ describe('a category of the application form', () => {
     expect(profileSaves(calls)).toEqual([]);
 
     type(/Full Name/, 'Kavya Iyer');
-    fireEvent.click(screen.getByRole('radio', { name: 'female' }));
+    fireEvent.click(screen.getByRole('radio', { name: 'Female' }));
     choose(/Relationship Status/, 'Single');
     press();
 
@@ -125,6 +125,58 @@ describe('a category of the application form', () => {
     expect(messageUnder(textbox(/Disbursal IFSC/))).toBe('Wrong IFSC');
     expect(messageUnder(textbox(/Loan Amount/))).toBe('Too much');
     expect(screen.getByRole('heading', { level: 1, name: 'Loan Details' })).toBeTruthy();
+  });
+
+  it('names the genders in words, keeping their codes as the values', async () => {
+    await open('personal');
+    await screen.findByRole('heading', { level: 1, name: 'Personal Details' });
+    expect(screen.getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual([
+      'male',
+      'female',
+      'transgender',
+    ]);
+    expect(screen.getByRole('radio', { name: 'Male' })).toBeTruthy();
+    expect(screen.getByRole('radio', { name: 'Transgender' })).toBeTruthy();
+    expect(screen.queryByRole('radio', { name: 'male' })).toBeNull();
+  });
+
+  it('names resident and company types in words', async () => {
+    const fields = personalLoanFields();
+    fields.required_fields.RESIDENCE_DETAILS = [
+      field('residentType', 'Resident Type', {
+        type: 'dropdown',
+        options: ['Rented', 'PG', 'CompanyHouse', 'OwnHouse'].map((value) => ({ label: value, value })),
+      }),
+    ];
+    fields.required_fields.EMPLOYMENT_DETAILS = [
+      field('employerType', 'Company Type', {
+        type: 'dropdown',
+        options: ['PRIVATE_LIMITED', 'PUBLIC_LIMITED', 'TRUSTS'].map((value) => ({ label: value, value })),
+      }),
+    ];
+    await open('residence', { fields });
+    await screen.findByRole('heading', { level: 1, name: 'Residence Details' });
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: /Resident Type/ }));
+    expect(
+      within(screen.getByRole('listbox'))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Rented', 'Paying Guest (PG)', 'Company House', 'Own House']);
+    expect(
+      within(screen.getByRole('listbox'))
+        .getByRole('option', { name: 'Own House' })
+        .getAttribute('data-value'),
+    ).toBe('OwnHouse');
+    cleanup();
+
+    await open('employment', { fields });
+    await screen.findByRole('heading', { level: 1, name: 'Employment Details' });
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: /Company Type/ }));
+    expect(
+      within(screen.getByRole('listbox'))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Private Limited', 'Public Limited', 'Trust']);
   });
 
   it('offers the companies of the registry from three letters, and saves the one picked with its CIN', async () => {
