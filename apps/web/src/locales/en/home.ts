@@ -7,6 +7,7 @@ export const home = {
   /** The loans list (spec 001 §2.10), titled 'My Loans'. */
   loans: {
     empty: 'You have no loans currently!',
+    statuses: { DISBURSED: 'Active', CLOSED: 'Closed', PRE_CLOSED: 'Closed early' },
   },
   additionalInformationRequired: 'ADDITIONAL INFORMATION REQUIRED',
   viewDetails: 'View Details',

@@ -8,6 +8,7 @@ export const home: DeepPartial<typeof enHome> = {
   myLoans: 'मेरे लोन',
   loans: {
     empty: 'अभी आपका कोई लोन नहीं है!',
+    statuses: { DISBURSED: 'चालू', CLOSED: 'बंद', PRE_CLOSED: 'समय से पहले बंद' },
   },
   additionalInformationRequired: 'अतिरिक्त जानकारी आवश्यक है',
   viewDetails: 'विवरण देखें',

@@ -67,6 +67,64 @@ describe('the loans list', () => {
     expect(await screen.findByText('अभी आपका कोई लोन नहीं है!')).toBeTruthy();
   });
 
+  it("names each loan's state in words, in English and Hindi", async () => {
+    const loan = (id: string, status: string) => ({
+      loan_id: id,
+      is_rloc: false,
+      lender_info: { name: 'Kredo Finance', iconUrl: null, email: 'care@kredo.example', phoneNumber: null },
+      state: {
+        loan_detail: {
+          loanDetail: {
+            loanId: id,
+            lenderId: 1,
+            lenderLoanAcctId: null,
+            status,
+            amount: 10_000_000,
+            tenureMonths: 12,
+            emiAmount: 1_000_000,
+            emiStartDate: '2026-01-05',
+            disbursalDate: '2025-12-01',
+            brokenInterest: 0,
+            processingFee: 0,
+            processingFeeGst: 0,
+            convenienceFee: 0,
+            convenienceFeeGst: 0,
+            convenienceFeePct: 0,
+            minConvenienceFee: 0,
+            interestPercent: 24,
+            nachStatus: null,
+            bankAccounts: [],
+            repaymentAccountDetails: null,
+          },
+        },
+      },
+      cd: '2025-12-01T00:00:00.000Z',
+      is_expired: false,
+      is_closed: status !== 'DISBURSED',
+      tags: [],
+      repayment_schedules: [],
+      bills: [],
+      available_limit: null,
+      soa_txns: [],
+      due: null,
+    });
+    const answer = () => Response.json({ loans: [loan('L-1', 'DISBURSED'), loan('L-2', 'PRE_CLOSED')] });
+    signedIn(answer);
+    const { unmount } = await renderApp('/loans');
+    expect(await screen.findByText('Active')).toBeTruthy();
+    expect(screen.getByText('Closed early')).toBeTruthy();
+    expect(screen.queryByText(/PRE.CLOSED|DISBURSED/)).toBeNull();
+    unmount();
+    vi.unstubAllGlobals();
+    queryClient.clear();
+
+    await changeLanguage('hi');
+    signedIn(answer);
+    await renderApp('/loans');
+    expect(await screen.findByText('समय से पहले बंद')).toBeTruthy();
+    expect(screen.getByText('चालू')).toBeTruthy();
+  });
+
   it('shows the error when the loans call fails', async () => {
     signedIn(() => Response.json({ code: 'INTERNAL', message: 'Something went wrong' }, { status: 500 }));
     await renderApp('/loans');

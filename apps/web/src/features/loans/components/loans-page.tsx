@@ -28,7 +28,7 @@ export function LoansPage() {
             <ListItem key={loan.loan_id} divider>
               <ListItemText
                 primary={loan.lender_info.name}
-                secondary={loan.state.loan_detail.loanDetail.status.replaceAll('_', ' ')}
+                secondary={t(`home.loans.statuses.${loan.state.loan_detail.loanDetail.status}`)}
               />
             </ListItem>
           ))}
