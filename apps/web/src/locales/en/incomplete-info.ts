@@ -91,6 +91,17 @@ export const incompleteInfo = {
     tenureMonths: '{{count}} months',
     purpose: 'Purpose',
     purposeRemark: 'Tell us the purpose',
+    purposes: {
+      'Rental Deposit': 'Rental Deposit',
+      Medical: 'Medical',
+      Electronics: 'Electronics',
+      Marriage: 'Marriage',
+      'Repay old loan': 'Repay old loan',
+      Education: 'Education',
+      'Vehicle Purchase': 'Vehicle Purchase',
+      'New Business': 'New Business',
+      Other: 'Other',
+    },
   },
   references: {
     intro: 'Give us two people who know you well. We contact them only if we cannot reach you.',

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { fireEvent, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { changeLanguage } from '../../../lib/i18n';
 import { renderApp } from '../../../test/render-app';
 import type { FetchCall } from '../../../test/stub-fetch';
 import { choose, profileRoute, submit, textbox, typeInto } from '../form-test-kit';
@@ -103,5 +104,26 @@ describe('the loan details correction', () => {
       },
     });
     expect(posts[2]?.body).toEqual(settling(['LOAN_REQUEST_INCOMPLETE']));
+  });
+
+  describe('in Hindi', () => {
+    afterEach(() => changeLanguage('en'));
+
+    it('names the purposes in Hindi, and still sends the purpose itself', async () => {
+      await changeLanguage('hi');
+      serve(
+        statusWith('INCOMPLETE_INFO', ['LOAN_REQUEST_INCOMPLETE']),
+        profileRoute(profileWith()),
+        applicationRoute,
+      );
+      await renderApp('/incomplete-info/loan-request');
+      fireEvent.mouseDown(await screen.findByRole('combobox', { name: /^उद्देश्य/ }));
+      const options = within(screen.getByRole('listbox')).getAllByRole('option');
+      expect(options.map((option) => option.textContent)).toContain('किराये की जमा राशि');
+      expect(options.map((option) => option.textContent)).not.toContain('Rental Deposit');
+      expect(
+        within(screen.getByRole('listbox')).getByRole('option', { name: 'इलाज' }).getAttribute('data-value'),
+      ).toBe('Medical');
+    });
   });
 });

@@ -88,7 +88,7 @@ export function LoanRequestForm({ profile, application, boundary, submit, busy }
       <BoundTextField name="purpose" label={t('incompleteInfo.loan.purpose')} required select>
         {loanPurposes.map((option) => (
           <MenuItem key={option} value={option}>
-            {option}
+            {t(`incompleteInfo.loan.purposes.${option}`)}
           </MenuItem>
         ))}
       </BoundTextField>
