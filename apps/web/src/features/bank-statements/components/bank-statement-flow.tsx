@@ -63,8 +63,11 @@ export function BankStatementFlow(props: BankStatementFlowProps) {
   const warning = useLeaveWarning(hasNativeHost() && stage !== 'submitted' && stage !== 'at-bank', onLeave);
 
   const allowed = uploadAllowed.data?.status;
+  // Only one that holds files: an empty one is no loss, and the borrower may choose another bank.
   const resumedBankId =
-    stage === 'choose' && bankId === undefined ? resumable.data?.session?.institutionId : undefined;
+    stage === 'choose' && bankId === undefined && resumable.data?.files.length
+      ? resumable.data.session?.institutionId
+      : undefined;
   const pdfBankId = stage === 'pdf' || stage === 'submitted' ? bankId : resumedBankId;
   const statement = useStatementSession(userId, pdfBankId);
   const bank = institutions.data?.institutions.find((candidate) => candidate.id === pdfBankId);
