@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { buildTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
+import { activePdf } from '../../lib/file-safety/testing/risky-files.ts';
 import { bankStatements, statementFiles } from './bank-statements.schema.ts';
 import { sampleStatements, statementsTestKit, type Session } from './bank-statements-test-kit.ts';
 
@@ -154,6 +155,19 @@ describe('bs-service upload and complete', () => {
       file: 'data:application/pdf;base64,***',
     });
     expect(garbled.statusCode).toBe(415);
+  });
+
+  it('refuses a PDF that runs a script or an action when opened, without counting it', async () => {
+    const session = await kit.start(asha);
+    const files = () =>
+      ctx.t.deps.db.select().from(statementFiles).where(eq(statementFiles.userId, asha.userId));
+    const before = (await files()).length;
+    for (const kind of ['document-script', 'open-launch'] as const) {
+      const refused = await kit.upload(asha, session, Buffer.from(await activePdf(kind)));
+      expect(refused.statusCode).toBe(415);
+      expect(refused.json()).toMatchObject({ message: messages.documentActiveContent });
+    }
+    expect((await files()).length).toBe(before);
   });
 
   it('tells the caller to wait while a file is still being read', async () => {

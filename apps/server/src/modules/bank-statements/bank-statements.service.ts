@@ -21,6 +21,7 @@ import type * as z from 'zod/mini';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { findPdfActiveContent } from '../../lib/file-safety/pdf-active-content.ts';
 import { decodeBase64File } from '../../lib/base64-file.ts';
 import {
   countFilesSince,
@@ -161,6 +162,12 @@ export async function uploadStatementFile(
   if (bytes.length > MAX_STATEMENT_BYTES)
     throw new AppError('PAYLOAD_TOO_LARGE', 'statement over 5 MB', {
       userMessage: messages.statementTooLarge,
+    });
+  // Staff open these files in the console: one that acts when opened is refused like a document.
+  const active = findPdfActiveContent(bytes);
+  if (active)
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', `statement PDF refused: ${active}`, {
+      userMessage: messages.documentActiveContent,
     });
   const limitReached = () =>
     new AppError('RATE_LIMITED', 'statement uploads of the day used up', {
