@@ -6,13 +6,16 @@ import { gzipSync } from 'node:zlib';
 
 import { chromium } from 'playwright-core';
 
+import { firstVisitBudgetKb } from '../apps/web/first-visit-budget.ts';
 import { freePort, printFigures, startProcess, stopProcess, waitFor200 } from './support.ts';
 
 const serverEntry = fileURLToPath(new URL('../apps/server/dist/main.js', import.meta.url));
 
 /**
- * What a first visit downloads before the landing screen is usable, measured in a real Chromium:
- * every script and stylesheet response until the brand's name is on screen, gzip -9 of each body.
+ * What a first visit downloads before the landing is usable, measured in a real Chromium: every
+ * script and stylesheet response until the brand's name and the sign-in form are on screen and
+ * the network is quiet, gzip -9 of each body. (The sign-in form arrives in a chunk of its own
+ * after the brand's name; counting only to the name made the figure depend on timing.)
  */
 export async function benchWebSize(): Promise<boolean> {
   const dataDir = await mkdtemp(join(tmpdir(), 'kredo-bench-web-'));
@@ -23,19 +26,20 @@ export async function benchWebSize(): Promise<boolean> {
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
   });
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  let browser: Awaited<ReturnType<typeof chromium.launch>> | undefined;
   try {
+    browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    });
     await waitFor200(`http://127.0.0.1:${port}/`, performance.now());
     const page = await (await browser.newContext({ viewport: { width: 412, height: 915 } })).newPage();
     const bodies: Array<{ kind: 'js' | 'css'; url: string; gzip: number; raw: number }> = [];
@@ -44,20 +48,26 @@ export async function benchWebSize(): Promise<boolean> {
       const type = response.request().resourceType();
       if (type !== 'script' && type !== 'stylesheet') return;
       pending.push(
-        response.body().then((body) => {
-          bodies.push({
-            kind: type === 'script' ? 'js' : 'css',
-            url: response.url(),
-            raw: body.byteLength,
-            gzip: gzipSync(body, { level: 9 }).byteLength,
-          });
-        }),
+        response.body().then(
+          (body) => {
+            bodies.push({
+              kind: type === 'script' ? 'js' : 'css',
+              url: response.url(),
+              raw: body.byteLength,
+              gzip: gzipSync(body, { level: 9 }).byteLength,
+            });
+          },
+          // A response still arriving when the page closes is not part of the first visit.
+          () => undefined,
+        ),
       );
     });
     const started = performance.now();
     await page.goto(`http://127.0.0.1:${port}/`);
     await page.getByTestId('partner-name').waitFor({ state: 'visible' });
+    await page.getByLabel('Mobile Number').waitFor({ state: 'visible' });
     const usableMs = Math.round(performance.now() - started);
+    await page.waitForLoadState('networkidle');
     await Promise.all(pending);
     const total = (kind: 'js' | 'css', key: 'gzip' | 'raw') =>
       Number(
@@ -70,14 +80,19 @@ export async function benchWebSize(): Promise<boolean> {
         `    ${body.kind} ${(body.gzip / 1024).toFixed(1).padStart(7)} KB gzip  ${new URL(body.url).pathname}`,
       );
     return printFigures('Web first visit (landing, default brand, Chromium on loopback)', [
-      { name: 'JavaScript, gzip', value: total('js', 'gzip'), unit: 'KB', budget: { max: 150 } },
+      {
+        name: 'JavaScript, gzip',
+        value: total('js', 'gzip'),
+        unit: 'KB',
+        budget: { max: firstVisitBudgetKb },
+      },
       { name: 'JavaScript, uncompressed', value: total('js', 'raw'), unit: 'KB' },
       { name: 'CSS, gzip', value: total('css', 'gzip'), unit: 'KB' },
       { name: 'files (JS and CSS)', value: bodies.length, unit: '' },
-      { name: 'time to landing usable (loopback, no throttling)', value: usableMs, unit: 'ms' },
+      { name: 'time to sign-in usable (loopback, no throttling)', value: usableMs, unit: 'ms' },
     ]);
   } finally {
-    await browser.close();
+    await browser?.close();
     await stopProcess(server);
     await rm(dataDir, { recursive: true, force: true });
   }

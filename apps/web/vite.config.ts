@@ -31,5 +31,28 @@ export default defineConfig({
     // An inlined asset becomes a data: URL, which the server's CSP allows only for images and
     // fonts; keeping every asset a file keeps that question from arising.
     assetsInlineLimit: 0,
+    // dist/.vite/manifest.json: which file holds which source and what it imports, read by the
+    // first-visit size check (e2e/first-visit-size.e2e.ts).
+    manifest: true,
+    rolldownOptions: {
+      output: {
+        // Left to itself the bundler cuts the first visit into some thirty small files, each with
+        // its own list of imports and exports; these groups make it a handful (docs/benchmarks.md).
+        codeSplitting: {
+          groups: [
+            // Whatever the entry imports statically, as one file: the landing waits for all of it.
+            { name: 'index', tags: ['$initial'], priority: 1 },
+            // The form, validation and server-state libraries: the sign-in form brings them, and
+            // every screen behind sign-in uses them. Only these packages, not what they import
+            // (React stays with the entry).
+            {
+              name: 'forms',
+              test: /node_modules[\\/](zod|react-hook-form|@hookform|@tanstack)[\\/]/,
+              includeDependenciesRecursively: false,
+            },
+          ],
+        },
+      },
+    },
   },
 });

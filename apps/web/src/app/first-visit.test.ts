@@ -82,4 +82,20 @@ describe('first-visit modules', () => {
   it('import only the packages the landing needs: no MUI, zod, forms or query cache', () => {
     expect([...packages].sort()).toEqual(firstVisitPackages);
   });
+
+  it('leave out the English of the screens behind sign-in (each registers its own)', () => {
+    const lazyTexts = ['home', 'incomplete-info', 'incomplete-info-flows', 'profile', 'tips', 'dev'];
+    const carried = lazyTexts.filter((name) => modules.has(`locales/en/${name}.ts`));
+    expect(carried).toEqual([]);
+  });
+});
+
+describe('the landing sign-in form', () => {
+  const { modules } = staticClosure(['app/routes/landing-sign-in.tsx']);
+
+  it('downloads the date-of-birth sign-in and the partner link only when they are asked for', () => {
+    expect(modules).toContain('features/auth/components/pan-sign-in.tsx');
+    expect(modules).not.toContain('features/auth/components/dob-sign-in.tsx');
+    expect(modules).not.toContain('features/auth/components/partner-link.tsx');
+  });
 });

@@ -4,14 +4,14 @@ import type { bankStatements } from './en/bank-statements';
 import type { documents } from './en/documents';
 import type { kyc } from './en/kyc';
 import type { loanApplication } from './en/loan-application';
-import { dev } from './en/dev';
-import { home } from './en/home';
-import { incompleteInfo } from './en/incomplete-info';
-import { incompleteInfoFlows } from './en/incomplete-info-flows';
+import type { dev } from './en/dev';
+import type { home } from './en/home';
+import type { incompleteInfo } from './en/incomplete-info';
+import type { incompleteInfoFlows } from './en/incomplete-info-flows';
 import { otp } from './en/otp';
-import { profile } from './en/profile';
+import type { profile } from './en/profile';
 import { shell } from './en/shell';
-import { tips } from './en/tips';
+import type { tips } from './en/tips';
 
 /**
  * English resources. `messages` is the spec's catalogue from the contract, reused as-is so the
@@ -20,14 +20,8 @@ import { tips } from './en/tips';
 export const en = {
   messages: messages as Record<MessageKey, string>,
   shell,
-  tips,
   otp,
   auth,
-  profile,
-  home,
-  incompleteInfo,
-  incompleteInfoFlows,
-  dev,
 };
 
 /**
@@ -40,6 +34,12 @@ export type LazyResources = {
   documents: typeof documents;
   kyc: typeof kyc;
   bankStatements: typeof bankStatements;
+  home: typeof home;
+  incompleteInfo: typeof incompleteInfo;
+  incompleteInfoFlows: typeof incompleteInfoFlows;
+  profile: typeof profile;
+  tips: typeof tips;
+  dev: typeof dev;
 };
 export type LazyNamespace = keyof LazyResources;
 

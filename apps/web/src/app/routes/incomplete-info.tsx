@@ -21,6 +21,7 @@ import {
 import { useLoanBoundary } from '../../features/loan-application/api/loan-products';
 import { useTranslation } from '../../lib/i18n';
 import { serverToday } from '../../lib/server-today';
+import '../../features/incomplete-info/texts';
 
 /** `#/incomplete-info`: what the latest application still waits for (spec 000 §2.5). */
 export default function IncompleteInfoRoute() {

@@ -10,6 +10,7 @@ import { useTranslation } from '../../../lib/i18n';
 import { useRedirectionUrl } from '../bank-statement';
 import { CorrectionPage } from './correction-page';
 import { modeSubStatus, useFinishStatement, useStatementPaths } from './statement-correction';
+import '../../../features/incomplete-info/texts';
 
 /**
  * The bank statement correction (`#/incomplete-info/bank-statement`, spec 000 §2.5, §4.8): the

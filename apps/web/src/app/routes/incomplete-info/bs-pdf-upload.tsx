@@ -17,6 +17,7 @@ import { useTranslation } from '../../../lib/i18n';
 import { readUserId } from '../../../lib/session';
 import { CorrectionPage } from './correction-page';
 import { useFinishStatement } from './statement-correction';
+import '../../../features/incomplete-info/texts';
 
 /**
  * The bank statement correction's PDF flow (`#/incomplete-info/bs-pdf-upload?bankId=`, spec

@@ -5,6 +5,7 @@ import { Page } from '../../../components/page';
 import { RouteLoader } from '../../../components/route-loader';
 import { useOutstanding } from '../../../features/incomplete-info/api/use-outstanding';
 import { useTranslation } from '../../../lib/i18n';
+import '../../../features/incomplete-info/texts';
 
 type CorrectionPageProps = {
   screen: IncompleteInfoScreen;

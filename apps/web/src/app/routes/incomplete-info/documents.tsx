@@ -11,6 +11,7 @@ import { useFinishCorrection } from '../../../features/incomplete-info/lib/use-f
 import { useTranslation, type Translate } from '../../../lib/i18n';
 import { readUserId } from '../../../lib/session';
 import { CorrectionPage } from './correction-page';
+import '../../../features/incomplete-info/texts';
 
 type DocumentSubStatus = Extract<
   IncompleteInfoSubStatus,

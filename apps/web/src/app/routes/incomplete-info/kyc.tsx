@@ -17,6 +17,7 @@ import { readUserId } from '../../../lib/session';
 import { AppointmentRoute } from '../kyc';
 import { CorrectionPage } from './correction-page';
 import { useDigilockerCorrection } from './digilocker-correction';
+import '../../../features/incomplete-info/texts';
 
 const screenPath = '/incomplete-info/kyc';
 const modeParams: Record<KycMode, string> = {

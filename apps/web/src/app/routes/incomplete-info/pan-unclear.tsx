@@ -12,6 +12,7 @@ import { panLength, toPan } from '../../../lib/identity-fields';
 import { readUserId } from '../../../lib/session';
 import { CorrectionPage } from './correction-page';
 import { serverToday } from '../../../lib/server-today';
+import '../../../features/incomplete-info/texts';
 
 /**
  * PAN details unclear (`#/incomplete-info/pan-unclear`, spec 000 §2.5, §5.1, §8): the PAN (the

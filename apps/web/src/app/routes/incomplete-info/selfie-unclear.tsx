@@ -5,6 +5,7 @@ import { useFinishCorrection } from '../../../features/incomplete-info/lib/use-f
 import { useTranslation } from '../../../lib/i18n';
 import { readUserId } from '../../../lib/session';
 import { CorrectionPage } from './correction-page';
+import '../../../features/incomplete-info/texts';
 
 /**
  * The selfie correction (`#/incomplete-info/selfie-unclear`, spec 000 §2.5, §4.7, §8): a new

@@ -8,9 +8,7 @@ import { useBrand } from '../../../lib/brand-context';
 import { saveLoginMode } from '../../../lib/login-mode';
 import { saveSession } from '../../../lib/session';
 import { usePartnerLinkSignIn } from '../api/partner-link';
-
-/** The query parameter a partner's link carries its token in: `#/healwise?link=<token>`. */
-export const partnerLinkParam = 'link';
+import { partnerLinkParam } from '../partner-link-param';
 
 /**
  * A partner's link (decisions: partner links): the server opens its token; what it says about the

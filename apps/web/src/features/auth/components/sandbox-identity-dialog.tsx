@@ -7,6 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import layout from '../../../components/ui/layout.module.css';
 import { useIssueCredential } from '../api/issue-sandbox-credential';
+import '../sandbox-texts';
 
 type IdentityInput = z.input<typeof identityCredentialBodySchema>;
 

@@ -10,6 +10,7 @@ import { androidApiThresholds, androidApiVersion } from '../../../lib/android-br
 import { androidBridgeEvent, androidDevKeys } from '../../../lib/android-bridge-simulator';
 import { useTranslation } from '../../../lib/i18n';
 import { browserStore } from '../../../lib/storage';
+import '../texts';
 
 /** The versions worth testing: none, and each threshold of spec 000 §6 with the one below it. */
 const versions = [

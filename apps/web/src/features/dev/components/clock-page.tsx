@@ -11,6 +11,7 @@ import { formatDateTime } from '../../../lib/format-date-time';
 import { useAdvanceClock } from '../api/advance-clock';
 import { useClock } from '../api/get-clock';
 import { DevRouteError } from './dev-route-error';
+import '../texts';
 
 const hourMs = 60 * 60 * 1000;
 const dayMs = 24 * hourMs;

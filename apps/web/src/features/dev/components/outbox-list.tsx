@@ -5,6 +5,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from '../../../lib/i18n';
 import { formatDateTime } from '../../../lib/format-date-time';
+import '../texts';
 
 /** One list item per message, newest first as the server sends them. */
 export function OutboxList({ messages }: { messages: readonly OutboxMessage[] }) {

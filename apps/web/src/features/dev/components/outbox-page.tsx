@@ -10,6 +10,7 @@ import { RouteLoader } from '../../../components/route-loader';
 import { outboxRefreshMs, useOutbox } from '../api/get-outbox';
 import { DevRouteError } from './dev-route-error';
 import { OutboxList } from './outbox-list';
+import '../texts';
 
 /** How a tester reads an OTP: every SMS, WhatsApp and e-mail the sandbox "sent". */
 export function OutboxPage() {

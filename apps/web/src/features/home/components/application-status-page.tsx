@@ -8,6 +8,7 @@ import { useTranslation } from '../../../lib/i18n';
 import type { LoanApprovalInfo } from '@kredo/contract/profile';
 import { ApprovedOffer } from './approved-offer';
 import { IncompleteInfoBanner } from './incomplete-info-banner';
+import '../texts';
 
 /**
  * The application status message (spec 000 §2.3): INITIATED says the application is in and

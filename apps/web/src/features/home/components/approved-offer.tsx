@@ -7,6 +7,7 @@ import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from '../../../lib/i18n';
+import '../texts';
 
 const rupees = (amount: number) =>
   formatRupees(amount as Paise, { symbol: true, decimals: amount % 100 === 0 ? 0 : 2 });

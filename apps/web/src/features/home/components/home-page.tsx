@@ -5,6 +5,7 @@ import { Page } from '../../../components/page';
 import { useBrand } from '../../../lib/brand-context';
 import { useTranslation } from '../../../lib/i18n';
 import { IncompleteInfoBanner } from './incomplete-info-banner';
+import '../texts';
 
 type HomePageProps = {
   /** The borrower's name from their profile; a profile may not have one yet. */

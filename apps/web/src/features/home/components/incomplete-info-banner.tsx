@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import { Link as RouterLink } from 'react-router';
 import { useBrand } from '../../../lib/brand-context';
 import { useTranslation } from '../../../lib/i18n';
+import '../texts';
 
 /** The latest application waits for the borrower: 'ADDITIONAL INFORMATION REQUIRED', 'View Details'. */
 export function IncompleteInfoBanner() {

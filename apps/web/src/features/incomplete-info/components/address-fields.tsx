@@ -2,6 +2,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from '../../../lib/i18n';
 import { BoundTextField } from '../../../components/form/bound-text-field';
+import '../texts';
 
 const lines = ['house', 'street', 'locality', 'landmark'] as const;
 

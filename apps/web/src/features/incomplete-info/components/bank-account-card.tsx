@@ -9,6 +9,7 @@ import { useTranslation } from '../../../lib/i18n';
 import { IFSC_LENGTH, type Purpose } from '../lib/bank-details-schema';
 import { BoundTextField } from '../../../components/form/bound-text-field';
 import { IfscField } from '../../../components/form/ifsc-field';
+import '../texts';
 
 const alphanumeric = (value: string) => value.replace(/[^A-Za-z0-9]/g, '');
 const other: Record<Purpose, Purpose> = { NACH: 'DISBURSAL', DISBURSAL: 'NACH' };

@@ -14,6 +14,7 @@ import {
 } from '../lib/bank-details-schema';
 import { BankAccountCard } from './bank-account-card';
 import { ContinueButton, CorrectionForm, type ProfileCorrectionProps } from './correction-form';
+import '../texts';
 
 const asked: Record<Purpose, IncompleteInfoSubStatus> = {
   NACH: 'NACH_BANK_DETAILS',

@@ -9,6 +9,7 @@ import { Form } from '../../../components/form/form';
 import { useReportRefusal } from '../../../components/snackbar/use-report-refusal';
 import { useTranslation } from '../../../lib/i18n';
 import { remapFieldErrors } from '../lib/remap-field-errors';
+import '../texts';
 
 /** What a screen gives its correction form when the correction is a profile save. */
 export type ProfileCorrectionProps = {

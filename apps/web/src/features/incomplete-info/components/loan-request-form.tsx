@@ -16,6 +16,7 @@ import {
 import { fromProfileData } from '../lib/remap-field-errors';
 import { BoundTextField } from '../../../components/form/bound-text-field';
 import { CorrectionForm } from './correction-form';
+import '../texts';
 
 type LoanRequestFormProps = {
   profile: ProfileData;

@@ -11,6 +11,7 @@ import { RouteLoader } from '../../../components/route-loader';
 import { useBrand } from '../../../lib/brand-context';
 import { useTranslation } from '../../../lib/i18n';
 import { useOutstanding } from '../api/use-outstanding';
+import '../texts';
 
 /**
  * The correction list (spec 000 §2.5, §4.1): one row per screen with something outstanding. An

@@ -2,6 +2,7 @@ import type { IncompleteInfoSubStatus } from '@kredo/domain/incomplete-info';
 import Alert from '@mui/material/Alert';
 import { incompleteInfo } from '../../../locales/en/incomplete-info';
 import { useTranslation } from '../../../lib/i18n';
+import '../texts';
 
 type Reason = keyof typeof incompleteInfo.reasons;
 const isReason = (subStatus: string): subStatus is Reason => Object.hasOwn(incompleteInfo.reasons, subStatus);

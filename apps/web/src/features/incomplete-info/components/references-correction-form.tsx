@@ -16,6 +16,7 @@ import {
 import { BoundMobileField } from '../../../components/form/bound-mobile-field';
 import { BoundTextField } from '../../../components/form/bound-text-field';
 import { CorrectionForm, type ProfileCorrectionProps } from './correction-form';
+import '../texts';
 
 type Relation = (typeof referenceRelations)[number];
 type SavedReference = ProfileData['references'][number];

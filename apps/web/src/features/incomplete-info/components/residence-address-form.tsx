@@ -24,6 +24,7 @@ import { AddressFields, addressValues } from './address-fields';
 import { BoundTextField } from '../../../components/form/bound-text-field';
 import { CorrectionForm, type ProfileCorrectionProps } from './correction-form';
 import { ReasonsAlert } from './reasons-alert';
+import '../texts';
 
 type ResidenceAddressFormProps = ProfileCorrectionProps & {
   subStatuses: readonly IncompleteInfoSubStatus[];

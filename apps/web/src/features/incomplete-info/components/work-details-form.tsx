@@ -19,6 +19,7 @@ import { BoundTextField } from '../../../components/form/bound-text-field';
 import { CompanyField } from '../../../components/form/company-field';
 import { CorrectionForm, type ProfileCorrectionProps } from './correction-form';
 import { ReasonsAlert } from './reasons-alert';
+import '../texts';
 
 type WorkDetailsFormProps = ProfileCorrectionProps & {
   subStatuses: readonly IncompleteInfoSubStatus[];

@@ -11,6 +11,7 @@ import { readUserId } from '../../../lib/session';
 import { useSettleSubStatuses } from '../api/settle-sub-statuses';
 import { getUserStatusQueryOptions } from '../../../lib/user-status';
 import { useOutstanding } from '../api/use-outstanding';
+import '../texts';
 
 export type FinishCorrection = {
   /**

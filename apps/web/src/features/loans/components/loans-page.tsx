@@ -8,6 +8,7 @@ import { Page } from '../../../components/page';
 import { RouteLoader } from '../../../components/route-loader';
 import { useTranslation } from '../../../lib/i18n';
 import { useUserLoans } from '../api/use-user-loans';
+import '../texts';
 
 /**
  * The loans list (spec 001 §2.10), reached at /loans and /repaymentinfo: the borrower's loans,

@@ -16,6 +16,7 @@ import { logEvent } from '../../../lib/log-event';
 import { toMobileDigits } from '../../../lib/identity-fields';
 import { useGenerateMobileOtp, useVerifyMobileOtp } from '../api/mobile-verification';
 import styles from './mobile-verification.module.css';
+import '../texts';
 
 const mobileFormSchema = z.object({ mobile: mobileSchema });
 const otpFormSchema = z.object({ otp: otpCodeSchema });

@@ -12,6 +12,7 @@ import { readUserId } from '../../../lib/session';
 import { useUserStatus } from '../../../lib/user-status';
 import { needsMobileVerification } from '../mobile-verification-rule';
 import { MobileVerification } from './mobile-verification';
+import '../texts';
 
 /**
  * The signed-in area's entrance (spec 000 §2.1): the borrower's profile is fetched before any

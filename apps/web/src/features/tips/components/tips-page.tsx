@@ -3,6 +3,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from '../../../lib/i18n';
 import { Page } from '../../../components/page';
+import '../texts';
 
 /** In the order the spec lists them (000 §2.2 item 7). */
 const tipKeys = ['fillDetails', 'keepApp', 'useDebitCard', 'payOnTime', 'bankTransfer'] as const;
