@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 
-import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, sql, type SQLWrapper } from 'drizzle-orm';
 
 import type { Db } from '../../db/database.ts';
 import { users } from '../users/users.schema.ts';
@@ -9,11 +9,11 @@ import { documents } from './documents.schema.ts';
 export type DocumentRow = typeof documents.$inferSelect;
 export type NewDocument = Omit<typeof documents.$inferInsert, 'id' | 'replacedAt'>;
 
-const currentDocumentsOf = (userId: string) =>
+const currentDocumentsOf = (userId: string | SQLWrapper) =>
   and(eq(documents.userId, userId), isNull(documents.replacedAt));
 
 /** The types of the borrower's current documents, as a value another read embeds (an array). */
-export const currentDocumentTypesSql = (userId: string) =>
+export const currentDocumentTypesSql = (userId: SQLWrapper) =>
   sql<
     string[]
   >`array(select distinct ${documents.docType} from ${documents} where ${currentDocumentsOf(userId)})`;

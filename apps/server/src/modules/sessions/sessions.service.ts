@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 
 import { messages } from '@kredo/contract/messages';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -31,6 +31,12 @@ const sessionTimeout = (reason: string, cause?: unknown) =>
 
 export function createSessionService(deps: { db: Db; clock: Clock; signingKey: Uint8Array }): SessionService {
   const jwt = createSessionJwt({ signingKey: deps.signingKey, issuer, audience });
+  // Read on every authenticated request: its SQL is built once (and sent unnamed, for poolers).
+  const liveSession = deps.db
+    .select()
+    .from(sessions)
+    .where(and(eq(sessions.id, sql.placeholder('sessionId')), isNull(sessions.revokedAt)))
+    .prepare('');
   return {
     async issue(user) {
       const now = deps.clock.now();
@@ -59,10 +65,7 @@ export function createSessionService(deps: { db: Db; clock: Clock; signingKey: U
 
     async verify(token) {
       const { subject, sessionId } = await jwt.verify(token, deps.clock.now(), sessionTimeout);
-      const [row] = await deps.db
-        .select()
-        .from(sessions)
-        .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+      const [row] = await liveSession.execute({ sessionId });
       if (!row || row.userId !== subject) throw sessionTimeout('revoked or unknown');
       return { userId: row.userId, roles: row.roles, sessionId: row.id, expiresAt: row.expiresAt };
     },
