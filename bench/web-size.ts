@@ -6,7 +6,7 @@ import { gzipSync } from 'node:zlib';
 
 import { chromium } from 'playwright-core';
 
-import { firstVisitBudgetKb } from '../apps/web/first-visit-budget.ts';
+import { firstVisitBudgetKb } from '../apps/web/first-visit.ts';
 import { freePort, printFigures, startProcess, stopProcess, waitFor200 } from './support.ts';
 
 const serverEntry = fileURLToPath(new URL('../apps/server/dist/main.js', import.meta.url));

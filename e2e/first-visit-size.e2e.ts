@@ -5,7 +5,7 @@ import { gzipSync } from 'node:zlib';
 
 import { describe, expect, it } from 'vitest';
 
-import { firstVisitBudgetKb, firstVisitLazySources } from '../apps/web/first-visit-budget.ts';
+import { firstVisitBudgetKb, firstVisitLazySources } from '../apps/web/first-visit.ts';
 
 const dist = fileURLToPath(new URL('../apps/web/dist/', import.meta.url));
 

@@ -1,7 +1,9 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
+import { landingPreloadSources } from './first-visit';
 import { precompress } from './precompress';
+import { preloadChunks } from './preload-landing';
 
 // The server mounts every API host under its own base path on the same origin; in development
 // the Vite server forwards those paths so the app runs unchanged against the API's dev server.
@@ -19,7 +21,8 @@ const proxiedPaths = [
 ];
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  // The landing's route and the default brand's art download beside the entry (first-visit.ts).
+  plugins: [react(), preloadChunks(landingPreloadSources), precompress()],
   // Relative asset URLs let the same build be served from any path prefix.
   base: './',
   server: {

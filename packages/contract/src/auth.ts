@@ -2,7 +2,7 @@ import { isMobile } from '@kredo/domain/validators/mobile';
 import { isPan, normalisePan } from '@kredo/domain/validators/pan';
 import * as z from 'zod/mini';
 
-import { messages } from './messages.ts';
+import { firstVisitMessages } from './first-visit-messages.ts';
 import { text } from './text.ts';
 
 export const mobileSchema = text().check(
@@ -22,7 +22,7 @@ export const otpCodeSchema = text().check(z.regex(/^\d{6}$/, { error: 'Please en
 /** PAN sign-in sends pan, date-of-birth sign-in sends dob; never both, never neither. */
 const exactlyOneOfPanOrDob = (value: { pan?: string | undefined; dob?: string | undefined }) =>
   (value.pan === undefined) !== (value.dob === undefined);
-const panOrDobIssue = { error: messages.enterMandatoryDetails, path: ['pan'] };
+const panOrDobIssue = { error: firstVisitMessages.enterMandatoryDetails, path: ['pan'] };
 
 export const signinInitiateQuerySchema = z
   .object({ mobile: mobileSchema, pan: z.optional(panSchema), dob: z.optional(dateOfBirthSchema) })

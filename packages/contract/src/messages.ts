@@ -1,13 +1,13 @@
+import { firstVisitMessages } from './first-visit-messages.ts';
+
 /**
  * The user-facing message catalogue: texts the specification quotes, shown exactly as written.
  * Server and web both take user-visible error texts from here; the web app's i18n English
  * resources are built from the same table so a translation never drifts from the server's text.
  */
 export const messages = {
-  genericRequestFailure: "Couldn't process the request, please try again",
-  somethingWentWrong: 'Something went wrong',
-  somethingWentWrongBang: 'Something went wrong!',
-  sessionTimeout: 'Session timeout',
+  // The texts a first visit can show (first-visit-messages.ts), then the rest.
+  ...firstVisitMessages,
   uploadLimitReached:
     'Looks like you have already used maximum trials to upload documents. Please contact support for further support',
   allowedFileTypes: 'Allowed file type pdf/jpg/jpeg/png.',
@@ -31,44 +31,12 @@ export const messages = {
   offerLetterRequired: 'OFFER LETTER REQUIRED',
   rentalAgreementRequired: 'RENTAL AGREEMENT REQUIRED',
   otherDocumentRequired: 'OTHER REQUIRED',
-  pageNotFound: 'Page not found',
-  fieldRequired: 'This field is required',
-  // A NUL character or half of a surrogate pair in a field (ours: the spec has no text for it).
-  unsupportedCharacters: 'Please remove unsupported characters.',
-  enterCorrectDetails: 'Please enter correct details to continue the application',
-  enterMandatoryDetails: 'Please enter mandatory details',
-  tooManyRequests: 'Too many requests. Please wait a minute and try again.',
-  youAreOffline: 'You are offline',
-  youAreBackOnline: 'You are back online',
-  mailUsAt: 'Mail us at',
-  incorrectOtp: 'Incorrect OTP',
-  incorrectOtpBang: 'Incorrect Otp!',
-  otpExpired: 'This OTP has expired. Please request a new one.',
-  otpAlreadyUsed: 'This OTP has already been used. Please request a new one.',
-  otpSuperseded: 'A newer OTP has been sent. Please enter the latest one.',
-  otpTooManyAttempts: 'Too many incorrect attempts. Please request a new OTP.',
-  otpNotFound: 'This OTP is not valid. Please request a new one.',
-  otpResendWait: 'Please wait {{seconds}} sec before requesting a new OTP.',
-  otpSendLimit: 'You have requested too many OTPs. Please try again after {{minutes}} min.',
-  // After 100 wrong codes in a row on one account (ours: the spec has no text for it).
-  otpSignInLocked:
-    'Too many wrong codes. For your safety, sign-in with this number is locked until {{time}}. You can try again after that.',
-  otpAccountLocked:
-    'Too many wrong codes. For your safety, code checks on your account are locked until {{time}}. You can try again after that.',
-  signinPanNotFound:
-    "We couldn't find your combination of pan and mobile in our existing records. Visit the mobile app to start your loan application",
-  signinDobNotFound:
-    "We couldn't find your combination of date of birth and mobile in our existing records. Visit the mobile app to start your loan application",
   mobileTakenByAnotherAccount:
     'This mobile number is registered with another account. Please use a different number.',
   mobileOtpFailure: 'Something went wrong, Please try again later.',
-  googleSigninFailed: 'Google sign-in failed. Please try again.',
   emailUserNotFound: 'Sorry we could not find a user with the entered PAN and MOBILE!',
   emailUpdated: 'Email has been updated successfully!',
   emailUpdateRefused: 'Something went wrong. Please contact our customer support team @ {{phone}}',
-  partnerLinkInvalid:
-    'This link is invalid or has expired. Please open the latest link from the partner app.',
-  partnerLinkUsed: 'This sign-in link has already been used. Please open a new link from the partner app.',
   // Loan application (spec 000 §2.4, §4.4, §5, §8).
   profileUpdated: 'Profile Updated',
   notEligibleTitle: 'We are extremely sorry!',
@@ -84,7 +52,6 @@ export const messages = {
   nonServiceable: 'We are not yet serving your area. We will let you know when we do.',
   selectToContinue: 'Please select this to continue the application',
   enterToContinue: 'Please enter this to continue the application',
-  enterValidField: 'Please enter a valid {{label}}',
   fieldBetween: 'Please enter {{label}} between {{min}} and {{max}}',
   selectFieldBetween: 'Please select {{label}} between {{min}} and {{max}}',
   fieldMinimum: 'minimum {{min}}',
@@ -98,7 +65,6 @@ export const messages = {
   ageBetween: 'Age should be between 21 - 60',
   selectWorkExperience: 'Please select work experience to continue',
   selectCompany: 'Please select the name of your company to continue the application',
-  dateAfterToday: "Entered date should not be after today's date",
   dateBeforeDob: 'Entered date should not be less than DOB',
   validDateRequired: 'Valid date required',
   dateBeyondExperience: 'Date Is Greater Then Total Experience',

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 
-import { messages } from './messages.ts';
+import { firstVisitMessages } from './first-visit-messages.ts';
 
 const unstorableText = /\0|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
@@ -17,4 +17,6 @@ export const isStorableText = (text: string) => !unstorableText.test(text);
  * looks up such text and fails on it.
  */
 export const text = (params?: string | z.core.$ZodStringParams) =>
-  z.string(params).check(z.refine(isStorableText, { error: messages.unsupportedCharacters, abort: true }));
+  z
+    .string(params)
+    .check(z.refine(isStorableText, { error: firstVisitMessages.unsupportedCharacters, abort: true }));

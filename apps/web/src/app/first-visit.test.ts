@@ -22,7 +22,7 @@ const packageImport = /^(?:import|export)(?!\s+type\s)(?:\s[^'";]*?\sfrom)?\s*'(
  * the landing cannot be drawn without it, and otherwise in a lazily loaded screen.
  */
 const firstVisitPackages = [
-  '@kredo/contract/messages',
+  '@kredo/contract/first-visit-messages',
   '@kredo/contract/partners',
   'react',
   'react-dom/client',
@@ -91,11 +91,26 @@ describe('first-visit modules', () => {
 });
 
 describe('the landing sign-in form', () => {
-  const { modules } = staticClosure(['app/routes/landing-sign-in.tsx']);
+  const { modules, packages } = staticClosure(['app/routes/landing-sign-in.tsx']);
+
+  it("shows the catalogue's first-visit texts without downloading the whole catalogue", () => {
+    expect(packages).toContain('@kredo/contract/first-visit-messages');
+    expect(packages).not.toContain('@kredo/contract/messages');
+  });
 
   it('downloads the date-of-birth sign-in and the partner link only when they are asked for', () => {
     expect(modules).toContain('features/auth/components/pan-sign-in.tsx');
     expect(modules).not.toContain('features/auth/components/dob-sign-in.tsx');
     expect(modules).not.toContain('features/auth/components/partner-link.tsx');
   });
+});
+
+describe('the screens beyond the landing', () => {
+  // The rest of the catalogue's English arrives with them (lib/catalogue.ts).
+  it.each(['app/mui-layout.tsx', 'app/routes/logout.tsx', 'app/routes/update-email.tsx'])(
+    '%s brings the whole message catalogue',
+    (entry) => {
+      expect(staticClosure([entry]).modules).toContain('lib/catalogue.ts');
+    },
+  );
 });

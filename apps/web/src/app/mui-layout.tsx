@@ -2,6 +2,7 @@ import { ThemeProvider } from '@mui/material/styles';
 import { Outlet } from 'react-router';
 import { useBrand } from '../lib/brand-context';
 import { partnerTheme } from '../lib/partner-theme';
+import '../lib/catalogue';
 
 /**
  * The screens built with MUI components get the brand's MUI theme here. This layout is a chunk of

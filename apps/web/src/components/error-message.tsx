@@ -1,4 +1,4 @@
-import { messages } from '@kredo/contract/messages';
+import { firstVisitMessages } from '@kredo/contract/first-visit-messages';
 import { useTranslation } from '../lib/i18n';
 import { ApiRequestError } from '../lib/api-error';
 import { useBrand } from '../lib/brand-context';
@@ -13,7 +13,8 @@ export function ErrorMessage({ error }: { error: unknown }) {
   const { t } = useTranslation();
   const catalogueText = useCatalogueText();
   const { partner } = useBrand();
-  const text: string = error instanceof ApiRequestError ? error.message : messages.somethingWentWrong;
+  const text: string =
+    error instanceof ApiRequestError ? error.message : firstVisitMessages.somethingWentWrong;
   return (
     <div role="alert" className={styles.alert}>
       <p className={styles.title}>{catalogueText(text)}</p>

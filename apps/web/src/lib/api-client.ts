@@ -1,5 +1,5 @@
 import type { ApiBase } from '@kredo/contract/api-bases';
-import { messages } from '@kredo/contract/messages';
+import { firstVisitMessages } from '@kredo/contract/first-visit-messages';
 import type * as z from 'zod/mini';
 import { env } from '../config/env';
 import { ApiRequestError, clientError, clientErrorCodes } from './api-error';
@@ -58,7 +58,7 @@ export function createApiClient(options: ApiClientOptions) {
     const token = readAccessToken(store());
     if (token && isTokenExpired(token, now())) {
       endSession();
-      throw clientError(clientErrorCodes.sessionExpired, messages.sessionTimeout);
+      throw clientError(clientErrorCodes.sessionExpired, firstVisitMessages.sessionTimeout);
     }
     return token;
   }
@@ -100,7 +100,12 @@ export function createApiClient(options: ApiClientOptions) {
    */
   function shared(method: Method, url: string, token: string | undefined, opts: RequestOptions<unknown>) {
     if (opts.body instanceof FormData) return send(method, url, token, opts);
-    const key = JSON.stringify([method, url, token ?? '', opts.body === undefined ? null : encode(opts.body)]);
+    const key = JSON.stringify([
+      method,
+      url,
+      token ?? '',
+      opts.body === undefined ? null : encode(opts.body),
+    ]);
     let answer = inFlight.get(key);
     if (!answer) {
       answer = send(method, url, token, { ...opts, signal: undefined });
@@ -120,7 +125,7 @@ export function createApiClient(options: ApiClientOptions) {
     if (!parsed.success) {
       throw new ApiRequestError(status, {
         code: clientErrorCodes.invalidResponse,
-        message: messages.genericRequestFailure,
+        message: firstVisitMessages.genericRequestFailure,
       });
     }
     return parsed.data;

@@ -1,5 +1,5 @@
 import type { ApiError } from '@kredo/contract/errors';
-import { messages } from '@kredo/contract/messages';
+import { firstVisitMessages } from '@kredo/contract/first-visit-messages';
 
 /** Codes the client itself produces when there is no usable answer from the server. */
 export const clientErrorCodes = {
@@ -26,6 +26,9 @@ export class ApiRequestError extends Error {
   }
 }
 
-export function clientError(code: string, message: string = messages.genericRequestFailure): ApiRequestError {
+export function clientError(
+  code: string,
+  message: string = firstVisitMessages.genericRequestFailure,
+): ApiRequestError {
   return new ApiRequestError(0, { code, message });
 }

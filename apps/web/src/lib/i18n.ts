@@ -1,3 +1,4 @@
+import type { MessageKey } from '@kredo/contract/messages';
 import { useCallback, useSyncExternalStore } from 'react';
 import type { DeepPartial } from '../locales/deep-partial';
 import { en, type LazyNamespace, type Resources } from '../locales/en';
@@ -98,6 +99,19 @@ export function initI18n(): void {
 
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (languages as readonly string[]).includes(value);
+}
+
+/**
+ * Adds the rest of the contract's message catalogue to the English, which starts with the part a
+ * first visit shows; called by lib/catalogue.ts, which the screens beyond the landing import.
+ */
+export function addCatalogue(catalogue: Record<MessageKey, string>): void {
+  english.messages = { ...english.messages, ...catalogue };
+}
+
+/** The catalogue texts the English has so far, by key. */
+export function englishCatalogue(): Partial<Record<MessageKey, string>> {
+  return english.messages ?? {};
 }
 
 /** Adds a lazily loaded screen's English texts; called once, when the screen's code loads. */

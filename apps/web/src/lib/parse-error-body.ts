@@ -1,5 +1,5 @@
 import { apiErrorSchema, codeByStatus, type ApiError } from '@kredo/contract/errors';
-import { messages } from '@kredo/contract/messages';
+import { firstVisitMessages } from '@kredo/contract/first-visit-messages';
 
 // Apart from ApiRequestError so that screens which only check an error's type do not pull zod
 // into the first download.
@@ -20,7 +20,7 @@ export function parseErrorBody(status: number, text: string): ApiError {
   } catch {
     // Not JSON (a proxy's HTML page, an empty body): fall through to the generic message.
   }
-  return { code, message: messages.genericRequestFailure };
+  return { code, message: firstVisitMessages.genericRequestFailure };
 }
 
 function serverText(body: unknown): string | undefined {

@@ -1,26 +1,42 @@
-import { messages, type MessageKey } from '@kredo/contract/messages';
+import type { MessageKey } from '@kredo/contract/messages';
 import { useCallback } from 'react';
-import { useTranslation, type Translate } from './i18n';
-
-const keyByText = new Map<string, MessageKey>(
-  Object.entries(messages).map(([key, text]) => [text, key as MessageKey]),
-);
+import { englishCatalogue, useTranslation, type Translate } from './i18n';
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** Catalogue texts the server fills in ('Please wait {{seconds}} sec ...'), as patterns. */
-const filledTemplates = Object.entries(messages)
-  .filter(([, text]) => text.includes('{{'))
-  .map(([key, text]) => {
-    const pattern = text
-      .split(/\{\{(\w+)\}\}/)
-      .map((part, index) => (index % 2 === 0 ? escapeRegExp(part) : `(?<${part}>.+?)`))
-      .join('');
-    return { key: key as MessageKey, pattern: new RegExp(`^${pattern}$`) };
-  });
+type CatalogueIndex = {
+  catalogue: ReturnType<typeof englishCatalogue>;
+  keyByText: Map<string, MessageKey>;
+  /** Catalogue texts the server fills in ('Please wait {{seconds}} sec ...'), as patterns. */
+  filledTemplates: Array<{ key: MessageKey; pattern: RegExp }>;
+};
+
+let index: CatalogueIndex | undefined;
+
+/** The English catalogue by text; made again when more of the catalogue arrives (lib/catalogue.ts). */
+function catalogueIndex(): CatalogueIndex {
+  const catalogue = englishCatalogue();
+  if (index?.catalogue === catalogue) return index;
+  const entries = Object.entries(catalogue) as Array<[MessageKey, string]>;
+  index = {
+    catalogue,
+    keyByText: new Map(entries.map(([key, text]) => [text, key])),
+    filledTemplates: entries
+      .filter(([, text]) => text.includes('{{'))
+      .map(([key, text]) => {
+        const pattern = text
+          .split(/\{\{(\w+)\}\}/)
+          .map((part, at) => (at % 2 === 0 ? escapeRegExp(part) : `(?<${part}>.+?)`))
+          .join('');
+        return { key, pattern: new RegExp(`^${pattern}$`) };
+      }),
+  };
+  return index;
+}
 
 /** A catalogue text, as sent or as the server filled it in, in the user's language. */
 export function translateCatalogueText(t: Translate, text: string): string {
+  const { keyByText, filledTemplates } = catalogueIndex();
   const key = keyByText.get(text);
   if (key) return t(`messages.${key}`);
   for (const { key: filledKey, pattern } of filledTemplates) {

@@ -1,4 +1,5 @@
-import { messages, type MessageKey } from '@kredo/contract/messages';
+import { firstVisitMessages } from '@kredo/contract/first-visit-messages';
+import type { MessageKey } from '@kredo/contract/messages';
 import { auth } from './en/auth';
 import type { bankStatements } from './en/bank-statements';
 import type { documents } from './en/documents';
@@ -15,10 +16,11 @@ import type { tips } from './en/tips';
 
 /**
  * English resources. `messages` is the spec's catalogue from the contract, reused as-is so the
- * browser shows the same text the server sends.
+ * browser shows the same text the server sends: its first-visit part here, the rest added by
+ * lib/catalogue.ts with the first screen beyond the landing.
  */
 export const en = {
-  messages: messages as Record<MessageKey, string>,
+  messages: firstVisitMessages as Record<MessageKey, string>,
   shell,
   otp,
   auth,

@@ -1,4 +1,6 @@
 import { afterEach, beforeEach, vi } from 'vitest';
+// The whole catalogue in English, as every screen beyond the landing has it (lib/catalogue.ts).
+import '../lib/catalogue';
 
 // An unexpected console.error (a React warning, a failed prop type) fails the test that caused it.
 let consoleErrors: unknown[][] = [];

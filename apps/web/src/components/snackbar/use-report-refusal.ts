@@ -1,4 +1,4 @@
-import { messages } from '@kredo/contract/messages';
+import { firstVisitMessages } from '@kredo/contract/first-visit-messages';
 import { useCallback } from 'react';
 import { ApiRequestError } from '../../lib/api-error';
 import { useCatalogueText } from '../../lib/use-catalogue-text';
@@ -9,12 +9,12 @@ import { useSnackbar } from './snackbar-context';
  * no message of the server's (no answer, a timeout, an answer that is not ours) `fallback` says
  * it: each screen's catalogue row has its own.
  */
-export function useReportRefusal(fallback: string = messages.somethingWentWrong) {
+export function useReportRefusal(fallback: string = firstVisitMessages.somethingWentWrong) {
   const showSnackbar = useSnackbar();
   const catalogueText = useCatalogueText();
   return useCallback(
     (error: ApiRequestError) => {
-      const fromServer = error.status !== 0 && error.message !== messages.genericRequestFailure;
+      const fromServer = error.status !== 0 && error.message !== firstVisitMessages.genericRequestFailure;
       showSnackbar({ severity: 'error', text: catalogueText(fromServer ? error.message : fallback) });
     },
     [showSnackbar, catalogueText, fallback],

@@ -1,4 +1,4 @@
-import { messages } from '@kredo/contract/messages';
+import { firstVisitMessages } from '@kredo/contract/first-visit-messages';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useReportRefusal } from '../../../components/snackbar/use-report-refusal';
 import { ApiRequestError } from '../../../lib/api-error';
@@ -17,7 +17,7 @@ export function useGoogleSignInFlow(version: LoginVersion = 'v1') {
   const brand = useBrand();
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const reportFailure = useReportRefusal(messages.googleSigninFailed);
+  const reportFailure = useReportRefusal(firstVisitMessages.googleSigninFailed);
   const signIn = useGoogleSignIn();
 
   async function complete(credential: string) {

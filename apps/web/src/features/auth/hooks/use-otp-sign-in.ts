@@ -1,4 +1,4 @@
-import { messages } from '@kredo/contract/messages';
+import { firstVisitMessages } from '@kredo/contract/first-visit-messages';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { reportingRefusal, useReportRefusal } from '../../../components/snackbar/use-report-refusal';
@@ -20,8 +20,8 @@ export type Challenge = { identity: Identity; requestId: string; resendAfterSeco
 // Without a message from the server (no answer, or one that is not ours) the spec's fallback is
 // written differently for the two sign-ins (spec 000 §8).
 const fallbackText: Record<SignInMethod, string> = {
-  pan: messages.somethingWentWrong,
-  dob: messages.somethingWentWrongBang,
+  pan: firstVisitMessages.somethingWentWrong,
+  dob: firstVisitMessages.somethingWentWrongBang,
 };
 
 /**
