@@ -22,10 +22,19 @@ describe('lam/status reads', () => {
     expect(response.statusCode, response.body).toBe(200);
   }
 
+  /**
+   * The statements one read sends. The counter is the whole database's, and an application's
+   * automatic decision runs in the background meanwhile, so the fewest over a few reads is the
+   * read's own count (background work can only add to it).
+   */
   async function statementsOfOneRead(b: Borrower) {
-    const before = t.deps.database.statementsSent();
-    await readStatus(b);
-    return t.deps.database.statementsSent() - before;
+    const counts: number[] = [];
+    for (let read = 0; read < 5; read += 1) {
+      const before = t.deps.database.statementsSent();
+      await readStatus(b);
+      counts.push(t.deps.database.statementsSent() - before);
+    }
+    return Math.min(...counts);
   }
 
   it('sends two statements, the session and the status, for a borrower who has given nothing', async () => {
