@@ -23,15 +23,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import { assertOwnUser, authenticate, currentSession } from '../../lib/authenticate.ts';
 import { createBankingLink, fetchBankStatement, fetchStatementJob } from './bank-links.service.ts';
-import {
-  completeStatement,
-  openStatementSession,
-  startStatement,
-  transactionComplete,
-  uploadAllowed,
-  uploadStatementFile,
-} from './bank-statements.service.ts';
+import { completeStatement, startStatement, transactionComplete } from './bank-statements.service.ts';
 import { institutions } from './institutions.ts';
+import { openStatementSession, uploadAllowed, uploadStatementFile } from './statement-upload.service.ts';
 import { allowConcurrentReads, closeStatementWorkers } from './statement-pdf/run-statement-worker.ts';
 import { readFileJob, readStatementFile, type ReadFileJob } from './statement-reading.job.ts';
 
