@@ -1,4 +1,5 @@
 import type { IncompleteInfoScreen } from '@kredo/domain/incomplete-info';
+import { loanPurposes } from './loan-purposes';
 
 /** Each correction screen's title: the heading, the list's row and the toast's '<title> updated successfully'. */
 export const incompleteInfoTitles = {
@@ -91,17 +92,7 @@ export const incompleteInfo = {
     tenureMonths: '{{count}} months',
     purpose: 'Purpose',
     purposeRemark: 'Tell us the purpose',
-    purposes: {
-      'Rental Deposit': 'Rental Deposit',
-      Medical: 'Medical',
-      Electronics: 'Electronics',
-      Marriage: 'Marriage',
-      'Repay old loan': 'Repay old loan',
-      Education: 'Education',
-      'Vehicle Purchase': 'Vehicle Purchase',
-      'New Business': 'New Business',
-      Other: 'Other',
-    },
+    purposes: loanPurposes,
   },
   references: {
     intro: 'Give us two people who know you well. We contact them only if we cannot reach you.',

@@ -1,3 +1,5 @@
+import { loanPurposes } from './loan-purposes';
+
 /** Texts of the loan-application screens (English). */
 export const loanApplication = {
   continue: 'Continue',
@@ -187,17 +189,7 @@ export const loanApplication = {
       OTHERS: 'Others',
     },
     loanRequest: {
-      purpose: {
-        'Rental Deposit': 'Rental Deposit',
-        Medical: 'Medical',
-        Electronics: 'Electronics',
-        Marriage: 'Marriage',
-        'Repay old loan': 'Repay old loan',
-        Education: 'Education',
-        'Vehicle Purchase': 'Vehicle Purchase',
-        'New Business': 'New Business',
-        Other: 'Other',
-      },
+      purpose: loanPurposes,
     },
   },
   references: {

@@ -1,5 +1,6 @@
 import type { DeepPartial } from '../deep-partial';
 import type { incompleteInfo as enIncompleteInfo } from '../en/incomplete-info';
+import { loanPurposes } from './loan-purposes';
 
 export const incompleteInfo: DeepPartial<typeof enIncompleteInfo> = {
   titles: {
@@ -86,17 +87,7 @@ export const incompleteInfo: DeepPartial<typeof enIncompleteInfo> = {
     tenureMonths: '{{count}} महीने',
     purpose: 'उद्देश्य',
     purposeRemark: 'उद्देश्य बताएँ',
-    purposes: {
-      'Rental Deposit': 'किराये की जमा राशि',
-      Medical: 'इलाज',
-      Electronics: 'इलेक्ट्रॉनिक सामान',
-      Marriage: 'शादी',
-      'Repay old loan': 'पुराना लोन चुकाना',
-      Education: 'पढ़ाई',
-      'Vehicle Purchase': 'वाहन खरीदना',
-      'New Business': 'नया व्यवसाय',
-      Other: 'अन्य',
-    },
+    purposes: loanPurposes,
   },
   references: {
     intro: 'हमें ऐसे दो लोगों के बारे में बताएँ जो आपको अच्छी तरह जानते हों। हम उनसे तभी संपर्क करेंगे जब आपसे संपर्क न हो सके।',

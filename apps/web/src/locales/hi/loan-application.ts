@@ -1,5 +1,6 @@
 import type { DeepPartial } from '../deep-partial';
 import type { loanApplication as enLoanApplication } from '../en/loan-application';
+import { loanPurposes } from './loan-purposes';
 
 export const loanApplication: DeepPartial<typeof enLoanApplication> = {
   continue: 'आगे बढ़ें',
@@ -189,17 +190,7 @@ export const loanApplication: DeepPartial<typeof enLoanApplication> = {
       OTHERS: 'अन्य',
     },
     loanRequest: {
-      purpose: {
-        'Rental Deposit': 'किराये की जमा राशि',
-        Medical: 'इलाज',
-        Electronics: 'इलेक्ट्रॉनिक सामान',
-        Marriage: 'शादी',
-        'Repay old loan': 'पुराना लोन चुकाना',
-        Education: 'पढ़ाई',
-        'Vehicle Purchase': 'वाहन खरीदना',
-        'New Business': 'नया व्यवसाय',
-        Other: 'अन्य',
-      },
+      purpose: loanPurposes,
     },
   },
   references: {
