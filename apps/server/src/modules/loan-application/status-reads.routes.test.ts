@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { buildTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
+import { decisionsOf } from '../underwriting/underwriting.repository.ts';
 import { loanApplicationTestKit, rupees, type Borrower } from './loan-application-test-kit.ts';
 
 const ctx = {} as { t: TestApp };
@@ -43,7 +44,11 @@ describe('lam/status reads', () => {
 
   it('sends two statements for a borrower with a profile, two bank accounts, documents, a statement and an application', async () => {
     const b = await completeBorrower({ loan: { amount: rupees(20_000), tenure: 3, purpose: 'Medical' } });
-    await applied(b, 'MINI_LOAN');
+    const { applicationId } = await applied(b, 'MINI_LOAN');
+    // The automatic decision queries the same database in the background: let it finish first.
+    await expect
+      .poll(async () => (await decisionsOf(t.deps.db, applicationId)).length, { timeout: 20_000 })
+      .toBeGreaterThan(0);
     expect(await statementsOfOneRead(b)).toBe(2);
   });
 
