@@ -4,6 +4,7 @@ import {
   basisPoints,
   formatBasisPointsAsPercent,
   formatGrams,
+  formatMoney,
   formatRupees,
   goldUnits,
   gramsToGoldUnits,
@@ -100,6 +101,29 @@ describe('formatBasisPointsAsPercent', () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 10_000_000 }), (rate) => {
         expect(percentToBasisPoints(formatBasisPointsAsPercent(basisPoints(rate)))).toBe(rate);
+      }),
+    );
+  });
+});
+
+describe('formatMoney', () => {
+  it.each([
+    [541_700, '₹5,417'],
+    [541_667, '₹5,416.67'],
+    [12_000_000, '₹1,20,000'],
+    [50, '₹0.50'],
+    [0, '₹0'],
+    [-150_000, '-₹1,500'],
+  ])('shows %i paise as %j', (amount, shown) => {
+    expect(formatMoney(paise(amount))).toBe(shown);
+  });
+
+  it('shows paise exactly when there are some, and reads back to the same amount', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 1e15 }), (amount) => {
+        const shown = formatMoney(paise(amount));
+        expect(shown.includes('.')).toBe(amount % 100 !== 0);
+        expect(rupeesToPaise(shown)).toBe(amount);
       }),
     );
   });

@@ -106,6 +106,14 @@ export function formatRupees(
   return `${negative ? '-' : ''}${symbol ? '₹' : ''}${grouped}${decimals === 2 ? `.${fraction}` : ''}`;
 }
 
+/**
+ * An amount as the borrower reads it: '₹5,417' for whole rupees, '₹5,416.67' when there are paise,
+ * en-IN grouped ('₹1,20,000'). Every screen that shows an amount uses this one.
+ */
+export function formatMoney(amount: Paise): string {
+  return formatRupees(amount, { symbol: true, decimals: amount % PAISE_PER_RUPEE === 0 ? 0 : 2 });
+}
+
 /** "1.2345" grams to gold units, exactly; throws on more than 4 decimals. */
 export function gramsToGoldUnits(text: string): GoldUnits {
   const scaled = parseScaledDecimal(text.trim(), 4);
