@@ -36,7 +36,7 @@ import {
 import { useBrand } from '../../lib/brand-context';
 import { useTranslation } from '../../lib/i18n';
 import '../../features/loan-application/texts';
-import { LoadFailure, useProductCode } from './loan-application';
+import { ChooseProductFirst, LoadFailure, useProductCode } from './loan-application';
 import { serverToday } from '../../lib/server-today';
 
 const FORM_COMPLETE = 'complete';
@@ -65,7 +65,8 @@ export function ApplicationFormRoute() {
   }, [screenParam]);
 
   const queries = [status, products, fields, boundary, profile];
-  if (productCode === '' || queries.some((query) => query.isError)) return <LoadFailure />;
+  if (productCode === '') return <ChooseProductFirst />;
+  if (queries.some((query) => query.isError)) return <LoadFailure />;
   if (!status.data || !products.data || !fields.data || !boundary.data || !profile.data)
     return <RouteLoader />;
 

@@ -2,7 +2,7 @@ import { kycInvokers, type KycInvoker } from '@kredo/contract/kyc';
 import Alert from '@mui/material/Alert';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { Page } from '../../components/page';
 import { RouteLoader } from '../../components/route-loader';
 import { useSnackbar } from '../../components/snackbar/snackbar-context';
@@ -86,7 +86,8 @@ export function KycChooser({ query }: { query?: string }) {
   const productCode = useProductCode();
   const journey = useKycJourney();
   const modes = useKycModes(productCode);
-  if (modes.isError || productCode === '') return <LoadFailure />;
+  if (productCode === '') return <Navigate to={journey.brand.path('/loan-application/product')} replace />;
+  if (modes.isError) return <LoadFailure />;
   if (!modes.data) return <RouteLoader />;
   return (
     <KycOptions

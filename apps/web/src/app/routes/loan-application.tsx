@@ -116,10 +116,14 @@ export function EligibilityRoute() {
 export function ProductsRoute() {
   const brand = useBrand();
   const navigate = useNavigate();
+  const status = useUserStatus();
   const products = useEligibleProducts();
   const allow = useAllowNewApplication();
-  if (products.isError || allow.isError) return <LoadFailure />;
-  if (!products.data || !allow.data) return <RouteLoader />;
+  if (products.isError || allow.isError || status.isError) return <LoadFailure />;
+  if (!products.data || !allow.data || !status.data) return <RouteLoader />;
+  // Before the basic eligibility answers there is no verdict yet: ask them, not 'Not Eligible!'.
+  if (status.data.userStatus.eligibility === null)
+    return <Navigate to={brand.path('/loan-application')} replace />;
   return (
     <ProductsPage
       products={products.data.product_specs}
@@ -137,10 +141,19 @@ export function useProductCode(): string {
   return params.get('productCode') ?? sessionStorage.getItem(productKey) ?? '';
 }
 
+/**
+ * A screen of the form opened without a product (a bookmark, a link from another tab, a new
+ * session) leads to the products to choose one, instead of failing.
+ */
+export function ChooseProductFirst() {
+  return <Navigate to={useBrand().path('/loan-application/product')} replace />;
+}
+
 export function RequiredFieldsRoute() {
   const productCode = useProductCode();
   const fields = useApplicationFields(productCode);
-  if (fields.isError || productCode === '') return <LoadFailure />;
+  if (productCode === '') return <ChooseProductFirst />;
+  if (fields.isError) return <LoadFailure />;
   if (!fields.data) return <RouteLoader />;
   return <RequiredFieldsPage fields={fields.data} />;
 }
@@ -154,7 +167,8 @@ export function CategoryRoute() {
   const [params] = useSearchParams();
   const category = params.get('category') as FieldCategory | null;
   const fields = useApplicationFields(productCode);
-  if (fields.isError || productCode === '') return <LoadFailure />;
+  if (productCode === '') return <ChooseProductFirst />;
+  if (fields.isError) return <LoadFailure />;
   if (!fields.data) return <RouteLoader />;
   const required = category ? fields.data.required_fields[category] : undefined;
   if (!category || !required) return <LoadFailure />;
