@@ -1,4 +1,4 @@
-import { isMobile } from '@kredo/domain/validators/mobile';
+import { isEligibilityMobile, isMobile } from '@kredo/domain/validators/mobile';
 import { isPan, normalisePan } from '@kredo/domain/validators/pan';
 import * as z from 'zod/mini';
 
@@ -90,7 +90,16 @@ export const googleSigninConfigResponseSchema = z.discriminatedUnion('provider',
   z.object({ provider: z.literal('unavailable') }),
 ]);
 
-export const forgotEmailBodySchema = z.object({ mobile: mobileSchema, pan: panSchema });
+/** Update e-mail's mobile (10 digits from 5-9) and PAN, each with its own message (spec 000 §5.1). */
+export const forgotEmailBodySchema = z.object({
+  mobile: text().check(
+    z.trim(),
+    z.refine(isEligibilityMobile, { error: firstVisitMessages.incorrectMobileNumber }),
+  ),
+  pan: z
+    .pipe(text(), z.transform(normalisePan))
+    .check(z.refine(isPan, { error: firstVisitMessages.incorrectPanNumber })),
+});
 export const forgotEmailResponseSchema = z.object({
   requestId: z.string(),
   resendAfterSeconds: z.number().check(z.int()),

@@ -42,5 +42,8 @@ export const firstVisitMessages = {
     'This link is invalid or has expired. Please open the latest link from the partner app.',
   partnerLinkUsed: 'This sign-in link has already been used. Please open a new link from the partner app.',
   enterValidField: 'Please enter a valid {{label}}',
+  // Update e-mail's own field messages (spec 000 §5.1).
+  incorrectMobileNumber: 'Incorrect Mobile Number',
+  incorrectPanNumber: 'Incorrect Pan Number',
   dateAfterToday: "Entered date should not be after today's date",
 } as const;

@@ -107,6 +107,8 @@ export const messages: Partial<Record<MessageKey, string>> = {
   selectToContinue: 'आवेदन जारी रखने के लिए कृपया इसे चुनें',
   enterToContinue: 'आवेदन जारी रखने के लिए कृपया इसे दर्ज करें',
   enterValidField: 'कृपया मान्य {{label}} दर्ज करें',
+  incorrectMobileNumber: 'गलत मोबाइल नंबर',
+  incorrectPanNumber: 'गलत पैन नंबर',
   fieldBetween: 'कृपया {{label}} {{min}} और {{max}} के बीच दर्ज करें',
   selectFieldBetween: 'कृपया {{label}} {{min}} और {{max}} के बीच चुनें',
   fieldMinimum: 'कम से कम {{min}}',

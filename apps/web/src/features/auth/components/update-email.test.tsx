@@ -110,8 +110,8 @@ describe('Update e-mail', () => {
     fireEvent.change(await findField('PAN Number'), { target: { value: 'ABCDE1234' } });
     fireEvent.click(screen.getByRole('button', { name: 'Generate OTP' }));
 
-    expect(await screen.findByText('Please enter a valid Mobile Number')).toBeTruthy();
-    expect(screen.getByText('Please enter a valid PAN number')).toBeTruthy();
+    expect(await screen.findByText('Incorrect Mobile Number')).toBeTruthy();
+    expect(screen.getByText('Incorrect Pan Number')).toBeTruthy();
     expect(calls).toEqual([]);
   });
 
