@@ -38,6 +38,11 @@ export const productSpecSchema = z.object({
   kypImages: z.array(z.string()),
   lenderId: z.number(),
   flow: z.enum(['main', 'v3']),
+  /** Its loan boundary (paise, months) and pricing (basis points), so a card can show what a loan costs. */
+  amountRange: z.tuple([z.number(), z.number()]),
+  tenureMonths: z.object({ min: z.number(), max: z.number(), step: z.number() }),
+  monthlyFlatRate: z.number(),
+  processingFeeRate: z.number(),
 });
 export type ProductSpec = z.output<typeof productSpecSchema>;
 

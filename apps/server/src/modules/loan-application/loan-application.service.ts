@@ -72,6 +72,10 @@ export async function eligibleProducts(
         kypImages: [...product.kypImages],
         lenderId: product.lenderId,
         flow: product.flow,
+        amountRange: [product.amountRange[0], product.amountRange[1]] as [number, number],
+        tenureMonths: { ...product.tenureMonths },
+        monthlyFlatRate: product.monthlyFlatRate,
+        processingFeeRate: product.processingFeeRate,
       })),
   };
 }

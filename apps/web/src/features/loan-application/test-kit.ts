@@ -185,6 +185,10 @@ export function serve({
             kypImages: [],
             lenderId: 174,
             flow: 'main',
+            amountRange: [2_500_100, 40_000_000],
+            tenureMonths: { min: 3, max: 12, step: 3 },
+            monthlyFlatRate: 250,
+            processingFeeRate: 200,
           },
         ],
       });

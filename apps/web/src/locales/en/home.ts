@@ -10,6 +10,40 @@ export const home = {
     statuses: { DISBURSED: 'Active', CLOSED: 'Closed', PRE_CLOSED: 'Closed early' },
   },
   additionalInformationRequired: 'ADDITIONAL INFORMATION REQUIRED',
+  /** Home's card: where the latest application stands, and the one next step. */
+  dashboard: {
+    label: 'Your application',
+    progress: 'Application form completed',
+    states: {
+      none: {
+        title: 'Get a loan in a few steps',
+        body: 'Check your eligibility, choose a product and fill in one form.',
+      },
+      inProgress: { title: 'Your application is {{percent}}% complete', body: 'Pick up where you left off.' },
+      processing: {
+        title: 'Your application is being processed',
+        body: 'We will let you know as soon as there is a decision.',
+      },
+      needsInfo: {
+        title: 'More information is needed',
+        body: 'Your application is waiting for a few details from you.',
+      },
+      approved: { title: 'Your loan is approved', body: 'Review the offer from your lender.' },
+      rejected: { title: 'Your last application was not approved', body: 'You may apply again.' },
+      cancelled: {
+        title: 'Your last application was cancelled',
+        body: 'You may apply again whenever you are ready.',
+      },
+      loanActive: { title: 'Your loan is active', body: 'See its details and repayments in My Loans.' },
+      loanClosed: { title: 'Your loan is closed', body: 'You may apply for a new loan.' },
+    },
+    actions: {
+      continueForm: 'Continue application',
+      viewStatus: 'View application status',
+      finishCorrections: 'Finish corrections',
+      reviewOffer: 'Review offer',
+    },
+  },
   viewDetails: 'View Details',
   status: {
     title: 'Application status',

@@ -1,44 +1,75 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { Page } from '../../../components/page';
 import { useBrand } from '../../../lib/brand-context';
 import { useTranslation } from '../../../lib/i18n';
+import { dashboardState, nextStepOf, type DashboardFacts } from '../lib/dashboard-state';
 import { IncompleteInfoBanner } from './incomplete-info-banner';
 import '../texts';
 
-type HomePageProps = {
+type HomePageProps = DashboardFacts & {
   /** The borrower's name from their profile; a profile may not have one yet. */
   name: string | null;
-  /** The latest loan application's status, or null before the first application. */
-  latestStatus: string | null;
 };
 
 /**
- * Home after sign-in (spec 000 §2.3): Apply Loan (not in a partner's Android app, which offers
- * its own loan entry), My Loans, and a banner while the latest application needs information.
+ * Home after sign-in, the borrower's dashboard: the greeting, a card saying where the latest
+ * application stands with the one next step as its button, and My Loans. Spec 000 §2.3 holds:
+ * 'Apply Loan' leads to /loan-application and is hidden in a partner's Android app (which offers
+ * its own loan entry; so is continuing the form there), 'My Loans' to /loans, and the banner shows
+ * while the latest application needs information.
  */
-export function HomePage({ name, latestStatus }: HomePageProps) {
+export function HomePage({ name, ...facts }: HomePageProps) {
   const { t } = useTranslation();
   const brand = useBrand();
+  const state = dashboardState(facts);
+  const next = nextStepOf(state);
+  const showNext = !(brand.isPartnerAndroid && next.path === '/loan-application');
+  const nextLabel =
+    next.action === 'applyLoan'
+      ? t('home.applyLoan')
+      : next.action === 'myLoans'
+        ? t('home.myLoans')
+        : t(`home.dashboard.actions.${next.action}`);
   return (
     <Page title={name ? t('home.greeting', { name }) : t('home.greetingWithoutName')}>
-      {latestStatus === 'INCOMPLETE_INFO' && <IncompleteInfoBanner />}
-      <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-        {!brand.isPartnerAndroid && (
-          <Button
-            component={RouterLink}
-            to={brand.path('/loan-application')}
-            variant="contained"
-            size="large"
-          >
-            {t('home.applyLoan')}
+      {facts.latestStatus === 'INCOMPLETE_INFO' && <IncompleteInfoBanner />}
+      <Paper
+        component="section"
+        variant="outlined"
+        aria-label={t('home.dashboard.label')}
+        sx={{ p: 2, display: 'flex', flexDirection: 'column', gap: 1.5 }}
+      >
+        <Typography variant="h2">
+          {state.kind === 'inProgress'
+            ? t('home.dashboard.states.inProgress.title', { percent: state.percent })
+            : t(`home.dashboard.states.${state.kind}.title`)}
+        </Typography>
+        <Typography>{t(`home.dashboard.states.${state.kind}.body`)}</Typography>
+        {state.kind === 'inProgress' && (
+          <LinearProgress
+            variant="determinate"
+            value={state.percent}
+            aria-label={t('home.dashboard.progress')}
+          />
+        )}
+        {showNext && (
+          <Button component={RouterLink} to={brand.path(next.path)} variant="contained" size="large">
+            {nextLabel}
           </Button>
         )}
-        <Button component={RouterLink} to={brand.path('/loans')} variant="outlined" size="large">
-          {t('home.myLoans')}
-        </Button>
-      </Box>
+      </Paper>
+      {next.action !== 'myLoans' && (
+        <Box sx={{ display: 'flex', flexDirection: 'column' }}>
+          <Button component={RouterLink} to={brand.path('/loans')} variant="outlined" size="large">
+            {t('home.myLoans')}
+          </Button>
+        </Box>
+      )}
     </Page>
   );
 }

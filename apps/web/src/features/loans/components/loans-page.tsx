@@ -7,7 +7,7 @@ import { ErrorMessage } from '../../../components/error-message';
 import { Page } from '../../../components/page';
 import { RouteLoader } from '../../../components/route-loader';
 import { useTranslation } from '../../../lib/i18n';
-import { useUserLoans } from '../api/use-user-loans';
+import { useUserLoans } from '../../../lib/user-loans';
 import '../texts';
 
 /**

@@ -1,0 +1,79 @@
+import { isOfferStanding } from '@kredo/domain/application-lifecycle';
+
+/**
+ * Where the borrower stands, as home's card says it: before any application (with how much of
+ * the form is done), while one is processed, needs more, is approved or was refused, and once a
+ * loan is paid out. Read from what the client already has: the latest status and form completion
+ * of lam/status, and the loans call, which home asks only after a disbursal.
+ */
+export type DashboardState =
+  | { kind: 'none' }
+  | { kind: 'inProgress'; percent: number }
+  | { kind: 'processing' }
+  | { kind: 'needsInfo' }
+  | { kind: 'approved' }
+  | { kind: 'rejected' }
+  | { kind: 'cancelled' }
+  | { kind: 'loanActive' }
+  | { kind: 'loanClosed' };
+
+export type DashboardFacts = {
+  /** The latest application's status, null before the first. */
+  latestStatus: string | null;
+  /** How much of the application form is done, 0-100, when the status says. */
+  completionPercent: number | undefined;
+  /** The states of the borrower's loans, once the loans call has answered. */
+  loanStates: readonly string[] | undefined;
+};
+
+export function dashboardState({
+  latestStatus,
+  completionPercent,
+  loanStates,
+}: DashboardFacts): DashboardState {
+  switch (latestStatus) {
+    case null:
+      return completionPercent !== undefined && completionPercent > 0
+        ? { kind: 'inProgress', percent: Math.min(completionPercent, 100) }
+        : { kind: 'none' };
+    case 'INCOMPLETE_INFO':
+      return { kind: 'needsInfo' };
+    case 'REJECTED':
+      return { kind: 'rejected' };
+    case 'CANCELLED':
+      return { kind: 'cancelled' };
+    case 'DISBURSED':
+      // Until the loans call answers, a disbursed application's loan is taken to be running.
+      return loanStates === undefined || loanStates.includes('DISBURSED')
+        ? { kind: 'loanActive' }
+        : { kind: 'loanClosed' };
+    default:
+      return isOfferStanding(latestStatus) ? { kind: 'approved' } : { kind: 'processing' };
+  }
+}
+
+/** The one thing to do next, and where it is; `apply` steps open the loan entry. */
+export type NextStep = {
+  action: 'applyLoan' | 'continueForm' | 'viewStatus' | 'finishCorrections' | 'reviewOffer' | 'myLoans';
+  path: string;
+};
+
+export function nextStepOf(state: DashboardState): NextStep {
+  switch (state.kind) {
+    case 'none':
+    case 'rejected':
+    case 'cancelled':
+    case 'loanClosed':
+      return { action: 'applyLoan', path: '/loan-application' };
+    case 'inProgress':
+      return { action: 'continueForm', path: '/loan-application' };
+    case 'processing':
+      return { action: 'viewStatus', path: '/application-status' };
+    case 'needsInfo':
+      return { action: 'finishCorrections', path: '/incomplete-info' };
+    case 'approved':
+      return { action: 'reviewOffer', path: '/application-status' };
+    case 'loanActive':
+      return { action: 'myLoans', path: '/loans' };
+  }
+}
