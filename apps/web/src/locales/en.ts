@@ -6,6 +6,7 @@ import type { documents } from './en/documents';
 import type { kyc } from './en/kyc';
 import type { loanApplication } from './en/loan-application';
 import type { dev } from './en/dev';
+import { fields } from './en/fields';
 import type { home } from './en/home';
 import type { incompleteInfo } from './en/incomplete-info';
 import type { incompleteInfoFlows } from './en/incomplete-info-flows';
@@ -24,6 +25,7 @@ export const en = {
   shell,
   otp,
   auth,
+  fields,
 };
 
 /**

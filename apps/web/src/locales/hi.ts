@@ -3,6 +3,7 @@ import type { DeepPartial } from './deep-partial';
 import { auth } from './hi/auth';
 import { bankStatements } from './hi/bank-statements';
 import { documents } from './hi/documents';
+import { fields } from './hi/fields';
 import { home } from './hi/home';
 import { incompleteInfo } from './hi/incomplete-info';
 import { incompleteInfoFlows } from './hi/incomplete-info-flows';
@@ -29,4 +30,5 @@ export const hi: DeepPartial<Resources> = {
   bankStatements,
   loanApplication,
   documents,
+  fields,
 };

@@ -1,6 +1,8 @@
+import InputAdornment from '@mui/material/InputAdornment';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { useController, useFormContext, type FieldValues, type Path } from 'react-hook-form';
 import { useCatalogueText } from '../../lib/use-catalogue-text';
+import { useShownText } from './shown-text';
 
 type BoundTextFieldProps<T extends FieldValues> = Omit<
   TextFieldProps,
@@ -9,6 +11,12 @@ type BoundTextFieldProps<T extends FieldValues> = Omit<
   name: Path<T>;
   /** Rewrites what is typed before the form stores it (letters and digits only in an account number). */
   transform?: (value: string) => string;
+  /** Writes the value the form holds for the eye: an ISO date as DD/MM/YYYY. */
+  format?: (value: string) => string;
+  /** Shows the text as typed while it reads as the value held ('+91 98765 43210'). */
+  keepTyped?: boolean;
+  /** Fixed text inside the box before what is typed: '+91', '₹'. */
+  prefix?: string;
   /** The input's own attributes: maxLength, inputMode. */
   htmlInput?: Record<string, unknown>;
   /** A number of at most this many digits: anything else typed is dropped, phones offer the number pad. */
@@ -25,6 +33,9 @@ export function BoundTextField<T extends FieldValues = FieldValues>({
   name,
   helperText,
   transform: rewrite,
+  format,
+  keepTyped,
+  prefix,
   htmlInput: attributes,
   digits,
   slotProps,
@@ -36,10 +47,11 @@ export function BoundTextField<T extends FieldValues = FieldValues>({
     digits === undefined ? attributes : { maxLength: digits, inputMode: 'numeric', ...attributes };
   const catalogueText = useCatalogueText();
   const {
-    field: { ref, value, onChange, ...field },
+    field: { ref, value, onChange, onBlur, ...field },
     fieldState: { error },
   } = useController<T>({ name });
   const { getFieldState, trigger, formState } = useFormContext<T>();
+  const text = useShownText({ value: (value as string | undefined) ?? '', transform, format, keepTyped });
   // Read while rendering, so the form reports it.
   const { isSubmitted } = formState;
   const recheck = () => {
@@ -54,15 +66,25 @@ export function BoundTextField<T extends FieldValues = FieldValues>({
       fullWidth
       {...props}
       {...field}
-      value={(value as string | undefined) ?? ''}
+      value={text.shown}
       onChange={(event) => {
-        onChange(transform ? transform(event.target.value) : event.target.value);
+        onChange(text.change(event.target.value, event.nativeEvent));
         recheck();
+      }}
+      onBlur={() => {
+        text.leave();
+        onBlur();
       }}
       inputRef={ref}
       error={error !== undefined}
       helperText={error?.message ? catalogueText(error.message) : helperText}
-      slotProps={{ ...slotProps, htmlInput: { ...htmlInput } }}
+      slotProps={{
+        ...slotProps,
+        ...(prefix && {
+          input: { startAdornment: <InputAdornment position="start">{prefix}</InputAdornment> },
+        }),
+        htmlInput: { ...htmlInput },
+      }}
     />
   );
 }

@@ -43,7 +43,7 @@ describe('the PAN details correction', () => {
     await open();
     expect(screen.getByText('PAN image is unclear. Please upload a clear picture')).toBeTruthy();
     // The date of birth on the account is there to confirm.
-    expect((dobField() as HTMLInputElement).value).toBe('1990-05-15');
+    expect((dobField() as HTMLInputElement).value).toBe('15/05/1990');
     expect(continueButton().disabled).toBe(true);
     fireEvent.change(panField(), { target: { value: 'abcdx1234k' } });
     expect((panField() as HTMLInputElement).value).toBe('ABCDX1234K');
@@ -74,7 +74,7 @@ describe('the PAN details correction', () => {
     const calls = server();
     await open();
     fireEvent.change(panField(), { target: { value: 'abcpv1234k' } });
-    fireEvent.change(dobField(), { target: { value: '1990-05-15' } });
+    fireEvent.change(dobField(), { target: { value: '15/05/1990' } });
     await uploadPanPicture();
     fireEvent.click(continueButton());
 

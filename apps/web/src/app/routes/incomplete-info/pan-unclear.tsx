@@ -11,7 +11,7 @@ import { useTranslation } from '../../../lib/i18n';
 import { panLength, toPan } from '../../../lib/identity-fields';
 import { readUserId } from '../../../lib/session';
 import { CorrectionPage } from './correction-page';
-import { serverToday } from '../../../lib/server-today';
+import { DateTextField } from '../../../components/form/date-text-field';
 import '../../../features/incomplete-info/texts';
 
 /**
@@ -72,13 +72,11 @@ function PanDetails() {
         autoComplete="off"
         slotProps={{ htmlInput: { maxLength: panLength, autoCapitalize: 'characters', spellCheck: false } }}
       />
-      <TextField
+      <DateTextField
         label={t('incompleteInfoFlows.pan.dobLabel')}
-        type="date"
         value={dob}
-        onChange={(event) => setDob(event.target.value)}
+        onValueChange={setDob}
         required
-        slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: serverToday() } }}
       />
       <DocumentUploadCard
         userId={readUserId() ?? ''}

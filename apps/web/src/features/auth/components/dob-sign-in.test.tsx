@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import { formatDateEntry } from '@kredo/domain/date-entry';
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { queryClient } from '../../../lib/query-client';
@@ -47,13 +48,73 @@ describe('date-of-birth sign-in', () => {
     },
   );
 
+  it('shows the date as DD/MM/YYYY, putting the slashes in as the digits are typed', async () => {
+    const { dob } = await openDobSignIn();
+    expect(dob.type).toBe('text');
+    expect(dob.inputMode).toBe('numeric');
+    expect(dob.placeholder).toBe('DD/MM/YYYY');
+
+    const typed: string[] = [];
+    for (const digit of '15051990') {
+      fireEvent.input(dob, { target: { value: `${dob.value}${digit}` }, inputType: 'insertText' });
+      typed.push(dob.value);
+    }
+    expect(typed).toEqual(['1', '15', '15/0', '15/05', '15/05/1', '15/05/19', '15/05/199', '15/05/1990']);
+  });
+
+  it.each(['15/05/1990', '15-05-1990', '1990-05-15'])(
+    'reads a pasted %s as 15/05/1990 and asks for the code with the ISO date',
+    async (pasted) => {
+      const calls = stubFetch(() =>
+        Response.json({ message: 'OTP Generated', requestId: 'r1', resendAfterSeconds: 30 }),
+      );
+      const { dob, mobile, generate } = await openDobSignIn();
+
+      fireEvent.change(dob, { target: { value: pasted } });
+      expect(dob.value).toBe('15/05/1990');
+      fireEvent.change(mobile, { target: { value: '9876543210' } });
+      fireEvent.click(generate);
+
+      expect(await screen.findByLabelText('OTP')).toBeTruthy();
+      expect(calls[0]?.url).toBe('/api/hagrid/signin-initiate/?mobile=9876543210&dob=1990-05-15');
+    },
+  );
+
+  it('refuses a date that is not on the calendar with the date of birth message', async () => {
+    const calls = stubFetch(() =>
+      Response.json({ message: 'OTP Generated', requestId: 'r1', resendAfterSeconds: 30 }),
+    );
+    const { dob, mobile, generate } = await openDobSignIn();
+
+    fireEvent.change(dob, { target: { value: '31/02/1990' } });
+    expect(dob.value).toBe('31/02/1990');
+    fireEvent.change(mobile, { target: { value: '9876543210' } });
+    fireEvent.click(generate);
+
+    expect(await screen.findByText('Please enter a valid Date Of Birth')).toBeTruthy();
+    expect(calls).toEqual([]);
+  });
+
+  it("shows a fixed '+91' and takes '+91' typed key by key as the country code", async () => {
+    const { mobile, generate } = await openDobSignIn();
+    expect(screen.getByText('+91')).toBeTruthy();
+
+    for (const key of '+91 9876543210') {
+      fireEvent.input(mobile, { target: { value: `${mobile.value}${key}` }, inputType: 'insertText' });
+    }
+    expect(mobile.value).toBe('+91 9876543210');
+    expect(generate).toHaveProperty('disabled', false);
+    fireEvent.blur(mobile);
+    expect(mobile.value).toBe('9876543210');
+  });
+
   it('locks the mobile once the code is sent and asks for the OTP', async () => {
     const calls = stubFetch(() =>
       Response.json({ message: 'OTP Generated', requestId: 'r1', resendAfterSeconds: 30 }),
     );
     const { dob, mobile, generate } = await openDobSignIn();
 
-    fireEvent.change(dob, { target: { value: '1990-05-15' } });
+    fireEvent.change(dob, { target: { value: '15/05/1990' } });
     fireEvent.change(mobile, { target: { value: '9876543210' } });
     fireEvent.click(generate);
 
@@ -75,7 +136,7 @@ describe('date-of-birth sign-in', () => {
     const tomorrow = new Date(Date.parse(`${serverToday()}T00:00:00Z`) + dayMs).toISOString().slice(0, 10);
     const { dob, mobile, generate } = await openDobSignIn();
 
-    fireEvent.change(dob, { target: { value: tomorrow } });
+    fireEvent.change(dob, { target: { value: formatDateEntry(tomorrow) } });
     fireEvent.change(mobile, { target: { value: '9876543210' } });
     fireEvent.click(generate);
 
@@ -90,7 +151,7 @@ describe('date-of-birth sign-in', () => {
     );
     const { dob, mobile, generate } = await openDobSignIn();
 
-    fireEvent.change(dob, { target: { value: `${Number(serverToday().slice(0, 4)) - 101}-06-15` } });
+    fireEvent.change(dob, { target: { value: `15/06/${Number(serverToday().slice(0, 4)) - 101}` } });
     fireEvent.change(mobile, { target: { value: '9876543210' } });
     fireEvent.click(generate);
 
@@ -104,7 +165,7 @@ describe('date-of-birth sign-in', () => {
     });
     const { dob, mobile, generate } = await openDobSignIn();
 
-    fireEvent.change(dob, { target: { value: '1990-05-15' } });
+    fireEvent.change(dob, { target: { value: '15/05/1990' } });
     fireEvent.change(mobile, { target: { value: '9876543210' } });
     fireEvent.click(generate);
 

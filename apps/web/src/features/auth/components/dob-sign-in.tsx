@@ -1,14 +1,14 @@
 import { dateOfBirthSchema, mobileSchema } from '@kredo/contract/auth';
 import { fill, messages } from '@kredo/contract/messages';
 import type { IsoDate } from '@kredo/domain/calendar-date';
-import { DOB_MAX_YEARS, dobProblem } from '@kredo/domain/validators/form-dates';
+import { dobProblem } from '@kredo/domain/validators/form-dates';
 import { useMemo } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { useSearchParams } from 'react-router';
 import * as z from 'zod/mini';
 import { Form } from '../../../components/form/form';
 import { FormMobileField } from '../../../components/form/form-mobile-field';
-import { FormTextField } from '../../../components/form/form-text-field';
+import { FormDateField } from '../../../components/form/form-date-field';
 import layout from '../../../components/ui/layout.module.css';
 import { serverToday } from '../../../lib/server-today';
 import { useOtpSignIn } from '../hooks/use-otp-sign-in';
@@ -41,11 +41,6 @@ function dobFormSchema(today: IsoDate) {
 }
 type DobFormInput = z.input<ReturnType<typeof dobFormSchema>>;
 
-/** What the date picker offers: from 1 January 100 years back to today. */
-function dateBounds(today: IsoDate): { min: string; max: string } {
-  return { min: `${Number(today.slice(0, 4)) - DOB_MAX_YEARS}-01-01`, max: today };
-}
-
 /**
  * Date-of-birth sign-in (spec 000 §2.2 item 2). Once a code is sent the identity fields are
  * locked: the code is checked against the same mobile and date of birth it was sent for.
@@ -68,13 +63,11 @@ export function DobSignIn() {
         aria-label={t('auth.signIn.title')}
       >
         <div className={layout.stack}>
-          <FormTextField<DobFormInput>
+          <FormDateField<DobFormInput>
             name="dob"
             label={t('auth.signIn.dob')}
-            type="date"
             autoComplete="bday"
             disabled={locked}
-            {...dateBounds(today)}
           />
           <FormMobileField<DobFormInput> name="mobile" label={t('auth.signIn.mobile')} disabled={locked} />
           {!locked && (

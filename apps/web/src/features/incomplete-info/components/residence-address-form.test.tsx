@@ -19,7 +19,7 @@ const saved = profileWith({
   permAddress: home,
 });
 
-// Staying Since is a date input, which has no textbox role: fields are found by their label.
+// Fields are found by their label, the input itself (not the adornment or the select's button).
 const input = (name: RegExp) => screen.getByLabelText(name, { selector: 'input' });
 const type = (name: RegExp, value: string) => typeInto(name, value, input);
 
@@ -40,9 +40,9 @@ describe('the residence address correction', () => {
 
   it('refuses a staying-since date after today or before the year of birth', async () => {
     await open();
-    type(/^Staying Since/, '2999-01-01');
+    type(/^Staying Since/, '01/01/2999');
     expect(await screen.findByText("Entered date should not be after today's date")).toBeTruthy();
-    type(/^Staying Since/, '1989-12-31');
+    type(/^Staying Since/, '31/12/1989');
     expect(await screen.findByText('Entered date should not be less than DOB')).toBeTruthy();
   });
 
@@ -55,6 +55,40 @@ describe('the residence address correction', () => {
     type(/^Monthly Rent/, '09000');
     expect(await screen.findByText('Please enter a valid Monthly Rent')).toBeTruthy();
     expect(calls.some((call) => call.method === 'POST')).toBe(false);
+  });
+
+  it('shows the saved staying-since date as DD/MM/YYYY and the rent after a ₹', async () => {
+    await open();
+    expect((input(/^Staying Since/) as HTMLInputElement).value).toBe('01/06/2015');
+    choose(/^Resident Type/, 'Rented');
+    const rent = input(/^Monthly Rent/);
+    expect(rent.closest('.MuiInputBase-root')?.textContent).toContain('₹');
+  });
+
+  it('asks no rent and no living-with for an owned house', async () => {
+    await open();
+    expect(screen.queryByLabelText(/^Monthly Rent/)).toBeNull();
+    expect(screen.queryByLabelText(/^Living With/)).toBeNull();
+    choose(/^Resident Type/, 'Rented');
+    expect(input(/^Monthly Rent/)).toBeTruthy();
+    choose(/^Resident Type/, 'Own House');
+    expect(screen.queryByLabelText(/^Monthly Rent/)).toBeNull();
+  });
+
+  it('copies the current address into the permanent one when ticked again', async () => {
+    await open();
+    const same = screen.getByRole('checkbox', { name: 'Same as current address' });
+    expect(screen.queryByRole('group', { name: 'Permanent Address' })).toBeNull();
+    fireEvent.click(same);
+    const permanent = () => screen.getByRole('group', { name: 'Permanent Address' });
+    fireEvent.change(within(permanent()).getByLabelText(/^Street/, { selector: 'input' }), {
+      target: { value: 'Old Lane' },
+    });
+    fireEvent.click(same);
+    expect(screen.queryByRole('group', { name: 'Permanent Address' })).toBeNull();
+    fireEvent.click(same);
+    const street = within(permanent()).getByLabelText(/^Street/, { selector: 'input' }) as HTMLInputElement;
+    expect(street.value).toBe('Hill Road');
   });
 
   it('asks for the permanent address when it is not the same', async () => {
@@ -73,7 +107,7 @@ describe('the residence address correction', () => {
     choose(/^Resident Type/, 'Rented');
     type(/^Monthly Rent/, '15000');
     choose(/^Living With/, 'Family');
-    type(/^Staying Since/, '2020-02-01');
+    type(/^Staying Since/, '01/02/2020');
     submit();
 
     expect(await screen.findByText('Residence Address updated successfully')).toBeTruthy();

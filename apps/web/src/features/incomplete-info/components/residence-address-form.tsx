@@ -10,7 +10,7 @@ import type { IncompleteInfoSubStatus } from '@kredo/domain/incomplete-info';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
-import { useController, useWatch } from 'react-hook-form';
+import { useController, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from '../../../lib/i18n';
 import { fromProfileData } from '../lib/remap-field-errors';
 import {
@@ -21,6 +21,7 @@ import {
   type ResidenceValues,
 } from '../lib/residence-schema';
 import { AddressFields, addressValues } from './address-fields';
+import { BoundDateField } from '../../../components/form/bound-date-field';
 import { BoundTextField } from '../../../components/form/bound-text-field';
 import { CorrectionForm, type ProfileCorrectionProps } from './correction-form';
 import { ReasonsAlert } from './reasons-alert';
@@ -82,14 +83,7 @@ export function ResidenceAddressForm({ profile, subStatuses, today, save, busy }
           </MenuItem>
         ))}
       </BoundTextField>
-      <BoundTextField
-        name="resTenure"
-        label={t('incompleteInfo.residence.stayingSince')}
-        required
-        type="date"
-        slotProps={{ inputLabel: { shrink: true } }}
-        htmlInput={{ max: today }}
-      />
+      <BoundDateField name="resTenure" label={t('incompleteInfo.residence.stayingSince')} required />
       <RentedFields />
       <AddressFields name="address" legend={t('incompleteInfo.residence.currentAddress')} />
       <PermanentAddress />
@@ -109,6 +103,7 @@ function RentedFields() {
         label={t('incompleteInfo.residence.monthlyRent')}
         required
         digits={10}
+        prefix="₹"
       />
       <BoundTextField name="livingWith" label={t('incompleteInfo.residence.livingWith')} required select>
         {livingWithOptions.map((option) => (
@@ -123,13 +118,23 @@ function RentedFields() {
 
 function PermanentAddress() {
   const { t } = useTranslation();
+  const { getValues, setValue } = useFormContext<ResidenceInput>();
   const {
     field: { value, onChange },
   } = useController<ResidenceInput, 'permSame'>({ name: 'permSame' });
   return (
     <>
       <FormControlLabel
-        control={<Checkbox checked={value} onChange={(event) => onChange(event.target.checked)} />}
+        control={
+          <Checkbox
+            checked={value}
+            onChange={(event) => {
+              // Ticked, the current address is the permanent one: a later untick starts from it.
+              if (event.target.checked) setValue('permAddress', getValues('address'));
+              onChange(event.target.checked);
+            }}
+          />
+        }
         label={t('incompleteInfo.residence.sameAsCurrent')}
       />
       {!value && <AddressFields name="permAddress" legend={t('incompleteInfo.residence.permanentAddress')} />}

@@ -6,10 +6,10 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useController, type FieldValues } from 'react-hook-form';
+import { BoundDateField } from '../../../components/form/bound-date-field';
 import { BoundTextField } from '../../../components/form/bound-text-field';
 import { CompanyField } from '../../../components/form/company-field';
 import { IfscField } from '../../../components/form/ifsc-field';
-import { serverToday } from '../../../lib/server-today';
 import { COMPANY_CIN } from '../lib/category-schema';
 import { useCatalogueText } from '../../../lib/use-catalogue-text';
 
@@ -40,14 +40,7 @@ export function CategoryField({ field, children }: { field: FieldDefinition; chi
       return <IfscField {...common} maxLength={field.max_length} />;
     case 'date':
     case 'datePicker':
-      return (
-        <BoundTextField
-          {...common}
-          type="date"
-          slotProps={{ inputLabel: { shrink: true } }}
-          htmlInput={{ max: serverToday() }}
-        />
-      );
+      return <BoundDateField {...common} />;
     default: {
       if (field.identifier === 'currentEmployer')
         return <CompanyField<FieldValues> {...common} cinName={COMPANY_CIN} />;

@@ -31,7 +31,7 @@ describe('Basic Eligibility', () => {
     check();
     expect((await screen.findAllByText(messages.mandatory)).length).toBeGreaterThan(0);
 
-    type(/Date Of Birth/, '1994-03-10');
+    type(/Date Of Birth/, '10/03/1994');
     type(/Current Pincode/, '999999');
     fireEvent.click(screen.getByRole('radio', { name: 'Salaried' }));
     fireEvent.mouseDown(screen.getByRole('combobox', { name: /Salary Mode/ }));

@@ -10,6 +10,7 @@ import { useMemo, useState } from 'react';
 import { useController, useFormState } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type * as z from 'zod/mini';
+import { BoundDateField } from '../../../components/form/bound-date-field';
 import { BoundTextField } from '../../../components/form/bound-text-field';
 import { Form } from '../../../components/form/form';
 import { Page } from '../../../components/page';
@@ -127,12 +128,10 @@ export function EligibilityPage({ saved, dobOnAccount, readVerdict }: Eligibilit
         }}
       >
         <Stack spacing={2}>
-          <BoundTextField
+          <BoundDateField
             name="dob"
             label={t('loanApplication.eligibility.dob')}
-            type="date"
             disabled={dobOnAccount !== null}
-            slotProps={{ inputLabel: { shrink: true } }}
           />
           <BoundTextField
             name="pincode"
