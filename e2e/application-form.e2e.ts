@@ -100,7 +100,7 @@ describe('application form (main flow)', () => {
 
     await heading(page, 'Residence Details');
     await choose(page, 'Resident Type', 'Rented');
-    await page.getByLabel('Staying Since').fill('2019-04-01');
+    await page.getByLabel('Staying Since').fill('01/04/2019');
     await fillAddress(page, 'Current', '560001');
     await fillAddress(page, 'Permanent', '110001');
     await next(page);

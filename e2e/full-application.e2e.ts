@@ -57,14 +57,14 @@ describe('a whole application', () => {
     await next(page);
     await heading(page, 'Residence Details');
     await choose(page, 'Resident Type', 'Own House');
-    await page.getByLabel('Staying Since').fill('2015-06-01');
+    await page.getByLabel('Staying Since').fill('01/06/2015');
     await fillAddress(page, 'Current', '560001');
     await next(page);
     await heading(page, 'Employment Details');
     await page.getByLabel('Company Name').fill('Info');
     await page.getByRole('option', { name: 'Infosys Limited' }).click();
     await page.getByLabel('Designation').fill('Engineer');
-    await page.getByLabel('Working Since').fill('2024-01-02');
+    await page.getByLabel('Working Since').fill('02/01/2024');
     await next(page);
     await heading(page, 'Loan Details');
     await page.getByLabel('Loan Amount').fill('20000');

@@ -22,7 +22,7 @@ describe('loan application', () => {
     await shown(page, 'Please select work experience to continue');
     // Bad values: each field's own message.
     await page.getByLabel('Current Pincode').fill('056001');
-    await page.getByLabel('Date Of Birth').fill('2010-01-01');
+    await page.getByLabel('Date Of Birth').fill('01/01/2010');
     await page.getByLabel('Net Monthly Income (₹)').fill('0');
     await page.getByRole('button', { name: 'Check Eligibility' }).click();
     await shown(page, 'Invalid Pincode');
@@ -68,13 +68,13 @@ describe('loan application', () => {
 
     await heading(page, 'Residence Details');
     await page.getByLabel('Current Street').fill('ab');
-    await page.getByLabel('Staying Since').fill('2099-01-01');
+    await page.getByLabel('Staying Since').fill('01/01/2099');
     await page.getByRole('button', { name: 'Continue' }).click();
     await shown(page, 'Please enter a valid Current Street');
     await shown(page, 'Please select this to continue the application');
     await shown(page, "Entered date should not be after today's date");
     await choose(page, 'Resident Type', 'Own House');
-    await page.getByLabel('Staying Since').fill('2019-04-01');
+    await page.getByLabel('Staying Since').fill('01/04/2019');
     await page.getByLabel('Current House/Flat No.').fill('12B');
     await page.getByLabel('Current Street').fill('MG Road');
     await page.getByLabel('Current Locality').fill('Shanthala Nagar');
@@ -87,10 +87,10 @@ describe('loan application', () => {
     await page.getByRole('option', { name: 'Infosys Limited' }).click();
     await page.getByLabel('Designation').fill('Analyst');
     // Three years and four months in all: four years at this employer is refused.
-    await page.getByLabel('Working Since').fill('2021-01-04');
+    await page.getByLabel('Working Since').fill('04/01/2021');
     await page.getByRole('button', { name: 'Continue' }).click();
     await shown(page, 'Date Is Greater Then Total Experience');
-    await page.getByLabel('Working Since').fill('2024-01-02');
+    await page.getByLabel('Working Since').fill('02/01/2024');
     await page.getByRole('button', { name: 'Continue' }).click();
 
     await heading(page, 'Loan Details');

@@ -44,7 +44,7 @@ describe('PAN and date-of-birth sign-in', () => {
     await page.getByRole('button', { name: 'Sign in with date of birth instead' }).click();
 
     const generate = page.getByRole('button', { name: 'Generate OTP', exact: true });
-    await page.getByLabel('Date Of Birth').fill(demoBorrower.dob);
+    await page.getByLabel('Date Of Birth').fill(demoBorrower.dob.split('-').reverse().join('/'));
     await page.getByLabel('Mobile Number').fill(demoBorrower.mobile.slice(0, 9));
     expect(await generate.isDisabled()).toBe(true);
     await page.getByLabel('Mobile Number').fill(demoBorrower.mobile);

@@ -126,7 +126,7 @@ export async function applyForPersonalLoan(
 
   await heading(page, 'Residence Details');
   await choose(page, 'Resident Type', 'Own House');
-  await page.getByLabel('Staying Since').fill('2015-06-01');
+  await page.getByLabel('Staying Since').fill('01/06/2015');
   await fillAddress(page, 'Current', '560001');
   await fillAddress(page, 'Permanent', '560001');
   await next(page);

@@ -37,7 +37,7 @@ export async function answerEligibility(
   page: Page,
   answers: { salaryMode?: string; income?: string; pincode?: string } = {},
 ) {
-  await page.getByLabel('Date Of Birth').fill('1994-03-10');
+  await page.getByLabel('Date Of Birth').fill('10/03/1994');
   await page.getByLabel('Current Pincode').fill(answers.pincode ?? '560001');
   await page.getByRole('radio', { name: 'Salaried' }).check();
   await choose(page, 'Salary Mode', answers.salaryMode ?? 'Bank Transfer');
@@ -78,6 +78,6 @@ export async function giveEmployer(page: Page, designation: string) {
   await page.getByRole('option', { name: 'Infosys Limited' }).click();
   await choose(page, 'Company Type', 'Public Limited');
   await page.getByLabel('Designation').fill(designation);
-  await page.getByLabel('Working Since').fill('2024-01-02');
+  await page.getByLabel('Working Since').fill('02/01/2024');
   await fillAddress(page, 'Office', '560100');
 }
