@@ -23,7 +23,8 @@ function stubServer(request: () => Response, update: (call: FetchCall) => Respon
   return stubFetch(
     (call) => {
       if (call.url === '/api/hagrid/forgot-email') return request();
-      if (call.url === '/api/dev/identity/credential') return Response.json({ credential: 'sandbox-id-token' });
+      if (call.url === '/api/dev/identity/credential')
+        return Response.json({ credential: 'sandbox-id-token' });
       if (call.url === '/api/hagrid/forgot-email-update') return update(call);
       return Response.json({ code: 'NOT_FOUND', message: 'Not found' }, { status: 404 });
     },
