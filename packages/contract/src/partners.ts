@@ -133,7 +133,7 @@ export const partners: readonly Partner[] = [
       creditLineUpToRupees: 200_000,
       termLoanUpToRupees: 1_000_000,
       monthlyFlatRatesBasisPoints: [250],
-      tenureMonths: [3, 6, 9, 12, 15, 18, 21, 24],
+      tenureMonths: [3, 6, 9, 12],
     },
     tagline: 'salaryAdvance',
     colors: { primary: '#0369A1', secondary: '#0C4A6E', background: '#F0F9FF' },

@@ -127,12 +127,13 @@ describe('loan application routes: the requirement and who may reach an applicat
       });
     });
 
-    it("uses the application's own product: CREDIT_LINE_24 takes tenures up to 24 months", async () => {
+    it("uses the application's own product: LendBazaar's CREDIT_LINE_PLUS takes tenures up to 24 months", async () => {
       const b = await completeBorrower({
-        sourcingCode: 'SCBP',
+        sourcingCode: 'SCLT',
+        income: 80_000,
         loan: { amount: rupees(30_000), tenure: 18, purpose: 'Medical' },
       });
-      const application = await applied(b, 'CREDIT_LINE_24');
+      const application = await applied(b, 'CREDIT_LINE_PLUS');
       expect(application).toMatchObject({ productType: 'CREDIT_LINE', tenureRequested: 18 });
 
       const longest = await changeRequirement(b, {

@@ -112,22 +112,22 @@ describe('loan application routes: products, offers and boundaries', () => {
       });
     });
 
-    it('offers jobpath borrowers (SCBP) CREDIT_LINE_24, repaid over 3 to 24 months in steps of 3', async () => {
+    it('offers jobpath borrowers (SCBP) its own CREDIT_LINE_SALARY, repaid over 3 to 12 months in steps of 3', async () => {
       const b = await borrower({ sourcingCode: 'SCBP' });
       await save(b, { profileData: basicAnswers({ income: 30_000 }) });
-      expect(await productCodes(b)).toEqual(['MINI_LOAN', 'PERSONAL_LOAN', 'CREDIT_LINE_24']);
+      expect(await productCodes(b)).toEqual(['MINI_LOAN', 'PERSONAL_LOAN', 'CREDIT_LINE_SALARY']);
 
-      const boundary = await get(b, '/api/corleone/loan-boundary?productCode=CREDIT_LINE_24');
+      const boundary = await get(b, '/api/corleone/loan-boundary?productCode=CREDIT_LINE_SALARY');
       expect(boundary.statusCode).toBe(200);
       expect(boundary.json()).toEqual({
         amount_range: [rupees(10_000), rupees(200_000)],
-        tenure_months_range: [3, 24],
+        tenure_months_range: [3, 12],
         tenure_step_months: 3,
       });
-      const tenure = fieldAt(await fieldsOf(b, 'CREDIT_LINE_24'), 'loanRequest.tenure');
-      expect(tenure).toMatchObject({ min_val: 3, max_val: 24 });
+      const tenure = fieldAt(await fieldsOf(b, 'CREDIT_LINE_SALARY'), 'loanRequest.tenure');
+      expect(tenure).toMatchObject({ min_val: 3, max_val: 12 });
       expect(tenure.options).toEqual(
-        [3, 6, 9, 12, 15, 18, 21, 24].map((months) => ({ label: `${months} months`, value: String(months) })),
+        [3, 6, 9, 12].map((months) => ({ label: `${months} months`, value: String(months) })),
       );
       expect((await get(b, '/api/corleone/loan-boundary?productCode=CREDIT_LINE')).statusCode).toBe(404);
     });
@@ -229,7 +229,7 @@ describe('loan application routes: products, offers and boundaries', () => {
       '%s answers 404 for an unknown product and one the brand does not offer',
       async (path) => {
         const b = await borrower();
-        for (const productCode of ['NO_SUCH_LOAN', 'CREDIT_LINE_PLUS', 'CREDIT_LINE_24']) {
+        for (const productCode of ['NO_SUCH_LOAN', 'CREDIT_LINE_PLUS', 'CREDIT_LINE_SALARY']) {
           const response = await get(b, `${path}?productCode=${productCode}`);
           expect(response.statusCode, productCode).toBe(404);
           expect(response.json().code).toBe('NOT_FOUND');

@@ -17,4 +17,13 @@ describe("every brand's landing promises what its products give", () => {
     expect(offerOfBrand('lendbazaar').tenureMonths).toEqual([3, 6, 9, 12, 15, 18, 21, 24]);
     expect(productCatalogue.every((product) => product.tenureMonths.step === 3)).toBe(true);
   });
+
+  it('gives no other brand a tenure beyond 12 months', () => {
+    const others = [defaultPartner, ...partners].filter((partner) => partner.id !== 'lendbazaar');
+    for (const partner of others)
+      expect([partner.id, Math.max(...productsOfBrand(partner.id).map((p) => p.tenureMonths.max))]).toEqual([
+        partner.id,
+        12,
+      ]);
+  });
 });

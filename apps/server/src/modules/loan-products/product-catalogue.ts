@@ -152,17 +152,19 @@ export const productCatalogue: readonly ProductDefinition[] = [
     kycModes: ['OKYC', 'KYC_DIGI_LOCKER', 'APPOINTMENT'],
   },
   {
-    code: 'CREDIT_LINE_24',
+    // The jobs platform's salary credit line, from its own lender; its tenures are the standard
+    // ones, since only LendBazaar's borrowers may take longer (spec 000 §1).
+    code: 'CREDIT_LINE_SALARY',
     productType: 'CREDIT_LINE',
     title: 'Credit Line',
-    description: 'A credit line up to Rs. 2 lacs, repaid over as long as 24 months.',
+    description: 'A credit line up to Rs. 2 lacs against your salary, repaid over 3 to 12 months.',
     lenderId: 176,
     kypImages: ['/products/credit-line-1.svg', '/products/credit-line-2.svg'],
     ...standardTerms,
     flow: 'v3',
     brands: ['jobpath'],
     amountRange: [rupees(10_000), rupees(200_000)],
-    tenureMonths: { min: 3, max: 24, step: 3 },
+    tenureMonths: quarterly,
     eligibility: { ...adults, minNetMonthlyIncome: rupees(20_000) },
     kycModes: ['OKYC', 'KYC_DIGI_LOCKER', 'SCAN'],
   },
