@@ -57,6 +57,7 @@ export function CategoryField({ field, children }: { field: FieldDefinition; chi
             {...common}
             type={field.type === 'email' ? 'email' : 'text'}
             transform={numeric ? digitsOnly : undefined}
+            prefix={field.unit === 'paise' ? '₹' : undefined}
             htmlInput={{ maxLength, inputMode: numeric ? 'numeric' : undefined }}
           />
           {children}

@@ -2,7 +2,8 @@ import type { FieldDefinition } from '@kredo/contract/loan-application';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useMemo } from 'react';
+import { Fragment, useMemo } from 'react';
+import { useWatch } from 'react-hook-form';
 import { BoundTextField } from '../../../components/form/bound-text-field';
 import { Form } from '../../../components/form/form';
 import { ApiRequestError } from '../../../lib/api-error';
@@ -16,9 +17,16 @@ import {
   isEmptySave,
 } from '../lib/category-schema';
 import { translatedField } from '../lib/field-texts';
+import {
+  applicableFields,
+  asksPermanentAddress,
+  isPermanentAddress,
+  PERM_SAME,
+} from '../lib/residence-fields';
 import { fieldErrorsByIdentifier } from '../lib/field-values';
 import '../texts';
 import { CategoryField } from './category-field';
+import { SameAddressCheckbox } from './same-address-checkbox';
 import { serverToday } from '../../../lib/server-today';
 
 type CategoryFormProps = {
@@ -69,29 +77,44 @@ export function CategoryForm({ title, fields, optionalFields, onSaved }: Categor
       }}
     >
       <Stack spacing={2}>
-        {all.map((field) =>
-          field.type === 'file' ? (
-            <Typography key={field.identifier}>
-              {field.label}:{' '}
-              {field.value ? t('loanApplication.form.uploaded') : t('loanApplication.form.documentToDo')}
-            </Typography>
-          ) : (
-            <CategoryField key={field.identifier} field={field}>
-              {isAccountNumber(field) && (
-                <BoundTextField
-                  name={againOf(field.identifier)}
-                  label={t('loanApplication.form.reenter', { label: field.label })}
-                  transform={(value) => value.trim()}
-                  htmlInput={{ maxLength: field.max_length }}
-                />
-              )}
-            </CategoryField>
-          ),
-        )}
+        <CategoryFields all={all} />
         <Button type="submit" variant="contained" size="large" disabled={save.isPending}>
           {t('loanApplication.continue')}
         </Button>
       </Stack>
     </Form>
   );
+}
+
+/**
+ * The fields the answers so far ask: the rent only for a rented house; the permanent address
+ * after 'Same as current address', hidden while it is ticked.
+ */
+function CategoryFields({ all }: { all: readonly FieldDefinition[] }) {
+  const { t } = useTranslation();
+  const [residentType, same] = useWatch({ name: ['residentType', PERM_SAME] });
+  const offersSame = asksPermanentAddress(all);
+  const firstPermanent = all.find(isPermanentAddress);
+  return applicableFields(all, residentType).map((field) => (
+    <Fragment key={field.identifier}>
+      {offersSame && field === firstPermanent && <SameAddressCheckbox fields={all} />}
+      {offersSame && same === true && isPermanentAddress(field) ? null : field.type === 'file' ? (
+        <Typography>
+          {field.label}:{' '}
+          {field.value ? t('loanApplication.form.uploaded') : t('loanApplication.form.documentToDo')}
+        </Typography>
+      ) : (
+        <CategoryField field={field}>
+          {isAccountNumber(field) && (
+            <BoundTextField
+              name={againOf(field.identifier)}
+              label={t('loanApplication.form.reenter', { label: field.label })}
+              transform={(value) => value.trim()}
+              htmlInput={{ maxLength: field.max_length }}
+            />
+          )}
+        </CategoryField>
+      )}
+    </Fragment>
+  ));
 }

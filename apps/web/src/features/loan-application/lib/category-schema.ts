@@ -4,6 +4,14 @@ import { accountNumbersMatch } from '@kredo/domain/validators/bank-account';
 import * as z from 'zod/mini';
 import type { SaveProfileInput } from '../api/application-profile';
 import { fieldError, saveBodyFor, schemaErrors, shownValue, type FormValues } from './field-values';
+import {
+  applicableFields,
+  asksPermanentAddress,
+  currentOf,
+  isPermanentAddress,
+  PERM_SAME,
+  savedAsSame,
+} from './residence-fields';
 
 /**
  * The form of one category of the dynamic application form (spec 000 §3.3, §4.3): its values
@@ -55,15 +63,21 @@ export function categoryDefaults(fields: readonly FieldDefinition[]): CategoryVa
     if (isAccountNumber(field)) writePath(values, againOf(field.identifier), '');
   }
   if (asksCompany(fields)) values[COMPANY_CIN] = '';
+  if (asksPermanentAddress(fields)) values[PERM_SAME] = savedAsSame(fields);
   return values;
 }
 
-/** The answers by identifier, as field-values reads them. */
+/**
+ * The answers by identifier, as field-values reads them; the permanent address is the current
+ * one while 'Same as current address' is ticked.
+ */
 function flatten(fields: readonly FieldDefinition[], values: CategoryValues): FormValues {
   const flat: FormValues = {};
+  const same = values[PERM_SAME] === true;
   for (const field of fields.filter(typed)) {
     const keys = isAccountNumber(field) ? [field.identifier, againOf(field.identifier)] : [field.identifier];
-    for (const key of keys) flat[key] = String(readPath(values, key) ?? '');
+    const from = same && isPermanentAddress(field) ? currentOf(field.identifier) : field.identifier;
+    for (const key of keys) flat[key] = String(readPath(values, key === field.identifier ? from : key) ?? '');
   }
   if (asksCompany(fields)) flat[COMPANY_CIN] = String(values[COMPANY_CIN] ?? '');
   return flat;
@@ -127,16 +141,26 @@ export function categoryProblems(
   return Object.keys(found).length > 0 ? found : schemaErrors(saveOf(fields, values));
 }
 
+/** The fields the answers ask (rent only for a rented house), with the answers by identifier. */
+function asked(fields: readonly FieldDefinition[], values: CategoryValues) {
+  const flat = flatten(fields, values);
+  return { shown: applicableFields(fields, flat.residentType), flat };
+}
+
 export function categorySchema(fields: readonly FieldDefinition[], today: string) {
   return z.pipe(
     z.record(z.string(), z.unknown()).check(
       z.superRefine((values, context) => {
-        const problems = categoryProblems(fields, flatten(fields, values), today);
+        const { shown, flat } = asked(fields, values);
+        const problems = categoryProblems(shown, flat, today);
         for (const [identifier, message] of Object.entries(problems))
           context.addIssue({ code: 'custom', path: identifier.split('.'), message });
       }),
     ),
-    z.transform((values): SaveProfileInput => saveOf(fields, flatten(fields, values))),
+    z.transform((values): SaveProfileInput => {
+      const { shown, flat } = asked(fields, values);
+      return saveOf(shown, flat);
+    }),
   );
 }
 
