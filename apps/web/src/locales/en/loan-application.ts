@@ -22,11 +22,31 @@ export const loanApplication = {
     preApproved: 'Pre-approved',
     apply: 'Apply',
     applyFor: 'Apply for {{title}}',
+    /** A product's figures: what it lends, and an example loan priced by the domain's rules. */
+    figures: 'What {{title}} offers',
+    amount: 'Amount',
+    range: '{{min}} to {{max}}',
+    tenure: 'Tenure',
+    tenureRange: '{{min}} to {{max}} months',
+    interest: 'Interest',
+    flatRate: '{{rate}}% a month (flat)',
+    example: 'For example, {{amount}} over {{months}} months',
+    emi: 'EMI',
+    perMonth: '{{amount}} a month',
+    totalCost: 'Total cost (interest and fees)',
+    apr: 'APR',
+    percent: '{{rate}}%',
   },
   requiredFields: {
     title: 'Required Fields',
     complete: 'Complete',
     incomplete: 'Incomplete',
+    /** What the loan asked for costs, shown before 'APPLY FOR LOAN'. */
+    summary: 'Your loan',
+    summaryNote: 'Fees and GST are taken from the amount paid out. The lender confirms the final terms.',
+    amount: 'Loan amount',
+    tenure: 'Tenure',
+    months: '{{count}} months',
   },
   /** The Required Fields checklist's categories (spec 000 §2.4). */
   categories: {

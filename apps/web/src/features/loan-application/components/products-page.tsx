@@ -8,6 +8,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Page } from '../../../components/page';
 import { useTranslation } from '../../../lib/i18n';
+import { ProductArt } from './product-art';
+import { ProductFigures } from './product-figures';
 import '../texts';
 
 /** Only pre-approved products are shown when any exist (spec 000 §4.4). */
@@ -22,7 +24,10 @@ type ProductsPageProps = {
   onChoose: (product: ProductSpec) => void;
 };
 
-/** Products (spec 000 §2.4, §4.4, §8): the ones the borrower qualifies for, or why there are none. */
+/**
+ * Products (spec 000 §2.4, §4.4, §8): the ones the borrower qualifies for, each with its picture,
+ * what it lends and what an example loan costs; or why there are none.
+ */
 export function ProductsPage({ products, allowNewApplication, onChoose }: ProductsPageProps) {
   const { t } = useTranslation();
   if (!allowNewApplication)
@@ -44,15 +49,19 @@ export function ProductsPage({ products, allowNewApplication, onChoose }: Produc
         {shown.map((product) => (
           <Card key={product.productCode} component="section" aria-label={product.title} variant="outlined">
             <CardContent>
-              <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-                <Typography variant="h6" component="h2">
-                  {product.title}
-                </Typography>
-                {product.preApproved && (
-                  <Chip label={t('loanApplication.products.preApproved')} color="success" size="small" />
-                )}
+              <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
+                <ProductArt type={product.productType} />
+                <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
+                  <Typography variant="h6" component="h2">
+                    {product.title}
+                  </Typography>
+                  {product.preApproved && (
+                    <Chip label={t('loanApplication.products.preApproved')} color="success" size="small" />
+                  )}
+                </Stack>
               </Stack>
-              <Typography>{product.description}</Typography>
+              <Typography sx={{ mt: 1 }}>{product.description}</Typography>
+              <ProductFigures product={product} />
             </CardContent>
             <CardActions>
               <Button

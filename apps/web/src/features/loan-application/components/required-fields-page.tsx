@@ -11,6 +11,7 @@ import { useBrand } from '../../../lib/brand-context';
 import { useTranslation } from '../../../lib/i18n';
 import { categoryComplete } from '../lib/field-values';
 import { ApplyFlow } from './apply-flow';
+import { LoanSummary } from './loan-summary';
 import '../texts';
 import { serverToday } from '../../../lib/server-today';
 
@@ -24,7 +25,8 @@ export function checklist(fields: ApplicationFields, today: string) {
 
 /**
  * The Required Fields checklist (spec 000 §2.4, §4.3): each category, complete or not, opening
- * its form; 'APPLY FOR LOAN' stays disabled until every category is complete.
+ * its form; then what the loan asked for costs, and 'APPLY FOR LOAN', disabled until every
+ * category is complete.
  */
 export function RequiredFieldsPage({ fields }: { fields: ApplicationFields }) {
   const { t } = useTranslation();
@@ -60,6 +62,7 @@ export function RequiredFieldsPage({ fields }: { fields: ApplicationFields }) {
             </ListItem>
           ))}
         </List>
+        <LoanSummary fields={fields} />
         <ApplyFlow productCode={fields.productCode} disabled={!allComplete} />
       </Stack>
     </Page>
