@@ -1,6 +1,6 @@
 import { findLender, gstRate } from '@kredo/contract/lenders';
 import type { LoanApprovalInfo } from '@kredo/contract/profile';
-import { formatRupees, multiplyPaiseByBasisPoints, paise, type Paise } from '@kredo/domain/money';
+import { formatMoney, multiplyPaiseByBasisPoints, paise, type Paise } from '@kredo/domain/money';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -9,8 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from '../../../lib/i18n';
 import '../texts';
 
-const rupees = (amount: number) =>
-  formatRupees(amount as Paise, { symbol: true, decimals: amount % 100 === 0 ? 0 : 2 });
+const rupees = (amount: number) => formatMoney(amount as Paise);
 const known = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
 
 /**

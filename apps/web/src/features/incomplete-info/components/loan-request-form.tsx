@@ -78,6 +78,7 @@ export function LoanRequestForm({ profile, application, boundary, submit, busy }
         required
         helperText={t('incompleteInfo.loan.amountRange', { min: rupees(min), max: rupees(max) })}
         digits={10}
+        prefix="₹"
       />
       <BoundTextField name="tenure" label={t('incompleteInfo.loan.tenure')} required select>
         {tenuresOf(boundary).map((months) => (

@@ -1,6 +1,6 @@
 import { assetKinds, profileDataInputSchema, type ProfileData } from '@kredo/contract/application-profile';
 import type { LoanBoundary, ProductSpec } from '@kredo/contract/loan-application';
-import { formatRupees, type Paise } from '@kredo/domain/money';
+import { formatMoney, type Paise } from '@kredo/domain/money';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -19,7 +19,7 @@ import { useTranslation } from '../../../lib/i18n';
 import { useSaveProfile } from '../api/application-profile';
 import '../texts';
 
-const rupees = (amount: number) => formatRupees(amount as Paise, { decimals: 0, symbol: true });
+const rupees = (amount: number) => formatMoney(amount as Paise);
 
 type GetStartedProps = {
   product: ProductSpec;
