@@ -1,3 +1,4 @@
+import { messages } from '@kredo/contract/messages';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -78,7 +79,9 @@ export function ApplyFlow({ productCode, disabled }: ApplyFlowProps) {
           onSuccess: () => setPhase('done'),
           onError: (error) => {
             setPhase('idle');
-            setFailure(error instanceof ApiRequestError ? error.body.message : t('messages.applyRefused'));
+            // The server's own words, else the spec's fallback (a lost answer, a 5xx that says nothing).
+            const said = error instanceof ApiRequestError && error.message !== messages.genericRequestFailure;
+            setFailure(said ? error.message : t('messages.applyRefused'));
           },
         },
       );
