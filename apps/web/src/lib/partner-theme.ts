@@ -1,5 +1,6 @@
 import { createTheme, type Theme } from '@mui/material/styles';
 import type { Partner } from '@kredo/contract/partners';
+import { fieldComponents } from './field-theme';
 
 // The CSP allows no external fonts; each platform's own UI font covers Latin and Devanagari.
 const systemFonts = [
@@ -46,6 +47,7 @@ function buildTheme({ colors }: Partner): Theme {
     components: {
       MuiLink: { defaultProps: { underline: 'always' } },
       MuiButton: { defaultProps: { disableElevation: true } },
+      ...fieldComponents,
     },
   });
 }

@@ -3,14 +3,11 @@ export const fields = {
   date: {
     placeholder: 'DD/MM/YYYY',
   },
-  mobile: {
-    countryCode: 'India code',
-  },
   address: {
     sameAsCurrent: 'Same as current address',
   },
   file: {
+    choose: 'Choose file',
     noFileChosen: 'No file chosen',
-    chosen: 'Chosen file: {{name}}',
   },
 };

@@ -7,6 +7,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useController, useFormContext, useFormState } from 'react-hook-form';
+import { FileButton } from '../../../components/form/file-button';
 import { useTranslation } from '../../../lib/i18n';
 import { useCatalogueText } from '../../../lib/use-catalogue-text';
 import { cutFileName } from '../lib/cut-file-name';
@@ -47,33 +48,29 @@ export function FileChooser({
   });
   const chosen = file.value;
   const problem = errors.file?.message ?? errors.password?.message;
+  const chooseText = hasFiles
+    ? t('bankStatements.chooser.addMoreFiles')
+    : t('bankStatements.chooser.chooseFile');
 
   return (
     <Stack spacing={2} component="section" aria-label={t('bankStatements.chooser.label')}>
-      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-        <Button variant="outlined" component="label">
-          {hasFiles ? t('bankStatements.chooser.addMoreFiles') : t('bankStatements.chooser.chooseFile')}
-          <input
-            hidden
-            type="file"
-            accept="application/pdf,.pdf"
-            onChange={(event) => {
-              const next = event.target.files?.[0];
-              event.target.value = '';
-              if (!next) return;
-              file.onChange(next);
-              setValue('password', '');
-              setValue('notProtected', false);
-              clearErrors();
-              onFileChosen();
-              void trigger('file');
-            }}
-          />
-        </Button>
-        <Typography aria-label={t('bankStatements.chooser.chosenFile')} title={chosen?.name}>
-          {chosen ? cutFileName(chosen.name, nameLength) : t('bankStatements.chooser.noFileChosen')}
-        </Typography>
-      </Stack>
+      <FileButton
+        text={chooseText}
+        inputLabel={chooseText}
+        variant="outlined"
+        accept="application/pdf,.pdf"
+        buttonRef={file.ref}
+        fileName={chosen ? cutFileName(chosen.name, nameLength) : t('bankStatements.chooser.noFileChosen')}
+        fileNameLabel={t('bankStatements.chooser.chosenFile')}
+        onPick={(next) => {
+          file.onChange(next);
+          setValue('password', '');
+          setValue('notProtected', false);
+          clearErrors();
+          onFileChosen();
+          void trigger('file');
+        }}
+      />
       {passwordNotice && <Alert severity="warning">{catalogueText(passwordNotice)}</Alert>}
       <TextField
         label={t('bankStatements.chooser.password')}

@@ -1,4 +1,4 @@
-import Button from '@mui/material/Button';
+import { FileButton } from '../../../components/form/file-button';
 
 type FilePickerButtonProps = {
   text: string;
@@ -10,31 +10,10 @@ type FilePickerButtonProps = {
   onPick: (file: File) => void;
 };
 
-/** A button that opens the device's file chooser and hands over the one file chosen. */
-export function FilePickerButton({
-  text,
-  inputLabel,
-  accept,
-  disabled = false,
-  variant = 'contained',
-  onPick,
-}: FilePickerButtonProps) {
-  return (
-    <Button component="label" variant={variant} disabled={disabled} sx={{ alignSelf: 'flex-start' }}>
-      {text}
-      <input
-        type="file"
-        hidden
-        accept={accept}
-        aria-label={inputLabel}
-        disabled={disabled}
-        onChange={(event) => {
-          const file = event.target.files?.[0];
-          // Cleared so that choosing the same file again (after a refusal) is seen.
-          event.target.value = '';
-          if (file) onPick(file);
-        }}
-      />
-    </Button>
-  );
+/**
+ * A button that opens the device's file chooser and hands over the one file chosen; the card
+ * shows the chosen file's name and picture above it (ChosenFile).
+ */
+export function FilePickerButton(props: FilePickerButtonProps) {
+  return <FileButton {...props} />;
 }

@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useController, useFormContext, useFormState } from 'react-hook-form';
 import { BoundTextField } from '../../../components/form/bound-text-field';
+import { FileButton } from '../../../components/form/file-button';
 import { Form } from '../../../components/form/form';
 import { Page } from '../../../components/page';
 import { useTranslation } from '../../../lib/i18n';
@@ -25,22 +26,22 @@ function ProofSideField({ side, onChosen }: { side: Side; onChosen: () => void }
   const catalogueText = useCatalogueText();
   const { clearErrors, trigger } = useFormContext<ScanFormInput>();
   const {
-    field: { onChange, onBlur, ref },
+    field: { value, onChange, ref },
     fieldState: { error },
   } = useController<ScanFormInput, Side>({ name: side });
+  const label = t(`kyc.scan.sides.${side}`);
   return (
     <Stack spacing={0.5}>
-      <label htmlFor={`address-proof-${side}`}>
-        <Typography component="span">{t(`kyc.scan.sides.${side}`)}</Typography>
-      </label>
-      <input
-        id={`address-proof-${side}`}
-        ref={ref}
-        type="file"
+      <Typography component="span">{label}</Typography>
+      <FileButton
+        text={t('fields.file.choose')}
+        inputLabel={label}
+        variant="outlined"
         accept="application/pdf,image/jpeg,image/png"
-        onBlur={onBlur}
-        onChange={(event) => {
-          onChange(event.target.files?.[0]);
+        buttonRef={ref}
+        fileName={value instanceof File ? value.name : t('fields.file.noFileChosen')}
+        onPick={(file) => {
+          onChange(file);
           clearErrors('root');
           onChosen();
           void trigger(side);
