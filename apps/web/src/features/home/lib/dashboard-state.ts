@@ -52,7 +52,7 @@ export function dashboardState({
   }
 }
 
-/** The one thing to do next, and where it is; `apply` steps open the loan entry. */
+/** The one thing to do next, and the path it opens (under the brand's segment). */
 export type NextStep = {
   action: 'applyLoan' | 'continueForm' | 'viewStatus' | 'finishCorrections' | 'reviewOffer' | 'myLoans';
   path: string;

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { dashboardState, nextStepOf } from './dashboard-state';
+
+const facts = (latestStatus: string | null, more: { percent?: number; loans?: string[] } = {}) => ({
+  latestStatus,
+  completionPercent: more.percent,
+  loanStates: more.loans,
+});
+
+describe("home's reading of where the borrower stands", () => {
+  it('is nothing yet until some of the form is done, then the form in progress', () => {
+    expect(dashboardState(facts(null))).toEqual({ kind: 'none' });
+    expect(dashboardState(facts(null, { percent: 0 }))).toEqual({ kind: 'none' });
+    expect(dashboardState(facts(null, { percent: 63 }))).toEqual({ kind: 'inProgress', percent: 63 });
+  });
+
+  it('counts every status from approval to disbursal pending as an approved offer', () => {
+    for (const status of ['APPROVED', 'CUST_CONSENT_GIVEN', 'VERIFYING_DOCS', 'DISBURSAL_PENDING'])
+      expect(nextStepOf(dashboardState(facts(status)))).toEqual({
+        action: 'reviewOffer',
+        path: '/application-status',
+      });
+  });
+
+  it('takes a disbursed loan to be running until the loans call says it closed', () => {
+    expect(dashboardState(facts('DISBURSED'))).toEqual({ kind: 'loanActive' });
+    expect(dashboardState(facts('DISBURSED', { loans: ['CLOSED', 'DISBURSED'] }))).toEqual({
+      kind: 'loanActive',
+    });
+    expect(dashboardState(facts('DISBURSED', { loans: ['PRE_CLOSED'] }))).toEqual({ kind: 'loanClosed' });
+    expect(nextStepOf({ kind: 'loanClosed' }).action).toBe('applyLoan');
+  });
+
+  it('reads a status it does not know as being processed', () => {
+    expect(dashboardState(facts('SOMETHING_NEW'))).toEqual({ kind: 'processing' });
+  });
+});
