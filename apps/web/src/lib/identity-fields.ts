@@ -11,6 +11,12 @@ export function toMobileDigits(value: string): string {
   return digits.slice(0, mobileLength);
 }
 
+/**
+ * What stays on screen of a mobile typed after the field's fixed '+91': a country code or trunk 0
+ * typed first is dropped ('+91 98765' shows '98765'), and spaces in front; the rest stays as typed.
+ */
+export const withoutCountryCode = (typed: string) => typed.replace(/^\s*(?:(?:\+\s*9\s*1|0)[\s-]*)?/, '');
+
 /** PAN is uppercased as typed (spec 000 §2.2); spaces and punctuation are dropped. */
 export const panLength = 10;
 export const toPan = (value: string) =>

@@ -1,5 +1,5 @@
 import type { FieldValues } from 'react-hook-form';
-import { toMobileDigits } from '../../lib/identity-fields';
+import { toMobileDigits, withoutCountryCode } from '../../lib/identity-fields';
 import { BoundTextField } from './bound-text-field';
 
 type BoundMobileFieldProps<T extends FieldValues> = Omit<
@@ -19,7 +19,7 @@ export function BoundMobileField<T extends FieldValues = FieldValues>(props: Bou
       type="tel"
       prefix="+91"
       transform={toMobileDigits}
-      keepTyped
+      keepTyped={withoutCountryCode}
       htmlInput={{ inputMode: 'numeric', autoComplete: 'tel-national' }}
     />
   );

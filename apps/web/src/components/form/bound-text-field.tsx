@@ -13,8 +13,11 @@ type BoundTextFieldProps<T extends FieldValues> = Omit<
   transform?: (value: string) => string;
   /** Writes the value the form holds for the eye: an ISO date as DD/MM/YYYY. */
   format?: (value: string) => string;
-  /** Shows the text as typed while it reads as the value held ('+91 98765 43210'). */
-  keepTyped?: boolean;
+  /**
+   * Shows the text as typed while it reads as the value held ('98765 43210'), tidied by the
+   * function when one is given.
+   */
+  keepTyped?: boolean | ((typed: string) => string);
   /** Fixed text inside the box before what is typed: '+91', '₹'. */
   prefix?: string;
   /** The input's own attributes: maxLength, inputMode. */

@@ -12,8 +12,11 @@ type FormTextFieldProps<T extends FieldValues> = Omit<
   transform?: (value: string) => string;
   /** Writes the value the form holds for the eye: an ISO date as DD/MM/YYYY. */
   format?: (value: string) => string;
-  /** Shows the text as typed while it reads as the value held ('+91 98765 43210'). */
-  keepTyped?: boolean;
+  /**
+   * Shows the text as typed while it reads as the value held ('98765 43210'), tidied by the
+   * function when one is given.
+   */
+  keepTyped?: boolean | ((typed: string) => string);
 };
 
 /** A text input of the enclosing `<Form>`, bound by name; its error replaces the helper text. */

@@ -5,7 +5,8 @@ import { useState } from 'react';
  * date as DD/MM/YYYY). With `keepTyped`, text typed key by key stays on screen while it still
  * reads as the value, so '+91' typed a character at a time is not taken for the number's first
  * digits ('+91 98765 43210' holds '9876543210'); it gives way to the value once the field is
- * left, and a paste or an autofill shows the value at once.
+ * left, and a paste or an autofill shows the value at once. A function given as `keepTyped` tidies
+ * the kept text: the mobile drops a '+91' typed before the fixed '+91'.
  */
 export function useShownText({
   value,
@@ -16,7 +17,7 @@ export function useShownText({
   value: string;
   transform?: ((text: string) => string) | undefined;
   format?: ((value: string) => string) | undefined;
-  keepTyped?: boolean | undefined;
+  keepTyped?: boolean | ((typed: string) => string) | undefined;
 }) {
   const [typed, setTyped] = useState<string | undefined>();
   const read = (text: string) => (transform ? transform(text) : text);
@@ -26,8 +27,10 @@ export function useShownText({
     shown,
     /** The value to hold for text typed into the field. */
     change: (text: string, event?: Event) => {
-      if (keepTyped) setTyped(typedByKey(event) ? text : undefined);
-      return read(text);
+      if (!keepTyped) return read(text);
+      const kept = typedByKey(event) ? (typeof keepTyped === 'function' ? keepTyped(text) : text) : undefined;
+      setTyped(kept);
+      return read(kept ?? text);
     },
     leave: () => setTyped(undefined),
   };

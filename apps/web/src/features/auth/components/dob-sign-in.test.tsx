@@ -99,10 +99,14 @@ describe('date-of-birth sign-in', () => {
     const { mobile, generate } = await openDobSignIn();
     expect(screen.getByText('+91')).toBeTruthy();
 
-    for (const key of '+91 9876543210') {
-      fireEvent.input(mobile, { target: { value: `${mobile.value}${key}` }, inputType: 'insertText' });
-    }
-    expect(mobile.value).toBe('+91 9876543210');
+    const typeKeys = (keys: string) => {
+      for (const key of keys)
+        fireEvent.input(mobile, { target: { value: `${mobile.value}${key}` }, inputType: 'insertText' });
+    };
+    typeKeys('+91');
+    expect(mobile.value).toBe('');
+    typeKeys(' 98765 43210');
+    expect(mobile.value).toBe('98765 43210');
     expect(generate).toHaveProperty('disabled', false);
     fireEvent.blur(mobile);
     expect(mobile.value).toBe('9876543210');
