@@ -44,7 +44,7 @@ describe('loan application routes: products, offers and boundaries', () => {
         preApproved: false,
         lenderId: 176,
         flow: 'main',
-        kypImages: ['/products/personal-loan-1.svg', '/products/personal-loan-2.svg'],
+        kypImages: ['/products/personal-loan.svg'],
         // What its card prices an example loan with: the boundary, 2.5% flat a month, a 2% fee.
         amountRange: [rupees(25_001), rupees(400_000)],
         tenureMonths: { min: 3, max: 12, step: 3 },

@@ -182,7 +182,7 @@ export function serve({
             title: 'Personal Loan',
             description: 'Up to Rs. 4,00,000.',
             preApproved: false,
-            kypImages: [],
+            kypImages: ['/products/personal-loan.svg'],
             lenderId: 174,
             flow: 'main',
             amountRange: [2_500_100, 40_000_000],

@@ -16,7 +16,7 @@ describe('the products screen', () => {
     await renderApp('/loan-application/product');
 
     const card = await screen.findByRole('region', { name: 'Personal Loan' });
-    expect(card.querySelector('svg[aria-hidden="true"]')).toBeTruthy();
+    expect(card.querySelector('img[src="/products/personal-loan.svg"][alt=""]')).toBeTruthy();
     expect(rowsOf(within(card).getByRole('table', { name: 'What Personal Loan offers' }))).toEqual([
       'Amount₹25,001 to ₹4,00,000',
       'Tenure3 to 12 months',

@@ -8,7 +8,6 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Page } from '../../../components/page';
 import { useTranslation } from '../../../lib/i18n';
-import { ProductArt } from './product-art';
 import { ProductFigures } from './product-figures';
 import '../texts';
 
@@ -50,7 +49,10 @@ export function ProductsPage({ products, allowNewApplication, onChoose }: Produc
           <Card key={product.productCode} component="section" aria-label={product.title} variant="outlined">
             <CardContent>
               <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
-                <ProductArt type={product.productType} />
+                {product.kypImages[0] && (
+                  // The product's picture from the catalogue; decorative beside its title.
+                  <img src={product.kypImages[0]} alt="" width={56} height={56} loading="lazy" />
+                )}
                 <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
                   <Typography variant="h6" component="h2">
                     {product.title}
