@@ -88,6 +88,7 @@ describe('Digilocker KYC Verification', () => {
 
     expect(await screen.findByText(messages.digilockerUpdated)).toBeTruthy();
     expect(screen.getByText('Rahul Sharma')).toBeTruthy();
+    expect(screen.getByText('2 Nov 1988 · Male')).toBeTruthy();
     expect(callTo(calls, '/api/kyc/digilocker/complete')?.body).toEqual({
       userId,
       session_id: sessionId,

@@ -1,6 +1,7 @@
 import type { KycData } from '@kredo/contract/kyc';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { formatCalendarDate } from '../../../lib/format-calendar-date';
 import { useTranslation } from '../../../lib/i18n';
 import '../texts';
 
@@ -21,7 +22,7 @@ export function KycVerified({ kyc }: { kyc: KycData }) {
       <Stack spacing={0.5}>
         <Typography sx={{ fontWeight: 600 }}>{kyc.name}</Typography>
         <Typography variant="body2">
-          {kyc.dob} · {t(`kyc.verified.genders.${kyc.gender}`)}
+          {formatCalendarDate(kyc.dob)} · {t(`kyc.verified.genders.${kyc.gender}`)}
         </Typography>
         <Typography variant="body2">{t('kyc.verified.aadhaar', { last4: kyc.aadhaarLast4 })}</Typography>
         <Typography variant="body2">{kyc.address}</Typography>
