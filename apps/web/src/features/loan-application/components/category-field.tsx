@@ -57,7 +57,7 @@ export function CategoryField({ field, children }: { field: FieldDefinition; chi
             {...common}
             type={field.type === 'email' ? 'email' : 'text'}
             transform={numeric ? digitsOnly : undefined}
-            prefix={field.unit === 'paise' ? '₹' : undefined}
+            prefix={field.unit === 'paise' ? '₹' : field.identifier === 'mobile' ? '+91' : undefined}
             htmlInput={{ maxLength, inputMode: numeric ? 'numeric' : undefined }}
           />
           {children}
