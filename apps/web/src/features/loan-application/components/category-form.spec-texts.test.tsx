@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../../test/render-app';
 import { field, formPath, personalLoanFields, profileSaves, serve } from '../test-kit';
@@ -39,8 +39,8 @@ function withResidence() {
   };
 }
 
-async function open(screenId: string, heading: string) {
-  const calls = serve({ fields: withResidence() });
+async function open(screenId: string, heading: string, route?: Parameters<typeof serve>[0]['route']) {
+  const calls = serve({ fields: withResidence(), route });
   await renderApp(formPath(screenId));
   await screen.findByRole('heading', { level: 1, name: heading });
   return calls;
@@ -97,5 +97,22 @@ describe("the application form's spec texts", () => {
     await waitFor(() =>
       expect(messageUnder(/Re-enter Disbursal Account Number/)).toBe('Bank Account Number Mismatched'),
     );
+  });
+
+  it("shows a save that failed without a message as \"Couldn't process the request, please try again\" with 'Mail us at'", async () => {
+    await open('personal', 'Personal Details', (call, path) =>
+      path === '/api/paandu/profile' && call.method === 'POST'
+        ? new Response('<h1>Bad gateway</h1>', { status: 502, headers: { 'Content-Type': 'text/html' } })
+        : undefined,
+    );
+    type(/Full Name/, 'Kavya Iyer');
+    fireEvent.click(screen.getByRole('radio', { name: 'Female' }));
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: /Relationship Status/ }));
+    fireEvent.click(within(screen.getByRole('listbox')).getByRole('option', { name: 'Single' }));
+    press();
+
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain("Couldn't process the request, please try again");
+    expect(alert.textContent).toContain('Mail us at');
   });
 });
