@@ -39,7 +39,11 @@ function withResidence() {
   };
 }
 
-async function open(screenId: string, heading: string, route?: Parameters<typeof serve>[0]['route']) {
+async function open(
+  screenId: string,
+  heading: string,
+  route?: NonNullable<Parameters<typeof serve>[0]>['route'],
+) {
   const calls = serve({ fields: withResidence(), route });
   await renderApp(formPath(screenId));
   await screen.findByRole('heading', { level: 1, name: heading });
