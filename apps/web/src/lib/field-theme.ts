@@ -32,7 +32,13 @@ export const fieldComponents: Components<Theme> = {
   },
   MuiFormLabel: {
     styleOverrides: {
-      root: ({ theme }) => ({ '&.Mui-focused': { color: theme.palette.text.primary } }),
+      // A group's label (Employment Type over its radios) reads as a field's label does.
+      root: ({ theme }) => ({
+        fontSize: '0.9375rem',
+        fontWeight: 600,
+        color: theme.palette.text.primary,
+        '&.Mui-focused, &.Mui-error': { color: theme.palette.text.primary },
+      }),
     },
   },
   MuiOutlinedInput: {
