@@ -9,7 +9,11 @@ const lines = ['House/Flat No.', 'Street', 'Locality', 'Landmark'] as const;
 const keys = ['house', 'street', 'locality', 'landmark'] as const;
 const address = (prefix: string, label: string): FieldDefinition[] => [
   ...lines.map((line, index) => field(`${prefix}.${keys[index]}`, `${label} ${line}`, { max_length: 60 })),
-  field(`${prefix}.pincode`, `${label} Pincode`, { type: 'pincode', regex: '^[1-9][0-9]{5}$', max_length: 6 }),
+  field(`${prefix}.pincode`, `${label} Pincode`, {
+    type: 'pincode',
+    regex: '^[1-9][0-9]{5}$',
+    max_length: 6,
+  }),
 ];
 
 /** The residence step as the server defines it for the main flow. */
@@ -31,7 +35,12 @@ const residenceFields = () => {
     },
     optional_fields: {
       RESIDENCE_DETAILS: [
-        field('resRentMonthly', 'Monthly Rent', { type: 'number', unit: 'paise', min_val: 100, isRequired: false }),
+        field('resRentMonthly', 'Monthly Rent', {
+          type: 'number',
+          unit: 'paise',
+          min_val: 100,
+          isRequired: false,
+        }),
         field('livingWith', 'Living With', {
           type: 'dropdown',
           options: ['Family', 'Alone'].map((value) => ({ label: value, value })),
@@ -50,7 +59,13 @@ function choose(name: RegExp, option: string) {
   fireEvent.click(within(screen.getByRole('listbox')).getByRole('option', { name: option }));
 }
 
-const home = { house: '12B', street: 'Hill Road', locality: 'Bandra West', landmark: 'Near Church', pincode: '400050' };
+const home = {
+  house: '12B',
+  street: 'Hill Road',
+  locality: 'Bandra West',
+  landmark: 'Near Church',
+  pincode: '400050',
+};
 
 async function open() {
   const calls = serve({ fields: residenceFields() });
@@ -75,6 +90,11 @@ describe('the residence step of the application form', () => {
 
     choose(/^Resident Type/, 'Rented');
     expect(input(/^Monthly Rent/).closest('.MuiInputBase-root')?.textContent).toContain('₹');
+    // Asked with the home, before its address.
+    expect(
+      input(/^Monthly Rent/).compareDocumentPosition(input(/^Current House/)) &
+        Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
     expect(screen.getByRole('combobox', { name: /^Living With/ })).toBeTruthy();
 
     choose(/^Resident Type/, 'Own House');
@@ -95,7 +115,12 @@ describe('the residence step of the application form', () => {
     await waitFor(() =>
       expect(profileSaves(calls)).toEqual([
         {
-          profileData: { residentType: 'OwnHouse', resTenure: '2015-06-01', address: home, permAddress: home },
+          profileData: {
+            residentType: 'OwnHouse',
+            resTenure: '2015-06-01',
+            address: home,
+            permAddress: home,
+          },
         },
       ]),
     );

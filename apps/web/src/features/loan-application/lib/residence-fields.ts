@@ -15,13 +15,21 @@ export const isPermanentAddress = (field: FieldDefinition) => field.identifier.s
 /** The current address's field a permanent address's field copies: `address.street`. */
 export const currentOf = (identifier: string) => CURRENT + identifier.slice(PERMANENT.length);
 
-/** The fields the answers ask: no rent and no living-with when the house is not rented. */
+/**
+ * The fields the answers ask: no rent and no living-with when the house is not rented; for a
+ * rented one they follow the resident type and staying-since, before the addresses.
+ */
 export function applicableFields(
   fields: readonly FieldDefinition[],
   residentType: unknown,
 ): readonly FieldDefinition[] {
-  if (!fields.some((field) => field.identifier === RESIDENT_TYPE) || residentType === 'Rented') return fields;
-  return fields.filter((field) => !rentedOnly.has(field.identifier));
+  if (!fields.some((field) => field.identifier === RESIDENT_TYPE)) return fields;
+  const others = fields.filter((field) => !rentedOnly.has(field.identifier));
+  if (residentType !== 'Rented') return others;
+  const rent = fields.filter((field) => rentedOnly.has(field.identifier));
+  const after = others.findIndex((field) => field.identifier.startsWith(CURRENT));
+  const at = after === -1 ? others.length : after;
+  return [...others.slice(0, at), ...rent, ...others.slice(at)];
 }
 
 /** The step asks a permanent address that may be the current one. */
