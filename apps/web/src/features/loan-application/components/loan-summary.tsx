@@ -1,10 +1,9 @@
 import type { ApplicationFields } from '@kredo/contract/loan-application';
-import { formatBasisPointsAsPercent } from '@kredo/domain/money';
+import { formatBasisPointsAsPercent, formatMoney } from '@kredo/domain/money';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from '../../../lib/i18n';
 import { useEligibleProducts } from '../api/loan-products';
-import { formatAmount } from '../lib/format-amount';
 import { costOfLoan } from '../lib/loan-cost';
 import { FigureRows } from './product-figures';
 import '../texts';
@@ -44,16 +43,16 @@ export function LoanSummary({ fields }: { fields: ApplicationFields }) {
       <FigureRows
         label={title}
         rows={[
-          [t('loanApplication.requiredFields.amount'), formatAmount(cost.principal)],
+          [t('loanApplication.requiredFields.amount'), formatMoney(cost.principal)],
           [
             t('loanApplication.requiredFields.tenure'),
             t('loanApplication.requiredFields.months', { count: cost.tenureMonths }),
           ],
           [
             t('loanApplication.products.emi'),
-            t('loanApplication.products.perMonth', { amount: formatAmount(cost.emi) }),
+            t('loanApplication.products.perMonth', { amount: formatMoney(cost.emi) }),
           ],
-          [t('loanApplication.products.totalCost'), formatAmount(cost.totalCost)],
+          [t('loanApplication.products.totalCost'), formatMoney(cost.totalCost)],
           [
             t('loanApplication.products.apr'),
             t('loanApplication.products.percent', { rate: formatBasisPointsAsPercent(cost.apr) }),

@@ -1,12 +1,11 @@
 import type { ProductSpec } from '@kredo/contract/loan-application';
-import { basisPoints, formatBasisPointsAsPercent, paise } from '@kredo/domain/money';
+import { basisPoints, formatBasisPointsAsPercent, formatMoney, paise } from '@kredo/domain/money';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from '../../../lib/i18n';
-import { formatAmount } from '../lib/format-amount';
 import { costOfLoan, exampleLoanOf } from '../lib/loan-cost';
 import '../texts';
 
@@ -42,7 +41,7 @@ export function ProductFigures({ product }: { product: ProductSpec }) {
   const rows: Array<[string, string]> = [
     [
       t('loanApplication.products.amount'),
-      t('loanApplication.products.range', { min: formatAmount(paise(min)), max: formatAmount(paise(max)) }),
+      t('loanApplication.products.range', { min: formatMoney(paise(min)), max: formatMoney(paise(max)) }),
     ],
     [
       t('loanApplication.products.tenure'),
@@ -62,9 +61,9 @@ export function ProductFigures({ product }: { product: ProductSpec }) {
     ? [
         [
           t('loanApplication.products.emi'),
-          t('loanApplication.products.perMonth', { amount: formatAmount(cost.emi) }),
+          t('loanApplication.products.perMonth', { amount: formatMoney(cost.emi) }),
         ],
-        [t('loanApplication.products.totalCost'), formatAmount(cost.totalCost)],
+        [t('loanApplication.products.totalCost'), formatMoney(cost.totalCost)],
         [
           t('loanApplication.products.apr'),
           t('loanApplication.products.percent', { rate: formatBasisPointsAsPercent(cost.apr) }),
@@ -73,7 +72,7 @@ export function ProductFigures({ product }: { product: ProductSpec }) {
     : [];
   const exampleText = cost
     ? t('loanApplication.products.example', {
-        amount: formatAmount(cost.principal),
+        amount: formatMoney(cost.principal),
         months: cost.tenureMonths,
       })
     : '';

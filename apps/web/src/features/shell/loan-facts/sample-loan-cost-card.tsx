@@ -1,9 +1,8 @@
 import { representativeLoan } from '@kredo/contract/lenders';
-import { formatBasisPointsAsPercent } from '@kredo/domain/money';
+import { formatBasisPointsAsPercent, formatMoney } from '@kredo/domain/money';
 import { useMemo } from 'react';
 import layout from '../../../components/ui/layout.module.css';
 import { useTranslation } from '../../../lib/i18n';
-import { formatAmount } from './format-amount';
 import styles from './loan-facts.module.css';
 import { sampleLoanCost } from './sample-loan-cost';
 
@@ -17,14 +16,14 @@ export function SampleLoanCostCard() {
   const cost = useMemo(() => sampleLoanCost(representativeLoan), []);
   const instalment =
     cost.largestInstalment === cost.smallestInstalment
-      ? formatAmount(cost.largestInstalment)
+      ? formatMoney(cost.largestInstalment)
       : t('shell.loanFacts.instalmentSplit', {
-          larger: formatAmount(cost.largestInstalment),
+          larger: formatMoney(cost.largestInstalment),
           count: cost.largerInstalments,
-          smaller: formatAmount(cost.smallestInstalment),
+          smaller: formatMoney(cost.smallestInstalment),
         });
   const rows: Array<[string, string]> = [
-    [t('shell.loanFacts.principal'), formatAmount(cost.principal)],
+    [t('shell.loanFacts.principal'), formatMoney(cost.principal)],
     [t('shell.loanFacts.tenure'), t('shell.loanFacts.tenureMonths', { count: cost.tenureMonths })],
     [
       t('shell.loanFacts.interest'),
@@ -33,14 +32,14 @@ export function SampleLoanCostCard() {
     [
       t('shell.loanFacts.processingFee'),
       t('shell.loanFacts.feeWithGst', {
-        fee: formatAmount(cost.processingFee),
-        gst: formatAmount(cost.processingFeeGst),
+        fee: formatMoney(cost.processingFee),
+        gst: formatMoney(cost.processingFeeGst),
       }),
     ],
-    [t('shell.loanFacts.disbursed'), formatAmount(cost.disbursed)],
+    [t('shell.loanFacts.disbursed'), formatMoney(cost.disbursed)],
     [t('shell.loanFacts.instalment'), instalment],
-    [t('shell.loanFacts.totalInterest'), formatAmount(cost.totalInterest)],
-    [t('shell.loanFacts.totalRepayable'), formatAmount(cost.totalRepayable)],
+    [t('shell.loanFacts.totalInterest'), formatMoney(cost.totalInterest)],
+    [t('shell.loanFacts.totalRepayable'), formatMoney(cost.totalRepayable)],
     [
       t('shell.loanFacts.apr'),
       t('shell.loanFacts.percent', { rate: formatBasisPointsAsPercent(cost.annualPercentageRate) }),
@@ -54,7 +53,7 @@ export function SampleLoanCostCard() {
       </h2>
       <p>
         {t('shell.loanFacts.sampleIntro', {
-          amount: formatAmount(cost.principal),
+          amount: formatMoney(cost.principal),
           months: cost.tenureMonths,
         })}
       </p>
