@@ -17,7 +17,7 @@ export const panSchema = z
 /** Date of birth as a calendar date, YYYY-MM-DD (no time zone can shift it). */
 export const dateOfBirthSchema = z.iso.date({ error: 'Please enter a valid Date Of Birth' });
 
-export const otpCodeSchema = text().check(z.regex(/^\d{6}$/, { error: 'Please enter 6 digit OTP' }));
+export const otpCodeSchema = text().check(z.regex(/^\d{6}$/, { error: firstVisitMessages.enterSixDigitOtp }));
 
 /** PAN sign-in sends pan, date-of-birth sign-in sends dob; never both, never neither. */
 const exactlyOneOfPanOrDob = (value: { pan?: string | undefined; dob?: string | undefined }) =>

@@ -20,6 +20,7 @@ export const firstVisitMessages = {
   youAreBackOnline: 'You are back online',
   mailUsAt: 'Mail us at',
   incorrectOtp: 'Incorrect OTP',
+  enterSixDigitOtp: 'Please enter 6 digit OTP',
   incorrectOtpBang: 'Incorrect Otp!',
   otpExpired: 'This OTP has expired. Please request a new one.',
   otpAlreadyUsed: 'This OTP has already been used. Please request a new one.',

@@ -199,8 +199,8 @@ export function fieldMessage(field: FieldDefinition, problem: FieldProblem): str
   const choice = choiceTypes.has(field.type) || selectedFields.has(field.identifier);
   switch (problem) {
     case 'REQUIRED':
-      if (field.type === 'file') return 'Please upload document';
-      if (field.type === 'otp') return 'Please Enter Otp';
+      if (field.type === 'file') return messages.uploadDocument;
+      if (field.type === 'otp') return messages.enterOtp;
       return choice ? messages.selectToContinue : messages.enterToContinue;
     case 'PATTERN':
       if (field.type === 'pincode') return messages.pincodeLength;

@@ -11,6 +11,8 @@ export const messages = {
   uploadLimitReached:
     'Looks like you have already used maximum trials to upload documents. Please contact support for further support',
   allowedFileTypes: 'Allowed file type pdf/jpg/jpeg/png.',
+  uploadDocument: 'Please upload document',
+  enterOtp: 'Please Enter Otp',
   documentTooLarge: 'The file is too large. Please upload a file smaller than 5MB.',
   // Ours, in the same voice: files refused for what they hold rather than their type or size.
   documentActiveContent:
