@@ -1,10 +1,11 @@
 import { lazy } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { useBrand } from '../lib/brand-context';
+import { lazyWithPreload } from '../lib/lazy-with-preload';
 import { RootLayout } from './root-layout';
 
 // Each screen is its own chunk: a visitor downloads the landing first and the rest on entry.
-const Landing = lazy(() => import('./routes/landing'));
+export const Landing = lazyWithPreload(() => import('./routes/landing'));
 const MarketingLanding = lazy(() => import('./routes/marketing-landing'));
 const MuiLayout = lazy(() => import('./mui-layout'));
 const SignedIn = lazy(() => import('./routes/signed-in'));

@@ -25,9 +25,19 @@ export type Translate = (key: TranslationKey, variables?: Variables) => string;
 
 const languageKey = 'kredo.language';
 
-/** English ships with the app; other languages load when chosen, so a first visit stays small. */
+/**
+ * English ships with the app; other languages load when chosen, so a first visit stays small.
+ * Hindi brings its font (lib/devanagari-font.ts), which an English visit never downloads.
+ */
 const loaders: Record<Exclude<Language, 'en'>, () => Promise<DeepPartial<Resources>>> = {
-  hi: () => import('../locales/hi').then((module) => module.hi),
+  hi: () =>
+    Promise.all([
+      import('../locales/hi'),
+      import('./devanagari-font').then(
+        (font) => font.loadDevanagariFont(),
+        () => undefined,
+      ),
+    ]).then(([module]) => module.hi),
 };
 
 /*
@@ -89,12 +99,16 @@ export function useTranslation(): { t: Translate; i18n: { language: Language } }
   return { t, i18n: { language } };
 }
 
-/** Restores the language the user chose on an earlier visit. */
-export function initI18n(): void {
-  if (initialised) return;
+/**
+ * Restores the language the user chose on an earlier visit; resolves once its texts have arrived
+ * (or failed to), so the first render can be in that language rather than English for a moment.
+ */
+export function initI18n(): Promise<void> {
+  if (initialised) return Promise.resolve();
   initialised = true;
   const saved = browserStore().getItem(languageKey);
-  if (isLanguage(saved) && saved !== 'en') void changeLanguage(saved);
+  if (!isLanguage(saved) || saved === 'en') return Promise.resolve();
+  return changeLanguage(saved).catch(() => undefined);
 }
 
 export function isLanguage(value: unknown): value is Language {

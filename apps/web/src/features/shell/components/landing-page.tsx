@@ -1,5 +1,5 @@
 import { defaultPartner } from '@kredo/contract/partners';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { CheckIcon } from '../../../components/icons';
 import layout from '../../../components/ui/layout.module.css';
@@ -66,6 +66,26 @@ type LandingPageProps = {
   loanFacts: ReactNode;
 };
 
+/**
+ * Renders `children` once the page's first frame has been painted (a timer set from an animation
+ * frame runs after that frame's paint), and a box of the given class until then. Only this part
+ * renders again, so the rest of the landing (the brand's art) is not drawn twice.
+ */
+function AfterFirstPaint({ children, pending }: { children: ReactNode; pending: string | undefined }) {
+  const [painted, setPainted] = useState(false);
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => setPainted(true));
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, []);
+  return painted ? children : <div className={pending} />;
+}
+
 /** The logged-out landing of a brand. */
 export function LandingPage({ signIn, loanFacts }: LandingPageProps) {
   const { t } = useTranslation();
@@ -77,8 +97,13 @@ export function LandingPage({ signIn, loanFacts }: LandingPageProps) {
       <OfferSlider partner={brand.partner} />
       <OfferBullets />
       <div className={layout.stack}>
-        {signIn}
-        <RouterLink to={brand.path('/tips')}>{t('shell.landing.tipsLink')}</RouterLink>
+        {/* The sign-in region requests its code as it renders: once the title, the slide and its
+            caption (the largest paint) are on screen, so that frame neither waits for nor shares
+            the network with the form's 60 KB (docs/benchmarks.md). Its place is held meanwhile. */}
+        <AfterFirstPaint pending={styles.signInPending}>{signIn}</AfterFirstPaint>
+        <RouterLink to={brand.path('/tips')} className={styles.tipsLink}>
+          {t('shell.landing.tipsLink')}
+        </RouterLink>
         {loanFacts}
       </div>
     </div>
