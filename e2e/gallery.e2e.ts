@@ -1,0 +1,234 @@
+import { mkdir } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+
+import type { IncompleteInfoSubStatus } from '@kredo/domain/incomplete-info';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+
+import { launchBrowser, mumbai } from './support/browser.ts';
+import {
+  applyForPersonalLoan,
+  approve,
+  askForInformation,
+  completeProfile,
+  newBorrower,
+  underwriterToken,
+  verifyMobile,
+  type Borrower,
+} from './support/gallery/borrowers.ts';
+import {
+  axeFindings,
+  describeFinding,
+  focusOrderFindings,
+  touchTargetFindings,
+} from './support/gallery/checks.ts';
+import { writeIndexPage } from './support/gallery/index-page.ts';
+import { knownProblems } from './support/gallery/known-problems.ts';
+import { fileNameOf, screens, type Screen, type Visitor } from './support/gallery/screens.ts';
+import { clearOtpLimits } from './support/sign-in.ts';
+
+/**
+ * The screen gallery (docs/gallery.md): every borrower screen at 360 x 800 in English and Hindi,
+ * saved to docs/gallery/<language>/, each checked with axe (no serious or critical violation),
+ * for touch targets of at least 44 x 44 px, and for a focus order that runs down the screen.
+ */
+const baseUrl = inject('baseUrl');
+const galleryDir = fileURLToPath(new URL('../docs/gallery/', import.meta.url));
+const languages = ['en', 'hi'] as const;
+/** Long screens are saved down to this height, so the files stay small. */
+const tallestShot = 2400;
+
+/** One item of each correction screen (packages/domain/src/incomplete-info.ts). */
+const askedFor: IncompleteInfoSubStatus[] = [
+  'BS_6M_MISSING',
+  'SELFIE_UNCLEAR',
+  'PAN_UNCLEAR',
+  'LATEST_PAYSLIP_MISSING',
+  'WORK_ADDR_INCOMPLETE',
+  'RESI_ADDR_INCOMPLETE',
+  'DIGILOCKER_OKYC',
+  'AADHAAR_OKYC',
+  'LOAN_REQUEST_INCOMPLETE',
+  'NACH_BANK_DETAILS',
+  'REFERENCES_INCOMPLETE',
+  'AADHAAR_UNCLEAR',
+];
+
+async function appliedBorrower(name: string, then: (applicationId: string) => Promise<void>) {
+  const borrower = await newBorrower(baseUrl, name);
+  await verifyMobile(baseUrl, borrower);
+  // A grey bureau score: the automatic decision refers the application to the underwriter.
+  await completeProfile(baseUrl, borrower, '9992');
+  const applicationId = await applyForPersonalLoan(baseUrl, borrower);
+  await then(applicationId);
+  return borrower;
+}
+
+async function makeVisitors(): Promise<Record<Exclude<Visitor, 'nobody'>, Borrower>> {
+  // One sign-in: the authenticator's code is taken once.
+  const staff = await underwriterToken(baseUrl);
+  const [unverified, applicant, incomplete, approved] = await Promise.all([
+    newBorrower(baseUrl, 'Ravi Kumar'),
+    (async () => {
+      const borrower = await newBorrower(baseUrl, 'Kavya Iyer');
+      await verifyMobile(baseUrl, borrower);
+      await completeProfile(baseUrl, borrower);
+      return borrower;
+    })(),
+    appliedBorrower('Meena Kumari', (id) => askForInformation(baseUrl, staff, id, askedFor)),
+    appliedBorrower('Asha Verma', (id) => approve(baseUrl, staff, id)),
+  ]);
+  return { unverified, applicant, incomplete, approved };
+}
+
+/** Until the screen's h1 is shown and nothing on it is still loading. */
+async function drawn(page: Page, language: string) {
+  await page.locator('h1').first().waitFor({ state: 'visible', timeout: 15_000 });
+  await page.waitForFunction((lang) => document.documentElement.lang === lang, language, { timeout: 10_000 });
+  await page
+    .waitForFunction(
+      () =>
+        !document.querySelector(
+          '.MuiCircularProgress-root, .MuiSkeleton-root, [role=status][aria-label] svg',
+        ),
+      null,
+      { timeout: 10_000, polling: 100 },
+    )
+    // A spinner that stays (a provider the sandbox keeps down) is part of the screen.
+    .catch(() => undefined);
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+}
+
+const findingsByFile = new Map<string, string[]>();
+const knownSeen = new Set<string>();
+
+function record(file: string, language: string, lines: string[]) {
+  findingsByFile.set(file, [
+    ...(findingsByFile.get(file) ?? []),
+    ...lines.map((line) => `${language}: ${line}`),
+  ]);
+}
+
+describe('screen gallery', () => {
+  let browser: Browser | undefined;
+  let visitors: Awaited<ReturnType<typeof makeVisitors>>;
+
+  beforeAll(async () => {
+    await Promise.all(languages.map((language) => mkdir(`${galleryDir}${language}`, { recursive: true })));
+    await clearOtpLimits(baseUrl);
+    [browser, visitors] = await Promise.all([launchBrowser(), makeVisitors()]);
+  }, 120_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await writeIndexPage(`${galleryDir}index.html`, screens, findingsByFile, new Date().toISOString());
+  });
+
+  // GALLERY_ONLY=<pattern of file names> runs some screens (docs/gallery.md).
+  const only = process.env.GALLERY_ONLY ? new RegExp(process.env.GALLERY_ONLY) : undefined;
+  for (const language of languages) {
+    describe(language, () => {
+      let context: BrowserContext;
+      let page: Page;
+      let signedInAs: Visitor | undefined;
+      let lastPrepared = false;
+
+      beforeAll(async () => {
+        context = await browser!.newContext({
+          viewport: { width: 360, height: 800 },
+          deviceScaleFactor: 1,
+          locale: language === 'hi' ? 'hi-IN' : 'en-IN',
+          permissions: ['geolocation'],
+          geolocation: mumbai,
+        });
+        await context.addInitScript((chosen) => {
+          try {
+            localStorage.setItem('kredo.language', chosen);
+          } catch {
+            // about:blank has no storage.
+          }
+        }, language);
+        // A control or screen that never comes fails its screen, not the whole run.
+        context.setDefaultTimeout(15_000);
+        page = await context.newPage();
+        await page.goto(`${baseUrl}/#/`);
+        // One OTP is sent per language (the OTP screen); the sandbox allows one per 30 s.
+        if (language !== languages[0]) await clearOtpLimits(baseUrl);
+      });
+      afterAll(() => context?.close());
+
+      /** Opens the screen as its visitor: a fresh load when the session or the screen's state changes. */
+      async function open(screen: Screen) {
+        const url = `${baseUrl}/#${screen.path}`;
+        if (signedInAs !== screen.visitor || screen.prepare || lastPrepared) {
+          const session =
+            screen.visitor === 'nobody'
+              ? null
+              : { token: visitors[screen.visitor].token, userId: visitors[screen.visitor].userId };
+          await page.evaluate((stored) => {
+            if (stored) {
+              localStorage.setItem('kredo.accessToken', stored.token);
+              localStorage.setItem('kredo.userId', stored.userId);
+            } else {
+              localStorage.removeItem('kredo.accessToken');
+              localStorage.removeItem('kredo.userId');
+            }
+          }, session);
+          await page.goto(url);
+          await page.reload();
+          signedInAs = screen.visitor;
+        } else await page.goto(url);
+        lastPrepared = !!screen.prepare;
+        await drawn(page, language);
+        if (screen.prepare) {
+          await screen.prepare(page);
+          await drawn(page, language);
+        }
+      }
+
+      async function save(file: string) {
+        const height = await page.evaluate(() => document.documentElement.scrollHeight);
+        await page.screenshot({
+          path: `${galleryDir}${language}/${file}.png`,
+          fullPage: true,
+          clip: { x: 0, y: 0, width: 360, height: Math.min(Math.max(height, 800), tallestShot) },
+        });
+      }
+
+      for (const screen of screens) {
+        const file = fileNameOf(screen);
+        if (only && !only.test(file)) continue;
+        it(`${file}`, { timeout: 60_000 }, async () => {
+          await open(screen);
+          const landsOn = screen.landsOn ?? screen.path.split('?')[0];
+          expect(new URL(page.url()).hash.split('?')[0], `${language} ${file}: the screen's address`).toBe(
+            `#${landsOn}`,
+          );
+          await save(file);
+          const lines = [
+            ...(await axeFindings(page)),
+            ...(await touchTargetFindings(page)),
+            ...(await focusOrderFindings(page)),
+          ].map(describeFinding);
+          record(file, language, lines);
+          const known = knownProblems[file] ?? [];
+          const unexpected = lines.filter((line) => {
+            const entry = known.find((pattern) => pattern.test(line));
+            if (entry) knownSeen.add(`${file} ${String(entry)}`);
+            return !entry;
+          });
+          expect(unexpected.join('\n'), `${language} ${file} (#${screen.path})`).toBe('');
+        });
+      }
+    });
+  }
+
+  it.skipIf(only)('finds every known problem still there, so fixed ones leave the list', () => {
+    const stale = Object.entries(knownProblems).flatMap(([file, entries]) =>
+      entries
+        .filter((entry) => !knownSeen.has(`${file} ${String(entry)}`))
+        .map((entry) => `${file} ${String(entry)}`),
+    );
+    expect(stale).toEqual([]);
+  });
+});

@@ -1,0 +1,129 @@
+import type { Page } from 'playwright-core';
+
+/** Who is signed in when a screen is shown (e2e/support/gallery/borrowers.ts makes each). */
+export type Visitor =
+  | 'nobody'
+  /** Signed up with Google, mobile not verified yet. */
+  | 'unverified'
+  /** Every step of the form answered, documents and a statement given, not applied yet. */
+  | 'applicant'
+  /** Applied, and asked by the underwriter for one item of each correction screen. */
+  | 'incomplete'
+  /** Applied and approved by the underwriter. */
+  | 'approved';
+
+export type Screen = {
+  /** The file name's part after the number: `docs/gallery/en/07-otp.png`. */
+  name: string;
+  visitor: Visitor;
+  /** The hash route, e.g. `/loan-application/kyc`. */
+  path: string;
+  /** What the screen's hash starts with once drawn, when it is not `path` (a redirect). */
+  landsOn?: string;
+  /** Steps after the screen is drawn that bring it into the state to show, by language-free selectors. */
+  prepare?: (page: Page) => Promise<void>;
+};
+
+const personalLoan = '?productCode=PERSONAL_LOAN';
+const signInSection = 'section[aria-labelledby="sign-in-heading"]';
+/** The demo borrower (README), prefilled from the link as a partner's page would. */
+const demoLink = '?pan=ABCPV1234K&mobile=9876543210';
+
+const formStep = (screen: string): Screen => ({
+  name: `form-${screen}`,
+  visitor: 'applicant',
+  path: `/loan-application/form/${screen}${personalLoan}`,
+});
+
+const correction = (screen: string): Screen => ({
+  name: `correction-${screen}`,
+  visitor: 'incomplete',
+  path: `/incomplete-info/${screen}`,
+});
+
+/** Every borrower screen, in the order a borrower meets them. */
+export const screens: Screen[] = [
+  { name: 'landing', visitor: 'nobody', path: '/' },
+  { name: 'landing-v2', visitor: 'nobody', path: '/login-v2' },
+  { name: 'landing-v3', visitor: 'nobody', path: '/login-v3' },
+  { name: 'marketing-landing', visitor: 'nobody', path: '/sl' },
+  { name: 'partner-landing', visitor: 'nobody', path: '/lendbazaar' },
+  {
+    name: 'dob-sign-in',
+    visitor: 'nobody',
+    path: '/',
+    async prepare(page) {
+      // The switch under the sign-in forms.
+      await page.locator(`${signInSection} > button`).last().click();
+      await page.locator(`${signInSection} input[name=dob]`).waitFor();
+    },
+  },
+  {
+    name: 'otp',
+    visitor: 'nobody',
+    path: `/${demoLink}`,
+    landsOn: '/',
+    async prepare(page) {
+      await page.locator(`${signInSection} form button[type=submit]`).click();
+      await page
+        .locator(`${signInSection} input[autocomplete=one-time-code], ${signInSection} input[name=otp]`)
+        .first()
+        .waitFor();
+    },
+  },
+  { name: 'update-email', visitor: 'nobody', path: '/updateEmail' },
+  { name: 'not-found', visitor: 'nobody', path: '/kredo/no-such-page' },
+  { name: 'mobile-verification', visitor: 'unverified', path: '/' },
+  { name: 'home', visitor: 'applicant', path: '/' },
+  { name: 'eligibility', visitor: 'applicant', path: '/loan-application' },
+  { name: 'products', visitor: 'applicant', path: '/loan-application/product' },
+  {
+    name: 'required-fields',
+    visitor: 'applicant',
+    path: `/loan-application/application-field${personalLoan}`,
+  },
+  formStep('get-started'),
+  formStep('personal'),
+  formStep('residence'),
+  formStep('education'),
+  formStep('employment'),
+  formStep('loan-details'),
+  formStep('references'),
+  formStep('assets'),
+  formStep('documents'),
+  formStep('bank-statement'),
+  formStep('complete'),
+  { name: 'kyc', visitor: 'applicant', path: `/loan-application/kyc${personalLoan}` },
+  { name: 'kyc-okyc', visitor: 'applicant', path: `/loan-application/kyc/okyc${personalLoan}` },
+  { name: 'kyc-digilocker', visitor: 'applicant', path: `/loan-application/kyc/digilocker${personalLoan}` },
+  { name: 'kyc-scan', visitor: 'applicant', path: `/loan-application/kyc/scan${personalLoan}` },
+  { name: 'kyc-appointment', visitor: 'applicant', path: `/loan-application/kyc/appointment${personalLoan}` },
+  { name: 'bank-statement', visitor: 'applicant', path: '/bank-statement' },
+  { name: 'loans-none', visitor: 'applicant', path: '/loans' },
+  { name: 'tips', visitor: 'applicant', path: '/tips' },
+  { name: 'chat', visitor: 'applicant', path: '/chat' },
+  { name: 'not-found-signed-in', visitor: 'applicant', path: '/loan-application/no-such-page' },
+  { name: 'home-incomplete', visitor: 'incomplete', path: '/' },
+  { name: 'application-status-incomplete', visitor: 'incomplete', path: '/application-status' },
+  { name: 'incomplete-info', visitor: 'incomplete', path: '/incomplete-info' },
+  correction('bank-statement'),
+  correction('bs-pdf-upload'),
+  correction('selfie-unclear'),
+  correction('pan-unclear'),
+  correction('documents'),
+  correction('work-details'),
+  correction('residence-address'),
+  correction('loan-request'),
+  correction('references'),
+  correction('bank-details'),
+  correction('okyc'),
+  correction('digilocker-okyc'),
+  correction('kyc'),
+  { name: 'home-approved', visitor: 'approved', path: '/' },
+  { name: 'application-status-approved', visitor: 'approved', path: '/application-status' },
+  { name: 'loans', visitor: 'approved', path: '/loans' },
+];
+
+/** `07-otp`: the screen's place in the list and its name, the gallery's file name. */
+export const fileNameOf = (screen: Screen) =>
+  `${String(screens.indexOf(screen) + 1).padStart(2, '0')}-${screen.name}`;
