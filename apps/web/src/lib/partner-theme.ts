@@ -17,6 +17,9 @@ const systemFonts = [
 
 const themes = new Map<string, Theme>();
 
+/** The smallest box a control gets, in px. */
+const touchTarget = 44;
+
 /** One MUI theme per partner, built from the partner's colours and cached by id. */
 export function partnerTheme(partner: Partner): Theme {
   let theme = themes.get(partner.id);
@@ -46,7 +49,16 @@ function buildTheme({ colors }: Partner): Theme {
     shape: { borderRadius: 10 },
     components: {
       MuiLink: { defaultProps: { underline: 'always' } },
-      MuiButton: { defaultProps: { disableElevation: true } },
+      // Every control a finger can hit at least 44 x 44 px (WCAG 2.5.5), whatever its size prop.
+      MuiButton: {
+        defaultProps: { disableElevation: true },
+        styleOverrides: { root: { minHeight: touchTarget, minWidth: touchTarget } },
+      },
+      MuiIconButton: { styleOverrides: { root: { minHeight: touchTarget, minWidth: touchTarget } } },
+      // A radio or checkbox is hit through its label, which is as tall as the control: 24 + 2 x 10.
+      MuiRadio: { styleOverrides: { root: { padding: 10 } } },
+      MuiCheckbox: { styleOverrides: { root: { padding: 10 } } },
+      MuiTab: { styleOverrides: { root: { minHeight: touchTarget } } },
       ...fieldComponents,
     },
   });
