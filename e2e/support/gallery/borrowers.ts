@@ -19,9 +19,13 @@ let people = 0;
 const stamp = () => `${Date.now()}${(people += 1)}`;
 const letter = (n: number) => String.fromCharCode(65 + (n % 26));
 
+/** Where this run's PANs start, and how many it has made: a PAN is given to one account only. */
+const panSeed = Math.floor(Math.random() * 26 * 26);
+let pans = 0;
+
 /** A PAN whose characters 6-9 are `magic` (docs/providers.md: the sandbox bureau reads them). */
 function panWith(magic: string): string {
-  const n = Date.now() + people;
+  const n = panSeed + (pans += 1);
   return `GL${letter(n)}P${letter(Math.floor(n / 26))}${magic}G`;
 }
 
