@@ -10,9 +10,15 @@ import lighthouse, { type Result } from 'lighthouse';
 import { freePort, printFigures, startProcess, stopProcess, waitFor200 } from './support.ts';
 
 const serverEntry = fileURLToPath(new URL('../apps/server/dist/main.js', import.meta.url));
-const webDist = fileURLToPath(new URL('../apps/web/dist', import.meta.url));
+// LIGHTHOUSE_WEB_DIST measures another build (a copy of an earlier dist), to compare before and after in turn.
+const webDist =
+  process.env.LIGHTHOUSE_WEB_DIST ?? fileURLToPath(new URL('../apps/web/dist', import.meta.url));
 const resultsDir = fileURLToPath(new URL('./results/', import.meta.url));
 const runs = 3;
+// The borrower's experience: performance at least 95 and the largest paint within 2.5 s on the
+// emulated phone (docs/benchmarks.md).
+const performanceBudget = 95;
+const largestPaintBudgetSeconds = 2.5;
 
 type Run = { lhr: Result; html: string; performance: number; accessibility: number };
 
@@ -68,7 +74,12 @@ export async function benchLighthouse(): Promise<boolean> {
       `Lighthouse ${lhr.lighthouseVersion}, ${formFactor} (${throttlingMethod}: ${throttling.rttMs} ms RTT, ` +
         `${((throttling.throughputKbps ?? 0) / 1024).toFixed(1)} Mbps, ${throttling.cpuSlowdownMultiplier}× CPU), login page`,
       [
-        { name: 'performance score (median of 3)', value: median.performance, unit: '', budget: { min: 90 } },
+        {
+          name: 'performance score (median of 3)',
+          value: median.performance,
+          unit: '',
+          budget: { min: performanceBudget },
+        },
         {
           name: 'accessibility score (lowest of 3)',
           value: Math.min(...results.map((run) => run.accessibility)),
@@ -77,9 +88,10 @@ export async function benchLighthouse(): Promise<boolean> {
         },
         { name: 'First Contentful Paint', value: seconds(numeric(lhr, 'first-contentful-paint')), unit: 's' },
         {
-          name: 'Largest Contentful Paint',
+          name: 'Largest Contentful Paint (median run)',
           value: seconds(numeric(lhr, 'largest-contentful-paint')),
           unit: 's',
+          budget: { max: largestPaintBudgetSeconds },
         },
         { name: 'Total Blocking Time', value: Math.round(numeric(lhr, 'total-blocking-time')), unit: 'ms' },
         {
@@ -94,7 +106,7 @@ export async function benchLighthouse(): Promise<boolean> {
         },
       ],
     );
-    if (median.performance < 90) printOpportunities(lhr);
+    if (!withinBudget) printOpportunities(lhr);
     return withinBudget;
   } finally {
     await stopProcess(server);
