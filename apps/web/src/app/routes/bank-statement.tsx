@@ -1,6 +1,7 @@
 import Link from '@mui/material/Link';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { backLink } from '../../components/back-link';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { Page } from '../../components/page';
 import { BankStatementFlow } from '../../features/bank-statements/components/bank-statement-flow';
@@ -54,7 +55,7 @@ export default function BankStatementRoute() {
   return (
     <Page title={t('bankStatements.title')}>
       {showBack && (
-        <Link component={RouterLink} to={brand.path('/loan-application')} sx={{ alignSelf: 'flex-start' }}>
+        <Link component={RouterLink} to={brand.path('/loan-application')} sx={backLink}>
           {t('bankStatements.backToApplication')}
         </Link>
       )}

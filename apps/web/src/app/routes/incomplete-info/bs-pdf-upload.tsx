@@ -1,6 +1,7 @@
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';
+import { backLink } from '../../../components/back-link';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { RouteLoader } from '../../../components/route-loader';
 import { useInstitutions } from '../../../features/bank-statements/api/get-institutions';
@@ -33,7 +34,7 @@ export default function StatementPdfRoute() {
   return (
     <CorrectionPage screen="bank-statement" reason={t('incompleteInfoFlows.bankStatement.reason')}>
       {showBack && (
-        <Link component={RouterLink} to={brand.path('/incomplete-info')} sx={{ alignSelf: 'flex-start' }}>
+        <Link component={RouterLink} to={brand.path('/incomplete-info')} sx={backLink}>
           {t('incompleteInfoFlows.bankStatement.backToApplication')}
         </Link>
       )}

@@ -1,6 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
@@ -56,15 +57,13 @@ export function OutstandingList() {
         <Paper variant="outlined">
           <List disablePadding aria-label={t('incompleteInfo.index.title')}>
             {outstanding.screens.map(({ screen }) => (
-              <ListItemButton
-                key={screen}
-                component={RouterLink}
-                to={brand.path(`/incomplete-info/${screen}`)}
-                divider
-              >
-                <ListItemText primary={t(`incompleteInfo.titles.${screen}`)} />
-                <Typography aria-hidden="true">›</Typography>
-              </ListItemButton>
+              // Each link in a list item of its own, so the list holds only items.
+              <ListItem key={screen} disablePadding divider>
+                <ListItemButton component={RouterLink} to={brand.path(`/incomplete-info/${screen}`)}>
+                  <ListItemText primary={t(`incompleteInfo.titles.${screen}`)} />
+                  <Typography aria-hidden="true">›</Typography>
+                </ListItemButton>
+              </ListItem>
             ))}
           </List>
         </Paper>
