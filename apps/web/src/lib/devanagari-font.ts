@@ -7,8 +7,7 @@ import semibold from '@fontsource/noto-sans-devanagari/files/noto-sans-devanagar
  * and Hindi then reads as boxes. Only the Devanagari subset of Noto Sans Devanagari, in the
  * weights the styles use (text 400, headings and buttons 600, h1 700); 'Noto Sans Devanagari'
  * follows the Latin fonts in the font stacks (styles/global.css, lib/partner-theme.ts), so Latin
- * text is unchanged. Registered only when Hindi is chosen (lib/i18n.ts); a face downloads when
- * text in its weight needs it. The server will read the same files for generated PDFs.
+ * text is unchanged. Registered and downloaded only when Hindi is chosen (lib/i18n.ts). The server will read the same files for generated PDFs.
  */
 export const devanagariFamily = 'Noto Sans Devanagari';
 
@@ -22,14 +21,13 @@ const faces = [
   { weight: '700', url: bold },
 ] as const;
 
-/** Body text and headings need these two at once; 700 (an h1) downloads if a page shows one. */
-const firstNeeded = new Set(['400', '600']);
-
 let registered: Promise<void> | undefined;
 
 /**
- * Registers the Devanagari faces and resolves once the regular and semibold ones have arrived, so
- * that the first Hindi render is drawn in them; a failed download leaves the fallback fonts.
+ * Registers the Devanagari faces and resolves once all three have arrived (in parallel): nearly
+ * every screen has body text, buttons and an h1, and a face fetched only once text asks for it is
+ * drawn as the fallback first, which on a phone without Devanagari is boxes. A failed download
+ * leaves the fallback fonts.
  */
 export function loadDevanagariFont(): Promise<void> {
   registered ??= register();
@@ -46,7 +44,7 @@ async function register(): Promise<void> {
       unicodeRange: devanagariRange,
     });
     document.fonts.add(face);
-    return firstNeeded.has(weight) ? face.load() : undefined;
+    return face.load();
   });
   await Promise.all(loads).catch(() => undefined);
 }
