@@ -129,7 +129,7 @@ export async function completeProfile(baseUrl: string, borrower: Borrower, magic
   });
   await save({
     references: [
-      { referenceName: 'Anil Sharma', referenceMobile: '9000000001', referenceRelation: 'Friend' },
+      { referenceName: 'Anil Sharma', referenceMobile: '9000000001', referenceRelation: 'Brother' },
       { referenceName: 'Sunita Rao', referenceMobile: '9000000002', referenceRelation: 'Colleague' },
     ],
   });

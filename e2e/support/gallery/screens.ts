@@ -107,7 +107,8 @@ export const screens: Screen[] = [
   { name: 'application-status-incomplete', visitor: 'incomplete', path: '/application-status' },
   { name: 'incomplete-info', visitor: 'incomplete', path: '/incomplete-info' },
   correction('bank-statement'),
-  correction('bs-pdf-upload'),
+  // The PDF flow for the bank chosen on the screen before (HDFC).
+  { ...correction('bs-pdf-upload'), path: '/incomplete-info/bs-pdf-upload?bankId=20' },
   correction('selfie-unclear'),
   correction('pan-unclear'),
   correction('documents'),

@@ -143,10 +143,11 @@ describe("the bank statement correction's PDF flow", () => {
     expect(callsTo(calls, 'start')).toHaveLength(2);
   });
 
-  it('shows the error card for a bank that is not given', async () => {
+  it('leads to the choice of bank when no bank is given', async () => {
     const calls = serveCorrections(['BS_6M_MISSING'], statementRoutes());
     await renderApp('/incomplete-info/bs-pdf-upload');
-    expect(await screen.findByText("Something's Wrong")).toBeTruthy();
+    expect(await screen.findByText('Select your bank')).toBeTruthy();
+    expect(screen.queryByText("Something's Wrong")).toBeNull();
     expect(callsTo(calls, 'start')).toEqual([]);
   });
 

@@ -2,7 +2,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import { backLink } from '../../../components/back-link';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { Navigate, Link as RouterLink, useSearchParams } from 'react-router';
 import { RouteLoader } from '../../../components/route-loader';
 import { useInstitutions } from '../../../features/bank-statements/api/get-institutions';
 import { ChosenBankPdf } from '../../../features/bank-statements/components/chosen-bank-pdf';
@@ -25,7 +25,7 @@ import '../../../features/incomplete-info/texts';
  * 000 §2.5, §4.8): a session with the analyser for the bank chosen on the previous screen (after
  * a reload, the one already open, with its files), then files, passwords and Complete; the vendor's failure codes in the correction screen's words.
  * Once submitted, the statement's items are settled. A session that cannot start, or a bank
- * that is missing, shows the error card.
+ * the analyser does not know, shows the error card; without a bank it is chosen first.
  */
 export default function StatementPdfRoute() {
   const { t } = useTranslation();
@@ -44,7 +44,8 @@ export default function StatementPdfRoute() {
 }
 
 function StatementPdf() {
-  const { partner } = useBrand();
+  const brand = useBrand();
+  const { partner } = brand;
   const [params] = useSearchParams();
   const bankId = params.get('bankId') ?? '';
   const userId = readUserId() ?? '';
@@ -57,8 +58,10 @@ function StatementPdf() {
   const warning = useLeaveWarning(hasNativeHost() && !submitted, () => window.history.back());
 
   const bank = institutions.data?.institutions.find((candidate) => candidate.id === bankId);
+  // Opened without a bank (a bookmark, a link): the bank is chosen on the screen before.
+  if (bankId === '') return <Navigate to={brand.path('/incomplete-info/bank-statement')} replace />;
   function body() {
-    if (institutions.isError || statement.isError || bankId === '' || (institutions.data && !bank))
+    if (institutions.isError || statement.isError || (institutions.data && !bank))
       return (
         <StatementErrorCard
           supportEmail={partner.supportEmail}
