@@ -23,8 +23,8 @@ export const shell = {
     coBrand: 'Powered by {{brand}}',
     /** The offer bullets, filled with the figures of the products the brand reaches. */
     bullets: {
-      creditLine: 'Credit up to Rs. {{lacs}} lacs',
-      termLoan: 'Term loans up to Rs. {{lacs}} lacs',
+      creditLine: 'Credit up to ₹{{lakh}} lakh',
+      termLoan: 'Term loans up to ₹{{lakh}} lakh',
       flatRate: '{{percent}}% flat interest per month',
       flatRateFrom: 'Flat interest from {{percent}}% per month',
       tenuresOf: 'Tenures of {{months}} months',

@@ -23,8 +23,8 @@ export const shell: DeepPartial<typeof enShell> = {
     tipsLink: 'लोन मंज़ूरी की संभावना बढ़ाने के सुझाव',
     coBrand: '{{brand}} द्वारा संचालित',
     bullets: {
-      creditLine: 'Rs. {{lacs}} लाख तक का क्रेडिट',
-      termLoan: 'Rs. {{lacs}} लाख तक के टर्म लोन',
+      creditLine: '₹{{lakh}} लाख तक का क्रेडिट',
+      termLoan: '₹{{lakh}} लाख तक के टर्म लोन',
       flatRate: '{{percent}}% फ़्लैट ब्याज प्रति माह',
       flatRateFrom: '{{percent}}% प्रति माह से फ़्लैट ब्याज',
       tenuresOf: '{{months}} महीनों की अवधि',

@@ -88,6 +88,6 @@ describe('Basic Eligibility and the products in Hindi', () => {
     expect(screen.getByRole('radio', { name: 'वेतनभोगी' })).toBeTruthy();
     fireEvent.click(await screen.findByRole('button', { name: 'पात्रता जाँचें' }));
     await screen.findByRole('heading', { level: 1, name: 'लोन प्रोडक्ट' });
-    expect(screen.getByRole('button', { name: 'Personal Loan के लिए आवेदन करें' }).textContent).toBe('आवेदन करें');
+    expect(screen.getByRole('button', { name: 'पर्सनल लोन के लिए आवेदन करें' }).textContent).toBe('आवेदन करें');
   });
 });

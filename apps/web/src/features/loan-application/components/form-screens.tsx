@@ -17,6 +17,7 @@ import * as z from 'zod/mini';
 import { Form } from '../../../components/form/form';
 import { useTranslation } from '../../../lib/i18n';
 import { useSaveProfile } from '../api/application-profile';
+import { useProductText } from '../lib/product-text';
 import '../texts';
 
 const rupees = (amount: number) => formatMoney(amount as Paise);
@@ -43,14 +44,15 @@ export function GetStartedScreen({
   onContinue,
 }: GetStartedProps) {
   const { t } = useTranslation();
+  const { title, description } = useProductText(product);
   const [minAmount, maxAmount] = boundary.amount_range;
   const [minTenure, maxTenure] = boundary.tenure_months_range;
   return (
     <Stack spacing={2} component="section" aria-label={t('loanApplication.getStarted.label')}>
       <Typography variant="h6" component="h2">
-        {product.title}
+        {title}
       </Typography>
-      <Typography>{product.description}</Typography>
+      <Typography>{description}</Typography>
       <List dense>
         <ListItem>
           <ListItemText

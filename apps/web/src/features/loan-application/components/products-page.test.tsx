@@ -35,12 +35,16 @@ describe('the products screen', () => {
     expect(within(card).getByRole('button', { name: 'Apply for Personal Loan' })).toBeTruthy();
   });
 
-  it('says the figures in Hindi', async () => {
+  it("says the product's name, description and figures in Hindi", async () => {
     await changeLanguage('hi');
     try {
       serve();
       await renderApp('/loan-application/product');
-      const card = await screen.findByRole('region', { name: 'Personal Loan' });
+      const card = await screen.findByRole('region', { name: 'पर्सनल लोन' });
+      expect(within(card).getByRole('heading', { name: 'पर्सनल लोन' })).toBeTruthy();
+      expect(
+        within(card).getByText('आपकी ज़रूरतों के लिए ₹25,000 से अधिक और ₹4 लाख तक, 3 से 12 महीनों के लिए।'),
+      ).toBeTruthy();
       expect(within(card).getByText('₹25,001 से ₹4,00,000')).toBeTruthy();
       expect(within(card).getByText('₹5,416.67 प्रति माह')).toBeTruthy();
     } finally {

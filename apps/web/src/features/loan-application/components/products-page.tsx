@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { Page } from '../../../components/page';
 import { useTranslation } from '../../../lib/i18n';
 import { ProductFigures } from './product-figures';
+import { useProductText } from '../lib/product-text';
 import '../texts';
 
 /** Only pre-approved products are shown when any exist (spec 000 §4.4). */
@@ -46,37 +47,52 @@ export function ProductsPage({ products, allowNewApplication, onChoose }: Produc
     <Page title={t('loanApplication.products.title')}>
       <Stack spacing={2}>
         {shown.map((product) => (
-          <Card key={product.productCode} component="section" aria-label={product.title} variant="outlined">
-            <CardContent>
-              <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
-                {product.kypImages[0] && (
-                  // The product's picture from the catalogue; decorative beside its title.
-                  <img src={product.kypImages[0]} alt="" width={56} height={56} loading="lazy" />
-                )}
-                <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
-                  <Typography variant="h6" component="h2">
-                    {product.title}
-                  </Typography>
-                  {product.preApproved && (
-                    <Chip label={t('loanApplication.products.preApproved')} color="success" size="small" />
-                  )}
-                </Stack>
-              </Stack>
-              <Typography sx={{ mt: 1 }}>{product.description}</Typography>
-              <ProductFigures product={product} />
-            </CardContent>
-            <CardActions>
-              <Button
-                variant="contained"
-                onClick={() => onChoose(product)}
-                aria-label={t('loanApplication.products.applyFor', { title: product.title })}
-              >
-                {t('loanApplication.products.apply')}
-              </Button>
-            </CardActions>
-          </Card>
+          <ProductCard key={product.productCode} product={product} onChoose={onChoose} />
         ))}
       </Stack>
     </Page>
+  );
+}
+
+/** One product: its picture, name and description in the reader's language, figures and Apply. */
+function ProductCard({
+  product,
+  onChoose,
+}: {
+  product: ProductSpec;
+  onChoose: (product: ProductSpec) => void;
+}) {
+  const { t } = useTranslation();
+  const { title, description } = useProductText(product);
+  return (
+    <Card component="section" aria-label={title} variant="outlined">
+      <CardContent>
+        <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
+          {product.kypImages[0] && (
+            // The product's picture from the catalogue; decorative beside its title.
+            <img src={product.kypImages[0]} alt="" width={56} height={56} loading="lazy" />
+          )}
+          <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
+            <Typography variant="h6" component="h2">
+              {title}
+            </Typography>
+            {product.preApproved && (
+              <Chip label={t('loanApplication.products.preApproved')} color="success" size="small" />
+            )}
+          </Stack>
+        </Stack>
+        <Typography sx={{ mt: 1 }}>{description}</Typography>
+        <ProductFigures product={{ ...product, title }} />
+      </CardContent>
+      <CardActions>
+        <Button
+          variant="contained"
+          onClick={() => onChoose(product)}
+          aria-label={t('loanApplication.products.applyFor', { title })}
+        >
+          {t('loanApplication.products.apply')}
+        </Button>
+      </CardActions>
+    </Card>
   );
 }

@@ -15,8 +15,8 @@ const bullets = (brand: Partner, language: Language = 'en') =>
 describe("a brand's offer bullets", () => {
   it("say the standard products' figures for the default brand", () => {
     expect(bullets(defaultPartner)).toEqual([
-      'Credit up to Rs. 2 lacs',
-      'Term loans up to Rs. 10 lacs',
+      'Credit up to ₹2 lakh',
+      'Term loans up to ₹10 lakh',
       '2.5% flat interest per month',
       'Tenures of 3, 6, 9 and 12 months',
     ]);
@@ -24,8 +24,8 @@ describe("a brand's offer bullets", () => {
 
   it("say LendBazaar's large credit line and its tenures up to 24 months", () => {
     expect(bullets(partner('lendbazaar'))).toEqual([
-      'Credit up to Rs. 50 lacs',
-      'Term loans up to Rs. 10 lacs',
+      'Credit up to ₹50 lakh',
+      'Term loans up to ₹10 lakh',
       '2.5% flat interest per month',
       'Tenures from 3 to 24 months',
     ]);
@@ -39,8 +39,8 @@ describe("a brand's offer bullets", () => {
     await changeLanguage('hi');
     await changeLanguage('en');
     expect(bullets(defaultPartner, 'hi')).toEqual([
-      'Rs. 2 लाख तक का क्रेडिट',
-      'Rs. 10 लाख तक के टर्म लोन',
+      '₹2 लाख तक का क्रेडिट',
+      '₹10 लाख तक के टर्म लोन',
       '2.5% फ़्लैट ब्याज प्रति माह',
       '3, 6, 9 और 12 महीनों की अवधि',
     ]);

@@ -4,7 +4,7 @@ import type { Translate } from '../../../lib/i18n';
 /** Up to this many tenures are listed one by one; more are said as a range. */
 const listedTenures = 4;
 
-const lacs = (rupees: number) => String(rupees / 100_000);
+const lakh = (rupees: number) => String(rupees / 100_000);
 const percent = (basisPoints: number) => String(basisPoints / 100);
 
 /** The figures the slides quote: the lowest rate and the shortest and longest tenure. */
@@ -26,10 +26,10 @@ export function offerBullets(partner: Partner, t: Translate): string[] {
   const bullets: string[] = [];
   if (partner.tagline) bullets.push(t(`shell.landing.taglines.${partner.tagline}`));
   if (offer.creditLineUpToRupees !== undefined) {
-    bullets.push(t('shell.landing.bullets.creditLine', { lacs: lacs(offer.creditLineUpToRupees) }));
+    bullets.push(t('shell.landing.bullets.creditLine', { lakh: lakh(offer.creditLineUpToRupees) }));
   }
   if (offer.termLoanUpToRupees !== undefined) {
-    bullets.push(t('shell.landing.bullets.termLoan', { lacs: lacs(offer.termLoanUpToRupees) }));
+    bullets.push(t('shell.landing.bullets.termLoan', { lakh: lakh(offer.termLoanUpToRupees) }));
   }
   if (offer.monthlyFlatRatesBasisPoints.length > 0) {
     const key = offer.monthlyFlatRatesBasisPoints.length === 1 ? 'flatRate' : 'flatRateFrom';
