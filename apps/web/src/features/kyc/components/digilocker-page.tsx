@@ -79,12 +79,12 @@ export function DigilockerPage(props: DigilockerPageProps) {
   }, [back, completeOnce, onMissingUser, onVerified]);
 
   function goToDigilocker() {
-    initiate.mutate(
-      { userId, invoker },
-      {
-        onSuccess: (started) =>
-          onRedirect({ sessionId: started.session_id, authorizeUrl: started.authorizeUrl }),
-      },
+    // The promise, not mutate's callbacks: those are dropped if the screen re-renders anew
+    // while the call is out, and the borrower would be left on a button that did nothing.
+    // A refusal is shown from the mutation's state.
+    initiate.mutateAsync({ userId, invoker }).then(
+      (started) => onRedirect({ sessionId: started.session_id, authorizeUrl: started.authorizeUrl }),
+      () => undefined,
     );
   }
 
