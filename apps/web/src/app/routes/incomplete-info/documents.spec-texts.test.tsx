@@ -6,6 +6,7 @@ import {
   pdfBytes,
   pngBytes,
   storedAnswer,
+  uploadRefusals,
 } from '../../../features/documents/components/documents-test-kit';
 import type { FetchCall } from '../../../test/stub-fetch';
 import { renderApp } from '../../../test/render-app';
@@ -49,30 +50,14 @@ describe("the other documents correction's spec texts", () => {
     ).toBeTruthy();
   });
 
-  it.each([
-    [
-      'the upload limit',
-      () =>
-        Response.json(
-          {
-            code: 'S3_LIMIT',
-            message:
-              'Looks like you have already used maximum trials to upload documents. Please contact support for further support',
-          },
-          { status: 429 },
-        ),
-      'Looks like you have already used maximum trials to upload documents. Please contact support for further support',
-    ],
-    [
-      'any other failure',
-      () => Response.json({ code: 'INTERNAL', message: 'Internal error' }, { status: 500 }),
-      'Something wrong, please try again',
-    ],
-  ])('says %s as the spec quotes it', async (_, answer, text) => {
-    await open(answer);
+  it.each(uploadRefusals('Something wrong, please try again'))(
+    'says %s as the spec quotes it',
+    async (_, answer, text) => {
+      await open(answer);
 
-    pick('Latest Payslip', fileOf(pngBytes, 'payslip.png', 'image/png'));
+      pick('Latest Payslip', fileOf(pngBytes, 'payslip.png', 'image/png'));
 
-    expect(await within(card('Latest Payslip')).findByText(text)).toBeTruthy();
-  });
+      expect(await within(card('Latest Payslip')).findByText(text)).toBeTruthy();
+    },
+  );
 });

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubFetch } from '../../../test/stub-fetch';
 import type { DocumentNeed } from '../lib/document-needs';
 import { DocumentsStep } from './documents-step';
-import { fileOf, pngBytes, renderSignedIn, userId } from './documents-test-kit';
+import { fileOf, pngBytes, renderSignedIn, uploadRefusals, userId } from './documents-test-kit';
 
 /*
  * The Documents step shows spec 000's quoted texts exactly (§5.5, §8 'Document upload',
@@ -50,35 +50,19 @@ describe("the Documents step's spec texts", () => {
     expect(screen.getByText('Please upload current address proof to continue the application')).toBeTruthy();
   });
 
-  it.each([
-    [
-      'the upload limit',
-      () =>
-        Response.json(
-          {
-            code: 'S3_LIMIT',
-            message:
-              'Looks like you have already used maximum trials to upload documents. Please contact support for further support',
-          },
-          { status: 429 },
-        ),
-      'Looks like you have already used maximum trials to upload documents. Please contact support for further support',
-    ],
-    [
-      'any other failure',
-      () => Response.json({ code: 'INTERNAL', message: 'Internal error' }, { status: 500 }),
-      'Something went wrong!',
-    ],
-  ])('says %s of a failed upload as the spec quotes it', async (_, answer, text) => {
-    stubFetch(answer);
-    renderStep();
+  it.each(uploadRefusals('Something went wrong!'))(
+    'says %s of a failed upload as the spec quotes it',
+    async (_, answer, text) => {
+      stubFetch(answer);
+      renderStep();
 
-    fireEvent.change(screen.getByLabelText('PAN Card file'), {
-      target: { files: [fileOf(pngBytes, 'pan.png', 'image/png')] },
-    });
+      fireEvent.change(screen.getByLabelText('PAN Card file'), {
+        target: { files: [fileOf(pngBytes, 'pan.png', 'image/png')] },
+      });
 
-    expect(await within(screen.getByRole('region', { name: 'PAN Card' })).findByText(text)).toBeTruthy();
-  });
+      expect(await within(screen.getByRole('region', { name: 'PAN Card' })).findByText(text)).toBeTruthy();
+    },
+  );
 
   it("refuses another file type with 'Allowed file type pdf/jpg/jpeg/png.'", async () => {
     stubFetch(() => Response.json({}));

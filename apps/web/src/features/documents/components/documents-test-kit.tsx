@@ -59,3 +59,22 @@ export function storedAnswer(call: FetchCall) {
 }
 
 export const uploadPath = (docType: string) => `/api/document/${userId}/${docType}`;
+
+/**
+ * A refused upload as the server answers it, with the text the screen shows (spec 000 §8,
+ * 'Document upload'): the upload limit in the server's words, any other failure in the screen's
+ * own (`otherFailure`: 'Something went wrong!' in the application form, 'Something wrong, please
+ * try again' in the corrections).
+ */
+export function uploadRefusals(otherFailure: string): Array<[string, () => Response, string]> {
+  const limit =
+    'Looks like you have already used maximum trials to upload documents. Please contact support for further support';
+  return [
+    ['the upload limit', () => Response.json({ code: 'S3_LIMIT', message: limit }, { status: 429 }), limit],
+    [
+      'any other failure',
+      () => Response.json({ code: 'INTERNAL', message: 'Internal error' }, { status: 500 }),
+      otherFailure,
+    ],
+  ];
+}
