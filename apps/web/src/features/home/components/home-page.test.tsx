@@ -1,26 +1,8 @@
 // @vitest-environment happy-dom
 import { screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { queryClient } from '../../../lib/query-client';
-import { sessionKeys } from '../../../lib/session';
-import { makeJwt } from '../../../test/jwt';
+import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../../test/render-app';
-import { stubFetch } from '../../../test/stub-fetch';
-import { userStatusOf } from '../../../test/user-status';
-
-const userId = '9a1c2e4e-1c1d-4f7a-9a51-6a0d8e1f2b3c';
-
-function signedInWith(latest: string | null) {
-  localStorage.setItem(sessionKeys.accessToken, makeJwt({ sub: userId, exp: 4_000_000_000 }));
-  localStorage.setItem(sessionKeys.userId, userId);
-  stubFetch(() => Response.json(userStatusOf(userId, { latestStatus: latest })));
-}
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  localStorage.clear();
-  queryClient.clear();
-});
+import { signedInWith } from '../test-kit';
 
 describe('home', () => {
   it('shows the incomplete-information banner while the latest application needs information', async () => {
