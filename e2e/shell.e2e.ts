@@ -81,6 +81,11 @@ describe('app shell under each brand', () => {
     const { page, context } = tracked;
     await page.goto(`${baseUrl}/`);
     await expect.poll(() => page.getByTestId('partner-name').count()).toBe(1);
+    // The sign-in form arrives a frame after the landing; offline before then, its download
+    // would fail and the console would hold that failure.
+    await expect
+      .poll(() => page.getByRole('heading', { level: 2, name: 'SignIn to your account' }).count())
+      .toBe(1);
     await context.setOffline(true);
     await expect.poll(() => page.getByText('You are offline').count()).toBe(1);
     await context.setOffline(false);

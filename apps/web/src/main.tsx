@@ -1,4 +1,4 @@
-import { StrictMode, startTransition } from 'react';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { Landing } from './app/routes';
@@ -36,13 +36,12 @@ if (!container) throw new Error('index.html has no #root element');
 const root = createRoot(container);
 
 void Promise.all([initI18n(), landingParts(), hindiName()]).then(() => {
-  // In a transition, a lazy screen whose chunk has already arrived renders at once instead of
-  // committing its Suspense fallback first.
-  startTransition(() => {
-    root.render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    );
-  });
+  // The landing's route and art have arrived by now and render without suspending
+  // (lib/lazy-with-preload.ts, WithPartnerArt). A first render in a transition was tried for the
+  // same end, and lost the first hash navigation after it (e2e/android.e2e.ts).
+  root.render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
 });

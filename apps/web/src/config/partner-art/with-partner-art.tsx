@@ -1,5 +1,5 @@
 import { Suspense, use, type ReactNode } from 'react';
-import { loadPartnerArt } from './load-partner-art';
+import { loadedPartnerArt, loadPartnerArt } from './load-partner-art';
 import type { PartnerArt } from './types';
 
 type WithPartnerArtProps = {
@@ -31,7 +31,12 @@ function outcomeOf(art: Promise<PartnerArt>): Promise<PartnerArt | undefined> {
  * retry once a failed one has been forgotten.
  */
 export function WithPartnerArt({ partnerId, placeholder, fallback, children }: WithPartnerArtProps) {
+  // Art that has already arrived (the landing's, fetched before the first render) is drawn at
+  // once: reading even a settled promise with `use` suspends first, and React then holds the
+  // content back for 300 ms after the placeholder (docs/decisions.md, "The landing's first frame").
+  const ready = loadedPartnerArt(partnerId);
   const outcome = outcomeOf(loadPartnerArt(partnerId));
+  if (ready) return children(ready);
   return (
     <Suspense fallback={placeholder}>
       <ArtOrFallback outcome={outcome} fallback={fallback}>
