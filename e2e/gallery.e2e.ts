@@ -84,6 +84,11 @@ async function makeVisitors(): Promise<Record<Exclude<Visitor, 'nobody'>, Borrow
 /** Until the screen's h1 is shown and nothing on it is still loading. */
 async function drawn(page: Page, language: string) {
   await page.locator('h1').first().waitFor({ state: 'visible', timeout: 15_000 });
+  // Colours caught mid-transition (a button fading from disabled to enabled) are not the
+  // screen's: the checks and the shots see each element in its settled style.
+  await page.addStyleTag({
+    content: '*, *::before, *::after { transition: none !important; animation: none !important; }',
+  });
   await page.waitForFunction((lang) => document.documentElement.lang === lang, language, { timeout: 10_000 });
   await page
     .waitForFunction(

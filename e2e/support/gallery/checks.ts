@@ -16,7 +16,9 @@ export async function axeFindings(page: Page): Promise<Finding[]> {
       violation.nodes.map((node) => ({
         rule: `axe ${violation.id}`,
         element: node.target.join(' '),
-        detail: violation.help,
+        // The element's markup and axe's reason (a contrast ratio, say): an emotion class alone
+        // does not say which element it is.
+        detail: `${violation.help} (${node.html.slice(0, 120)}; ${node.failureSummary?.replace(/\s+/g, ' ').slice(0, 160) ?? ''})`,
       })),
     );
 }
