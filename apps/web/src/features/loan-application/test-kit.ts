@@ -180,7 +180,7 @@ export function serve({
             productCode,
             productType: 'PERSONAL_LOAN',
             title: 'Personal Loan',
-            description: 'Up to Rs. 4,00,000.',
+            description: 'Above ₹25,000 and up to ₹4 lakh for what matters to you, over 3 to 12 months.',
             preApproved: false,
             kypImages: ['/products/personal-loan.svg'],
             lenderId: 174,
