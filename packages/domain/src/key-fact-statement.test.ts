@@ -45,7 +45,8 @@ describe('keyFactStatement: the worked anchor (Rs 1,00,000, 2.5% flat, 12 months
   it('splits the fees by payee with their GST', () => {
     expect(kfs.partOne.fees).toEqual([
       {
-        name: 'Processing fee',
+        kind: 'processing',
+        name: null,
         payableTo: 'lender',
         recurrence: 'one-time',
         rate: 200,
@@ -100,9 +101,9 @@ describe('keyFactStatement: figures shared with the priced offer', () => {
     expect(kfs.annexC.map((row) => row.instalment)).toEqual(offer.instalments);
     expect(kfs.annexB.netDisbursed).toBe(offer.disbursed);
     expect(kfs.annexB.apr.basisPoints).toBe(offer.apr);
-    expect(kfs.partOne.fees.map((fee) => [fee.name, fee.amount, fee.gst])).toEqual([
-      ['Processing fee', 100_000, 18_000],
-      ['Convenience fee', 25_000, 4_500],
+    expect(kfs.partOne.fees.map((fee) => [fee.kind, fee.amount, fee.gst])).toEqual([
+      ['processing', 100_000, 18_000],
+      ['convenience', 25_000, 4_500],
     ]);
     expect(kfs.annexB.feesToLender).toBe(147_500);
   });
@@ -114,6 +115,7 @@ describe('keyFactStatement: figures shared with the priced offer', () => {
       }),
     );
     expect(kfs.partOne.fees.at(-1)).toEqual({
+      kind: 'third-party',
       name: 'Credit life insurance',
       payableTo: 'third-party',
       recurrence: 'one-time',

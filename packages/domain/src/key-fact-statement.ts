@@ -27,7 +27,9 @@ export const kfsValidityWorkingDays = 3;
 export type FeeRecurrence = 'one-time' | 'recurring';
 
 export type KfsFee = {
-  name: string;
+  kind: 'processing' | 'convenience' | 'third-party';
+  /** A third party's charge as the lender names it; null for the lender's own fees, which the documents name in the reader's language. */
+  name: string | null;
   payableTo: 'lender' | 'third-party';
   recurrence: FeeRecurrence;
   /** The fee's own rate of the loan amount, when it is quoted as one. */
@@ -128,9 +130,15 @@ function apr(rate: BasisPoints): Apr {
   return { basisPoints: rate, percent: formatScaledDecimal(BigInt(rate), 2) };
 }
 
-function lenderFee(name: string, rate: BasisPoints | null, amount: Paise, gst: Paise): KfsFee {
+function lenderFee(
+  kind: 'processing' | 'convenience',
+  rate: BasisPoints | null,
+  amount: Paise,
+  gst: Paise,
+): KfsFee {
   return {
-    name,
+    kind,
+    name: null,
     payableTo: 'lender',
     recurrence: 'one-time',
     rate,
@@ -144,15 +152,16 @@ export function keyFactStatement(input: KeyFactStatementInput): KeyFactStatement
   const { terms, pricing } = input;
   const offer = priceOffer(terms, pricing);
   const lenderFees = [
-    lenderFee('Processing fee', pricing.processingFeeRate, offer.processingFee, offer.processingFeeGst),
+    lenderFee('processing', pricing.processingFeeRate, offer.processingFee, offer.processingFeeGst),
   ];
   if (offer.convenienceFee > 0) {
-    lenderFees.push(lenderFee('Convenience fee', null, offer.convenienceFee, offer.convenienceFeeGst));
+    lenderFees.push(lenderFee('convenience', null, offer.convenienceFee, offer.convenienceFeeGst));
   }
   const thirdPartyFees = input.thirdPartyFees.map((fee): KfsFee => {
     const gst = multiplyPaiseByBasisPoints(fee.amount, fee.gstRate, 'half-up');
     const total = addPaise(fee.amount, gst);
     return {
+      kind: 'third-party',
       name: fee.name,
       payableTo: 'third-party',
       recurrence: 'one-time',
