@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
 import { isoDate } from './calendar-date.ts';
-import { dueDates, monthlyRateOfReturn, repaymentSchedule } from './key-fact-statement-schedule.ts';
+import { monthlyRateOfReturn } from './annual-percentage-rate.ts';
+import { dueDates, repaymentSchedule } from './key-fact-statement-schedule.ts';
 import { paise } from './money.ts';
 
 describe('dueDates', () => {

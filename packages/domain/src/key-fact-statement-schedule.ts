@@ -1,4 +1,4 @@
-import { presentValue } from './annual-percentage-rate.ts';
+import { monthlyRateOfReturn } from './annual-percentage-rate.ts';
 import { isoDate, parseIsoDate, daysInMonth, type IsoDate } from './calendar-date.ts';
 import { paise, subtractPaise, type Paise } from './money.ts';
 
@@ -38,23 +38,6 @@ export function dueDates(disbursalDate: IsoDate, dueDayOfMonth: number, count: n
   const monthLater = Math.min(day, daysInMonth(Math.floor(nextMonth / 12), (nextMonth % 12) + 1));
   const first = dueDayOfMonth >= monthLater ? nextMonth : nextMonth + 1;
   return Array.from({ length: count }, (_, index) => onDay(first + index, dueDayOfMonth));
-}
-
-/**
- * The monthly rate at which the instalments are worth `amount` today (0 when they repay no more
- * than it), by bisection on `presentValue`, the same valuation the APR uses, to full precision.
- */
-export function monthlyRateOfReturn(amount: Paise, instalments: readonly Paise[]): number {
-  const repaid = instalments.reduce((sum, each) => sum + each, 0);
-  if (repaid <= amount) return 0;
-  let low = 0;
-  let high = 1;
-  for (let step = 0; step < 200 && high - low > 1e-15; step += 1) {
-    const rate = (low + high) / 2;
-    if (presentValue(instalments, rate) > amount) low = rate;
-    else high = rate;
-  }
-  return (low + high) / 2;
 }
 
 /**

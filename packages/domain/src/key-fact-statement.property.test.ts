@@ -1,9 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
-import { presentValue } from './annual-percentage-rate.ts';
+import { monthlyRateOfReturn, presentValue } from './annual-percentage-rate.ts';
 import { keyFactStatement, type KeyFactStatementInput } from './key-fact-statement.ts';
-import { monthlyRateOfReturn } from './key-fact-statement-schedule.ts';
 import { kfsInput } from './key-fact-statement-test-kit.ts';
 import { basisPoints, paise, sumPaise } from './money.ts';
 
