@@ -55,11 +55,22 @@ export function repaymentSchedule(
   const rate = monthlyRateOfReturn(principal, instalments);
   const dates = dueDates(disbursalDate, dueDayOfMonth, instalments.length);
   let outstanding = principal;
+  // The interest of each row is the step of the running total of the exact interest, each total
+  // rounded half up: a row's rounding does not carry into the next, so the last row, which takes
+  // the principal left, is never short (a row-by-row rounding drifted a paisa over 55 rows).
+  let exactOutstanding: number = principal;
+  let exactInterestSoFar = 0;
+  let interestSoFar = 0;
   return instalments.map((instalment, index) => {
     const last = index === instalments.length - 1;
+    const exactInterest = exactOutstanding * rate;
+    exactOutstanding -= instalment - exactInterest;
+    exactInterestSoFar += exactInterest;
+    const interestPart = Math.round(exactInterestSoFar) - interestSoFar;
     const principalPart = last
       ? outstanding
-      : paise(Math.min(outstanding, Math.max(0, instalment - Math.round(outstanding * rate))));
+      : paise(Math.min(outstanding, Math.max(0, instalment - interestPart)));
+    interestSoFar += instalment - principalPart;
     const row: RepaymentRow = {
       instalmentNumber: index + 1,
       dueDate: dates[index] ?? disbursalDate,

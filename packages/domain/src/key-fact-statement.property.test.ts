@@ -91,7 +91,9 @@ describe('keyFactStatement properties', () => {
     fc.assert(
       fc.property(inputs, (input) => {
         const { annexB } = keyFactStatement(input);
-        expect(annexB.reducingBalanceRate).toBeGreaterThanOrEqual(annexB.annualFlatRate);
+        // Equal for a one-month loan, less the interest's rounding to the paisa: 2.61% of
+        // ₹1,000.16 is 2,610.4 paise, charged as 2,610, an IRR of 31.31% a year against 31.32% flat.
+        expect(annexB.reducingBalanceRate).toBeGreaterThanOrEqual(annexB.annualFlatRate - 1);
         expect(annexB.apr.basisPoints).toBeGreaterThanOrEqual(annexB.reducingBalanceRate);
         const fees = annexB.feesToLender + annexB.feesToThirdParties;
         // A fee of at least 0.5% of the loan moves the APR by more than the basis point it is rounded to.

@@ -69,13 +69,30 @@ describe('keyFactStatement: the worked anchor (Rs 1,00,000, 2.5% flat, 12 months
       instalment: 1_083_334,
     });
     expect(second?.interest).toBe(400_625); // the reference's 4,006.25
+    // The reference's row 12 is 10,388.06 + 445.27 on its own instalments (eleven of 10,833.33
+    // and a larger last one); ours are four of 10,833.34 then eight of 10,833.33.
     expect(kfs.annexC.at(-1)).toMatchObject({
       dueDate: '2027-12-05',
-      principal: 1_038_800,
-      interest: 44_533,
+      principal: 1_038_801,
+      interest: 44_532,
     });
     expect(sumPaise(kfs.annexC.map((row) => row.principal))).toBe(10_000_000);
     expect(sumPaise(kfs.annexC.map((row) => row.interest))).toBe(3_000_000);
+  });
+
+  it('never gives a row negative interest over a long, nearly free loan (₹1,000 over 55 months at 0.01%)', () => {
+    const long = keyFactStatement(
+      kfsInput({
+        terms: { principal: paise(100_000), tenureMonths: 55, dueDayOfMonth: 1 },
+        pricing: {
+          ...kfsInput().pricing,
+          monthlyFlatRate: basisPoints(1),
+          processingFeeRate: basisPoints(0),
+        },
+      }),
+    );
+    expect(long.annexC.filter((row) => row.interest < 0)).toEqual([]);
+    expect(sumPaise(long.annexC.map((row) => row.principal))).toBe(100_000);
   });
 
   it('is valid for 3 working days after issue', () => {
