@@ -72,6 +72,9 @@ describe('dateEntryValue', () => {
     expect(dateEntryValue('1505')).toBe('15/05');
     expect(dateEntryValue('31/02/1990')).toBe('31/02/1990');
     expect(dateEntryValue('')).toBe('');
+    // What the field shows is what it holds: digits pasted without slashes, or one typed too many.
+    expect(dateEntryValue('15051990')).toBe('1990-05-15');
+    expect(dateEntryValue('150519901')).toBe('1990-05-15');
   });
 });
 

@@ -77,5 +77,8 @@ export function maskDateEntry(text: string): string {
  * accepted form, otherwise the text as shown (empty when nothing is typed).
  */
 export function dateEntryValue(typed: string): string {
-  return readDateEntry(typed) ?? maskDateEntry(typed);
+  // The text as shown is read too: '15051990' pasted, or a digit typed past a full date, shows
+  // as 15/05/1990, and the field holds that date, not the text.
+  const masked = maskDateEntry(typed);
+  return readDateEntry(typed) ?? readDateEntry(masked) ?? masked;
 }
