@@ -1,3 +1,4 @@
+import { paise } from '@kredo/domain/money';
 import { decide, type UnderwritingDecision } from '@kredo/domain/underwriting';
 
 import type { AppDeps } from '../../app-deps.ts';
@@ -55,29 +56,22 @@ async function applyDecision(
   }
 }
 
-/** Whether the borrower changed the amount, tenure or purpose since `seen` was read. */
-const requirementChanged = (seen: ApplicationRow, now: ApplicationRow) =>
-  seen.amountRequestedPaise !== now.amountRequestedPaise ||
-  seen.tenureRequestedMonths !== now.tenureRequestedMonths ||
-  seen.purpose !== now.purpose;
-
 /**
- * Stores the decision and applies it, unless the application moved meanwhile ('moved': the
- * decision is moot) or its requirement changed ('changed': the inputs are stale and must be read
- * again, or an offer would be priced for an amount the borrower no longer asks for).
+ * Stores the decision and applies it, unless the application moved meanwhile (a staff decision,
+ * a cancellation: the decision is moot). The amount and tenure are taken from the locked row, not
+ * from when the inputs were read: a borrower who changed them meanwhile is decided, and offered,
+ * on what they now ask for, without reading the bureau and the checks again.
  */
-async function storeAndApply(
-  deps: Deps,
-  seen: ApplicationRow,
-  gathered: GatheredInputs,
-): Promise<'stored' | 'moved' | 'changed'> {
-  const decision = decide(gathered.input);
-  return deps.db.transaction(async (tx) => {
+async function storeAndApply(deps: Deps, seen: ApplicationRow, gathered: GatheredInputs): Promise<void> {
+  await deps.db.transaction(async (tx) => {
     const row = await lockApplication(tx, seen.id);
-    // Moved while the inputs were read (a staff decision, a cancellation): this decision is moot.
     if (row?.status !== 'INITIATED' || row.statusUpdatedAt.getTime() !== seen.statusUpdatedAt.getTime())
-      return 'moved';
-    if (requirementChanged(seen, row)) return 'changed';
+      return;
+    const input = {
+      ...gathered.input,
+      request: { amount: paise(row.amountRequestedPaise), tenureMonths: row.tenureRequestedMonths },
+    };
+    const decision = decide(input);
     const now = deps.clock.now();
     await insertDecision(tx, {
       applicationId: row.id,
@@ -85,7 +79,7 @@ async function storeAndApply(
       subStatuses: decision.subStatuses,
       reasons: decision.reasons,
       figures: decision.figures,
-      inputs: gathered.input as unknown as Record<string, unknown>,
+      inputs: input as unknown as Record<string, unknown>,
       bureauReport: gathered.bureauReport,
       evidence: gathered.evidence,
       policyVersion: decision.policyVersion,
@@ -93,29 +87,20 @@ async function storeAndApply(
       decidedAt: now,
     });
     await applyDecision(tx, row, decision, now);
-    return 'stored';
   });
 }
-
-/** How many times the inputs are read again for a requirement changing under the decision. */
-const attemptsForChangingRequirement = 3;
 
 /**
  * The automatic decision (spec 000 §4.1; the rules are packages/domain underwriting.ts). Runs as
  * a background job when an application reaches INITIATED. The decision and its effect are
  * written in one transaction, so a failure (the bureau down) leaves nothing and the job retries;
- * an application already decided since it reached INITIATED is left alone, and one whose amount,
- * tenure or purpose changed while its inputs were read is decided again on the new ones.
+ * an application already decided since it reached INITIATED is left alone, and one whose amount
+ * or tenure changed while its inputs were read is decided on the new ones.
  */
 export async function runUnderwriting(deps: Deps, job: UnderwritingJob): Promise<void> {
-  for (let attempt = 1; attempt <= attemptsForChangingRequirement; attempt += 1) {
-    const application = await findApplication(deps.db, job.applicationId);
-    if (application?.status !== 'INITIATED') return;
-    const latest = await latestAutomaticDecision(deps.db, application.id);
-    if (latest && latest.decidedAt >= application.statusUpdatedAt) return;
-    const outcome = await storeAndApply(deps, application, await gatherInputs(deps, application));
-    if (outcome !== 'changed') return;
-  }
-  // Still changing: the job's retry reads it again later.
-  throw new Error(`the requirement of ${job.applicationId} kept changing during its decision`);
+  const application = await findApplication(deps.db, job.applicationId);
+  if (application?.status !== 'INITIATED') return;
+  const latest = await latestAutomaticDecision(deps.db, application.id);
+  if (latest && latest.decidedAt >= application.statusUpdatedAt) return;
+  await storeAndApply(deps, application, await gatherInputs(deps, application));
 }
