@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useController, type FieldValues } from 'react-hook-form';
 import { BoundDateField } from '../../../components/form/bound-date-field';
+import { BoundMobileField } from '../../../components/form/bound-mobile-field';
 import { BoundTextField } from '../../../components/form/bound-text-field';
 import { CompanyField } from '../../../components/form/company-field';
 import { IfscField } from '../../../components/form/ifsc-field';
@@ -44,6 +45,8 @@ export function CategoryField({ field, children }: { field: FieldDefinition; chi
     default: {
       if (field.identifier === 'currentEmployer')
         return <CompanyField<FieldValues> {...common} cinName={COMPANY_CIN} />;
+      // The one mobile rule: +91 shown, a pasted '+91 98765 43210' read as its ten digits.
+      if (field.identifier === 'mobile') return <BoundMobileField {...common} />;
       const numeric = field.type === 'number' || field.type === 'pincode' || field.type === 'otp';
       const maxLength =
         field.type === 'pincode'
@@ -57,7 +60,7 @@ export function CategoryField({ field, children }: { field: FieldDefinition; chi
             {...common}
             type={field.type === 'email' ? 'email' : 'text'}
             transform={numeric ? digitsOnly : undefined}
-            prefix={field.unit === 'paise' ? '₹' : field.identifier === 'mobile' ? '+91' : undefined}
+            prefix={field.unit === 'paise' ? '₹' : undefined}
             htmlInput={{ maxLength, inputMode: numeric ? 'numeric' : undefined }}
           />
           {children}
