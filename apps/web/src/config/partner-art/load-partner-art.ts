@@ -19,6 +19,9 @@ export const artLoaders: Record<string, () => Promise<ArtModule>> = {
   myfinance: () => import('./myfinance'),
 };
 
+/** An unknown partner (or none) has the default brand's art. */
+const artIdOf = (partnerId: string) => (partnerId in artLoaders ? partnerId : defaultPartner.id);
+
 const pending = new Map<string, Promise<PartnerArt>>();
 const loaded = new Map<string, PartnerArt>();
 
@@ -28,7 +31,7 @@ const loaded = new Map<string, PartnerArt>();
  * so the next call tries again instead of getting that failure for the rest of the visit.
  */
 export function loadPartnerArt(partnerId: string): Promise<PartnerArt> {
-  const id = partnerId in artLoaders ? partnerId : defaultPartner.id;
+  const id = artIdOf(partnerId);
   const cached = pending.get(id);
   if (cached) return cached;
   const load = artLoaders[id] ?? (artLoaders[defaultPartner.id] as () => Promise<ArtModule>);
@@ -45,5 +48,5 @@ export function loadPartnerArt(partnerId: string): Promise<PartnerArt> {
 
 /** Art that has already arrived, for places that must not suspend (the route loader). */
 export function loadedPartnerArt(partnerId: string): PartnerArt | undefined {
-  return loaded.get(partnerId);
+  return loaded.get(artIdOf(partnerId));
 }

@@ -31,15 +31,10 @@ function outcomeOf(art: Promise<PartnerArt>): Promise<PartnerArt | undefined> {
  * retry once a failed one has been forgotten.
  */
 export function WithPartnerArt({ partnerId, placeholder, fallback, children }: WithPartnerArtProps) {
-  // Art that has already arrived (the landing's, fetched before the first render) is drawn at
-  // once: reading even a settled promise with `use` suspends first, and React then holds the
-  // content back for 300 ms after the placeholder (docs/decisions.md, "The landing's first frame").
-  const ready = loadedPartnerArt(partnerId);
   const outcome = outcomeOf(loadPartnerArt(partnerId));
-  if (ready) return children(ready);
   return (
     <Suspense fallback={placeholder}>
-      <ArtOrFallback outcome={outcome} fallback={fallback}>
+      <ArtOrFallback ready={loadedPartnerArt(partnerId)} outcome={outcome} fallback={fallback}>
         {children}
       </ArtOrFallback>
     </Suspense>
@@ -47,10 +42,18 @@ export function WithPartnerArt({ partnerId, placeholder, fallback, children }: W
 }
 
 type ArtOrFallbackProps = Omit<WithPartnerArtProps, 'partnerId' | 'placeholder'> & {
+  /** The art if it has already arrived. */
+  ready: PartnerArt | undefined;
   outcome: Promise<PartnerArt | undefined>;
 };
 
-function ArtOrFallback({ outcome, fallback, children }: ArtOrFallbackProps) {
-  const art = use(outcome);
+/**
+ * Art that has already arrived (the landing's, fetched before the first render) is drawn at once,
+ * in the same tree as art that arrives later, so nothing below remounts: reading even a settled
+ * promise with `use` suspends first, and React then holds the content back for 300 ms after the
+ * placeholder (docs/decisions.md, "The landing's first frame").
+ */
+function ArtOrFallback({ ready, outcome, fallback, children }: ArtOrFallbackProps) {
+  const art = ready ?? use(outcome);
   return art ? children(art) : fallback;
 }
