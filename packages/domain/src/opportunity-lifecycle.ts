@@ -169,6 +169,7 @@ export const actorOf = (event: OpportunityEvent): Actor =>
 
 /** The step an event clears, when it must be due now and every earlier step cleared. */
 function checkStep(current: OpportunityState, event: OpportunityEventType): OpportunityMoveResult | null {
+  // The agreement is generated within the e-sign step: due with it, but it clears nothing.
   const clearing = event === 'agreement-generated' ? 'e-signed' : event;
   const index = consentSteps.findIndex((s) => s.clearedBy === clearing);
   const own = consentSteps[index];
