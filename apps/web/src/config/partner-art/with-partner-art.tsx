@@ -15,10 +15,17 @@ type WithPartnerArtProps = {
 // error boundary, which would replace the screen and log the failure as a crash.
 const outcomes = new WeakMap<Promise<PartnerArt>, Promise<PartnerArt | undefined>>();
 
-function outcomeOf(art: Promise<PartnerArt>): Promise<PartnerArt | undefined> {
+/**
+ * The outcome of a download, marked settled the way React's `use` reads a thenable (`status` and
+ * `value`): art that has already arrived (the landing's, fetched before the first render) is
+ * read at once instead of suspending for a tick, and React holding the content back for 300 ms
+ * after the placeholder (docs/decisions.md, "The landing's first frame").
+ */
+function outcomeOf(art: Promise<PartnerArt>, ready: PartnerArt | undefined): Promise<PartnerArt | undefined> {
   let outcome = outcomes.get(art);
   if (!outcome) {
-    outcome = art.catch(() => undefined);
+    const settled = art.catch(() => undefined);
+    outcome = ready ? Object.assign(settled, { status: 'fulfilled', value: ready }) : settled;
     outcomes.set(art, outcome);
   }
   return outcome;
@@ -31,10 +38,10 @@ function outcomeOf(art: Promise<PartnerArt>): Promise<PartnerArt | undefined> {
  * retry once a failed one has been forgotten.
  */
 export function WithPartnerArt({ partnerId, placeholder, fallback, children }: WithPartnerArtProps) {
-  const outcome = outcomeOf(loadPartnerArt(partnerId));
+  const outcome = outcomeOf(loadPartnerArt(partnerId), loadedPartnerArt(partnerId));
   return (
     <Suspense fallback={placeholder}>
-      <ArtOrFallback ready={loadedPartnerArt(partnerId)} outcome={outcome} fallback={fallback}>
+      <ArtOrFallback outcome={outcome} fallback={fallback}>
         {children}
       </ArtOrFallback>
     </Suspense>
@@ -42,18 +49,10 @@ export function WithPartnerArt({ partnerId, placeholder, fallback, children }: W
 }
 
 type ArtOrFallbackProps = Omit<WithPartnerArtProps, 'partnerId' | 'placeholder'> & {
-  /** The art if it has already arrived. */
-  ready: PartnerArt | undefined;
   outcome: Promise<PartnerArt | undefined>;
 };
 
-/**
- * Art that has already arrived (the landing's, fetched before the first render) is drawn at once,
- * in the same tree as art that arrives later, so nothing below remounts: reading even a settled
- * promise with `use` suspends first, and React then holds the content back for 300 ms after the
- * placeholder (docs/decisions.md, "The landing's first frame").
- */
-function ArtOrFallback({ ready, outcome, fallback, children }: ArtOrFallbackProps) {
-  const art = ready ?? use(outcome);
+function ArtOrFallback({ outcome, fallback, children }: ArtOrFallbackProps) {
+  const art = use(outcome);
   return art ? children(art) : fallback;
 }

@@ -24,6 +24,7 @@ describe("home's reading of where the borrower stands", () => {
 
   it('takes a disbursed loan to be running until the loans call says it closed', () => {
     expect(dashboardState(facts('DISBURSED'))).toEqual({ kind: 'loanActive' });
+    expect(dashboardState(facts('DISBURSED', { loans: [] }))).toEqual({ kind: 'loanActive' });
     expect(dashboardState(facts('DISBURSED', { loans: ['CLOSED', 'DISBURSED'] }))).toEqual({
       kind: 'loanActive',
     });

@@ -43,8 +43,9 @@ export function dashboardState({
     case 'CANCELLED':
       return { kind: 'cancelled' };
     case 'DISBURSED':
-      // Until the loans call answers, a disbursed application's loan is taken to be running.
-      return loanStates === undefined || loanStates.includes('DISBURSED')
+      // Until the loans call answers, and while it has no loan yet (the lender's record lags the
+      // disbursal), a disbursed application's loan is taken to be running.
+      return loanStates === undefined || loanStates.length === 0 || loanStates.includes('DISBURSED')
         ? { kind: 'loanActive' }
         : { kind: 'loanClosed' };
     default:
