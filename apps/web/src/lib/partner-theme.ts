@@ -2,7 +2,8 @@ import { createTheme, type Theme } from '@mui/material/styles';
 import type { Partner } from '@kredo/contract/partners';
 import { fieldComponents } from './field-theme';
 
-// The CSP allows no external fonts; each platform's own UI font covers Latin and Devanagari.
+// Each platform's own UI font draws Latin; Devanagari is the app's Noto Sans Devanagari, registered
+// when Hindi is chosen (lib/devanagari-font.ts), else a device's own.
 const systemFonts = [
   'system-ui',
   '-apple-system',

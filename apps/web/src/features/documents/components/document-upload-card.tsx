@@ -14,7 +14,7 @@ import { readDataUrl } from '../lib/read-data-url';
 import { uploadFailureMessage } from '../lib/upload-failure';
 import { ChosenFile, type Chosen } from './chosen-file';
 import { DocumentCard } from './document-card';
-import { FilePickerButton } from './file-picker-button';
+import { FileButton } from '../../../components/form/file-button';
 import '../texts';
 
 type SubType = NonNullable<DocumentDetails['docSubType']>;
@@ -123,7 +123,7 @@ export function DocumentUploadCard({
       )}
       {chosen && <ChosenFile chosen={chosen} alt={t('documents.upload.preview', { label })} />}
       {failure && <Alert severity="error">{catalogueText(failure)}</Alert>}
-      <FilePickerButton
+      <FileButton
         text={t(`documents.upload.${busy ? 'uploading' : given ? 'replace' : 'upload'}`)}
         inputLabel={t('documents.upload.file', { label })}
         accept={Object.values(contentTypeOf).join(',')}

@@ -16,7 +16,7 @@ import { readDataUrl } from '../lib/read-data-url';
 import { uploadFailureMessage } from '../lib/upload-failure';
 import { ChosenFile } from './chosen-file';
 import { DocumentCard } from './document-card';
-import { FilePickerButton } from './file-picker-button';
+import { FileButton } from '../../../components/form/file-button';
 import '../texts';
 
 type Picked = { file: File; kind: 'jpeg' | 'png'; name: string; preview: string };
@@ -137,7 +137,7 @@ export function MergeToPdfUploader(props: MergeToPdfUploaderProps) {
             {image && (
               <ChosenFile chosen={image} alt={t('documents.upload.preview', { label: part.label })} />
             )}
-            <FilePickerButton
+            <FileButton
               text={t(`documents.addressProof.${image ? 'change' : 'choose'}`, { part: part.label })}
               inputLabel={t('documents.addressProof.image', { part: part.label })}
               accept="image/jpeg,image/png"
