@@ -35,7 +35,15 @@ const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 const root = createRoot(container);
 
-void Promise.all([initI18n(), landingParts(), hindiName()]).then(() => {
+/**
+ * How long the first render waits for those parts: on a network that stalls, the app draws what
+ * it has (the shell, English, a placeholder for the art; the offline banner when offline) rather
+ * than a blank page, and the rest arrives into it.
+ */
+const firstRenderWaitMs = 2_000;
+const waited = new Promise<void>((resolve) => setTimeout(resolve, firstRenderWaitMs));
+
+void Promise.race([Promise.all([initI18n(), landingParts(), hindiName()]), waited]).then(() => {
   // The landing's route and art have arrived by now and render without suspending
   // (lib/lazy-with-preload.ts, WithPartnerArt). A first render in a transition was tried for the
   // same end, and lost the first hash navigation after it (e2e/android.e2e.ts).
