@@ -198,7 +198,7 @@ const requirementFixed = (reason: string) =>
 
 /** Changes the amount, tenure and purpose of an application not yet decided, within its product's boundary. */
 export async function changeLoanRequirement(
-  deps: Deps,
+  deps: Deps & Pick<AppDeps, 'jobs'>,
   userId: string,
   input: { applicationId: string; amountRequested: number; tenureRequested: number; purpose: string },
 ): Promise<Application> {
@@ -220,5 +220,13 @@ export async function changeLoanRequirement(
   };
   const changed = await updateRequirement(deps.db, row.id, requirementOpenIn, change);
   if (!changed) throw requirementFixed('a decision taken meanwhile');
+  // A referred application waits in INITIATED on its decision's figures: decide the new ones.
+  // (A lost send is caught by the sweep, which compares the decision's request with the row.)
+  if (
+    changed.status === 'INITIATED' &&
+    (row.amountRequestedPaise !== changed.amountRequestedPaise ||
+      row.tenureRequestedMonths !== changed.tenureRequestedMonths)
+  )
+    await sendUnderwriting(deps, changed.id);
   return toApplication(changed);
 }

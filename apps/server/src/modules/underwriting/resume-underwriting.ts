@@ -10,7 +10,8 @@ import { underwritingDecisions } from './underwriting.schema.ts';
  * An application waits in INITIATED for its automatic decision. The decision's job is queued when
  * it gets there, but a job can be lost: the process stopped between the status change and the
  * send, or the bureau stayed down through every retry. The sweep finds INITIATED applications
- * with no automatic decision since they entered INITIATED and queues them again; a job still
+ * with no automatic decision since they entered INITIATED on the amount and tenure they ask for
+ * now, and queues them again; a job still
  * queued or running for one makes the send a no-op (its singleton key).
  */
 
@@ -35,6 +36,9 @@ export async function applicationsAwaitingDecision(db: Db, enteredBefore: Date):
                 eq(underwritingDecisions.applicationId, loanApplications.id),
                 eq(underwritingDecisions.decidedBy, 'AUTOMATIC'),
                 sql`${underwritingDecisions.decidedAt} >= ${loanApplications.statusUpdatedAt}`,
+                // ... on the amount and tenure asked for now (a referred application may change them).
+                sql`(${underwritingDecisions.inputs} -> 'request' ->> 'amount')::bigint = ${loanApplications.amountRequestedPaise}`,
+                sql`(${underwritingDecisions.inputs} -> 'request' ->> 'tenureMonths')::int = ${loanApplications.tenureRequestedMonths}`,
               ),
             ),
         ),

@@ -5,6 +5,7 @@ import { interleaveAfterNextRead } from '../../../test/helpers/interleave.ts';
 import { buildTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
 import { loanApplications } from '../loan-application/loan-application.schema.ts';
 import { updateRequirement } from '../loan-application/loan-application.repository.ts';
+import { applicationsAwaitingDecision, sweepGraceMs } from './resume-underwriting.ts';
 import { runUnderwriting } from './underwriting.job.ts';
 import { underwritingDecisions } from './underwriting.schema.ts';
 import { rupees, underwritingTestKit } from './underwriting-test-kit.ts';
@@ -54,5 +55,33 @@ describe('the automatic decision when the borrower changes the requirement meanw
     const stored = await kit.decisions(b.applicationId);
     expect(stored).toHaveLength(1);
     expect(stored[0]!.inputs).toMatchObject({ request: { amount: rupees(30_000), tenureMonths: 6 } });
+  });
+});
+
+describe('a referred application whose requirement the borrower changes', () => {
+  it('is decided again on the new amount and tenure, and the sweep finds it if that is lost', async () => {
+    const b = await kit.applicant({ magic: '9990', amount: 30_000 });
+    await kit.automaticDecision(b.applicationId);
+
+    const changed = await kit.loans.changeRequirement(b, {
+      applicationId: b.applicationId,
+      amountRequested: rupees(60_000),
+      tenureRequested: 9,
+      purpose: 'Education',
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+
+    const second = await kit.automaticDecision(b.applicationId, 2);
+    expect(second.inputs).toMatchObject({ request: { amount: rupees(60_000), tenureMonths: 9 } });
+
+    // A change whose job was lost (written straight to the row): the sweep queues it.
+    await updateRequirement(ctx.t.deps.db, b.applicationId, ['INITIATED'], {
+      amountRequestedPaise: rupees(45_000),
+      tenureRequestedMonths: 6,
+      purpose: 'Education',
+    });
+    ctx.t.deps.clock.advance(sweepGraceMs + 1_000);
+    const enteredBefore = new Date(ctx.t.deps.clock.now().getTime() - sweepGraceMs);
+    expect(await applicationsAwaitingDecision(ctx.t.deps.db, enteredBefore)).toContain(b.applicationId);
   });
 });

@@ -91,16 +91,30 @@ async function storeAndApply(deps: Deps, seen: ApplicationRow, gathered: Gathere
 }
 
 /**
+ * Whether a decision read the amount and tenure the application asks for now: a referred
+ * application stays INITIATED and open to changes, and a change is decided again.
+ */
+function decidedOnItsRequest(decision: { inputs: Record<string, unknown> }, application: ApplicationRow) {
+  const request = decision.inputs.request as { amount?: number; tenureMonths?: number } | undefined;
+  return (
+    request?.amount === application.amountRequestedPaise &&
+    request.tenureMonths === application.tenureRequestedMonths
+  );
+}
+
+/**
  * The automatic decision (spec 000 §4.1; the rules are packages/domain underwriting.ts). Runs as
  * a background job when an application reaches INITIATED. The decision and its effect are
  * written in one transaction, so a failure (the bureau down) leaves nothing and the job retries;
- * an application already decided since it reached INITIATED is left alone, and one whose amount
- * or tenure changed while its inputs were read is decided on the new ones.
+ * an application already decided since it reached INITIATED, on the amount and tenure it asks
+ * for now, is left alone; one whose amount or tenure changed while its inputs were read is
+ * decided on the new ones.
  */
 export async function runUnderwriting(deps: Deps, job: UnderwritingJob): Promise<void> {
   const application = await findApplication(deps.db, job.applicationId);
   if (application?.status !== 'INITIATED') return;
   const latest = await latestAutomaticDecision(deps.db, application.id);
-  if (latest && latest.decidedAt >= application.statusUpdatedAt) return;
+  if (latest && latest.decidedAt >= application.statusUpdatedAt && decidedOnItsRequest(latest, application))
+    return;
   await storeAndApply(deps, application, await gatherInputs(deps, application));
 }
