@@ -41,6 +41,17 @@ export const sampleInstitutions: Institution[] = [
   { id: '53', name: 'Cosmos Co-operative Bank', shortName: 'Cosmos', modes: [] },
 ];
 
+/** A statement the analyser has taken and is reading (what Complete answers), for a bank. */
+export const processingStatement = (institutionId = '20') => ({
+  id: 's-1',
+  status: 'PROCESSING',
+  mode: 'PDF_UPLOAD',
+  institutionId,
+  yearMonthFrom: '2025-03',
+  yearMonthTo: '2025-09',
+  monthsCovered: null,
+});
+
 export const sampleSession: StartedStatement = {
   entityId: 'entity-1',
   linkId: 'link-1',

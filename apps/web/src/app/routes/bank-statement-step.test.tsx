@@ -4,7 +4,12 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { queryClient } from '../../lib/query-client';
-import { pdfFile, signInForStatements, stubStatementServer } from '../../test/bank-statements';
+import {
+  pdfFile,
+  processingStatement,
+  signInForStatements,
+  stubStatementServer,
+} from '../../test/bank-statements';
 import BankStatementStep from './bank-statement-step';
 
 afterEach(() => {
@@ -14,15 +19,7 @@ afterEach(() => {
   queryClient.clear();
 });
 
-const statement = {
-  id: 's-1',
-  status: 'PROCESSING',
-  mode: 'PDF_UPLOAD',
-  institutionId: '35',
-  yearMonthFrom: '2025-03',
-  yearMonthTo: '2025-09',
-  monthsCovered: null,
-};
+const statement = processingStatement('35');
 
 async function renderStep(done: boolean, onContinue = vi.fn()) {
   await act(async () => {

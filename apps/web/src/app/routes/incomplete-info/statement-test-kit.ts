@@ -2,22 +2,14 @@
 import { bankStatementPaths } from '@kredo/contract/bank-statements';
 import { fireEvent, screen } from '@testing-library/react';
 import { expect, vi } from 'vitest';
-import { sampleInstitutions, sampleSession } from '../../../test/bank-statements';
+import { processingStatement, sampleInstitutions, sampleSession } from '../../../test/bank-statements';
 import type { FetchCall } from '../../../test/stub-fetch';
 
 type StatementCall = keyof typeof bankStatementPaths;
 type Handlers = Partial<Record<StatementCall, (call: FetchCall) => Response>>;
 
 export const readFile = () => Response.json({ status: 1, vendor: 'FINBOX', fileId: 'file-1' });
-export const statement = {
-  id: 's-1',
-  status: 'PROCESSING',
-  mode: 'PDF_UPLOAD',
-  institutionId: '20',
-  yearMonthFrom: '2025-03',
-  yearMonthTo: '2025-09',
-  monthsCovered: null,
-};
+export const statement = processingStatement();
 
 /** A route for `serveCorrections`: the banks, uploads allowed, a session, and `handlers` for the rest. */
 export function statementRoutes(handlers: Handlers = {}) {

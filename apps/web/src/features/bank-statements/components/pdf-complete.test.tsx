@@ -3,23 +3,22 @@ import { messages } from '@kredo/contract/messages';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
-  pdfFile,
   sampleSession,
   signInForStatements,
   statementUserId,
   stubStatementServer,
   resetStatementScreen,
+  processingStatement,
 } from '../../../test/bank-statements';
 import { renderApp } from '../../../test/render-app';
 
 import {
-  choose,
   completeButton,
   findFileList,
   openPdfFlow,
   read,
-  tickNotProtected,
   uploadButton,
+  uploadUnprotected,
 } from './pdf-flow-test-kit';
 
 afterEach(resetStatementScreen);
@@ -34,15 +33,7 @@ describe('completing the PDF flow', () => {
         }),
       complete: () =>
         Response.json({
-          statement: {
-            id: 's-1',
-            status: 'PROCESSING',
-            mode: 'PDF_UPLOAD',
-            institutionId: '20',
-            yearMonthFrom: '2025-03',
-            yearMonthTo: '2025-09',
-            monthsCovered: null,
-          },
+          statement: processingStatement(),
         }),
     });
     signInForStatements();
@@ -76,23 +67,12 @@ describe('completing the PDF flow', () => {
             { status: 409 },
           );
         return Response.json({
-          statement: {
-            id: 's-1',
-            status: 'PROCESSING',
-            mode: 'PDF_UPLOAD',
-            institutionId: '20',
-            yearMonthFrom: '2025-03',
-            yearMonthTo: '2025-09',
-            monthsCovered: null,
-          },
+          statement: processingStatement(),
         });
       },
     });
     await openPdfFlow();
-    choose(pdfFile());
-    tickNotProtected();
-    fireEvent.click(uploadButton());
-    await within(await findFileList()).findByText('Uploaded');
+    await uploadUnprotected();
 
     fireEvent.click(completeButton());
     expect(await screen.findByText(messages.statementWaitProcessing)).toBeTruthy();
@@ -137,10 +117,7 @@ describe('completing the PDF flow', () => {
         Response.json({ code: 'UNPROCESSABLE', message: 'No transactions found' }, { status: 422 }),
     });
     await openPdfFlow();
-    choose(pdfFile());
-    tickNotProtected();
-    fireEvent.click(uploadButton());
-    await within(await findFileList()).findByText('Uploaded');
+    await uploadUnprotected();
     fireEvent.click(completeButton());
     expect((await screen.findByRole('alert')).textContent).toBe('No transactions found');
     expect(completeButton()).toHaveProperty('disabled', false);

@@ -1,7 +1,7 @@
 // Shared steps of the PDF flow's screen tests: open the flow, choose a file, find its controls.
 import { expect, vi } from 'vitest';
-import { fireEvent, screen } from '@testing-library/react';
-import { signInForStatements } from '../../../test/bank-statements';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { pdfFile, signInForStatements } from '../../../test/bank-statements';
 import { renderApp } from '../../../test/render-app';
 
 export const read = () => Response.json({ status: 1, vendor: 'FINBOX', fileId: 'file-1' });
@@ -31,3 +31,11 @@ export const completeButton = () => screen.getByRole('button', { name: 'Complete
 export const fileList = () => screen.getByRole('list', { name: 'Uploaded files' });
 /** The list once the first upload is under way (an upload starts after the choice is checked). */
 export const findFileList = () => screen.findByRole('list', { name: 'Uploaded files' });
+
+/** Chooses an unprotected PDF (`name`), uploads it and waits until the list shows it uploaded. */
+export async function uploadUnprotected(name?: string) {
+  choose(pdfFile(name));
+  tickNotProtected();
+  fireEvent.click(uploadButton());
+  await within(await findFileList()).findByText('Uploaded');
+}

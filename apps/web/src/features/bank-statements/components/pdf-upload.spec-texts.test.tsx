@@ -1,16 +1,21 @@
 // @vitest-environment happy-dom
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { pdfFile, resetStatementScreen, stubStatementServer } from '../../../test/bank-statements';
+import {
+  pdfFile,
+  processingStatement,
+  resetStatementScreen,
+  stubStatementServer,
+} from '../../../test/bank-statements';
 import {
   choose,
   completeButton,
   fileList,
-  findFileList,
   openPdfFlow,
   read,
   tickNotProtected,
   uploadButton,
+  uploadUnprotected,
 } from './pdf-flow-test-kit';
 
 /*
@@ -110,22 +115,11 @@ describe("the statement PDF upload's spec texts", () => {
         completes++ === 0
           ? Response.json({ code: 'CONFLICT', message: 'Wait till the txns are Processed' }, { status: 409 })
           : Response.json({
-              statement: {
-                id: 's-1',
-                status: 'PROCESSING',
-                mode: 'PDF_UPLOAD',
-                institutionId: '20',
-                yearMonthFrom: '2025-03',
-                yearMonthTo: '2025-09',
-                monthsCovered: null,
-              },
+              statement: processingStatement(),
             }),
     });
     await openPdfFlow();
-    choose(pdfFile());
-    tickNotProtected();
-    fireEvent.click(uploadButton());
-    await within(await findFileList()).findByText('Uploaded');
+    await uploadUnprotected();
 
     fireEvent.click(completeButton());
 

@@ -26,6 +26,7 @@ import {
   read,
   tickNotProtected,
   uploadButton,
+  uploadUnprotected,
 } from './pdf-flow-test-kit';
 
 afterEach(resetStatementScreen);
@@ -159,10 +160,7 @@ describe('the PDF flow', () => {
       screen.getByText('Not able to process. Please email your bank statements to support@kredo.example'),
     ).toBeTruthy();
 
-    choose(pdfFile('good.pdf'));
-    tickNotProtected();
-    fireEvent.click(uploadButton());
-    await within(await findFileList()).findByText('Uploaded');
+    await uploadUnprotected('good.pdf');
     expect(completeButton()).toHaveProperty('disabled', false);
   });
 

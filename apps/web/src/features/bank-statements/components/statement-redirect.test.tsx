@@ -61,7 +61,11 @@ describe('the redirect page', () => {
 
     vi.useRealTimers();
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Tips to improve your chances of approval' }, { timeout: 10_000 }),
+      await screen.findByRole(
+        'heading',
+        { level: 1, name: 'Tips to improve your chances of approval' },
+        { timeout: 10_000 },
+      ),
     ).toBeTruthy();
     expect(server.statusReads()).toBeGreaterThan(readsBefore);
     expect(sessionStorage.length).toBe(0);
