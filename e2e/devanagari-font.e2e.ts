@@ -1,7 +1,7 @@
-import type { Browser, Page, Request } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page, Request } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 
-import { launchBrowser, openPage, type TrackedPage } from './support/browser.ts';
+import { journeyBrowser } from './support/journey.ts';
 
 const baseUrl = inject('baseUrl');
 
@@ -41,20 +41,10 @@ function letterWidths(page: Page, selector: string): Promise<number[]> {
 }
 
 describe('Devanagari font', () => {
-  let browser: Browser;
-  let tracked: TrackedPage;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(() => browser.close());
-  afterEach(async () => {
-    expect(tracked.consoleErrors).toEqual([]);
-    await tracked.context.close();
-  });
+  const journey = journeyBrowser();
 
   it('is not downloaded on an English visit; the footer still draws हिन्दी in Devanagari', async () => {
-    tracked = await openPage(browser);
-    const { page } = tracked;
+    const { page } = await journey.open();
     const fontFiles: string[] = [];
     page.on('request', (request) => {
       if (isFontFile(request)) fontFiles.push(request.url());
@@ -78,8 +68,7 @@ describe('Devanagari font', () => {
   });
 
   it('downloads with Hindi and draws Hindi headings in it', async () => {
-    tracked = await openPage(browser);
-    const { page } = tracked;
+    const { page } = await journey.open();
     await page.goto(`${baseUrl}/#/`);
     await page.getByRole('contentinfo').getByRole('button', { name: 'हिन्दी' }).waitFor();
 
