@@ -149,6 +149,34 @@ export const messages = {
   loanRequestNotUpdated: 'Please update your loan request to continue',
   documentNotUploaded: 'Please upload the requested document to continue',
   applicationMoveRefused: 'Your application has moved on. Please refresh to see where it stands.',
+  // The offer after approval (spec 001 §2.2-2.5, §5, §8).
+  consentAlreadyMarked: 'Consent is already marked',
+  mandatoryFieldStar: '*Mandatory field.',
+  kfsDownloaded: 'Your KFS has been Successfully downloaded!',
+  kfsDownloadFailed: 'Something went wrong please try again later',
+  kfsExpired:
+    'This Key Fact Statement is no longer valid. Please read the new one before accepting the offer.',
+  offerNotOpen: 'This offer can no longer be accepted. Please contact support.',
+  selectDenyReason: 'Please select one of the options to proceed.',
+  mentionLoanSource: 'Please mention where did you get the loan offer.',
+  agreementGenerationFailed: 'Your loan agreement generation has failed, for further support',
+  esignFailed: 'E-Sign failed. Please enter correct OTP.',
+  esignLocked: 'Too many wrong codes. Please ask for a new code.',
+  esignResendTooSoon: 'Please wait {{seconds}} seconds before asking for a new code.',
+  esignTooManySends: 'You have asked for too many codes. Please contact support.',
+  paFieldsMissing: 'There was problem, Please contact',
+  paItemsPending: 'Please complete every step before continuing.',
+  nomineeNameInvalid: 'Please enter correct correct Nominee name',
+  nomineeMinor: 'Nominee cannot be minor!',
+  enterValidNumber: 'Please enter a valid number',
+  referenceSaveFailed: 'Something went wrong! Try Again.',
+  accountInvalid: 'We could not find this account. Please check the account number and IFSC.',
+  accountClosed: 'This account is closed. Please give an account that is in use.',
+  accountNameMismatch:
+    'The name on this account does not match yours. Please give an account in your own name.',
+  accountBankDown: 'Your bank is not responding right now. Please try again in a few minutes.',
+  accountVerifying: 'We are verifying your account. This takes a few seconds.',
+  referenceLinkSent: 'We have sent a link to {{name}}.',
 } as const;
 
 /** What Continue says of a required document still missing, by its document type (spec 000 §8). */
