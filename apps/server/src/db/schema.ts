@@ -19,3 +19,4 @@ export * from '../modules/profile/profile.schema.ts';
 export * from '../modules/staff/staff.schema.ts';
 export * from '../modules/audit/audit.schema.ts';
 export * from '../modules/underwriting/underwriting.schema.ts';
+export * from '../modules/consent/consent.schema.ts';

@@ -1,5 +1,5 @@
 import type { ProfileDataInput, ProfileReference } from '@kredo/contract/application-profile';
-import { jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { integer, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 
 import { users } from '../users/users.schema.ts';
 
@@ -36,6 +36,16 @@ export const bankAccounts = pgTable(
     accountNumberHash: text('account_number_hash').notNull(),
     accountType: text('account_type').notNull(),
     verifiedAt: timestamp('verified_at', { withTimezone: true, mode: 'date' }),
+    /**
+     * The penny drop of these details: PENDING while it runs, VERIFIED (with verified_at) or FAILED
+     * with its reason; null for details never sent for verification. New details start again.
+     */
+    verificationStatus: text('verification_status'),
+    verificationReason: text('verification_reason'),
+    /** Our reference for the verification: the provider's idempotency key. */
+    verificationReference: text('verification_reference'),
+    registeredName: text('registered_name'),
+    nameMatchScore: integer('name_match_score'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull(),
   },
