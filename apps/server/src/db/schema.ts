@@ -20,3 +20,4 @@ export * from '../modules/staff/staff.schema.ts';
 export * from '../modules/audit/audit.schema.ts';
 export * from '../modules/underwriting/underwriting.schema.ts';
 export * from '../modules/consent/consent.schema.ts';
+export * from '../providers/bank-account-verification/bank-account-verification.schema.ts';
