@@ -24,6 +24,7 @@ import { registerSecurityHeaders, securityHeaders } from './lib/security-headers
 import { registerServerDate } from './lib/server-date.ts';
 import { registerConsoleApp, registerWebApp } from './lib/web-app.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { consentRoutes } from './modules/consent/consent.routes.ts';
 import { bankSandboxRoutes } from './modules/bank-statements/bank-sandbox.routes.ts';
 import { bankStatementRoutes } from './modules/bank-statements/bank-statements.routes.ts';
 import { devRoutes } from './modules/dev/dev.routes.ts';
@@ -134,6 +135,7 @@ export async function buildApp(deps: AppDeps, options: AppOptions): Promise<Fast
   await app.register(underwritingRoutes);
   await app.register(incompleteInfoRoutes);
   await app.register(loansRoutes);
+  await app.register(consentRoutes);
   const feLogsApiKey = options.feLogsApiKey ?? (deps.mode === 'sandbox' ? sandboxFeLogsApiKey : undefined);
   if (!feLogsApiKey) app.log.warn('FE_LOGS_API_KEY is not set: every fe-logs call will be refused');
   await app.register(eventsRoutes, { feLogsApiKey });

@@ -1,0 +1,51 @@
+import {
+  activeOpportunityResponseSchema,
+  consentBodySchema,
+  consentPaths,
+  okResponseSchema,
+  opportunityQuerySchema,
+  opportunityResponseSchema,
+} from '@kredo/contract/consent';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+
+import { authenticate, currentSession } from '../../lib/authenticate.ts';
+import { activeOpportunityId, opportunityDetails, recordConsent } from './consent.service.ts';
+
+/** The offer after approval (spec 001 §4.4, §7 hagen and loan-opportunity): read it and answer it. */
+export const consentRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['consent'];
+  const { deps } = app;
+
+  app.get(
+    consentPaths.activeOpportunity,
+    {
+      onRequest: authenticate,
+      schema: { tags, response: { 200: activeOpportunityResponseSchema } },
+    },
+    (request) => activeOpportunityId(deps, currentSession(request).userId),
+  );
+
+  app.get(
+    consentPaths.opportunity,
+    {
+      config: { refusals: ['NOT_FOUND'] },
+      onRequest: authenticate,
+      schema: { tags, querystring: opportunityQuerySchema, response: { 200: opportunityResponseSchema } },
+    },
+    (request) => opportunityDetails(deps, currentSession(request).userId, request.query.id),
+  );
+
+  app.post(
+    consentPaths.consent,
+    {
+      config: { refusals: ['NOT_FOUND', 'CONFLICT'] },
+      onRequest: authenticate,
+      schema: { tags, body: consentBodySchema, response: { 200: okResponseSchema } },
+    },
+    (request) =>
+      recordConsent(deps, currentSession(request).userId, request.body, {
+        ip: request.ip,
+        userAgent: request.headers['user-agent'] ?? null,
+      }),
+  );
+};
