@@ -21,3 +21,4 @@ export * from '../modules/audit/audit.schema.ts';
 export * from '../modules/underwriting/underwriting.schema.ts';
 export * from '../modules/consent/consent.schema.ts';
 export * from '../providers/bank-account-verification/bank-account-verification.schema.ts';
+export * from '../providers/esign/esign.schema.ts';
