@@ -11,6 +11,7 @@ import type { home } from './en/home';
 import type { incompleteInfo } from './en/incomplete-info';
 import type { incompleteInfoFlows } from './en/incomplete-info-flows';
 import { otp } from './en/otp';
+import type { paForm } from './en/pa-form';
 import type { profile } from './en/profile';
 import { shell } from './en/shell';
 import type { tips } from './en/tips';
@@ -41,6 +42,7 @@ export type LazyResources = {
   home: typeof home;
   incompleteInfo: typeof incompleteInfo;
   incompleteInfoFlows: typeof incompleteInfoFlows;
+  paForm: typeof paForm;
   profile: typeof profile;
   tips: typeof tips;
   dev: typeof dev;

@@ -11,6 +11,7 @@ import { kyc } from './hi/kyc';
 import { loanApplication } from './hi/loan-application';
 import { messages } from './hi/messages';
 import { otp } from './hi/otp';
+import { paForm } from './hi/pa-form';
 import { profile } from './hi/profile';
 import { shell } from './hi/shell';
 import { tips } from './hi/tips';
@@ -26,6 +27,7 @@ export const hi: DeepPartial<Resources> = {
   home,
   incompleteInfo,
   incompleteInfoFlows,
+  paForm,
   kyc,
   bankStatements,
   loanApplication,

@@ -1,0 +1,31 @@
+import type { LogEventBody } from '@kredo/contract/events';
+import { ApiRequestError } from '../../../../lib/api-error';
+
+/** The Network Information API, where the browser has it (Chrome on Android does). */
+type NetworkInformation = { downlink?: number; effectiveType?: string; type?: string; rtt?: number };
+
+function connection(): NetworkInformation | undefined {
+  return (navigator as Navigator & { connection?: NetworkInformation }).connection;
+}
+
+/**
+ * The diagnostic entry of a failed selfie upload (spec 001 §8): the network's speed and type, the
+ * picture's size and the user; never the picture, a token or a header.
+ */
+export function selfieFailureEvent(userId: string, imageBytes: number, error: unknown): LogEventBody {
+  const network = connection();
+  const answer = error instanceof ApiRequestError ? { status: error.status, code: error.code } : {};
+  return {
+    event_name: 'PaFormSelfieUploadFailed',
+    event_data: {
+      imageSizeBytes: imageBytes,
+      networkSpeedMbps: network?.downlink ?? null,
+      networkRttMs: network?.rtt ?? null,
+      networkType: network?.type ?? null,
+      effectiveNetworkType: network?.effectiveType ?? null,
+      ...answer,
+    },
+    user_id: userId,
+    type: 'web_error',
+  };
+}
