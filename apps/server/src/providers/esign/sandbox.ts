@@ -16,8 +16,11 @@ import { signDigest } from './sandbox-sign.ts';
 export const sandboxEsignMagic = {
   /** startSigning answers provider_down (the ESP or UIDAI is unreachable). */
   espDownMobileSuffix: '0000',
-  /** sendCode answers provider_down (the OTP service is down; the transaction stays). */
-  codeServiceDownMobileSuffix: '0001',
+  /**
+   * sendCode answers provider_down (the OTP service is down; the transaction stays). Not 0001:
+   * the messaging sandbox's gateway-down number (9000000001) already ends so.
+   */
+  codeServiceDownMobileSuffix: '0002',
   /** The right code answers signing_refused (the ESP's CA refuses to certify the signer). */
   refusedSignerName: 'ESP FAIL',
 } as const;
