@@ -49,10 +49,9 @@ export function Completion({
   if (save.isError && problemOnRefusal) return <PaFormProblem />;
   if (save.isError) {
     const { error } = save;
-    const text =
-      error instanceof ApiRequestError && error.status !== 0
-        ? error.message
-        : messages.somethingWentWrongBang;
+    // The server's refusal ('Please complete every step before continuing.'); its failures are generic.
+    const refused = error instanceof ApiRequestError && error.status >= 400 && error.status < 500;
+    const text = refused ? error.message : messages.somethingWentWrongBang;
     return (
       <Stack spacing={2}>
         <Alert severity="error">{catalogueText(text)}</Alert>

@@ -1,4 +1,4 @@
-import { completedYears, type IsoDate } from '@kredo/domain/calendar-date';
+import { completedYears, isIsoDate, type IsoDate } from '@kredo/domain/calendar-date';
 import { paNomineeSchema } from '@kredo/contract/consent';
 import { messages } from '@kredo/contract/messages';
 import * as z from 'zod/mini';
@@ -14,7 +14,8 @@ export function nomineeFormSchema(today: IsoDate) {
   const { dob } = paNomineeSchema.shape;
   return z.extend(paNomineeSchema, {
     dob: dob.check(
-      z.refine((date) => completedYears(date as IsoDate, today) >= NOMINEE_MIN_AGE, {
+      // A text that is not yet a date is the format check's to refuse.
+      z.refine((date) => !isIsoDate(date) || completedYears(date, today) >= NOMINEE_MIN_AGE, {
         error: messages.nomineeMinor,
       }),
     ),
