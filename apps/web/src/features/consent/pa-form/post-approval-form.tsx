@@ -1,8 +1,8 @@
 import type { OpportunityDetails, PaForm, PostApprovalField } from '@kredo/contract/consent';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { Page } from '../../../components/page';
 import { useTranslation } from '../../../lib/i18n';
 import { usePaForm } from './api/get-pa-form';
 import { AlternateReferenceStep } from './components/alternate-reference-step';
@@ -62,14 +62,7 @@ export function PostApprovalForm({ opportunity, onComplete }: PostApprovalFormPr
   // The opportunity no longer waits for the form: there is nothing to send.
   else body = <Completion opportunityId={opportunity.id} onComplete={onComplete} alreadyDone />;
 
-  return (
-    <Stack spacing={3}>
-      <Typography variant="h5" component="h1">
-        {t('paForm.title')}
-      </Typography>
-      {body}
-    </Stack>
-  );
+  return <Page title={t('paForm.title')}>{body}</Page>;
 }
 
 type ItemProps = {
