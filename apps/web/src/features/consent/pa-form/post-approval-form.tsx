@@ -33,7 +33,8 @@ export function PostApprovalForm({ opportunity, onComplete }: PostApprovalFormPr
   if (item && !answeredItems) setAnsweredItems(true);
 
   let body;
-  if (form.isError) body = <PaFormProblem />;
+  // A read that fails while a list is on screen (a poll) keeps it; one that never arrived cannot go on.
+  if (!form.data && form.isError) body = <PaFormProblem />;
   else if (!form.data)
     body = (
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }} role="status">

@@ -144,6 +144,28 @@ describe('bank details', () => {
     expect(screen.queryByText('We are verifying your account. This takes a few seconds.')).toBeNull();
   });
 
+  it('keeps the account on screen when one read during the wait fails, and goes on once it is verified', async () => {
+    const form = formWith({ postApprovalFields: ['BANK_DETAILS', 'SELFIE'] });
+    let failNextRead = false;
+    serveForm(form, (call) => {
+      if (!isPaFormRead(call) || !failNextRead) return undefined;
+      failNextRead = false;
+      return Response.json({ code: 'NOT_FOUND', message: 'Page not found' }, { status: 404 });
+    });
+    await renderForm();
+    await screen.findByRole('heading', { name: 'Disbursal Account' });
+    await sendAccount('123456789012', 'HDFC0001234');
+    await screen.findByText('We are verifying your account. This takes a few seconds.');
+
+    failNextRead = true;
+    await waitFor(() => expect(failNextRead).toBe(false), { timeout: 4000 });
+    expect(screen.queryByText(/There was problem/)).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Disbursal Account' })).toBeTruthy();
+
+    settleAccount(form, 'DISBURSAL', 'VERIFIED');
+    expect(await screen.findByRole('heading', { name: 'Selfie' }, { timeout: 4000 })).toBeTruthy();
+  });
+
   it("shows a failed verification's message and lets the borrower send a corrected account", async () => {
     const form = formWith({ postApprovalFields: ['BANK_DETAILS', 'BANK_DETAILS_NACH'] });
     const calls = serveForm(form);
