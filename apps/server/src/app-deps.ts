@@ -10,6 +10,7 @@ import type { PartnerLinkKeys } from './modules/partner-links/partner-link-keys.
 import type { OtpService } from './modules/otp/otp.service.ts';
 import type { SessionService } from './modules/sessions/sessions.service.ts';
 import type { StaffSessionService } from './modules/staff/staff-tokens.ts';
+import type { BankAccountVerificationProvider } from './providers/bank-account-verification/index.ts';
 import type { BankDataProvider } from './providers/bank-data/index.ts';
 import type { CreditBureauProvider } from './providers/credit-bureau/index.ts';
 import type { DocumentChecksProvider } from './providers/document-checks/index.ts';
@@ -59,6 +60,8 @@ export type AppDeps = {
   creditBureau: CreditBureauProvider;
   /** Selfie and PAN image clarity, and address verification, for underwriting. */
   documentChecks: DocumentChecksProvider;
+  /** Penny drops of bank accounts given after an offer is accepted. */
+  bankAccountVerification: BankAccountVerificationProvider;
 };
 
 declare module 'fastify' {

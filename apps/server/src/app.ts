@@ -25,6 +25,7 @@ import { registerServerDate } from './lib/server-date.ts';
 import { registerConsoleApp, registerWebApp } from './lib/web-app.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { consentRoutes } from './modules/consent/consent.routes.ts';
+import { udyamSandboxRoutes } from './modules/consent/udyam-sandbox.routes.ts';
 import { bankSandboxRoutes } from './modules/bank-statements/bank-sandbox.routes.ts';
 import { bankStatementRoutes } from './modules/bank-statements/bank-statements.routes.ts';
 import { devRoutes } from './modules/dev/dev.routes.ts';
@@ -148,6 +149,7 @@ export async function buildApp(deps: AppDeps, options: AppOptions): Promise<Fast
   await app.register(backOfficeRoutes);
   if (deps.mode === 'sandbox') await app.register(devRoutes, { prefix: devBase });
   if (deps.mode === 'sandbox') await app.register(bankSandboxRoutes, { prefix: devBase });
+  if (deps.mode === 'sandbox') await app.register(udyamSandboxRoutes, { prefix: devBase });
   if (options.webDistDir) await registerWebApp(app, options.webDistDir);
   if (options.consoleDistDir) await registerConsoleApp(app, options.consoleDistDir);
 

@@ -29,6 +29,8 @@ import { unconfiguredMessagingProvider } from './providers/messaging/unconfigure
 import { createSandboxDigilockerProvider } from './providers/digilocker/sandbox.ts';
 import { unconfiguredDigilockerProvider } from './providers/digilocker/unconfigured.ts';
 import { createSandboxUidaiProvider } from './providers/uidai/sandbox.ts';
+import { unconfiguredBankAccountVerification } from './providers/bank-account-verification/index.ts';
+import { createSandboxBankAccountVerification } from './providers/bank-account-verification/sandbox.ts';
 import { unconfiguredUidaiProvider } from './providers/uidai/unconfigured.ts';
 
 /** Wires services and providers: sandbox implementations in sandbox mode, real ones in production. */
@@ -96,5 +98,9 @@ export async function createDeps(input: {
     bankData: input.mode === 'sandbox' ? createSandboxBankData() : unconfiguredBankData,
     creditBureau: input.mode === 'sandbox' ? createSandboxCreditBureau() : unconfiguredCreditBureau,
     documentChecks: input.mode === 'sandbox' ? createSandboxDocumentChecks() : unconfiguredDocumentChecks,
+    bankAccountVerification:
+      input.mode === 'sandbox'
+        ? createSandboxBankAccountVerification({ db, clock: input.clock, cipher })
+        : unconfiguredBankAccountVerification,
   };
 }

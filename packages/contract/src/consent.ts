@@ -41,8 +41,7 @@ export const opportunityQuerySchema = z.object({ id: opportunityIdSchema });
 export const consentDeclarations = {
   loanTerms:
     'I have read and understood the Key Fact Statement and the terms of this loan, and I agree to them.',
-  marketplaceSettlement:
-    'I agree that my repayments may be deducted from my marketplace settlement credits.',
+  marketplaceSettlement: 'I agree that my repayments may be deducted from my marketplace settlement credits.',
 } as const;
 export type ConsentDeclaration = keyof typeof consentDeclarations;
 export const consentDeclarationKeys = Object.keys(consentDeclarations) as ConsentDeclaration[];
@@ -220,10 +219,7 @@ export const paBankAccountInputSchema = z.object({
       z.transform((code: string) => code.toUpperCase()),
     )
     .check(z.regex(/^[A-Z]{4}0[A-Z0-9]{6}$/, { error: messages.incorrectIfsc })),
-  accountNumber: text().check(
-    z.trim(),
-    z.regex(/^\d{9,18}$/, { error: messages.enterCorrectAccountNumber }),
-  ),
+  accountNumber: text().check(z.trim(), z.regex(/^\d{9,18}$/, { error: messages.enterCorrectAccountNumber })),
   accountType: z._default(z.enum(['SAVINGS', 'CURRENT']), 'SAVINGS'),
 });
 
@@ -239,12 +235,19 @@ export const paFormBodySchema = z.object({
   bankAccount: z.optional(paBankAccountInputSchema),
 });
 export type PaFormBody = z.input<typeof paFormBodySchema>;
+export type PaFormInput = z.output<typeof paFormBodySchema>;
 
 export const udyamFieldsBodySchema = z.object({
   opportunityId: opportunityIdSchema,
   businessSector: text().check(z.trim(), z.minLength(1), z.maxLength(100)),
   enterpriseName: text().check(z.trim(), z.minLength(1), z.maxLength(200)),
 });
+
+/**
+ * The support registration page the borrower goes to next (spec 001 §4.2 step 2), with a
+ * short-lived token and the opportunity in its query; the app adds `returnUrl`.
+ */
+export const udyamResponseSchema = z.object({ ok: z.literal(true), registrationUrl: z.string() });
 
 export const esignRequestQuerySchema = z.object({ request_id: z.string().check(z.maxLength(64)) });
 export const unsignedDocsResponseSchema = z.object({

@@ -5,11 +5,18 @@ import {
   okResponseSchema,
   opportunityQuerySchema,
   opportunityResponseSchema,
+  paFormBodySchema,
+  paFormQuerySchema,
+  paFormResponseSchema,
+  udyamFieldsBodySchema,
+  udyamResponseSchema,
 } from '@kredo/contract/consent';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import { authenticate, currentSession } from '../../lib/authenticate.ts';
 import { activeOpportunityId, opportunityDetails, recordConsent } from './consent.service.ts';
+import { readPaForm, submitPaForm } from './pa-form.service.ts';
+import { saveUdyamFields } from './udyam.service.ts';
 
 /** The offer after approval (spec 001 §4.4, §7 hagen and loan-opportunity): read it and answer it. */
 export const consentRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -47,5 +54,35 @@ export const consentRoutes: FastifyPluginAsyncZod = async (app) => {
         ip: request.ip,
         userAgent: request.headers['user-agent'] ?? null,
       }),
+  );
+
+  app.get(
+    consentPaths.paFormRead,
+    {
+      config: { refusals: ['NOT_FOUND'] },
+      onRequest: authenticate,
+      schema: { tags, querystring: paFormQuerySchema, response: { 200: paFormResponseSchema } },
+    },
+    (request) => readPaForm(deps, currentSession(request).userId, request.query.opportunityId),
+  );
+
+  app.post(
+    consentPaths.paForm,
+    {
+      config: { refusals: ['NOT_FOUND', 'CONFLICT'] },
+      onRequest: authenticate,
+      schema: { tags, body: paFormBodySchema, response: { 200: okResponseSchema } },
+    },
+    (request) => submitPaForm(deps, currentSession(request).userId, request.body),
+  );
+
+  app.post(
+    consentPaths.udyamFields,
+    {
+      config: { refusals: ['NOT_FOUND', 'CONFLICT'] },
+      onRequest: authenticate,
+      schema: { tags, body: udyamFieldsBodySchema, response: { 200: udyamResponseSchema } },
+    },
+    (request) => saveUdyamFields(deps, currentSession(request).userId, request.body),
   );
 };

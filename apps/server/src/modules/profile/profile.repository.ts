@@ -79,6 +79,11 @@ export async function upsertBankAccount(db: Db, row: typeof bankAccounts.$inferI
         accountNumberHash: sql`excluded.account_number_hash`,
         accountType: sql`excluded.account_type`,
         verifiedAt: sql`null`,
+        verificationStatus: sql`null`,
+        verificationReason: sql`null`,
+        verificationReference: sql`null`,
+        registeredName: sql`null`,
+        nameMatchScore: sql`null`,
         updatedAt: sql`excluded.updated_at`,
       },
     });

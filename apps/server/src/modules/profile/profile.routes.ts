@@ -9,11 +9,22 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
 
 import { assertOwnUser, authenticate, currentSession } from '../../lib/authenticate.ts';
-import { readProfile, readProfileData, saveProfile } from './profile.service.ts';
+import {
+  readProfile,
+  readProfileData,
+  runAccountVerification,
+  saveProfile,
+  verifyBankAccountJob,
+  type VerifyBankAccountJob,
+} from './profile.service.ts';
 
 /** The borrower's profile: only the token's own userId (spec paths under `lam-profile` and `paandu`). */
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['profile'];
+  const { deps } = app;
+  deps.jobs.register(verifyBankAccountJob, (data: VerifyBankAccountJob) =>
+    runAccountVerification(deps, data),
+  );
 
   app.get(
     profilePaths.profile,

@@ -41,6 +41,7 @@ import {
   type ProfileRow,
 } from './profile.repository.ts';
 import type { ProfileDetails } from './profile.schema.ts';
+import { verificationMessages, type VerificationReason } from './bank-account-verification.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'cipher' | 'clock'>;
 
@@ -192,3 +193,22 @@ export async function saveProfile(deps: Deps, userId: string, body: SaveProfileB
 }
 
 export { accountNumberContext };
+
+/** The borrower's bank accounts as stored (numbers sealed), one per purpose. */
+export function bankAccountsOf(deps: Pick<AppDeps, 'db'>, userId: string): Promise<BankAccountRow[]> {
+  return listBankAccounts(deps.db, userId);
+}
+
+/** Why an account's penny drop failed, in the catalogue's words; null unless it failed. */
+export function verificationMessageOf(account: BankAccountRow): string | null {
+  if (account.verificationStatus !== 'FAILED') return null;
+  return verificationMessages[account.verificationReason as VerificationReason] ?? messages.accountBankDown;
+}
+
+export {
+  resumeAccountVerifications,
+  runAccountVerification,
+  startAccountVerification,
+  verifyBankAccountJob,
+  type VerifyBankAccountJob,
+} from './bank-account-verification.ts';

@@ -11,6 +11,8 @@ export const smsTemplates = {
     '{#var#} is your Kredo code to verify this mobile number. It is valid for {#var#} minutes. Do not share it with anyone.',
   'otp-update-email':
     '{#var#} is your Kredo code to connect a new e-mail to your account. It is valid for {#var#} minutes. Do not share it with anyone.',
+  'reference-contact':
+    '{#var#} has named you as an alternate contact for a loan with Kredo. If you do not know them, please call 1800-000-0000.',
 } as const;
 
 export type SmsKind = keyof typeof smsTemplates;

@@ -1,0 +1,234 @@
+import {
+  postApprovalFields,
+  type PaBankAccount,
+  type PaForm,
+  type PaFormInput,
+  type PostApprovalField,
+} from '@kredo/contract/consent';
+import { fill, messages } from '@kredo/contract/messages';
+import { completedYears, indianDate, isoDate } from '@kredo/domain/calendar-date';
+import { and, desc, eq } from 'drizzle-orm';
+
+import type { AppDeps } from '../../app-deps.ts';
+import type { Db } from '../../db/database.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { currentDocumentOf } from '../documents/documents.service.ts';
+import { lookupIfsc } from '../directory/directory.service.ts';
+import {
+  bankAccountsOf,
+  saveProfile,
+  startAccountVerification,
+  verificationMessageOf,
+} from '../profile/profile.service.ts';
+import { findUserById } from '../users/users.service.ts';
+import {
+  applyOpportunityEvent,
+  lockOpportunity,
+  type OpportunityRow,
+} from '../underwriting/opportunity-moves.ts';
+import { agreementFlagsOf } from './agreement-records.ts';
+import { sendAgreementGeneration } from './agreement-job-name.ts';
+import { ownOpportunity } from './consent.service.ts';
+import { consentRecords, postApprovalAnswers } from './consent.schema.ts';
+import { lenderTermsOf } from './lender-terms.ts';
+
+type Deps = Pick<
+  AppDeps,
+  'db' | 'clock' | 'cipher' | 'jobs' | 'notifier' | 'bankAccountVerification' | 'blobs'
+>;
+
+/**
+ * The post-approval form (spec 001 §2.3, §4.6): what the lender still needs once the offer is
+ * accepted, one item at a time. An item is due until its answer is on file: an alternate contact,
+ * a verified account for the payout and one for the mandate, the nominee where the lender insures
+ * its loans, and a selfie taken after the offer was accepted (the lender's live photo).
+ */
+
+async function answersOf(db: Db, opportunityId: string) {
+  const rows = await db
+    .select()
+    .from(postApprovalAnswers)
+    .where(eq(postApprovalAnswers.opportunityId, opportunityId));
+  return new Map(rows.map((row) => [row.item, row]));
+}
+
+async function acceptedAt(db: Db, opportunityId: string): Promise<Date | undefined> {
+  const [row] = await db
+    .select({ at: consentRecords.recordedAt })
+    .from(consentRecords)
+    .where(and(eq(consentRecords.opportunityId, opportunityId), eq(consentRecords.consent, true)))
+    .orderBy(desc(consentRecords.recordedAt))
+    .limit(1);
+  return row?.at;
+}
+
+const maskAccount = (last4: string) => `XXXXXXX${last4.slice(-3)}`;
+
+async function paFormOf(deps: Deps, row: OpportunityRow): Promise<PaForm & { due: PostApprovalField[] }> {
+  const answers = await answersOf(deps.db, row.id);
+  const accounts = await bankAccountsOf(deps, row.userId);
+  const verified = (purpose: string) =>
+    accounts.some((account) => account.purposeType === purpose && account.verificationStatus === 'VERIFIED');
+  const selfie = await currentDocumentOf(deps.db, row.userId, 'SELFIE');
+  const accepted = await acceptedAt(deps.db, row.id);
+  const selfieTaken = selfie !== undefined && accepted !== undefined && selfie.uploadedAt >= accepted;
+  const done: Record<PostApprovalField, boolean> = {
+    ALTERNATE_NUMBER: answers.has('ALTERNATE_NUMBER'),
+    BANK_DETAILS: verified('DISBURSAL'),
+    BANK_DETAILS_NACH: verified('NACH'),
+    INSURANCE_NOMINEE: !lenderTermsOf(row.lenderId).requiresNominee || answers.has('INSURANCE_NOMINEE'),
+    SELFIE: selfieTaken,
+  };
+  const due = postApprovalFields.filter((field) => !done[field]);
+  const reference = answers.get('ALTERNATE_NUMBER');
+  const nominee = answers.get('INSURANCE_NOMINEE');
+  const bankAccounts: PaBankAccount[] = [...accounts]
+    .sort((a, b) => (b.verifiedAt?.getTime() ?? 0) - (a.verifiedAt?.getTime() ?? 0))
+    .map((account) => ({
+      id: account.id,
+      purposeType: account.purposeType as PaBankAccount['purposeType'],
+      beneficiaryName: account.beneficiaryName,
+      bankName: account.bankName,
+      ifsc: account.ifsc,
+      accountNumberMasked: maskAccount(account.accountNumberLast4),
+      accountType: account.accountType,
+      verification:
+        account.verificationStatus === 'VERIFIED' || account.verificationStatus === 'FAILED'
+          ? account.verificationStatus
+          : 'PENDING',
+      verificationMessage: verificationMessageOf(account),
+      verifiedAt: account.verifiedAt?.toISOString() ?? null,
+    }));
+  return {
+    due,
+    postApprovalFields: row.subStatuses.includes('PA_FORM_PENDING') ? due : [],
+    bankAccounts,
+    alternateReference: reference
+      ? {
+          referenceName: reference.answer.referenceName ?? '',
+          referenceMobile: reference.answer.referenceMobile ?? '',
+          linkSentAt: reference.linkSentAt?.toISOString() ?? null,
+        }
+      : null,
+    nominee: nominee
+      ? {
+          name: nominee.answer.name ?? '',
+          relationShip: nominee.answer.relationShip ?? '',
+          dob: nominee.answer.dob ?? '',
+        }
+      : null,
+  };
+}
+
+/** The items still due; the accounts' penny drops are asked for here when they have not been. */
+export async function readPaForm(deps: Deps, userId: string, opportunityId: string): Promise<PaForm> {
+  const row = await ownOpportunity(deps.db, userId, opportunityId);
+  if (row.subStatuses.includes('PA_FORM_PENDING')) {
+    // Accounts given with the application are verified once the offer is taken.
+    await startAccountVerification(deps, userId, 'DISBURSAL');
+    await startAccountVerification(deps, userId, 'NACH');
+  }
+  const { due: _due, ...form } = await paFormOf(deps, row);
+  return form;
+}
+
+const notDue = () =>
+  new AppError('CONFLICT', 'the post-approval form is not due', {
+    userMessage: messages.applicationMoveRefused,
+  });
+
+async function saveAnswer(
+  deps: Deps,
+  opportunityId: string,
+  item: PostApprovalField,
+  answer: Record<string, string>,
+) {
+  await deps.db
+    .insert(postApprovalAnswers)
+    .values({ opportunityId, item, answer, answeredAt: deps.clock.now() })
+    .onConflictDoUpdate({
+      target: [postApprovalAnswers.opportunityId, postApprovalAnswers.item],
+      set: { answer, answeredAt: deps.clock.now() },
+    });
+}
+
+/** One item's answer, or the whole form's completion once every item is on file (§4.6). */
+export async function submitPaForm(deps: Deps, userId: string, body: PaFormInput): Promise<{ ok: true }> {
+  const row = await ownOpportunity(deps.db, userId, body.opportunityId);
+  if (!row.subStatuses.includes('PA_FORM_PENDING')) throw notDue();
+  const user = await findUserById(deps.db, userId);
+  if (body.alternateReference) {
+    const { referenceName, referenceMobile } = body.alternateReference;
+    if (referenceMobile === user?.mobile)
+      throw new AppError('VALIDATION_FAILED', 'alternate number is the borrower’s own', {
+        userMessage: messages.referenceMobileOwn,
+        fieldErrors: { 'alternateReference.referenceMobile': [messages.referenceMobileOwn] },
+      });
+    await saveAnswer(deps, row.id, 'ALTERNATE_NUMBER', { referenceName, referenceMobile });
+    await deps.notifier.send({
+      channel: 'sms',
+      to: referenceMobile,
+      template: 'reference-contact',
+      // A DLT variable is at most 30 characters.
+      text: fill(referenceSms, { name: (user?.name ?? 'A Kredo customer').slice(0, 30) }),
+    });
+    await deps.db
+      .update(postApprovalAnswers)
+      .set({ linkSentAt: deps.clock.now() })
+      .where(
+        and(eq(postApprovalAnswers.opportunityId, row.id), eq(postApprovalAnswers.item, 'ALTERNATE_NUMBER')),
+      );
+  }
+  if (body.nominee) {
+    const today = indianDate(deps.clock.now());
+    if (completedYears(isoDate(body.nominee.dob), today) < 18)
+      throw new AppError('VALIDATION_FAILED', 'nominee under 18', {
+        userMessage: messages.nomineeMinor,
+        fieldErrors: { 'nominee.dob': [messages.nomineeMinor] },
+      });
+    const { name, relationShip, dob } = body.nominee;
+    await saveAnswer(deps, row.id, 'INSURANCE_NOMINEE', { name, relationShip, dob });
+  }
+  if (body.bankAccount) {
+    const { purposeType, ...account } = body.bankAccount;
+    const branch = await lookupIfsc(deps.db, account.ifsc).catch(() => undefined);
+    await saveProfile(deps, userId, {
+      bankAccounts: [{ ...account, purposeType, bankName: branch?.BANK ?? undefined }],
+    });
+    await startAccountVerification(deps, userId, purposeType);
+  }
+  if (body.paComplete) await completePaForm(deps, row);
+  return { ok: true };
+}
+
+/** Clears PA_FORM_PENDING when nothing is due, and queues the agreement when e-sign comes next. */
+async function completePaForm(deps: Deps, owned: OpportunityRow) {
+  const form = await paFormOf(deps, owned);
+  if (form.due.length > 0)
+    throw new AppError('CONFLICT', `post-approval items still due: ${form.due.join(', ')}`, {
+      userMessage: messages.paItemsPending,
+    });
+  const moved = await deps.db.transaction(async (tx) => {
+    const row = await lockOpportunity(tx, owned.id);
+    if (!row) throw notDue();
+    const { result, row: next } = await applyOpportunityEvent(
+      tx,
+      row,
+      await agreementFlagsOf(tx, row.id),
+      { type: 'pa-form-done' },
+      deps.clock.now(),
+    );
+    if (!result.ok) throw notDue();
+    return next;
+  });
+  await queueAgreementWhenDue(deps, moved);
+}
+
+/** The agreement is generated once e-sign is the next step: nothing earlier left. */
+export async function queueAgreementWhenDue(deps: Pick<Deps, 'jobs'>, row: OpportunityRow) {
+  const [next] = row.subStatuses;
+  if (next === 'SHUBHSIGN_PENDING') await sendAgreementGeneration(deps, row.id);
+}
+
+export const referenceSms =
+  '{{name}} has named you as an alternate contact for a loan with Kredo. If you do not know them, please call 1800-000-0000.';
