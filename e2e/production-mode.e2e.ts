@@ -20,7 +20,7 @@ describe('production mode', () => {
       SMS_SENDER_ID: 'KREDOL',
       SMS_DLT_ENTITY_ID: '1101456789012345678',
       SMS_DLT_TEMPLATE_IDS:
-        'otp-signin:1107161234567890123,otp-mobile-verification:1107161234567890124,otp-update-email:1107161234567890125',
+        'otp-signin:1107161234567890123,otp-mobile-verification:1107161234567890124,otp-update-email:1107161234567890125,reference-contact:1107161234567890126',
       SMS_DELIVERY_REPORT_TOKEN: randomBytes(24).toString('base64url'),
     });
   });

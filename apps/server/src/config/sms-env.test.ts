@@ -53,7 +53,7 @@ describe('SMS gateway configuration', () => {
     const withIds = (SMS_DLT_TEMPLATE_IDS: string) =>
       problemsOf({ ...production, ...gupshupEnv, SMS_DLT_TEMPLATE_IDS });
     expect(withIds('otp-signin:1107161234567890123')).toContain(
-      'SMS_DLT_TEMPLATE_IDS: needs a DLT template id for otp-mobile-verification, otp-update-email',
+      'SMS_DLT_TEMPLATE_IDS: needs a DLT template id for otp-mobile-verification, otp-update-email, reference-contact',
     );
     expect(withIds(`${gupshupEnv.SMS_DLT_TEMPLATE_IDS},otp-loan:1`)).toContain(
       'SMS_DLT_TEMPLATE_IDS: unknown message kind otp-loan',
@@ -89,6 +89,7 @@ describe('SMS gateway configuration', () => {
           'otp-signin': '1107161234567890123',
           'otp-mobile-verification': '1107161234567890124',
           'otp-update-email': '1107161234567890125',
+          'reference-contact': '1107161234567890126',
         },
         timeoutMs: 10_000,
       },

@@ -54,6 +54,7 @@ describe('SMS through Gupshup, in production mode', () => {
             'otp-signin': '1107161234567890123',
             'otp-mobile-verification': '1107161234567890124',
             'otp-update-email': '1107161234567890125',
+            'reference-contact': '1107161234567890126',
           },
           timeoutMs: 300,
         },
