@@ -13,21 +13,42 @@ function drawText(flow: PageFlow, text: string, style: TextStyle, after: number)
   flow.y += after;
 }
 
-function drawHeading(flow: PageFlow, level: 1 | 2, text: string): void {
-  const style = level === 1 ? styles.title : styles.subheading;
-  if (!atPageTop(flow)) flow.y += level === 1 ? 10 : 8;
-  const lines = layoutText(flow.doc, text, style, flow.width);
-  // A heading keeps at least two lines of what follows on its page.
-  ensureSpace(flow, linesHeight(lines, style) + 2 * lineHeight(styles.body.size));
-  drawText(flow, text, style, 4);
+const signatureHeight = 72;
+const signatureBlockHeight = lineHeight(styles.bodyBold.size) + signatureHeight + 16;
+
+const headingStyles = { 1: styles.title, 2: styles.subheading, 3: styles.bodyBold } as const;
+const headingSpace = { 1: 10, 2: 8, 3: 3 } as const;
+
+/** The height the start of a block needs: a heading never ends a page without it. */
+function leadHeight(block: PdfBlock | undefined): number {
+  switch (block?.kind) {
+    case 'paragraph':
+      return 2 * lineHeight(styles.body.size);
+    case 'note':
+      return 2 * lineHeight(styles.note.size);
+    case 'key-value':
+    case 'table':
+      return 3 * lineHeight(styles.cell.size) + 12;
+    case 'signature':
+      return signatureBlockHeight;
+    case 'heading':
+      return lineHeight(headingStyles[block.level].size) + 2 * lineHeight(styles.body.size);
+    default:
+      return 0;
+  }
 }
 
-const signatureHeight = 72;
+function drawHeading(flow: PageFlow, level: 1 | 2 | 3, text: string, next: PdfBlock | undefined): void {
+  const style = headingStyles[level];
+  if (!atPageTop(flow)) flow.y += headingSpace[level];
+  const lines = layoutText(flow.doc, text, style, flow.width);
+  ensureSpace(flow, linesHeight(lines, style) + 4 + leadHeight(next));
+  drawText(flow, text, style, level === 3 ? 1 : 4);
+}
 
 /** A dashed, empty box under its label, the signer named inside: the visible place of the e-signature. */
 function drawSignature(flow: PageFlow, label: string, signer: string): void {
-  const labelHeight = lineHeight(styles.bodyBold.size);
-  ensureSpace(flow, labelHeight + signatureHeight + 8);
+  ensureSpace(flow, signatureBlockHeight);
   flow.y += 8;
   drawText(flow, label, styles.bodyBold, 2);
   const width = Math.min(260, flow.width);
@@ -51,10 +72,11 @@ function drawSignature(flow: PageFlow, label: string, signer: string): void {
   flow.y += signatureHeight + 6;
 }
 
-export function drawBlock(flow: PageFlow, block: PdfBlock): void {
+/** Draws a block where the flow stands; `next` is the block after it, which a heading keeps on its page. */
+export function drawBlock(flow: PageFlow, block: PdfBlock, next?: PdfBlock): void {
   switch (block.kind) {
     case 'heading':
-      return drawHeading(flow, block.level, block.text);
+      return drawHeading(flow, block.level, block.text, next);
     case 'paragraph':
       return drawText(flow, block.text, block.bold ? styles.bodyBold : styles.body, 5);
     case 'note':

@@ -23,7 +23,8 @@ export type PdfKeyValueRow = {
 };
 
 export type PdfBlock =
-  | { kind: 'heading'; level: 1 | 2; text: string }
+  /** Level 1 is the document's title, 2 a section, 3 a numbered clause's title; each stays with what follows it. */
+  | { kind: 'heading'; level: 1 | 2 | 3; text: string }
   | { kind: 'paragraph'; text: string; bold?: boolean }
   | { kind: 'key-value'; rows: readonly PdfKeyValueRow[] }
   | {

@@ -60,7 +60,7 @@ export async function renderPdf(document: PdfDocument): Promise<Uint8Array> {
   });
   for (const [name, bytes] of documentFonts()) doc.registerFont(name, bytes);
   const flow = startFlow(doc);
-  for (const block of document.blocks) drawBlock(flow, block);
+  document.blocks.forEach((block, index) => drawBlock(flow, block, document.blocks[index + 1]));
   drawFooters(doc, document);
   doc.end();
   await ended;

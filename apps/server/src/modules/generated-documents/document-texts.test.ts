@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 
+import { agreementTexts } from './agreement-texts.ts';
 import { kfsTexts } from './kfs-texts.ts';
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
 
-const catalogues = { kfs: kfsTexts };
+const catalogues = { kfs: kfsTexts, agreement: agreementTexts };
 
 describe.each(Object.entries(catalogues))('the %s texts', (_name, texts) => {
   it('have a Hindi text for every English one, with the same placeholders', () => {

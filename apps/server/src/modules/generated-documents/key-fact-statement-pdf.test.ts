@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 
 import { embeddedFontNames, pdfInfo, pdfPageTexts } from '../../lib/pdf/testing/pdf-text.ts';
 import { renderKeyFactStatementPdf } from './key-fact-statement-pdf.ts';
-import { anchorKfs, kfsParties } from './kfs-test-kit.ts';
+import { anchorKfs, kfsParties } from './generated-documents-test-kit.ts';
 
 const compact = (text: string) => text.replace(/\s/g, '');
 

@@ -60,13 +60,21 @@ export function annexBBlocks(kfs: KeyFactStatement, texts: KfsTexts, language: P
   ];
 }
 
-/** Annex C: every instalment with its due date, split into principal and interest, and the columns' totals. */
-export function annexCBlocks(kfs: KeyFactStatement, texts: KfsTexts, language: PdfLanguage): PdfBlock[] {
+/**
+ * Annex C: every instalment with its due date, split into principal and interest, and the columns'
+ * totals. The agreement prints the same table as its own annex, under its own heading.
+ */
+export function annexCBlocks(
+  kfs: KeyFactStatement,
+  texts: KfsTexts,
+  language: PdfLanguage,
+  heading: string = texts.annexCHeading,
+): PdfBlock[] {
   const rows = kfs.annexC;
   // The columns' headers carry the '₹'.
   const amount = (value: Paise) => formatRupees(value);
   return [
-    { kind: 'heading', level: 2, text: texts.annexCHeading },
+    { kind: 'heading', level: 2, text: heading },
     {
       kind: 'note',
       text: fill(texts.annexCNote, { reducing: formatBasisPointsAsPercent(kfs.annexB.reducingBalanceRate) }),
