@@ -21,6 +21,7 @@ export function simulatedAndroidHost(): AndroidHost | undefined {
     launchInAppReview: () => announce('launchInAppReview'),
     rateApp: () => announce('rateApp'),
     closeActivity: (result) => announce(`closeActivity(${result})`),
+    consentResult: (result) => announce(`consentResult(${result})`),
     requestToken: () => {
       announce('requestToken');
       const token = browserStore().getItem(androidDevKeys.token) ?? '';

@@ -21,7 +21,12 @@ export type AndroidHost = {
   rateApp?: () => void;
   /** Closes the screen the shell opened this page in (the bank statement), with how it ended. */
   closeActivity?: (result: ActivityResult) => void;
+  /** Tells the shell how the borrower answered the loan offer (spec 001 §4.4: 'DECLINED'). */
+  consentResult?: (result: ConsentResult) => void;
 };
+
+/** The borrower's answer to the offer, as the shell is told it. */
+export type ConsentResult = 'DECLINED';
 
 /** How a screen the shell opened ended, as the shell's activity result. */
 export type ActivityResult = 'SUCCESS' | 'FAILURE';
@@ -137,5 +142,13 @@ export function closeActivity(result: ActivityResult): boolean {
   const close = host()?.closeActivity;
   if (!close) return false;
   close(result);
+  return true;
+}
+
+/** Tells the shell the borrower's answer to the offer; false when there is no shell to tell. */
+export function notifyConsentResult(result: ConsentResult): boolean {
+  const notify = host()?.consentResult;
+  if (!notify) return false;
+  notify(result);
   return true;
 }

@@ -2,6 +2,7 @@ import { firstVisitMessages } from '@kredo/contract/first-visit-messages';
 import type { MessageKey } from '@kredo/contract/messages';
 import { auth } from './en/auth';
 import type { bankStatements } from './en/bank-statements';
+import type { consent } from './en/consent';
 import type { documents } from './en/documents';
 import type { kyc } from './en/kyc';
 import type { loanApplication } from './en/loan-application';
@@ -39,6 +40,7 @@ export type LazyResources = {
   documents: typeof documents;
   kyc: typeof kyc;
   bankStatements: typeof bankStatements;
+  consent: typeof consent;
   home: typeof home;
   incompleteInfo: typeof incompleteInfo;
   incompleteInfoFlows: typeof incompleteInfoFlows;

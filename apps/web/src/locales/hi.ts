@@ -2,6 +2,7 @@ import type { Resources } from './en';
 import type { DeepPartial } from './deep-partial';
 import { auth } from './hi/auth';
 import { bankStatements } from './hi/bank-statements';
+import { consent } from './hi/consent';
 import { documents } from './hi/documents';
 import { fields } from './hi/fields';
 import { home } from './hi/home';
@@ -30,6 +31,7 @@ export const hi: DeepPartial<Resources> = {
   paForm,
   kyc,
   bankStatements,
+  consent,
   loanApplication,
   documents,
   fields,

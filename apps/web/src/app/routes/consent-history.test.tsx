@@ -1,0 +1,101 @@
+// @vitest-environment happy-dom
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter, useLocation, useNavigationType } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { consentServer, opportunityOf } from '../../features/consent/consent-test-kit';
+import { initI18n } from '../../lib/i18n';
+import { AppRoutes } from '../app';
+
+/** The app at `path`, with a probe of the location and of the last move (PUSH, REPLACE, POP). */
+async function renderWithProbe(path: string) {
+  const seen = { path, action: 'POP' };
+  function Probe() {
+    seen.path = useLocation().pathname;
+    seen.action = useNavigationType();
+    return null;
+  }
+  initI18n();
+  await act(async () => {
+    render(
+      <MemoryRouter initialEntries={['/', path]} initialIndex={1}>
+        <AppRoutes />
+        <Probe />
+      </MemoryRouter>,
+    );
+  });
+  return seen;
+}
+
+const heading = (name: string) => screen.findByRole('heading', { level: 1, name });
+
+describe("the consent area's routes (spec 001 §2.1)", () => {
+  it('shows the loan details at the area itself and at loan-details', async () => {
+    consentServer();
+    const seen = await renderWithProbe('/healwise/consent');
+    expect(await heading('Your Loan Offer')).toBeTruthy();
+    expect(seen).toEqual({ path: '/healwise/consent', action: 'POP' });
+  });
+
+  it('replaces the area with the step the offer is at: loan-reject for a declined offer', async () => {
+    consentServer(opportunityOf({ status: 'CUST_NOT_INTERESTED', subStatuses: ['CONSENT_DENIED'] }));
+    const seen = await renderWithProbe('/consent');
+    expect(await heading('You have declined this offer')).toBeTruthy();
+    expect(seen).toEqual({ path: '/consent/loan-reject', action: 'REPLACE' });
+  });
+
+  it("adds the denial screen to the history, and 'Accept Loan Offer' replaces it with the details", async () => {
+    consentServer();
+    const seen = await renderWithProbe('/consent/loan-details');
+    fireEvent.click(await screen.findByRole('button', { name: 'Decline' }));
+    expect(await heading('Decline Loan Offer')).toBeTruthy();
+    expect(seen).toEqual({ path: '/consent/denied', action: 'PUSH' });
+    fireEvent.click(screen.getByRole('button', { name: 'Accept Loan Offer' }));
+    expect(await heading('Your Loan Offer')).toBeTruthy();
+    expect(seen).toEqual({ path: '/consent/loan-details', action: 'REPLACE' });
+  });
+
+  it("lets a declined offer be reopened: 'Accept Loan' replaces loan-reject with the details", async () => {
+    consentServer(opportunityOf({ status: 'CUST_NOT_INTERESTED', subStatuses: ['CONSENT_DENIED'] }));
+    const seen = await renderWithProbe('/consent/loan-reject');
+    fireEvent.click(await screen.findByRole('button', { name: 'Accept Loan' }));
+    expect(await heading('Your Loan Offer')).toBeTruthy();
+    expect(seen).toEqual({ path: '/consent/loan-details', action: 'REPLACE' });
+  });
+
+  it('replaces the area with the post-approval form, the agreement wait, repayment and completion', async () => {
+    const cases = [
+      [{ status: 'CUST_CONSENT_GIVEN', subStatuses: ['PA_FORM_PENDING'] }, '/consent/pa-form'],
+      [{ status: 'CUST_CONSENT_GIVEN', subStatuses: ['SHUBHSIGN_PENDING'] }, '/consent/timer-delay'],
+      [
+        { status: 'CUST_CONSENT_GIVEN', subStatuses: ['REPAY_INST_PENDING'], isEsignDone: true },
+        '/consent/repay',
+      ],
+      [{ status: 'AGENT_ASSIGNED', subStatuses: [], isEsignDone: true }, '/consent/complete'],
+    ] as const;
+    for (const [state, path] of cases) {
+      const server = consentServer(opportunityOf({ ...state, subStatuses: [...state.subStatuses] }));
+      const seen = await renderWithProbe('/consent');
+      await waitFor(() => expect(seen.path).toBe(path));
+      expect(seen.action).toBe('REPLACE');
+      expect(server.calls.length).toBeGreaterThan(0);
+      document.body.innerHTML = '';
+    }
+  });
+
+  it("replaces the area with Something's Wrong when there is no offer", async () => {
+    consentServer(opportunityOf(), (_call, path) =>
+      path === '/api/hagen/active-opp-id' ? Response.json({ active_opp_id: null }) : undefined,
+    );
+    const seen = await renderWithProbe('/consent');
+    expect(await heading("Something's Wrong")).toBeTruthy();
+    expect(screen.getByText('Looks like something is missing')).toBeTruthy();
+    expect(seen).toEqual({ path: '/consent/error', action: 'REPLACE' });
+  });
+
+  it('leads the main app’s timer to the agreement wait', async () => {
+    consentServer(opportunityOf({ status: 'CUST_CONSENT_GIVEN', subStatuses: ['SHUBHSIGN_PENDING'] }));
+    const seen = await renderWithProbe('/timer');
+    expect(await heading('Preparing your loan agreement')).toBeTruthy();
+    expect(seen).toEqual({ path: '/consent/timer-delay', action: 'REPLACE' });
+  });
+});

@@ -1,0 +1,113 @@
+import type { OpportunityDetails } from '@kredo/contract/consent';
+import { nextConsentStep, type ConsentRoute } from '@kredo/domain/consent-next-step';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef } from 'react';
+import { Outlet, useLocation, useNavigate } from 'react-router';
+import { RouteLoader } from '../../../components/route-loader';
+import { useBrand } from '../../../lib/brand-context';
+import { readUserId } from '../../../lib/session';
+import { getUserStatusQueryOptions } from '../../../lib/user-status';
+import { useActiveOpportunity } from '../api/get-active-opportunity';
+import { useOpportunity } from '../api/get-opportunity';
+import { useUnsignedDoc } from '../api/get-unsigned-doc';
+import type { ConsentOutlet } from '../lib/consent-outlet';
+import { replacingScreens, screenFits, screenOfPath, type ConsentScreen } from '../lib/consent-screens';
+import { ConsentErrorPage } from './consent-error-page';
+
+/** The opportunity is asked again this often while the borrower waits on the server (§4.8). */
+export const opportunityPollMs = 5_000;
+
+const awaitsSignature = (opportunity: OpportunityDetails | undefined) =>
+  opportunity?.status === 'CUST_CONSENT_GIVEN' &&
+  opportunity.subStatuses.includes('SHUBHSIGN_PENDING') &&
+  !opportunity.isEsignDone;
+
+/** The agreement is being generated: the opportunity has no e-sign request yet. */
+const awaitsAgreement = (opportunity: OpportunityDetails) =>
+  awaitsSignature(opportunity) && opportunity.esignRequestId === null;
+
+/** Screens that show without the opportunity: they say something went wrong, or count down. */
+const standalone: ReadonlySet<ConsentScreen> = new Set(['error', 'redirection']);
+
+/**
+ * The consent area (spec 001 §2.1, §4.2): reads the borrower's active opportunity and sends them
+ * to the step it is at (`nextConsentStep`), again whenever a new answer moves the step. A screen
+ * the borrower chose that fits the step (the denial screen beside the loan details, the loan
+ * details of a declined offer) is left alone.
+ */
+export function ConsentArea() {
+  const userId = readUserId() ?? '';
+  const brand = useBrand();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { pathname } = useLocation();
+  const screen = screenOfPath(pathname);
+
+  const active = useActiveOpportunity();
+  const opportunityId = active.data?.active_opp_id ?? null;
+  const opportunity = useOpportunity(opportunityId, {
+    pollMs: (data) => (awaitsAgreement(data) ? opportunityPollMs : undefined),
+  });
+  const data = opportunity.data;
+  const unsigned = useUnsignedDoc(data?.esignRequestId ?? null, { enabled: awaitsSignature(data) });
+
+  const failed = active.isError || opportunity.isError;
+  const settled =
+    active.isSuccess &&
+    (opportunityId === null || opportunity.isSuccess) &&
+    // The first answer for the agreement decides between the wait and the signature.
+    !(unsigned.isPending && unsigned.fetchStatus === 'fetching');
+
+  const step: ConsentRoute | undefined = settled
+    ? nextConsentStep({
+        status: opportunityId === null ? null : (data?.status ?? null),
+        subStatuses: data?.subStatuses ?? [],
+        unsignedDocLoaded: unsigned.data !== undefined,
+        esignDone: data?.isEsignDone ?? false,
+        pnachLink: Boolean(data?.nach?.pnachLink),
+        onScanPath: screen === 'repay/scan',
+        onRedirectionPath: screen === 'redirection',
+      })
+    : undefined;
+
+  const goTo = useCallback(
+    (to: ConsentScreen, from: ConsentScreen) => {
+      // The area's own address only dispatches, so leaving it is never a step back.
+      const replace = replacingScreens.has(to) || from === 'index';
+      void navigate(brand.path(`/consent/${to}`), { replace });
+    },
+    [navigate, brand],
+  );
+
+  // The step is acted on when it is first known and each time it changes, not on every visit
+  // of a screen: the borrower may open the denial screen while the step is the loan details.
+  const decided = useRef<ConsentRoute | undefined>(undefined);
+  useEffect(() => {
+    if (step === undefined || decided.current === step) return;
+    decided.current = step;
+    if (screenFits(screen, step)) return;
+    // The Udyam registration is not offered here yet: the borrower is told something is missing.
+    goTo(step === 'udyam' ? 'error' : step, screen);
+  }, [step, screen, goTo]);
+
+  const refresh = useCallback(
+    () =>
+      Promise.all([
+        opportunity.refetch(),
+        queryClient.invalidateQueries({ queryKey: getUserStatusQueryOptions(userId).queryKey }),
+      ]),
+    [opportunity, queryClient, userId],
+  );
+
+  if (standalone.has(screen)) return <Outlet />;
+  if (failed) return <ConsentErrorPage />;
+  if (!data || step === undefined) return <RouteLoader />;
+  const context: ConsentOutlet = {
+    userId,
+    opportunity: data,
+    unsignedDoc: unsigned.data?.unsignedDoc,
+    refresh,
+    goTo: (to) => goTo(to, screen),
+  };
+  return <Outlet context={context} />;
+}

@@ -1,0 +1,23 @@
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { Page } from '../../../components/page';
+import { useTranslation } from '../../../lib/i18n';
+import { useConsentOutlet } from '../lib/consent-outlet';
+import '../texts';
+
+/**
+ * The offer-rejected screen (spec 001 §2.9): the borrower declined; 'Accept Loan' reopens the loan
+ * details, where the offer may still be accepted while it stands.
+ */
+export function LoanRejectPage() {
+  const { t } = useTranslation();
+  const { goTo } = useConsentOutlet();
+  return (
+    <Page title={t('consent.loanReject.title')}>
+      <Typography>{t('consent.loanReject.body')}</Typography>
+      <Button variant="contained" size="large" onClick={() => goTo('loan-details')}>
+        {t('consent.loanReject.accept')}
+      </Button>
+    </Page>
+  );
+}

@@ -1,0 +1,65 @@
+import type { OpportunityDetails } from '@kredo/contract/consent';
+import { formatMoney, type Paise } from '@kredo/domain/money';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableRow from '@mui/material/TableRow';
+import { useTranslation } from '../../../lib/i18n';
+import { dueDayText } from '../lib/due-day';
+import '../texts';
+
+const rupees = (amount: number) => formatMoney(amount as Paise);
+
+/**
+ * The approved offer (spec 001 §2.2): amount, tenure with its unit, payment frequency, EMI,
+ * annual interest, processing fee '+ GST', convenience fee, due day; and from the KFS the APR and
+ * the amount the borrower receives.
+ */
+export function OfferSummary({ opportunity }: { opportunity: OpportunityDetails }) {
+  const { t } = useTranslation();
+  const frequency = opportunity.paymentFrequency;
+  const rows: Array<[string, string]> = [
+    [t('consent.offer.lender'), opportunity.lenderName],
+    [t('consent.offer.amount'), rupees(opportunity.amount)],
+    [
+      t('consent.offer.tenure'),
+      t('consent.offer.tenureValue', {
+        count: opportunity.tenureMonths,
+        unit: t(`consent.offer.units.${frequency}`),
+      }),
+    ],
+    [t('consent.offer.paymentFrequency'), t(`consent.offer.frequencies.${frequency}`)],
+    [t('consent.offer.emi'), rupees(opportunity.emiAmount)],
+    [t('consent.offer.interest'), t('consent.offer.interestValue', { percent: opportunity.interestPercent })],
+    [
+      t('consent.offer.processingFee'),
+      t('consent.offer.plusGst', { amount: rupees(opportunity.processingFee) }),
+    ],
+    [
+      t('consent.offer.convenienceFee'),
+      t('consent.offer.plusGst', { amount: rupees(opportunity.convenienceFee) }),
+    ],
+    [t('consent.offer.dueDay'), dueDayText(t, opportunity.dueDayOfMonth)],
+  ];
+  if (opportunity.kfs) {
+    rows.push(
+      [t('consent.offer.apr'), t('consent.offer.aprValue', { percent: opportunity.kfs.aprPercent })],
+      [t('consent.offer.netDisbursed'), rupees(opportunity.kfs.netDisbursed)],
+      [t('consent.offer.totalRepayable'), rupees(opportunity.kfs.totalRepayable)],
+    );
+  }
+  return (
+    <Table size="small" aria-label={t('consent.details.summary')}>
+      <TableBody>
+        {rows.map(([label, value]) => (
+          <TableRow key={label}>
+            <TableCell component="th" scope="row">
+              {label}
+            </TableCell>
+            <TableCell align="right">{value}</TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}

@@ -1,0 +1,148 @@
+// What the consent area's tests share: a signed-in borrower with an approved offer, and a server
+// for the consent calls whose opportunity a test moves on; session and cache end with the test.
+import type { OpportunityDetails } from '@kredo/contract/consent';
+import { onTestFinished, vi } from 'vitest';
+import { queryClient } from '../../lib/query-client';
+import { sessionKeys } from '../../lib/session';
+import { makeJwt } from '../../test/jwt';
+import { stubFetch, type FetchCall } from '../../test/stub-fetch';
+import { userStatusOf } from '../../test/user-status';
+
+export const userId = '4f2d7a9e-3b1c-4e8a-9f60-2a7c5d1e8b94';
+export const opportunityId = '8c1b5e3a-7d2f-4a96-b0e4-6f9a2c8d1e57';
+export const kfsId = 'b7e3c1a9-2f4d-4c8e-a5b6-1d9f0e7a3c28';
+export const esignRequestId = 'ESR-20261124-0001';
+
+/** An offer of ₹50,000 over 12 months, with its KFS and a two-row schedule, as the server sends it. */
+export function opportunityOf(overrides: Partial<OpportunityDetails> = {}): OpportunityDetails {
+  return {
+    id: opportunityId,
+    applicationId: '1e9d4c7b-5a3f-4b2e-8c6d-0f7a9b3e5d12',
+    status: 'LENDER_APPROVED',
+    subStatuses: [],
+    productCode: 'PERSONAL_LOAN',
+    lenderId: 176,
+    lenderName: 'Kaveri Capital',
+    lenderOpportunityId: 'KAV-OPP-1001',
+    lenderLoanAcctId: null,
+    amount: 5_000_000,
+    tenureMonths: 12,
+    tenurePeriod: 'MONTHS',
+    paymentFrequency: 'Monthly',
+    emiAmount: 541_667,
+    installmentAmount: 541_667,
+    interestPercent: 30,
+    monthlyFlatRateBp: 250,
+    processingFee: 150_000,
+    processingFeeGst: 27_000,
+    convenienceFeePct: 0,
+    minConvenienceFee: 0,
+    convenienceFee: 0,
+    convenienceFeeGst: 0,
+    dueDayOfMonth: 5,
+    kfs: {
+      id: kfsId,
+      version: 1,
+      proposalNumber: 'KFS-1001',
+      issuedOn: '2026-11-24',
+      validUntil: '2026-11-27',
+      aprBp: 5_421,
+      aprPercent: '54.21',
+      netDisbursed: 4_823_000,
+      totalRepayable: 6_500_004,
+      totalInterest: 1_500_004,
+      coolingOffDays: 3,
+    },
+    schedule: [
+      {
+        instalmentNo: 1,
+        dueDate: '2027-01-05',
+        outstandingPrincipal: 4_650_000,
+        principal: 350_000,
+        interest: 191_667,
+        instalment: 541_667,
+      },
+      {
+        instalmentNo: 2,
+        dueDate: '2027-02-05',
+        outstandingPrincipal: 4_290_000,
+        principal: 360_000,
+        interest: 181_667,
+        instalment: 541_667,
+      },
+    ],
+    documentsConsentStatus: { isChequeAvailable: null, isNachUploaded: false },
+    esignRequestId: null,
+    isEsignDone: false,
+    nach: null,
+    consent: null,
+    ...overrides,
+  };
+}
+
+/** After an accept: the post-approval form, the agreement's signature and repayment remain. */
+export const consentGiven: Partial<OpportunityDetails> = {
+  status: 'CUST_CONSENT_GIVEN',
+  subStatuses: ['PA_FORM_PENDING', 'SHUBHSIGN_PENDING', 'REPAY_INST_PENDING'],
+  consent: { consent: true, comment: null, recordedAt: '2026-11-24T10:00:00.000Z' },
+};
+
+export type ConsentServer = {
+  calls: FetchCall[];
+  /** The opportunity the server answers with now; a test moves it on. */
+  opportunity: OpportunityDetails;
+  unsignedDoc: string | null;
+};
+
+type Answer = (call: FetchCall, path: string, server: ConsentServer) => Response | undefined;
+
+const notFound = () => Response.json({ code: 'NOT_FOUND', message: 'Not found' }, { status: 404 });
+
+/**
+ * Signs the borrower in and answers the consent calls. `answer` may take any call first; by
+ * default an accept moves the offer to CUST_CONSENT_GIVEN and a decline to CUST_NOT_INTERESTED.
+ */
+export function consentServer(
+  opportunity: OpportunityDetails = opportunityOf(),
+  answer: Answer = () => undefined,
+): ConsentServer {
+  localStorage.setItem(sessionKeys.accessToken, makeJwt({ sub: userId, exp: 4_000_000_000 }));
+  localStorage.setItem(sessionKeys.userId, userId);
+  onTestFinished(() => {
+    vi.unstubAllGlobals();
+    localStorage.clear();
+    queryClient.clear();
+  });
+  const server: ConsentServer = { calls: [], opportunity, unsignedDoc: null };
+  server.calls = stubFetch((call) => {
+    const path = call.url.split('?')[0] ?? '';
+    const given = answer(call, path, server);
+    if (given) return given;
+    if (path === `/api/lam/status/${userId}`)
+      return Response.json(userStatusOf(userId, { latestStatus: 'APPROVED' }));
+    if (path === '/api/hagen/active-opp-id') return Response.json({ active_opp_id: opportunityId });
+    if (path === '/api/loan-opportunity/opportunity') return Response.json(server.opportunity);
+    if (path === '/api/hagen/consent') {
+      const body = call.body as { consent: boolean; comment: string | null };
+      server.opportunity = body.consent
+        ? { ...server.opportunity, ...consentGiven }
+        : {
+            ...server.opportunity,
+            status: 'CUST_NOT_INTERESTED',
+            subStatuses: ['CONSENT_DENIED'],
+            consent: { consent: false, comment: body.comment, recordedAt: '2026-11-24T10:00:00.000Z' },
+          };
+      return Response.json({ ok: true });
+    }
+    if (path === '/esign/getunsigneddocs')
+      return server.unsignedDoc ? Response.json({ unsignedDoc: server.unsignedDoc }) : notFound();
+    if (path === '/esign/sendotp')
+      return Response.json({ resendAfterSeconds: 60, expiresAt: '2026-11-24T10:10:00.000Z' });
+    if (path === '/api/events/log-event') return new Response(null, { status: 204 });
+    return notFound();
+  });
+  return server;
+}
+
+export const callsTo = (server: ConsentServer, path: string) =>
+  server.calls.filter((call) => call.url.split('?')[0] === path);

@@ -1,0 +1,51 @@
+import type { ConsentRoute } from '@kredo/domain/consent-next-step';
+
+/** The consent area's screens as route segments under `consent` (spec 001 §2.1). */
+export type ConsentScreen = ConsentRoute | 'denied' | 'index';
+
+/** Screens entered by replacing the history entry instead of adding one (spec 001 §2.1). */
+export const replacingScreens: ReadonlySet<ConsentScreen> = new Set([
+  'loan-details',
+  'pa-form',
+  'timer-delay',
+  'complete',
+  'repay',
+  'repay/scan',
+  'shubh-form',
+  'loan-reject',
+]);
+
+const screens: readonly ConsentScreen[] = [
+  'loan-details',
+  'pa-form',
+  'udyam',
+  'timer-delay',
+  'shubh-form',
+  'repay/scan',
+  'repay',
+  'complete',
+  'loan-reject',
+  'error',
+  'redirection',
+  'denied',
+];
+
+/** The screen a path shows: '/healwise/consent/repay/scan' is 'repay/scan', '/consent' the index. */
+export function screenOfPath(pathname: string): ConsentScreen {
+  const rest = pathname.replace(/\/+$/, '').split('/consent')[1] ?? '';
+  const segment = rest.replace(/^\//, '');
+  return screens.find((screen) => screen === segment) ?? 'index';
+}
+
+/**
+ * Whether the borrower may stay on `screen` while the next step is `step`: the index and
+ * loan-details are one screen; the denial screen is reached from the loan details; a declined
+ * offer may be reopened on the loan details ('Accept Loan', §2.9), not on the area's index.
+ */
+export function screenFits(screen: ConsentScreen, step: ConsentRoute): boolean {
+  if (screen === step) return true;
+  if (step === 'loan-details') return screen === 'index' || screen === 'denied';
+  // 'Accept Loan' of the offer-rejected screen: the offer may still be accepted while it stands.
+  if (step === 'loan-reject') return screen === 'loan-details';
+  return false;
+}

@@ -1,0 +1,119 @@
+import {
+  consentDeclarations,
+  consentDeniedReasons,
+  type ConsentDeclaration,
+  type ConsentDeniedReason,
+} from '@kredo/contract/consent';
+
+/**
+ * Texts of the offer after approval (spec 001 §2.1-2.9): the loan details and their consent, the
+ * decline, the agreement's wait and signature, and the screens that end the journey. The
+ * declarations and decline reasons are the contract's English, which the record keeps as shown.
+ */
+export const consent = {
+  loading: 'Loading your offer',
+  goHome: 'Go to Homepage',
+  details: {
+    title: 'Your Loan Offer',
+    intro: 'Read your offer and its Key Fact Statement, then accept or decline it.',
+    summary: 'Offer summary',
+    accept: 'Accept',
+    decline: 'Decline',
+    accepting: 'Accepting your offer',
+    /** The marketplace-settlement consent is fixed: it cannot be unticked. */
+    locked: 'Required for loans through this marketplace',
+  },
+  offer: {
+    lender: 'Lender',
+    amount: 'Loan amount',
+    tenure: 'Tenure',
+    tenureValue: '{{count}} {{unit}}',
+    /** The tenure's unit by payment frequency (spec 001 §9). */
+    units: { Daily: 'Days', Weekly: 'Weeks', Monthly: 'Months', Fortnightly: 'Fortnights' },
+    paymentFrequency: 'Payment frequency',
+    frequencies: { Daily: 'Daily', Weekly: 'Weekly', Monthly: 'Monthly', Fortnightly: 'Fortnightly' },
+    emi: 'EMI',
+    interest: 'Annual interest',
+    interestValue: '{{percent}}% p.a.',
+    processingFee: 'Processing fee',
+    plusGst: '{{amount}} + GST',
+    convenienceFee: 'Convenience fee',
+    dueDay: 'Due date',
+    dueDayValue: '{{day}}{{suffix}} of every month',
+    /** English ordinal suffixes by Intl.PluralRules' ordinal category. */
+    ordinal: { one: 'st', two: 'nd', few: 'rd', other: 'th', zero: 'th', many: 'th' },
+    apr: 'Annual percentage rate (APR)',
+    aprValue: '{{percent}}%',
+    netDisbursed: 'Amount you receive',
+    totalRepayable: 'Total amount to repay',
+  },
+  kfs: {
+    title: 'Key Fact Statement',
+    download: 'Download KFS',
+    validUntil: 'This Key Fact Statement is valid until {{date}}.',
+    fileName: 'key-fact-statement.pdf',
+  },
+  schedule: {
+    title: 'Repayment schedule',
+    number: 'No.',
+    dueDate: 'Due date',
+    principal: 'Principal',
+    interest: 'Interest',
+    instalment: 'Instalment',
+    outstanding: 'Outstanding',
+  },
+  declarations: consentDeclarations as Record<ConsentDeclaration, string>,
+  denied: {
+    title: 'Decline Loan Offer',
+    intro: 'Please tell us why you do not want this offer.',
+    reason: 'Reason',
+    reasonPlaceholder: 'Select a reason',
+    reasons: consentDeniedReasons as Record<ConsentDeniedReason, string>,
+    where: 'Where did you get the loan offer?',
+    deny: 'Deny Loan Offer',
+    acceptInstead: 'Accept Loan Offer',
+  },
+  loanReject: {
+    title: 'You have declined this offer',
+    body: 'You may still accept it while the offer stands.',
+    accept: 'Accept Loan',
+  },
+  timerDelay: {
+    title: 'Preparing your loan agreement',
+    body: 'This takes up to a minute. Please stay on this page.',
+    remaining: '{{seconds}} seconds left',
+  },
+  shubhForm: {
+    title: 'Sign your Loan Agreement',
+    intro: 'Read your loan agreement, then sign it with the 6-digit code we sent to your mobile.',
+    download: 'Download Agreement',
+    fileName: 'loan-agreement.pdf',
+    codeForm: 'E-sign code',
+    sendCode: 'Send code',
+    verify: 'Verify',
+    signed: 'Your loan agreement is signed.',
+  },
+  repay: {
+    title: 'Set up repayment',
+    body: 'Your agreement is signed. Next, set up how you will repay.',
+    next: 'Repayment setup will open here soon. We will let you know when it is ready.',
+  },
+  complete: {
+    title: 'Thank you!',
+    body: 'You have completed every step of your loan offer. We will keep you updated on your loan.',
+    feedback: 'Share your feedback',
+    feedbackSubject: 'Feedback on my e-NACH registration',
+  },
+  redirection: {
+    title: 'Please wait',
+    body: 'We are taking you to the next step.',
+    remaining: '{{seconds}} seconds left',
+  },
+  error: {
+    title: "Something's Wrong",
+    body: 'Looks like something is missing',
+  },
+  exit: {
+    title: 'Please wait',
+  },
+};
