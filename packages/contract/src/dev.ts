@@ -6,11 +6,20 @@ import { text } from './text.ts';
 export const messageChannels = ['sms', 'whatsapp', 'email'] as const;
 export type MessageChannel = (typeof messageChannels)[number];
 
+/** A file sent with an e-mail: a stored document, named as the borrower receives it. */
+export const messageAttachmentSchema = z.object({
+  fileName: z.string(),
+  documentId: z.string(),
+  sha256: z.string(),
+});
+export type MessageAttachment = z.infer<typeof messageAttachmentSchema>;
+
 export const outboxMessageSchema = z.object({
   id: z.string(),
   channel: z.enum(messageChannels),
   to: z.string(),
   text: z.string(),
+  attachments: z.array(messageAttachmentSchema),
   createdAt: z.string(),
 });
 export type OutboxMessage = z.infer<typeof outboxMessageSchema>;

@@ -18,6 +18,7 @@ export async function insertOutboxEntry(db: Db, entry: OutboxEntry): Promise<voi
     channel: entry.channel,
     recipient: entry.to,
     text: entry.text,
+    attachments: [...(entry.attachments ?? [])],
     createdAt: entry.createdAt,
   });
 }
@@ -37,6 +38,7 @@ export async function findOutboxEntries(
     channel: row.channel,
     to: row.recipient,
     text: row.text,
+    attachments: row.attachments,
     createdAt: row.createdAt.toISOString(),
   }));
 }

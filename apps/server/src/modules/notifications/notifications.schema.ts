@@ -1,5 +1,5 @@
-import { messageChannels } from '@kredo/contract/dev';
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { messageChannels, type MessageAttachment } from '@kredo/contract/dev';
+import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /** A delivery report's verdict: on the handset, refused for good, or the operator could not tell. */
 export const deliveryStatuses = ['delivered', 'undelivered', 'unknown'] as const;
@@ -47,6 +47,7 @@ export const sandboxOutbox = pgTable(
     channel: text('channel', { enum: messageChannels }).notNull(),
     recipient: text('recipient').notNull(),
     text: text('text').notNull(),
+    attachments: jsonb('attachments').$type<MessageAttachment[]>().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
   },
   (table) => [

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 
-import type { MessageChannel } from '@kredo/contract/dev';
+import type { MessageAttachment, MessageChannel } from '@kredo/contract/dev';
 import { messages } from '@kredo/contract/messages';
 
 import type { Db } from '../../db/database.ts';
@@ -16,6 +16,8 @@ export type SendMessageInput = {
   /** A name for the kind of message (e.g. `signin-otp`), logged in place of the text. */
   template: string;
   text: string;
+  /** E-mail only: stored documents sent with it. */
+  attachments?: readonly MessageAttachment[];
 };
 
 export type Notifier = {
@@ -40,6 +42,7 @@ export function createNotifier(deps: { db: Db; clock: Clock; provider: Messaging
           to: input.to,
           text: input.text,
           template: input.template,
+          ...(input.attachments && { attachments: input.attachments }),
         });
         await insertMessageLog(deps.db, {
           ...base,

@@ -1,4 +1,4 @@
-import type { MessageChannel } from '@kredo/contract/dev';
+import type { MessageAttachment, MessageChannel } from '@kredo/contract/dev';
 
 /** SMS, WhatsApp and e-mail delivery. A real gateway is a new file beside sandbox.ts. */
 export type OutboundMessage = {
@@ -10,6 +10,8 @@ export type OutboundMessage = {
    * DLT template registered for its kind, so a gateway looks the template up by this name.
    */
   template: string;
+  /** E-mail only: stored documents sent with the message (a signed agreement, its KFS). */
+  attachments?: readonly MessageAttachment[];
 };
 
 export type DeliveryReceipt = { providerMessageId: string };
