@@ -2,6 +2,7 @@
 import { cpus, totalmem } from 'node:os';
 
 import { benchApi } from './api.ts';
+import { benchDocuments } from './documents.ts';
 import { benchLighthouse } from './lighthouse.ts';
 import { benchStart } from './start.ts';
 import { benchStatement } from './statement.ts';
@@ -17,4 +18,5 @@ if (!only || only === 'lighthouse') results.push(await benchLighthouse());
 if (!only || only === 'start') results.push(await benchStart());
 if (!only || only === 'api') results.push(await benchApi());
 if (!only || only === 'statement') results.push(await benchStatement());
+if (!only || only === 'documents') results.push(await benchDocuments());
 process.exit(results.every(Boolean) ? 0 : 1);

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 
 import type { Script } from './script-runs.ts';
+import { woffToSfnt } from './woff-to-sfnt.ts';
 
 export type FontWeight = 'regular' | 'bold';
 
@@ -23,12 +24,13 @@ function fontFile(script: Script, weight: FontWeight): string {
 
 let loaded: ReadonlyMap<FontName, Buffer> | undefined;
 
-/** Every font's bytes, read once per process (the WOFF files, 8-70 KB each; pdfkit subsets them). */
+/** Every font as TrueType bytes, read and unwrapped from WOFF once per process (pdfkit subsets them). */
 export function documentFonts(): ReadonlyMap<FontName, Buffer> {
   loaded ??= new Map(
     scripts.flatMap((script) =>
       (Object.keys(weights) as FontWeight[]).map(
-        (weight) => [`${script}-${weight}` as const, readFileSync(fontFile(script, weight))] as const,
+        (weight) =>
+          [`${script}-${weight}` as const, woffToSfnt(readFileSync(fontFile(script, weight)))] as const,
       ),
     ),
   );

@@ -27,8 +27,21 @@ export function lineHeight(size: number): number {
 
 const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
 
+// Shaping a word (GSUB/GPOS in fontkit) is most of a render's time, and the words repeat from one
+// document to the next: their widths are kept per process. The value is pdfkit's own, so a line
+// breaks at the same place whether the width was measured now or remembered.
+const widths = new Map<string, number>();
+const widthsKept = 50_000;
+
 function measured(doc: PdfKitDocument, font: FontName, size: number, text: string): Piece {
-  return { font, text, width: doc.font(font).fontSize(size).widthOfString(text) };
+  const key = `${font}\u0000${size}\u0000${text}`;
+  let width = widths.get(key);
+  if (width === undefined) {
+    width = doc.font(font).fontSize(size).widthOfString(text);
+    if (widths.size >= widthsKept) widths.clear();
+    widths.set(key, width);
+  }
+  return { font, text, width };
 }
 
 function wordPieces(doc: PdfKitDocument, word: string, style: TextStyle): Piece[] {
