@@ -11,6 +11,7 @@ import type { OtpService } from './modules/otp/otp.service.ts';
 import type { SessionService } from './modules/sessions/sessions.service.ts';
 import type { StaffSessionService } from './modules/staff/staff-tokens.ts';
 import type { BankAccountVerificationProvider } from './providers/bank-account-verification/index.ts';
+import type { EsignProvider } from './providers/esign/index.ts';
 import type { BankDataProvider } from './providers/bank-data/index.ts';
 import type { CreditBureauProvider } from './providers/credit-bureau/index.ts';
 import type { DocumentChecksProvider } from './providers/document-checks/index.ts';
@@ -62,6 +63,8 @@ export type AppDeps = {
   documentChecks: DocumentChecksProvider;
   /** Penny drops of bank accounts given after an offer is accepted. */
   bankAccountVerification: BankAccountVerificationProvider;
+  /** The eSign service the loan agreement is signed through (the sandbox's in sandbox mode). */
+  esign: EsignProvider;
 };
 
 declare module 'fastify' {

@@ -29,6 +29,8 @@ import { unconfiguredMessagingProvider } from './providers/messaging/unconfigure
 import { createSandboxDigilockerProvider } from './providers/digilocker/sandbox.ts';
 import { unconfiguredDigilockerProvider } from './providers/digilocker/unconfigured.ts';
 import { createSandboxUidaiProvider } from './providers/uidai/sandbox.ts';
+import { createSandboxEsignProvider } from './providers/esign/sandbox.ts';
+import { unconfiguredEsignProvider } from './providers/esign/unconfigured.ts';
 import { unconfiguredBankAccountVerification } from './providers/bank-account-verification/index.ts';
 import { createSandboxBankAccountVerification } from './providers/bank-account-verification/sandbox.ts';
 import { unconfiguredUidaiProvider } from './providers/uidai/unconfigured.ts';
@@ -102,5 +104,9 @@ export async function createDeps(input: {
       input.mode === 'sandbox'
         ? createSandboxBankAccountVerification({ db, clock: input.clock, cipher })
         : unconfiguredBankAccountVerification,
+    esign:
+      input.mode === 'sandbox'
+        ? createSandboxEsignProvider({ db, clock: input.clock, cipher, notifier })
+        : unconfiguredEsignProvider,
   };
 }

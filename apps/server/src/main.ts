@@ -20,6 +20,7 @@ import { createShutdown } from './lib/shutdown.ts';
 import { restoreClockOffset } from './modules/dev/dev.service.ts';
 import { startStatementReadingSweep } from './modules/bank-statements/resume-statement-readings.ts';
 import { startUnderwritingSweep } from './modules/underwriting/resume-underwriting.ts';
+import { startOfferSweep } from './modules/consent/resume-offer-work.ts';
 import { parsePartnerLinkKeys, sandboxPartnerLinkKeys } from './modules/partner-links/partner-link-keys.ts';
 
 // Both src/main.ts and the bundled dist/main.js sit one level below apps/server.
@@ -69,9 +70,11 @@ async function start(): Promise<void> {
   const shutdown = createShutdown(app, database, logger);
   let stopSweep = () => {};
   let stopReadingSweep = () => {};
+  let stopOfferSweep = () => {};
   const stop = (signal: NodeJS.Signals) => {
     stopSweep();
     stopReadingSweep();
+    stopOfferSweep();
     void shutdown(signal);
   };
   process.once('SIGINT', () => stop('SIGINT'));
@@ -88,6 +91,8 @@ async function start(): Promise<void> {
   stopSweep = startUnderwritingSweep(deps, (error) =>
     logger.error({ err: error }, 'underwriting sweep failed'),
   );
+  // Agreements, penny drops and agreement e-mails a stop left unfinished are taken up again.
+  stopOfferSweep = startOfferSweep(deps, (error) => logger.error({ err: error }, 'offer sweep failed'));
   // Files stored in the clear before encryption are rewritten in the background; reads of those
   // not yet done keep working. A stop part-way leaves the rest for the next start.
   migratePlaintextBlobs({ db: database.db, objects, blobs: deps.blobs }, blobReferences).then(

@@ -128,11 +128,19 @@ export const documentResponseSchema = z.object({ document: documentInfoSchema })
 export const userDocTypeParamsSchema = z.object({ userId: text(), docType: text() });
 export const documentIdParamsSchema = z.object({ id: z.uuid({ error: messages.pageNotFound }) });
 
+/** Documents the product makes for an opportunity: never uploaded, fetched by opportunity. */
+export const generatedDocumentTypes = ['KFS', 'LOAN_AGREEMENT', 'SIGNED_LOAN_AGREEMENT'] as const;
+export type GeneratedDocumentType = (typeof generatedDocumentTypes)[number];
+
 export const signedUrlQuerySchema = z.object({
   userId: text(),
-  docType: z.enum(documentTypes, valid('Document Type')),
+  docType: z.enum([...documentTypes, ...generatedDocumentTypes], valid('Document Type')),
   /** A document's id; without it, the current document of the type. */
   docName: z.optional(z.uuid({ error: messages.pageNotFound })),
+  /** For a generated document: the opportunity it belongs to. */
+  opportunityId: z.optional(z.uuid({ error: messages.pageNotFound })),
+  /** For a generated document: the language to render it in (the KFS is given in the borrower's). */
+  language: z.optional(z.enum(['en', 'hi'])),
 });
 export const signedUrlResponseSchema = z.object({ image: z.string(), expiresAt: z.string() });
 

@@ -164,6 +164,7 @@ export const messages = {
   esignLocked: 'Too many wrong codes. Please ask for a new code.',
   esignResendTooSoon: 'Please wait {{seconds}} seconds before asking for a new code.',
   esignTooManySends: 'You have asked for too many codes. Please contact support.',
+  esignExpired: 'This code has expired. Please ask for a new code.',
   paFieldsMissing: 'There was problem, Please contact',
   paItemsPending: 'Please complete every step before continuing.',
   nomineeNameInvalid: 'Please enter correct correct Nominee name',

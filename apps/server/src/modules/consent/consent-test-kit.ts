@@ -1,6 +1,7 @@
-import { consentPaths, type OpportunityDetails } from '@kredo/contract/consent';
+import { consentPaths, type OpportunityDetails, type PaForm } from '@kredo/contract/consent';
 
 import type { TestApp } from '../../../test/helpers/test-app.ts';
+import { samplePng } from '../dev/dev.service.ts';
 import { underwritingTestKit } from '../underwriting/underwriting-test-kit.ts';
 import { activeOpportunityOf } from '../underwriting/opportunity-moves.ts';
 
@@ -43,5 +44,73 @@ export function consentTestKit(ctx: { t: TestApp }) {
     });
   }
 
-  return { ...underwriting, underwriting, approvedBorrower, opportunity, details, consent, accept };
+  const paForm = async (headers: Headers, opportunityId: string): Promise<PaForm> =>
+    (
+      await ctx.t.app.inject({
+        method: 'GET',
+        url: `${consentPaths.paFormRead}?opportunityId=${opportunityId}`,
+        headers,
+      })
+    ).json();
+  const submitPaForm = (headers: Headers, payload: Record<string, unknown>) =>
+    ctx.t.app.inject({ method: 'POST', url: consentPaths.paForm, headers, payload });
+
+  /** Answers every post-approval item and completes the form: e-sign is next. */
+  async function completePaForm(b: { headers: Headers; userId: string; opportunityId: string }) {
+    const { headers, opportunityId } = b;
+    await submitPaForm(headers, {
+      opportunityId,
+      alternateReference: { referenceName: 'Ravi Kumar', referenceMobile: '9812345600' },
+    });
+    await submitPaForm(headers, {
+      opportunityId,
+      nominee: { name: 'Sita Verma', relationShip: 'Mother', dob: '1965-02-01', confirmed: true },
+    });
+    const selfie = await ctx.t.app.inject({
+      method: 'POST',
+      url: '/api/paandu/docs',
+      headers,
+      payload: {
+        imageB64: samplePng.toString('base64'),
+        userId: b.userId,
+        docMode: 'UPLOAD',
+        docType: 'SELFIE',
+        contentType: 'image/png',
+      },
+    });
+    if (selfie.statusCode !== 201) throw new Error(`selfie answered ${selfie.statusCode}`);
+    await underwriting.waitFor('every item on file', async () => {
+      ctx.t.deps.clock.advance(4_000);
+      return (await paForm(headers, opportunityId)).postApprovalFields.length === 0 ? true : undefined;
+    });
+    const done = await submitPaForm(headers, { opportunityId, paComplete: true });
+    if (done.statusCode !== 200) throw new Error(`paComplete answered ${done.statusCode}: ${done.body}`);
+  }
+
+  /** An accepted offer with the form done and the agreement generated: ready to e-sign. */
+  async function readyToSign() {
+    const b = await approvedBorrower();
+    const accepted = await accept(b.headers, b.opportunityId);
+    if (accepted.statusCode !== 200) throw new Error(`accept answered ${accepted.statusCode}`);
+    await completePaForm(b);
+    const requestId = await underwriting.waitFor('the agreement', async () => {
+      const current = await details(b.headers, b.opportunityId);
+      return current.esignRequestId ?? undefined;
+    });
+    return { ...b, requestId };
+  }
+
+  return {
+    ...underwriting,
+    underwriting,
+    approvedBorrower,
+    opportunity,
+    details,
+    consent,
+    accept,
+    paForm,
+    submitPaForm,
+    completePaForm,
+    readyToSign,
+  };
 }

@@ -10,11 +10,20 @@ import {
   paFormResponseSchema,
   udyamFieldsBodySchema,
   udyamResponseSchema,
+  esignRequestQuerySchema,
+  sendEsignCodeBodySchema,
+  sendEsignCodeResponseSchema,
+  unsignedDocsResponseSchema,
+  verifyEsignCodeBodySchema,
+  verifyEsignCodeResponseSchema,
 } from '@kredo/contract/consent';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import { authenticate, currentSession } from '../../lib/authenticate.ts';
 import { activeOpportunityId, opportunityDetails, recordConsent } from './consent.service.ts';
+import { agreementJob, type AgreementJob } from './agreement-job-name.ts';
+import { generateAgreement } from './agreement.service.ts';
+import { sendEsignCode, unsignedAgreement, verifyEsignCode } from './esign.service.ts';
 import { readPaForm, submitPaForm } from './pa-form.service.ts';
 import { saveUdyamFields } from './udyam.service.ts';
 
@@ -22,6 +31,7 @@ import { saveUdyamFields } from './udyam.service.ts';
 export const consentRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['consent'];
   const { deps } = app;
+  deps.jobs.register(agreementJob, (data: AgreementJob) => generateAgreement(deps, data));
 
   app.get(
     consentPaths.activeOpportunity,
@@ -84,5 +94,37 @@ export const consentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, body: udyamFieldsBodySchema, response: { 200: udyamResponseSchema } },
     },
     (request) => saveUdyamFields(deps, currentSession(request).userId, request.body),
+  );
+
+  // The e-sign calls (spec 001 §7 shubhsign), under the e-sign service's base.
+  app.get(
+    consentPaths.unsignedDocs,
+    {
+      config: { refusals: ['NOT_FOUND'] },
+      onRequest: authenticate,
+      schema: { tags, querystring: esignRequestQuerySchema, response: { 200: unsignedDocsResponseSchema } },
+    },
+    (request) => unsignedAgreement(deps, currentSession(request).userId, request.query.request_id),
+  );
+
+  app.post(
+    consentPaths.sendEsignCode,
+    {
+      config: { refusals: ['NOT_FOUND', 'CONFLICT', 'RATE_LIMITED', 'OTP_REFUSED', 'PROVIDER_UNAVAILABLE'] },
+      onRequest: authenticate,
+      schema: { tags, body: sendEsignCodeBodySchema, response: { 200: sendEsignCodeResponseSchema } },
+    },
+    (request) => sendEsignCode(deps, currentSession(request).userId, request.body.request_id),
+  );
+
+  app.post(
+    consentPaths.verifyEsignCode,
+    {
+      config: { refusals: ['NOT_FOUND', 'CONFLICT', 'RATE_LIMITED', 'OTP_REFUSED', 'PROVIDER_UNAVAILABLE'] },
+      onRequest: authenticate,
+      schema: { tags, body: verifyEsignCodeBodySchema, response: { 200: verifyEsignCodeResponseSchema } },
+    },
+    (request) =>
+      verifyEsignCode(deps, currentSession(request).userId, request.body.request_id, request.body.otp),
   );
 };

@@ -53,6 +53,7 @@ describe('dev outbox (sandbox)', () => {
       channel: 'whatsapp',
       to: '9876543210',
       text: 'Your code is 222222',
+      attachments: [],
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
     });
 

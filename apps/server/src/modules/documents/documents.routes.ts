@@ -3,6 +3,8 @@ import {
   documentDetailsSchema,
   documentIdParamsSchema,
   documentPaths,
+  generatedDocumentTypes,
+  type GeneratedDocumentType,
   documentResponseSchema,
   documentInfoSchema,
   MAX_DOCUMENT_BYTES,
@@ -19,7 +21,11 @@ import * as z from 'zod/mini';
 import { AppError } from '../../lib/app-error.ts';
 import { decodeBase64File } from '../../lib/base64-file.ts';
 import { assertOwnUser, authenticate, currentSession } from '../../lib/authenticate.ts';
+import { offerDocumentId } from '../consent/offer-documents.ts';
 import { documentInfo, openSignedUrl, signedDocumentUrl, storeDocument } from './documents.service.ts';
+
+const isGeneratedDocumentType = (docType: string): docType is GeneratedDocumentType =>
+  (generatedDocumentTypes as readonly string[]).includes(docType);
 
 /** Base64 of the largest document, in JSON with its details. */
 const base64BodyLimit = Math.ceil(MAX_DOCUMENT_BYTES / 3) * 4 + 16 * 1024;
@@ -121,9 +127,13 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: authenticate,
       schema: { tags, querystring: signedUrlQuerySchema, response: { 200: signedUrlResponseSchema } },
     },
-    (request) => {
-      const { userId, docType, docName } = request.query;
+    async (request) => {
+      const { userId, docType, docName, opportunityId, language } = request.query;
       assertOwnUser(request, userId);
+      if (isGeneratedDocumentType(docType)) {
+        const id = await offerDocumentId(deps, userId, docType, opportunityId, language ?? 'en');
+        return signedDocumentUrl(deps, userId, docType, id);
+      }
       return signedDocumentUrl(deps, userId, docType, docName);
     },
   );

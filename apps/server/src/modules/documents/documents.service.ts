@@ -185,3 +185,46 @@ export async function openSignedUrl(
   if (!row || !bytes) throw new AppError('NOT_FOUND', 'signed document is gone');
   return { contentType: row.contentType, bytes, sha256: row.sha256 };
 }
+
+/**
+ * Stores a PDF the product made (a KFS, an agreement): encrypted in the blob store with its hash,
+ * as the borrower's current document of its type. No upload limits: the server is its author.
+ */
+export async function storeGeneratedDocument(
+  deps: Pick<Deps, 'db' | 'blobs' | 'clock'>,
+  userId: string,
+  docType: string,
+  bytes: Uint8Array,
+): Promise<{ id: string; sha256: string; size: number }> {
+  const blob = await deps.blobs.put(bytes);
+  const row = await deps.db.transaction((tx) =>
+    insertCurrentDocument(tx, {
+      userId,
+      docType,
+      docSubType: null,
+      side: 'SINGLE',
+      mode: 'GENERATED',
+      contentType: 'application/pdf',
+      blobKey: blob.key,
+      sha256: blob.sha256,
+      sizeBytes: blob.size,
+      createdAt: deps.clock.now(),
+    }),
+  );
+  return { id: row.id, sha256: row.sha256, size: row.sizeBytes };
+}
+
+/** A stored document's bytes, read back through the blob store (which checks their hash). */
+export async function documentBytes(deps: Pick<Deps, 'db' | 'blobs'>, id: string): Promise<Buffer> {
+  const row = await findDocument(deps.db, id);
+  const bytes = row ? await deps.blobs.get({ key: row.blobKey, sha256: row.sha256 }) : null;
+  if (!row || !bytes) throw new AppError('NOT_FOUND', `document ${id} is gone`);
+  return bytes;
+}
+
+/** A stored document's content hash, to name it exactly (an e-mail attachment). */
+export async function documentHash(db: Db, id: string): Promise<string> {
+  const row = await findDocument(db, id);
+  if (!row) throw new AppError('NOT_FOUND', `document ${id} is gone`);
+  return row.sha256;
+}

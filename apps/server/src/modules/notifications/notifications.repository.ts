@@ -1,4 +1,4 @@
-import type { OutboxMessage } from '@kredo/contract/dev';
+import type { MessageAttachment, OutboxMessage } from '@kredo/contract/dev';
 import { and, desc, eq, isNull, or } from 'drizzle-orm';
 
 import type { Db } from '../../db/database.ts';
@@ -10,7 +10,10 @@ export async function insertMessageLog(db: Db, entry: MessageLogEntry): Promise<
   await db.insert(messages).values(entry);
 }
 
-export type OutboxEntry = Omit<OutboxMessage, 'createdAt'> & { createdAt: Date };
+export type OutboxEntry = Omit<OutboxMessage, 'createdAt' | 'attachments'> & {
+  attachments?: readonly MessageAttachment[] | undefined;
+  createdAt: Date;
+};
 
 export async function insertOutboxEntry(db: Db, entry: OutboxEntry): Promise<void> {
   await db.insert(sandboxOutbox).values({

@@ -1,6 +1,6 @@
 import { messages } from '@kredo/contract/messages';
 import { NAME_MATCH_THRESHOLD } from '@kredo/domain/name-match';
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, isNull, lt } from 'drizzle-orm';
 
 import type { AppDeps } from '../../app-deps.ts';
 import type { Db } from '../../db/database.ts';
@@ -142,12 +142,20 @@ export async function runAccountVerification(deps: Deps, job: VerifyBankAccountJ
   });
 }
 
-/** Queues again every verification still pending (the server's start): a crash loses none. */
+/**
+ * Queues again every verification pending for over half a minute (its job died with a process,
+ * or its poll was lost): a crash loses none. A duplicate poll reads the same answer and changes nothing.
+ */
 export async function resumeAccountVerifications(deps: Deps): Promise<number> {
   const pending = await deps.db
     .select({ id: bankAccounts.id, reference: bankAccounts.verificationReference })
     .from(bankAccounts)
-    .where(inArray(bankAccounts.verificationStatus, ['PENDING']));
+    .where(
+      and(
+        eq(bankAccounts.verificationStatus, 'PENDING'),
+        lt(bankAccounts.updatedAt, new Date(deps.clock.nowMs() - 30_000)),
+      ),
+    );
   for (const row of pending)
     if (row.reference)
       await deps.jobs.send<VerifyBankAccountJob>(verifyBankAccountJob, {

@@ -9,7 +9,7 @@ import {
   type OpportunityStatus,
   type OpportunitySubStatus,
 } from '@kredo/domain/opportunity-lifecycle';
-import { and, desc, eq, ne } from 'drizzle-orm';
+import { and, desc, eq, ne, sql } from 'drizzle-orm';
 
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -46,6 +46,17 @@ export async function activeOpportunityOf(db: Db, userId: string): Promise<Oppor
     .orderBy(desc(opportunities.createdAt))
     .limit(1);
   return row;
+}
+
+/** Opportunities whose next step after consent is `subStatus` (the first still due), oldest first. */
+export async function opportunitiesAtStep(db: Db, subStatus: OpportunitySubStatus, limit = 500): Promise<string[]> {
+  const rows = await db
+    .select({ id: opportunities.id })
+    .from(opportunities)
+    .where(and(eq(opportunities.status, 'CUST_CONSENT_GIVEN'), sql`${opportunities.subStatuses}[1] = ${subStatus}`))
+    .orderBy(opportunities.updatedAt)
+    .limit(limit);
+  return rows.map((row) => row.id);
 }
 
 export type AgreementFlags = Pick<OpportunityState, 'agreementReady' | 'isEsignDone'>;
