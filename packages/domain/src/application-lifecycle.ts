@@ -78,7 +78,7 @@ export const applicationTransitions: readonly Transition<ApplicationStatus>[] = 
   { from: 'CUST_CONSENT_PENDING', to: 'CANCELLED', by: ['borrower', 'staff', 'system'] },
   { from: 'CUST_CONSENT_GIVEN', to: 'AGENT_ASSIGNED', by: ['staff', 'system'] },
   { from: 'CUST_CONSENT_GIVEN', to: 'DOC_PROCESSING', by: ['system'] },
-  { from: 'CUST_CONSENT_GIVEN', to: 'CANCELLED', by: ['staff'] },
+  { from: 'CUST_CONSENT_GIVEN', to: 'CANCELLED', by: ['staff', 'borrower'] },
   { from: 'AGENT_ASSIGNED', to: 'DOC_RECEIVED_BY_AGENT', by: ['staff'] },
   { from: 'AGENT_ASSIGNED', to: 'CANCELLED', by: ['staff'] },
   { from: 'DOC_RECEIVED_BY_AGENT', to: 'DOC_PROCESSING', by: ['staff', 'system'] },
@@ -119,6 +119,8 @@ export const opportunityTransitions: readonly Transition<OpportunityStatus>[] = 
   // A borrower who declined may still take the offer while it stands (spec 001 §2.9 'Accept Loan').
   { from: 'CUST_NOT_INTERESTED', to: 'CUST_CONSENT_GIVEN', by: ['borrower'] },
   { from: 'CUST_NOT_INTERESTED', to: 'CANCELLED', by: ['staff', 'system'] },
+  // Before the payout: staff cancel it, or the borrower withdraws (no cooling-off needed yet).
+  { from: 'CUST_CONSENT_GIVEN', to: 'CANCELLED', by: ['staff', 'borrower'] },
   { from: 'CUST_CONSENT_GIVEN', to: 'AGENT_ASSIGNED', by: ['staff', 'system'] },
   { from: 'CUST_CONSENT_GIVEN', to: 'DOC_PROCESSING', by: ['system'] },
   { from: 'AGENT_ASSIGNED', to: 'DOC_RECEIVED_BY_AGENT', by: ['staff'] },

@@ -33,6 +33,9 @@ export const opportunitySubStatuses = [
 ] as const;
 export type OpportunitySubStatus = (typeof opportunitySubStatuses)[number];
 
+/** An offer not accepted within this many days of its approval lapses (`offer-expires`). */
+export const offerValidityDays = 30;
+
 export type OpportunityState = {
   status: OpportunityStatus;
   /** The steps still due after consent, in `consentSteps` order; CONSENT_DENIED after a decline. */
@@ -59,6 +62,8 @@ export type OpportunityEvent =
   | { type: 'e-signed' }
   | { type: 'mandate-registered' }
   | { type: 'staff-cancels' }
+  /** The borrower takes back an accepted offer before it is paid out: it is simply cancelled. */
+  | { type: 'customer-withdraws' }
   /** The Key Fact Statement's validity ran out before the borrower accepted. */
   | { type: 'offer-expires' }
   /** The lender's side after consent, towards disbursal. */
@@ -75,6 +80,7 @@ export const eventActors: Record<Exclude<OpportunityEventType, 'lender-moves'>, 
   'e-signed': 'borrower',
   'mandate-registered': 'system',
   'staff-cancels': 'staff',
+  'customer-withdraws': 'borrower',
   'offer-expires': 'system',
 };
 
@@ -108,6 +114,8 @@ export const opportunityMoves: readonly OpportunityMove[] = [
   step('mandate-registered'),
   { event: 'staff-cancels', from: 'LENDER_APPROVED', to: 'CANCELLED', by: ['staff'] },
   { event: 'staff-cancels', from: 'CUST_NOT_INTERESTED', to: 'CANCELLED', by: ['staff'] },
+  { event: 'staff-cancels', from: 'CUST_CONSENT_GIVEN', to: 'CANCELLED', by: ['staff'] },
+  { event: 'customer-withdraws', from: 'CUST_CONSENT_GIVEN', to: 'CANCELLED', by: ['borrower'] },
   { event: 'staff-cancels', from: 'DISBURSAL_PENDING', to: 'CANCELLED', by: ['staff'] },
   { event: 'offer-expires', from: 'LENDER_APPROVED', to: 'CANCELLED', by: ['system'] },
   { event: 'offer-expires', from: 'CUST_NOT_INTERESTED', to: 'CANCELLED', by: ['system'] },
@@ -205,6 +213,7 @@ function apply(current: OpportunityState, event: OpportunityEvent, to: Opportuni
     case 'mandate-registered':
       return { ...current, subStatuses: clear('REPAY_INST_PENDING') };
     case 'staff-cancels':
+    case 'customer-withdraws':
     case 'offer-expires':
     case 'lender-moves':
       return { ...current, status: to, subStatuses: [] };
