@@ -89,13 +89,21 @@ export const kfsSummarySchema = z.object({
 });
 export type KfsSummary = z.output<typeof kfsSummarySchema>;
 
+/**
+ * The post-approval items in the order the form asks them (spec 001 §2.3), then the document
+ * consent (§4.3 step 5, §9): whether the borrower gives a cheque, asked for loans above Rs 4,000.
+ */
 export const postApprovalFields = [
   'ALTERNATE_NUMBER',
   'BANK_DETAILS',
   'BANK_DETAILS_NACH',
   'INSURANCE_NOMINEE',
   'SELFIE',
+  'DOCUMENT_CONSENT',
 ] as const;
+
+/** Loans above this amount (paise) ask for the document consent (spec 001 §9: Rs 4,000). */
+export const documentConsentThreshold = 400_000;
 export type PostApprovalField = (typeof postApprovalFields)[number];
 
 /**
@@ -194,6 +202,7 @@ export const paFormResponseSchema = z.object({
     z.object({ referenceName: z.string(), referenceMobile: z.string(), linkSentAt: z.nullable(z.string()) }),
   ),
   nominee: z.nullable(z.object({ name: z.string(), relationShip: z.string(), dob: z.string() })),
+  documentsConsent: z.nullable(z.object({ isChequeAvailable: z.boolean(), chequeUploaded: z.boolean() })),
 });
 export type PaForm = z.output<typeof paFormResponseSchema>;
 
@@ -233,6 +242,11 @@ export const paFormBodySchema = z.object({
   alternateReference: z.optional(alternateReferenceSchema),
   nominee: z.optional(paNomineeSchema),
   bankAccount: z.optional(paBankAccountInputSchema),
+  /**
+   * The document consent: whether a cheque of the repayment account is given. With true, a
+   * photo of the cancelled cheque must be uploaded first (`paandu/docs`, docType CHEQUE).
+   */
+  documentsConsent: z.optional(z.object({ isChequeAvailable: z.boolean() })),
 });
 export type PaFormBody = z.input<typeof paFormBodySchema>;
 export type PaFormInput = z.output<typeof paFormBodySchema>;

@@ -167,6 +167,7 @@ export const messages = {
   esignExpired: 'This code has expired. Please ask for a new code.',
   paFieldsMissing: 'There was problem, Please contact',
   paItemsPending: 'Please complete every step before continuing.',
+  uploadChequeFirst: 'Please upload a photo of your cancelled cheque first.',
   nomineeNameInvalid: 'Please enter correct correct Nominee name',
   nomineeMinor: 'Nominee cannot be minor!',
   enterValidNumber: 'Please enter a valid number',

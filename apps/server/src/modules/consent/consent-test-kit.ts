@@ -79,6 +79,7 @@ export function consentTestKit(ctx: { t: TestApp }) {
       },
     });
     if (selfie.statusCode !== 201) throw new Error(`selfie answered ${selfie.statusCode}`);
+    await submitPaForm(headers, { opportunityId, documentsConsent: { isChequeAvailable: false } });
     await underwriting.waitFor('every item on file', async () => {
       ctx.t.deps.clock.advance(4_000);
       return (await paForm(headers, opportunityId)).postApprovalFields.length === 0 ? true : undefined;

@@ -8,7 +8,7 @@ import {
 } from '@kredo/contract/consent';
 import { messages } from '@kredo/contract/messages';
 import type { OpportunitySubStatus } from '@kredo/domain/opportunity-lifecycle';
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 
 import type { AppDeps } from '../../app-deps.ts';
 import type { Db } from '../../db/database.ts';
@@ -24,7 +24,7 @@ import {
 } from '../underwriting/opportunity-moves.ts';
 import { findLender } from '@kredo/contract/lenders';
 import { agreementFlagsOf, findAgreement } from './agreement-records.ts';
-import { consentRecords } from './consent.schema.ts';
+import { consentRecords, postApprovalAnswers } from './consent.schema.ts';
 import { currentKfs, isKfsValid, kfsSummaryOf, latestKfs, type KfsRow } from './key-fact-statements.ts';
 import { indianDate } from '@kredo/domain/calendar-date';
 
@@ -55,6 +55,21 @@ async function latestConsent(db: Db, opportunityId: string) {
     .orderBy(desc(consentRecords.recordedAt))
     .limit(1);
   return row;
+}
+
+/** The borrower's document consent: whether a cheque is given; null until answered. */
+async function chequeConsentOf(db: Db, opportunityId: string): Promise<boolean | null> {
+  const [row] = await db
+    .select({ answer: postApprovalAnswers.answer })
+    .from(postApprovalAnswers)
+    .where(
+      and(
+        eq(postApprovalAnswers.opportunityId, opportunityId),
+        eq(postApprovalAnswers.item, 'DOCUMENT_CONSENT'),
+      ),
+    )
+    .limit(1);
+  return row ? row.answer.isChequeAvailable === 'true' : null;
 }
 
 /** The opportunity with its terms, its current KFS (issued or renewed here while an answer is open) and schedule. */
@@ -104,7 +119,10 @@ export async function opportunityDetails(
       interest: r.interest,
       instalment: r.instalment,
     })),
-    documentsConsentStatus: { isChequeAvailable: null, isNachUploaded: false },
+    documentsConsentStatus: {
+      isChequeAvailable: await chequeConsentOf(deps.db, row.id),
+      isNachUploaded: false,
+    },
     esignRequestId: agreement && agreement.status !== 'GENERATING' ? agreement.esignRequestId : null,
     isEsignDone: agreement?.status === 'SIGNED',
     nach: null,

@@ -57,7 +57,7 @@ describe('the post-approval form (spec 001 §2.3, §4.6, §5)', () => {
     const nominee = lenderTermsOf(opportunity!.lenderId).requiresNominee ? ['INSURANCE_NOMINEE'] : [];
     const first = await form(b.headers, b.opportunityId);
     expect(first.postApprovalFields).toEqual(
-      ['ALTERNATE_NUMBER', ...nominee, 'SELFIE'].length
+      ['ALTERNATE_NUMBER', ...nominee, 'SELFIE', 'DOCUMENT_CONSENT'].length
         ? expect.arrayContaining(['ALTERNATE_NUMBER', 'SELFIE'])
         : [],
     );
@@ -66,7 +66,12 @@ describe('the post-approval form (spec 001 §2.3, §4.6, §5)', () => {
     );
     const settled = await settledAccounts(b.headers, b.opportunityId);
     expect(settled.bankAccounts.map((a) => a.verification)).toEqual(['VERIFIED', 'VERIFIED']);
-    expect(settled.postApprovalFields).toEqual(['ALTERNATE_NUMBER', ...nominee, 'SELFIE']);
+    expect(settled.postApprovalFields).toEqual([
+      'ALTERNATE_NUMBER',
+      ...nominee,
+      'SELFIE',
+      'DOCUMENT_CONSENT',
+    ]);
     // Accounts are shown by their last 3 digits only.
     for (const account of settled.bankAccounts) expect(Object.keys(account)).not.toContain('accountNumber');
   });
@@ -210,6 +215,41 @@ describe('the post-approval form (spec 001 §2.3, §4.6, §5)', () => {
       },
     });
     expect(selfie.statusCode).toBe(201);
+    expect((await form(b.headers, b.opportunityId)).postApprovalFields).toEqual(['DOCUMENT_CONSENT']);
+    const noCheque = await submit(b.headers, {
+      opportunityId: b.opportunityId,
+      documentsConsent: { isChequeAvailable: true },
+    });
+    expect(noCheque.json()).toMatchObject({ message: messages.uploadChequeFirst });
+    const cheque = await ctx.t.app.inject({
+      method: 'POST',
+      url: '/api/paandu/docs',
+      headers: b.headers,
+      payload: {
+        imageB64: samplePng.toString('base64'),
+        userId: b.userId,
+        docMode: 'UPLOAD',
+        docType: 'CHEQUE',
+        contentType: 'image/png',
+      },
+    });
+    expect(cheque.statusCode).toBe(201);
+    expect(
+      (
+        await submit(b.headers, {
+          opportunityId: b.opportunityId,
+          documentsConsent: { isChequeAvailable: true },
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect((await form(b.headers, b.opportunityId)).documentsConsent).toEqual({
+      isChequeAvailable: true,
+      chequeUploaded: true,
+    });
+    expect((await kit.details(b.headers, b.opportunityId)).documentsConsentStatus).toEqual({
+      isChequeAvailable: true,
+      isNachUploaded: false,
+    });
     expect((await form(b.headers, b.opportunityId)).postApprovalFields).toEqual([]);
     expect((await submit(b.headers, { opportunityId: b.opportunityId, paComplete: true })).statusCode).toBe(
       200,

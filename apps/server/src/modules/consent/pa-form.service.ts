@@ -1,4 +1,5 @@
 import {
+  documentConsentThreshold,
   postApprovalFields,
   type PaBankAccount,
   type PaForm,
@@ -72,12 +73,14 @@ async function paFormOf(deps: Deps, row: OpportunityRow): Promise<PaForm & { due
   const selfie = await currentDocumentOf(deps.db, row.userId, 'SELFIE');
   const accepted = await acceptedAt(deps.db, row.id);
   const selfieTaken = selfie !== undefined && accepted !== undefined && selfie.uploadedAt >= accepted;
+  const documents = answers.get('DOCUMENT_CONSENT');
   const done: Record<PostApprovalField, boolean> = {
     ALTERNATE_NUMBER: answers.has('ALTERNATE_NUMBER'),
     BANK_DETAILS: verified('DISBURSAL'),
     BANK_DETAILS_NACH: verified('NACH'),
     INSURANCE_NOMINEE: !lenderTermsOf(row.lenderId).requiresNominee || answers.has('INSURANCE_NOMINEE'),
     SELFIE: selfieTaken,
+    DOCUMENT_CONSENT: row.amountPaise <= documentConsentThreshold || documents !== undefined,
   };
   const due = postApprovalFields.filter((field) => !done[field]);
   const reference = answers.get('ALTERNATE_NUMBER');
@@ -115,6 +118,12 @@ async function paFormOf(deps: Deps, row: OpportunityRow): Promise<PaForm & { due
           name: nominee.answer.name ?? '',
           relationShip: nominee.answer.relationShip ?? '',
           dob: nominee.answer.dob ?? '',
+        }
+      : null,
+    documentsConsent: documents
+      ? {
+          isChequeAvailable: documents.answer.isChequeAvailable === 'true',
+          chequeUploaded: documents.answer.chequeDocumentId !== undefined,
         }
       : null,
   };
@@ -196,6 +205,22 @@ export async function submitPaForm(deps: Deps, userId: string, body: PaFormInput
       bankAccounts: [{ ...account, purposeType, bankName: branch?.BANK ?? undefined }],
     });
     await startAccountVerification(deps, userId, purposeType);
+  }
+  if (body.documentsConsent) {
+    const answer: Record<string, string> = {
+      isChequeAvailable: String(body.documentsConsent.isChequeAvailable),
+    };
+    if (body.documentsConsent.isChequeAvailable) {
+      const cheque = await currentDocumentOf(deps.db, userId, 'CHEQUE');
+      const accepted = await acceptedAt(deps.db, row.id);
+      if (!cheque || !accepted || cheque.uploadedAt < accepted)
+        throw new AppError('VALIDATION_FAILED', 'cheque consent without a cheque uploaded after the accept', {
+          userMessage: messages.uploadChequeFirst,
+          fieldErrors: { 'documentsConsent.isChequeAvailable': [messages.uploadChequeFirst] },
+        });
+      answer.chequeDocumentId = cheque.id;
+    }
+    await saveAnswer(deps, row.id, 'DOCUMENT_CONSENT', answer);
   }
   if (body.paComplete) await completePaForm(deps, row);
   return { ok: true };
