@@ -19,6 +19,8 @@ export const consentPaths = {
   paFormRead: '/api/hagen/pa-form/',
   paForm: '/api/hagen/pa-form',
   udyamFields: '/api/kyb-verification/udyam-registration-fields',
+  /** The borrower takes back an accepted offer before the payout (ours; the spec has none). */
+  withdraw: '/api/hagen/withdraw-offer',
   unsignedDocs: '/esign/getunsigneddocs',
   sendEsignCode: '/esign/sendotp',
   verifyEsignCode: '/esign/verifyotp',
@@ -167,6 +169,8 @@ export const consentBodySchema = z.object({
 export type ConsentBody = z.input<typeof consentBodySchema>;
 
 export const okResponseSchema = z.object({ ok: z.literal(true) });
+
+export const withdrawBodySchema = z.object({ opportunityId: opportunityIdSchema });
 
 export const paFormQuerySchema = z.object({ opportunityId: opportunityIdSchema });
 

@@ -167,6 +167,8 @@ export const messages = {
   esignExpired: 'This code has expired. Please ask for a new code.',
   paFieldsMissing: 'There was problem, Please contact',
   paItemsPending: 'Please complete every step before continuing.',
+  withdrawNotPossible:
+    'This loan can no longer be cancelled here. If it has been paid out, you can exit it from your loan details within the cooling-off period.',
   uploadChequeFirst: 'Please upload a photo of your cancelled cheque first.',
   nomineeNameInvalid: 'Please enter correct correct Nominee name',
   nomineeMinor: 'Nominee cannot be minor!',

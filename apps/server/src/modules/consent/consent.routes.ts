@@ -10,6 +10,7 @@ import {
   paFormResponseSchema,
   udyamFieldsBodySchema,
   udyamResponseSchema,
+  withdrawBodySchema,
   esignRequestQuerySchema,
   sendEsignCodeBodySchema,
   sendEsignCodeResponseSchema,
@@ -24,6 +25,7 @@ import { activeOpportunityId, opportunityDetails, recordConsent } from './consen
 import { agreementJob, type AgreementJob } from './agreement-job-name.ts';
 import { generateAgreement } from './agreement.service.ts';
 import { sendEsignCode, unsignedAgreement, verifyEsignCode } from './esign.service.ts';
+import { withdrawOffer } from './offer-ending.service.ts';
 import { readPaForm, submitPaForm } from './pa-form.service.ts';
 import { saveUdyamFields } from './udyam.service.ts';
 
@@ -94,6 +96,16 @@ export const consentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, body: udyamFieldsBodySchema, response: { 200: udyamResponseSchema } },
     },
     (request) => saveUdyamFields(deps, currentSession(request).userId, request.body),
+  );
+
+  app.post(
+    consentPaths.withdraw,
+    {
+      config: { refusals: ['NOT_FOUND', 'CONFLICT'] },
+      onRequest: authenticate,
+      schema: { tags, body: withdrawBodySchema, response: { 200: okResponseSchema } },
+    },
+    (request) => withdrawOffer(deps, currentSession(request).userId, request.body.opportunityId),
   );
 
   // The e-sign calls (spec 001 §7 shubhsign), under the e-sign service's base.

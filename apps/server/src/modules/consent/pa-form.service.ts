@@ -65,7 +65,10 @@ async function acceptedAt(db: Db, opportunityId: string): Promise<Date | undefin
 
 const maskAccount = (last4: string) => `XXXXXXX${last4.slice(-3)}`;
 
-async function paFormOf(deps: Deps, row: OpportunityRow): Promise<PaForm & { due: PostApprovalField[] }> {
+export async function paFormOf(
+  deps: Deps,
+  row: OpportunityRow,
+): Promise<PaForm & { due: PostApprovalField[] }> {
   const answers = await answersOf(deps.db, row.id);
   const accounts = await bankAccountsOf(deps, row.userId);
   const verified = (purpose: string) =>

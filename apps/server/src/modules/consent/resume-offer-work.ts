@@ -2,6 +2,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import { resumeAccountVerifications } from '../profile/profile.service.ts';
 import { resumeAgreements } from './agreement.service.ts';
 import { resendExecutedAgreements } from './executed-agreement-mail.ts';
+import { expireOffers } from './offer-ending.service.ts';
 
 type Deps = Pick<
   AppDeps,
@@ -13,13 +14,15 @@ const sweepIntervalMs = 60_000;
 
 /**
  * After a crash or a lost send, the offer's background work is found again within a minute:
- * agreements due and not generated, penny drops still pending, executed agreements not yet mailed.
+ * agreements due and not generated, penny drops still pending, executed agreements not yet mailed;
+ * and offers left unanswered past their validity lapse.
  */
 export async function resumeOfferWork(deps: Deps) {
   return {
     agreements: await resumeAgreements(deps),
     verifications: await resumeAccountVerifications(deps),
     mails: await resendExecutedAgreements(deps),
+    expired: await expireOffers(deps),
   };
 }
 

@@ -49,12 +49,36 @@ export async function activeOpportunityOf(db: Db, userId: string): Promise<Oppor
 }
 
 /** Opportunities whose next step after consent is `subStatus` (the first still due), oldest first. */
-export async function opportunitiesAtStep(db: Db, subStatus: OpportunitySubStatus, limit = 500): Promise<string[]> {
+export async function opportunitiesAtStep(
+  db: Db,
+  subStatus: OpportunitySubStatus,
+  limit = 500,
+): Promise<string[]> {
   const rows = await db
     .select({ id: opportunities.id })
     .from(opportunities)
-    .where(and(eq(opportunities.status, 'CUST_CONSENT_GIVEN'), sql`${opportunities.subStatuses}[1] = ${subStatus}`))
+    .where(
+      and(
+        eq(opportunities.status, 'CUST_CONSENT_GIVEN'),
+        sql`${opportunities.subStatuses}[1] = ${subStatus}`,
+      ),
+    )
     .orderBy(opportunities.updatedAt)
+    .limit(limit);
+  return rows.map((row) => row.id);
+}
+
+/** Offers still awaiting an answer that were approved before `before`: lapsed (offerValidityDays). */
+export async function unansweredOffersBefore(db: Db, before: Date, limit = 500): Promise<string[]> {
+  const rows = await db
+    .select({ id: opportunities.id })
+    .from(opportunities)
+    .where(
+      and(
+        sql`${opportunities.status} in ('LENDER_APPROVED', 'CUST_CONSENT_PENDING', 'CUST_NOT_INTERESTED')`,
+        sql`${opportunities.createdAt} < ${before}`,
+      ),
+    )
     .limit(limit);
   return rows.map((row) => row.id);
 }
