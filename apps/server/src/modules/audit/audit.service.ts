@@ -15,6 +15,8 @@ export const auditActions = [
   'REQUEST_INFORMATION',
   'APPROVE',
   'REJECT',
+  'RESEND_ESIGN_CODE',
+  'CANCEL_OFFER',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
