@@ -161,7 +161,7 @@ export const consentBodySchema = z.object({
   /** The decline's reason; null on accept. */
   comment: z.nullable(z.optional(text().check(z.maxLength(500)))),
   /** The KFS the borrower was shown; an accept on a KFS that is no longer current is refused. */
-  kfsId: z.optional(z.string()),
+  kfsId: z.optional(z.uuid({ error: messages.kfsExpired })),
   /** The declarations shown and checked, by key. */
   declarations: z.optional(z.array(z.enum(consentDeclarationKeys as [ConsentDeclaration]))),
   language: z.optional(z.enum(['en', 'hi'])),
@@ -267,18 +267,20 @@ export const udyamFieldsBodySchema = z.object({
  */
 export const udyamResponseSchema = z.object({ ok: z.literal(true), registrationUrl: z.string() });
 
-export const esignRequestQuerySchema = z.object({ request_id: z.string().check(z.maxLength(64)) });
+/** The agreement's e-sign request: 32 hex digits. Anything else is no request of ours. */
+const esignRequestId = text().check(z.regex(/^[0-9a-f]{32}$/, { error: messages.pageNotFound }));
+export const esignRequestQuerySchema = z.object({ request_id: esignRequestId });
 export const unsignedDocsResponseSchema = z.object({
   /** The unsigned agreement, base64 PDF. */
   unsignedDoc: z.string(),
 });
-export const sendEsignCodeBodySchema = z.object({ request_id: z.string().check(z.maxLength(64)) });
+export const sendEsignCodeBodySchema = z.object({ request_id: esignRequestId });
 export const sendEsignCodeResponseSchema = z.object({
   resendAfterSeconds: z.number(),
   expiresAt: z.string(),
 });
 export const verifyEsignCodeBodySchema = z.object({
-  request_id: z.string().check(z.maxLength(64)),
+  request_id: esignRequestId,
   otp: z.string().check(z.regex(/^\d{6}$/, { error: messages.esignFailed })),
 });
 export const verifyEsignCodeResponseSchema = z.object({ status: z.boolean() });
