@@ -1,15 +1,18 @@
-import { applicationStatuses } from '@kredo/domain/application-lifecycle';
+import { applicationStatuses, opportunityStatuses } from '@kredo/domain/application-lifecycle';
 import { incompleteInfoSubStatuses } from '@kredo/domain/incomplete-info';
 import * as z from 'zod/mini';
 
 import { apiBases } from './api-bases.ts';
+import { accountVerificationStates, postApprovalFields } from './consent.ts';
 import { loanOfferSchema } from './loan-offer.ts';
+import type { StaffPermission } from './staff.ts';
 import { text } from './text.ts';
 
 /**
  * The back-office console's calls: the queue of applications, one application with everything
- * the decision used, the staff actions (ask for information, approve with terms, reject) and the
- * audit log. Amounts are paise.
+ * the decision used, the staff actions (ask for information, approve with terms, reject), the
+ * offer after approval (its progress, a new e-sign code, cancelling it) and the audit log.
+ * Amounts are paise.
  */
 const base = apiBases.backOffice;
 export const backOfficePaths = {
@@ -20,6 +23,9 @@ export const backOfficePaths = {
   approve: `${base}/applications/:applicationId/approve`,
   reject: `${base}/applications/:applicationId/reject`,
   audit: `${base}/applications/:applicationId/audit`,
+  offer: `${base}/applications/:applicationId/offer`,
+  resendEsignCode: `${base}/applications/:applicationId/offer/resend-esign-code`,
+  cancelOffer: `${base}/applications/:applicationId/offer/cancel`,
 } as const;
 
 export const decisionOutcomes = ['APPROVE', 'REJECT', 'INCOMPLETE_INFO', 'REFER'] as const;
@@ -220,3 +226,134 @@ export type AuditEntry = z.output<typeof auditEntrySchema>;
 export const auditResponseSchema = z.object({ entries: z.array(auditEntrySchema) });
 
 export const documentUrlResponseSchema = z.object({ url: z.string(), expiresAt: z.string() });
+
+/** What staff may do to an offer after approval. */
+export const offerActions = ['RESEND_ESIGN_CODE', 'CANCEL_OFFER'] as const;
+export type OfferAction = (typeof offerActions)[number];
+
+/**
+ * The permission each offer action needs: a new e-sign code is everyday help to a borrower (any
+ * role, as asking for information is); cancelling an approved offer undoes a decision.
+ */
+export const offerActionPermissions = {
+  RESEND_ESIGN_CODE: 'requestInformation',
+  CANCEL_OFFER: 'decide',
+} as const satisfies Record<OfferAction, StaffPermission>;
+
+/** What the signature check of the stored signed agreement found. */
+export const signatureChecks = ['NOT_SIGNED', 'VALID', 'INVALID', 'UNREADABLE'] as const;
+
+/**
+ * The offer after approval as staff follow it: the opportunity, every answer the borrower gave
+ * (with the KFS version and digest it was given on), every KFS issued, the post-approval items,
+ * and the agreement with whether its stored signature still verifies. Amounts are paise.
+ */
+export const offerProgressSchema = z.object({
+  /** The live opportunity, else the latest one (cancelled); null when the application has none. */
+  opportunity: z.nullable(
+    z.object({
+      id: z.string(),
+      status: z.enum(opportunityStatuses),
+      subStatuses: z.array(z.string()),
+      createdAt: z.string(),
+      updatedAt: z.string(),
+    }),
+  ),
+  /** Every answer, oldest first: a declined offer accepted later has two. */
+  consents: z.array(
+    z.object({
+      id: z.string(),
+      consent: z.boolean(),
+      comment: z.nullable(z.string()),
+      kfsVersion: z.nullable(z.number()),
+      kfsSha256: z.nullable(z.string()),
+      declarations: z.array(z.object({ key: z.string(), text: z.string() })),
+      language: z.string(),
+      device: z.string(),
+      ip: z.string(),
+      recordedAt: z.string(),
+    }),
+  ),
+  /** Every KFS version issued, the first first. */
+  kfsVersions: z.array(
+    z.object({
+      id: z.string(),
+      version: z.number(),
+      proposalNumber: z.string(),
+      issuedOn: z.string(),
+      validUntil: z.string(),
+      aprBp: z.number(),
+      netDisbursed: z.number(),
+      /** Still binding today (India's date). */
+      validNow: z.boolean(),
+      /** The languages its PDF was rendered in so far. */
+      languages: z.array(z.string()),
+    }),
+  ),
+  /** Null until the offer is accepted. */
+  postApproval: z.nullable(
+    z.object({
+      /** The items the borrower still has to give, in the form's order. */
+      due: z.array(z.enum(postApprovalFields)),
+      alternateContact: z.nullable(
+        z.object({ name: z.string(), mobileMasked: z.string(), linkSentAt: z.nullable(z.string()) }),
+      ),
+      nominee: z.nullable(z.object({ name: z.string(), relation: z.string() })),
+      bankAccounts: z.array(
+        z.object({
+          purposeType: z.string(),
+          bankName: z.nullable(z.string()),
+          /** The last 3 digits only. */
+          accountNumberMasked: z.string(),
+          verification: z.enum(accountVerificationStates),
+          verificationMessage: z.nullable(z.string()),
+          verifiedAt: z.nullable(z.string()),
+        }),
+      ),
+      /** A selfie taken after the accept is on file (the lender's live photo). */
+      selfieAfterAccept: z.boolean(),
+    }),
+  ),
+  agreement: z.nullable(
+    z.object({
+      status: z.enum(['GENERATING', 'READY', 'SIGNED', 'FAILED']),
+      agreementNumber: z.string(),
+      readyAt: z.nullable(z.string()),
+      signedAt: z.nullable(z.string()),
+      emailedAt: z.nullable(z.string()),
+      failureReason: z.nullable(z.string()),
+      /** The stored signed PDF verified now against the eSign service's roots; null until signed. */
+      signatureValid: z.nullable(z.boolean()),
+      signatureCheck: z.enum(signatureChecks),
+      signerName: z.nullable(z.string()),
+    }),
+  ),
+  /** What the console offers this staff member on the offer now. */
+  allowedActions: z.array(z.enum(offerActions)),
+});
+export type OfferProgress = z.output<typeof offerProgressSchema>;
+
+export const cancelOfferBodySchema = z.object({
+  reason: text().check(z.trim(), z.minLength(3, { error: 'Give the reason' }), z.maxLength(500)),
+});
+
+export const resendEsignCodeResponseSchema = z.object({
+  resendAfterSeconds: z.number(),
+  expiresAt: z.string(),
+});
+
+export const cancelOfferResponseSchema = z.object({
+  opportunityId: z.string(),
+  status: z.enum(opportunityStatuses),
+  applicationStatus: z.enum(applicationStatuses),
+});
+
+/** The offer actions' refusals, in the words staff read. */
+export const offerMessages = {
+  noOffer: 'This application has no offer',
+  notCancellable: (status: string) =>
+    status === 'CANCELLED'
+      ? 'This offer is already cancelled'
+      : `An offer in ${status} cannot be cancelled (only before the payout)`,
+  noAgreementToSign: 'There is no loan agreement waiting for the borrower’s e-sign',
+} as const;

@@ -29,6 +29,9 @@ const routes = [
   },
   { method: 'POST' as const, url: at(backOfficePaths.reject), payload: { reason: 'Not for us' } },
   { method: 'GET' as const, url: at(backOfficePaths.audit) },
+  { method: 'GET' as const, url: at(backOfficePaths.offer) },
+  { method: 'POST' as const, url: at(backOfficePaths.resendEsignCode), payload: {} },
+  { method: 'POST' as const, url: at(backOfficePaths.cancelOffer), payload: { reason: 'Borrower asked' } },
 ];
 
 describe('back-office access', () => {
@@ -57,11 +60,11 @@ describe('back-office access', () => {
     }
   });
 
-  it('refuses approve and reject to operations (403), and lets them through to the rest', async () => {
+  it('refuses approve, reject and cancelling an offer to operations (403), and lets them through to the rest', async () => {
     const staff = await kit.signInStaff(operations.email);
     for (const route of routes) {
       const answer = await ctx.t.app.inject({ ...route, headers: staff.headers });
-      const decides = route.url.endsWith('/approve') || route.url.endsWith('/reject');
+      const decides = ['/approve', '/reject', '/offer/cancel'].some((end) => route.url.endsWith(end));
       if (decides) {
         expect(answer.statusCode, route.url).toBe(403);
         expect(answer.json()).toMatchObject({ code: 'FORBIDDEN', message: staffMessages.notAllowed });

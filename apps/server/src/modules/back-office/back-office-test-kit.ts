@@ -10,17 +10,20 @@ type Headers = Record<string, string>;
  * Applications waiting for a person (the grey-score magic PAN makes the automatic decision
  * refer them), the demo staff signed in, and the back-office calls over HTTP.
  */
-export function backOfficeTestKit(ctx: { t: TestApp }) {
+export function backOfficeTestKit(
+  ctx: { t: TestApp },
+  /** The file's borrowers, when another kit makes them too (one kit numbers the PANs). */
+  underwriting = underwritingTestKit(ctx),
+) {
   const staff = staffTestKit(ctx);
-  const underwriting = underwritingTestKit(ctx);
-  const signedIn = new Map<DemoEmail, Headers>();
+  const signedIn = new Map<DemoEmail, { headers: Headers; expiresAtMs: number }>();
 
-  /** The member's headers, signing in once per file. */
+  /** The member's headers, signing in again only once the session has run out on the test clock. */
   const as = async (email: DemoEmail) => {
     const known = signedIn.get(email);
-    if (known) return known;
-    const { headers } = await staff.signInStaff(email);
-    signedIn.set(email, headers);
+    if (known && known.expiresAtMs > ctx.t.deps.clock.nowMs() + 60_000) return known.headers;
+    const { headers, expiresAt } = await staff.signInStaff(email);
+    signedIn.set(email, { headers, expiresAtMs: Date.parse(expiresAt) });
     return headers;
   };
 
@@ -53,5 +56,10 @@ export function backOfficeTestKit(ctx: { t: TestApp }) {
       post(email, path(backOfficePaths.approve, id), body),
     reject: (email: DemoEmail, id: string, body: Record<string, unknown>) =>
       post(email, path(backOfficePaths.reject, id), body),
+    offer: (email: DemoEmail, id: string) => get(email, path(backOfficePaths.offer, id)),
+    resendEsignCode: (email: DemoEmail, id: string) =>
+      post(email, path(backOfficePaths.resendEsignCode, id), {}),
+    cancelOffer: (email: DemoEmail, id: string, body: Record<string, unknown>) =>
+      post(email, path(backOfficePaths.cancelOffer, id), body),
   };
 }

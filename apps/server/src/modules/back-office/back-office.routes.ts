@@ -5,17 +5,27 @@ import {
   approveBodySchema,
   auditResponseSchema,
   backOfficePaths,
+  cancelOfferBodySchema,
+  cancelOfferResponseSchema,
   documentUrlParamsSchema,
   documentUrlResponseSchema,
+  offerActionPermissions,
+  offerProgressSchema,
   queueQuerySchema,
   queueResponseSchema,
   rejectBodySchema,
   requestInformationBodySchema,
+  resendEsignCodeResponseSchema,
 } from '@kredo/contract/back-office';
 import type { StaffPermission } from '@kredo/contract/staff';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import { auditOf } from '../audit/audit.service.ts';
+import {
+  cancelOfferAsStaff,
+  offerProgressOf,
+  resendEsignCodeAsStaff,
+} from '../consent/offer-progress.service.ts';
 import { authenticateStaff, currentStaff } from '../staff/authenticate-staff.ts';
 import { applicationQueue } from './application-queue.service.ts';
 import { applicationView, requireApplication } from './application-view.service.ts';
@@ -23,7 +33,7 @@ import { approve, askForInformation, documentUrlFor, reject } from './back-offic
 
 /**
  * The back-office console's API: the queue, one application, a document's signed address, the
- * three decisions, and the audit log. Staff tokens only; each route names the permission it needs.
+ * three decisions, the offer after approval with its two actions, and the audit log. Staff tokens only; each route names the permission it needs.
  */
 export const backOfficeRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['back office'];
@@ -89,5 +99,36 @@ export const backOfficeRoutes: FastifyPluginAsyncZod = async (app) => {
       await requireApplication(deps, request.params.applicationId);
       return { entries: await auditOf(deps.db, request.params.applicationId) };
     },
+  );
+
+  app.get(
+    backOfficePaths.offer,
+    {
+      onRequest: authenticateStaff('viewApplications'),
+      schema: { tags, params, response: { 200: offerProgressSchema } },
+    },
+    (request) => offerProgressOf(deps, request.params.applicationId, currentStaff(request).roles),
+  );
+
+  app.post(
+    backOfficePaths.resendEsignCode,
+    {
+      onRequest: authenticateStaff(offerActionPermissions.RESEND_ESIGN_CODE),
+      // The eSign service's limits answer as they do to the borrower.
+      config: { refusals: ['CONFLICT', 'RATE_LIMITED', 'OTP_REFUSED', 'PROVIDER_UNAVAILABLE'] as const },
+      schema: { tags, params, response: { 200: resendEsignCodeResponseSchema } },
+    },
+    (request) => resendEsignCodeAsStaff(deps, request.params.applicationId, currentStaff(request).id),
+  );
+
+  app.post(
+    backOfficePaths.cancelOffer,
+    {
+      onRequest: authenticateStaff(offerActionPermissions.CANCEL_OFFER),
+      config: { refusals: ['CONFLICT'] as const },
+      schema: { tags, params, body: cancelOfferBodySchema, response: { 200: cancelOfferResponseSchema } },
+    },
+    (request) =>
+      cancelOfferAsStaff(deps, request.params.applicationId, currentStaff(request).id, request.body.reason),
   );
 };

@@ -1,0 +1,321 @@
+import {
+  offerActionPermissions,
+  offerMessages,
+  type signatureChecks,
+  type OfferAction,
+  type OfferProgress,
+} from '@kredo/contract/back-office';
+import { staffMay } from '@kredo/contract/staff';
+import type { ApplicationStatus } from '@kredo/domain/application-lifecycle';
+import { indianDate } from '@kredo/domain/calendar-date';
+import { moveOpportunity } from '@kredo/domain/opportunity-lifecycle';
+import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
+
+import type { AppDeps } from '../../app-deps.ts';
+import type { Db } from '../../db/database.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
+import { BlobIntegrityError } from '../../lib/blob-store/blob-store.ts';
+import { verifySignedPdf } from '../../lib/pdf-signature/verify-signed-pdf.ts';
+import { recordAudit } from '../audit/audit.service.ts';
+import { requireApplication } from '../back-office/application-view.service.ts';
+import { maskMobile } from '../back-office/masks.ts';
+import { documentBytes } from '../documents/documents.service.ts';
+import { findAnyApplication } from '../loan-application/back-office-reads.ts';
+import {
+  applyOpportunityEvent,
+  lockOpportunity,
+  opportunityStateOf,
+  type OpportunityRow,
+} from '../underwriting/opportunity-moves.ts';
+import { opportunities } from '../underwriting/underwriting.schema.ts';
+import { agreementFlagsOf, findAgreement, type AgreementRow } from './agreement-records.ts';
+import { consentRecords, keyFactStatementFiles, keyFactStatements } from './consent.schema.ts';
+import { sendEsignCode } from './esign.service.ts';
+import { isKfsValid } from './key-fact-statements.ts';
+import { paFormOf } from './pa-form.service.ts';
+
+type Deps = Pick<
+  AppDeps,
+  'db' | 'clock' | 'cipher' | 'blobs' | 'esign' | 'notifier' | 'jobs' | 'bankAccountVerification'
+>;
+
+/**
+ * The back office's view of an offer after approval, and the two things staff do to it: send the
+ * borrower a new e-sign code, or cancel the offer. Reads only; the borrower's own calls stay the
+ * ones that change the offer's steps.
+ */
+
+/** The application's live opportunity, else its latest (cancelled) one. */
+async function offerOpportunity(db: Db, applicationId: string): Promise<OpportunityRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(opportunities)
+    .where(eq(opportunities.applicationId, applicationId))
+    .orderBy(sql`${opportunities.status} = 'CANCELLED'`, desc(opportunities.createdAt))
+    .limit(1);
+  return row;
+}
+
+async function requireOpportunity(deps: Pick<Deps, 'db'>, applicationId: string) {
+  await requireApplication(deps, applicationId);
+  const row = await offerOpportunity(deps.db, applicationId);
+  if (!row)
+    throw new AppError('NOT_FOUND', 'application has no offer', { userMessage: offerMessages.noOffer });
+  return row;
+}
+
+async function consentsOf(db: Db, opportunityId: string): Promise<OfferProgress['consents']> {
+  const rows = await db
+    .select()
+    .from(consentRecords)
+    .where(eq(consentRecords.opportunityId, opportunityId))
+    .orderBy(asc(consentRecords.recordedAt));
+  return rows.map((row) => ({
+    id: row.id,
+    consent: row.consent,
+    comment: row.comment,
+    kfsVersion: row.kfsVersion,
+    kfsSha256: row.kfsSha256,
+    declarations: row.declarations,
+    language: row.language,
+    device: row.device,
+    ip: row.ip,
+    recordedAt: row.recordedAt.toISOString(),
+  }));
+}
+
+async function kfsVersionsOf(deps: Pick<Deps, 'db' | 'clock'>, opportunityId: string) {
+  const rows = await deps.db
+    .select()
+    .from(keyFactStatements)
+    .where(eq(keyFactStatements.opportunityId, opportunityId))
+    .orderBy(asc(keyFactStatements.version));
+  const files =
+    rows.length === 0
+      ? []
+      : await deps.db
+          .select({ kfsId: keyFactStatementFiles.kfsId, language: keyFactStatementFiles.language })
+          .from(keyFactStatementFiles)
+          .where(
+            inArray(
+              keyFactStatementFiles.kfsId,
+              rows.map((row) => row.id),
+            ),
+          );
+  const today = indianDate(deps.clock.now());
+  return rows.map((row): OfferProgress['kfsVersions'][number] => ({
+    id: row.id,
+    version: row.version,
+    proposalNumber: row.proposalNumber,
+    issuedOn: row.issuedOn,
+    validUntil: row.validUntil,
+    aprBp: row.statement.annexB.apr.basisPoints,
+    netDisbursed: row.statement.annexB.netDisbursed,
+    validNow: isKfsValid(row, today),
+    languages: files
+      .filter((file) => file.kfsId === row.id)
+      .map((file) => file.language)
+      .sort(),
+  }));
+}
+
+/** The form's items and answers once the offer is accepted; names and numbers as staff may see them. */
+async function postApprovalOf(
+  deps: Deps,
+  row: OpportunityRow,
+  accepted: boolean,
+): Promise<OfferProgress['postApproval']> {
+  if (!accepted) return null;
+  const form = await paFormOf(deps, row);
+  const reference = form.alternateReference;
+  return {
+    due: form.postApprovalFields,
+    alternateContact: reference
+      ? {
+          name: reference.referenceName,
+          mobileMasked: maskMobile(reference.referenceMobile) ?? '',
+          linkSentAt: reference.linkSentAt,
+        }
+      : null,
+    nominee: form.nominee ? { name: form.nominee.name, relation: form.nominee.relationShip } : null,
+    bankAccounts: form.bankAccounts.map((account) => ({
+      purposeType: account.purposeType,
+      bankName: account.bankName,
+      accountNumberMasked: account.accountNumberMasked,
+      verification: account.verification,
+      verificationMessage: account.verificationMessage,
+      verifiedAt: account.verifiedAt,
+    })),
+    selfieAfterAccept: !form.due.includes('SELFIE'),
+  };
+}
+
+type SignatureCheck = (typeof signatureChecks)[number];
+
+/**
+ * The stored signed agreement checked again, as it lies now. Bytes that no longer match their
+ * stored hash (or are gone) are not a signature anyone can rely on: UNREADABLE, never a crash.
+ */
+async function signatureOf(
+  deps: Pick<Deps, 'db' | 'blobs' | 'esign'>,
+  row: AgreementRow,
+): Promise<{ check: SignatureCheck; signerName: string | null }> {
+  if (row.status !== 'SIGNED' || !row.signedDocumentId) return { check: 'NOT_SIGNED', signerName: null };
+  let bytes: Buffer;
+  try {
+    bytes = await documentBytes(deps, row.signedDocumentId);
+  } catch (error) {
+    if (error instanceof BlobIntegrityError || (error instanceof AppError && error.code === 'NOT_FOUND'))
+      return { check: 'UNREADABLE', signerName: null };
+    throw error;
+  }
+  const verdict = verifySignedPdf(bytes, await deps.esign.trustedRoots());
+  return { check: verdict.valid ? 'VALID' : 'INVALID', signerName: verdict.signerName ?? null };
+}
+
+async function agreementOf(deps: Deps, row: AgreementRow | undefined): Promise<OfferProgress['agreement']> {
+  if (!row) return null;
+  const signature = await signatureOf(deps, row);
+  return {
+    status: row.status as NonNullable<OfferProgress['agreement']>['status'],
+    agreementNumber: row.agreementNumber,
+    readyAt: row.readyAt?.toISOString() ?? null,
+    signedAt: row.signedAt?.toISOString() ?? null,
+    emailedAt: row.emailedAt?.toISOString() ?? null,
+    failureReason: row.failureReason,
+    signatureValid: signature.check === 'NOT_SIGNED' ? null : signature.check === 'VALID',
+    signatureCheck: signature.check,
+    signerName: signature.signerName,
+  };
+}
+
+/** The agreement waits for the borrower's e-sign: the only time a new code means anything. */
+const awaitsSignature = (row: OpportunityRow, agreement: AgreementRow | undefined) =>
+  row.status === 'CUST_CONSENT_GIVEN' &&
+  row.subStatuses.includes('SHUBHSIGN_PENDING') &&
+  agreement?.status === 'READY';
+
+async function allowedActionsOf(
+  deps: Pick<Deps, 'db'>,
+  row: OpportunityRow,
+  agreement: AgreementRow | undefined,
+  roles: readonly string[],
+): Promise<OfferAction[]> {
+  const actions: OfferAction[] = [];
+  if (awaitsSignature(row, agreement) && staffMay(roles, offerActionPermissions.RESEND_ESIGN_CODE))
+    actions.push('RESEND_ESIGN_CODE');
+  const flags = await agreementFlagsOf(deps.db, row.id);
+  if (
+    moveOpportunity(opportunityStateOf(row, flags), { type: 'staff-cancels' }).ok &&
+    staffMay(roles, offerActionPermissions.CANCEL_OFFER)
+  )
+    actions.push('CANCEL_OFFER');
+  return actions;
+}
+
+/**
+ * Where the application's offer stands: its opportunity (the live one, else the latest), every
+ * answer with its KFS, every KFS version, the post-approval items, the agreement with its
+ * signature checked again now, and what `roles` may do to it. An application never approved has
+ * an empty progress.
+ */
+export async function offerProgressOf(
+  deps: Deps,
+  applicationId: string,
+  roles: readonly string[] = [],
+): Promise<OfferProgress> {
+  await requireApplication(deps, applicationId);
+  const row = await offerOpportunity(deps.db, applicationId);
+  if (!row)
+    return {
+      opportunity: null,
+      consents: [],
+      kfsVersions: [],
+      postApproval: null,
+      agreement: null,
+      allowedActions: [],
+    };
+  const consents = await consentsOf(deps.db, row.id);
+  const agreement = await findAgreement(deps.db, row.id);
+  return {
+    opportunity: {
+      id: row.id,
+      status: row.status as NonNullable<OfferProgress['opportunity']>['status'],
+      subStatuses: row.subStatuses,
+      createdAt: row.createdAt.toISOString(),
+      updatedAt: row.updatedAt.toISOString(),
+    },
+    consents,
+    kfsVersions: await kfsVersionsOf(deps, row.id),
+    postApproval: await postApprovalOf(
+      deps,
+      row,
+      consents.some((consent) => consent.consent),
+    ),
+    agreement: await agreementOf(deps, agreement),
+    allowedActions: await allowedActionsOf(deps, row, agreement, roles),
+  };
+}
+
+/**
+ * The eSign service sends the borrower a new code for the agreement waiting for their signature,
+ * under the same limits as the borrower's own resend (its refusals answer as they do there).
+ */
+export async function resendEsignCodeAsStaff(
+  deps: Deps,
+  applicationId: string,
+  staffId: string,
+): Promise<{ resendAfterSeconds: number; expiresAt: string }> {
+  const row = await requireOpportunity(deps, applicationId);
+  const agreement = await findAgreement(deps.db, row.id);
+  if (!agreement || !awaitsSignature(row, agreement))
+    throw new AppError('CONFLICT', `no agreement awaits e-sign (opportunity ${row.status})`, {
+      userMessage: offerMessages.noAgreementToSign,
+    });
+  const sent = await sendEsignCode(deps, agreement.userId, agreement.esignRequestId);
+  await recordAudit(deps.db, {
+    at: deps.clock.now(),
+    staffId,
+    action: 'RESEND_ESIGN_CODE',
+    applicationId,
+    details: { opportunityId: row.id, agreementNumber: agreement.agreementNumber },
+  });
+  return sent;
+}
+
+/**
+ * Staff cancel the offer (`staff-cancels`): possible before the payout, as the domain's table
+ * says; the application follows to CANCELLED, and the reason is audited in the same transaction.
+ */
+export async function cancelOfferAsStaff(
+  deps: Deps,
+  applicationId: string,
+  staffId: string,
+  reason: string,
+): Promise<{ opportunityId: string; status: 'CANCELLED'; applicationStatus: ApplicationStatus }> {
+  const found = await requireOpportunity(deps, applicationId);
+  const now = deps.clock.now();
+  await deps.db.transaction(async (tx) => {
+    const row = await lockOpportunity(tx, found.id);
+    if (!row) throw notFound('opportunity');
+    const flags = await agreementFlagsOf(tx, row.id);
+    const { result } = await applyOpportunityEvent(tx, row, flags, { type: 'staff-cancels' }, now);
+    if (!result.ok)
+      throw new AppError('CONFLICT', result.reason, {
+        userMessage: offerMessages.notCancellable(row.status),
+      });
+    await recordAudit(tx, {
+      at: now,
+      staffId,
+      action: 'CANCEL_OFFER',
+      applicationId,
+      details: { reason, opportunityId: row.id, from: row.status },
+    });
+  });
+  const application = await findAnyApplication(deps.db, applicationId);
+  return {
+    opportunityId: found.id,
+    status: 'CANCELLED',
+    applicationStatus: (application?.status ?? 'CANCELLED') as ApplicationStatus,
+  };
+}
