@@ -75,4 +75,22 @@ export const paForm = {
     preview: 'Your selfie',
     proceed: 'Proceed',
   },
+  documentConsent: {
+    title: 'Cancelled Cheque',
+    intro:
+      'The lender asks for a cancelled cheque of your repayment account. It is optional: you can go on without one.',
+    question: 'Will you give a cancelled cheque?',
+    choices: {
+      give: 'I will give a cancelled cheque',
+      none: 'I do not have a cheque book',
+    },
+    photoHint: 'Write CANCELLED across a cheque of your repayment account and take a clear photo of it.',
+    take: 'Upload Cheque Photo',
+    retake: 'Upload Another Photo',
+    input: 'Cancelled cheque photo',
+    uploading: 'Uploading your cheque photo',
+    uploaded: 'Your cheque photo is uploaded',
+    preview: 'Your cancelled cheque',
+    proceed: 'Proceed',
+  },
 };

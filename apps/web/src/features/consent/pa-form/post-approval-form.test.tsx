@@ -5,11 +5,13 @@ import {
   formWith,
   isPaFormPost,
   isPaFormRead,
+  jpeg,
   opportunityId,
   opportunityWith,
   paFormPosts,
   renderForm,
   serveForm,
+  storeUploads,
 } from './test-kit';
 
 afterEach(() => {
@@ -28,6 +30,30 @@ describe('the post-approval form', () => {
     expect(await screen.findByRole('heading', { name: 'Repayment Account (NACH)' })).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Selfie' })).toBeNull();
     expect(calls.find(isPaFormRead)?.url).toContain(`/api/hagen/pa-form/?opportunityId=${opportunityId}`);
+  });
+
+  it('asks for the document consent after the selfie, as the last item, then completes', async () => {
+    const calls = serveForm(formWith({ postApprovalFields: ['DOCUMENT_CONSENT', 'SELFIE'] }), storeUploads);
+    const { onComplete } = await renderForm();
+    await screen.findByRole('heading', { name: 'Selfie' });
+    expect(screen.queryByRole('heading', { name: 'Cancelled Cheque' })).toBeNull();
+    fireEvent.change(screen.getByLabelText('Selfie photo'), {
+      target: { files: [new File([jpeg], 'selfie.jpg', { type: 'image/jpeg' })] },
+    });
+    const proceed = () => screen.getByRole('button', { name: 'Proceed' }) as HTMLButtonElement;
+    await waitFor(() => expect(proceed().disabled).toBe(false));
+    fireEvent.click(proceed());
+
+    expect(await screen.findByRole('heading', { name: 'Cancelled Cheque' })).toBeTruthy();
+    expect(onComplete).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('radio', { name: 'I do not have a cheque book' }));
+    await waitFor(() => expect(proceed().disabled).toBe(false));
+    fireEvent.click(proceed());
+    await waitFor(() => expect(onComplete).toHaveBeenCalledTimes(1));
+    expect(paFormPosts(calls)).toEqual([
+      { opportunityId, documentsConsent: { isChequeAvailable: false } },
+      { opportunityId, paComplete: true },
+    ]);
   });
 
   it("says 'There was problem, Please contact' and the support address when the items cannot be read", async () => {

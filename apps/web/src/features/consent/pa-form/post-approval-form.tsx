@@ -8,6 +8,7 @@ import { usePaForm } from './api/get-pa-form';
 import { AlternateReferenceStep } from './components/alternate-reference-step';
 import { BankDetailsStep } from './components/bank-details-step';
 import { Completion } from './components/completion';
+import { DocumentConsentStep } from './components/document-consent-step';
 import { NomineeStep } from './components/nominee-step';
 import { PaFormProblem } from './components/pa-form-problem';
 import { SelfieStep } from './components/selfie-step';
@@ -88,5 +89,6 @@ function Item({ item, form, opportunityId, typedNumbers, onAccountSent }: ItemPr
   if (item === 'ALTERNATE_NUMBER')
     return <AlternateReferenceStep opportunityId={opportunityId} saved={form.alternateReference} />;
   if (item === 'INSURANCE_NOMINEE') return <NomineeStep opportunityId={opportunityId} saved={form.nominee} />;
-  return <SelfieStep opportunityId={opportunityId} />;
+  if (item === 'SELFIE') return <SelfieStep opportunityId={opportunityId} />;
+  return <DocumentConsentStep opportunityId={opportunityId} />;
 }

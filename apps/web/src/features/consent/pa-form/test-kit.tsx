@@ -129,6 +129,11 @@ const clear = (form: ServerForm, item: PostApprovalField) => {
 function answerPost(body: Record<string, unknown>, form: ServerForm) {
   if (body.alternateReference) clear(form, 'ALTERNATE_NUMBER');
   if (body.nominee) clear(form, 'INSURANCE_NOMINEE');
+  const consent = body.documentsConsent as { isChequeAvailable: boolean } | undefined;
+  if (consent) {
+    form.documentsConsent = { ...consent, chequeUploaded: consent.isChequeAvailable };
+    clear(form, 'DOCUMENT_CONSENT');
+  }
   const account = body.bankAccount as
     | { purposeType: 'DISBURSAL' | 'NACH'; accountNumber: string; ifsc: string; beneficiaryName: string }
     | undefined;
@@ -144,6 +149,36 @@ function answerPost(body: Record<string, unknown>, form: ServerForm) {
       }),
     );
   return { ok: true };
+}
+
+export const isUpload = (call: FetchCall) => call.method === 'POST' && call.url.endsWith('/api/paandu/docs');
+export const isLog = (call: FetchCall) => call.url.endsWith('/api/events/log-event');
+
+/** A small JPEG, as a phone's photo starts. */
+export const jpeg = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46]);
+
+/** The documents service storing each photo sent; a stored selfie clears its item. */
+export function storeUploads(call: FetchCall, form: ServerForm) {
+  if (!isUpload(call)) return undefined;
+  const { docType } = call.body as { docType: string };
+  if (docType === 'SELFIE') clear(form, 'SELFIE');
+  return json(
+    {
+      document: {
+        id: crypto.randomUUID(),
+        docType,
+        docSubType: null,
+        side: 'SINGLE',
+        docMode: 'UPLOAD',
+        contentType: 'image/jpeg',
+        sizeBytes: jpeg.length,
+        sha256: 'a'.repeat(64),
+        date: '2026-11-24T10:00:00.000Z',
+        current: true,
+      },
+    },
+    201,
+  );
 }
 
 /** The penny drop of the purpose's pending account ends: verified clears the item. */
@@ -171,10 +206,12 @@ export function formWith(overrides: Partial<ServerForm> = {}): ServerForm {
       'BANK_DETAILS_NACH',
       'INSURANCE_NOMINEE',
       'SELFIE',
+      'DOCUMENT_CONSENT',
     ],
     bankAccounts: [],
     alternateReference: null,
     nominee: null,
+    documentsConsent: null,
     ...overrides,
   };
 }

@@ -2,7 +2,18 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { FetchCall } from '../../../../test/stub-fetch';
-import { formWith, paFormPosts, renderForm, serveForm, userId, type ServerForm } from '../test-kit';
+import {
+  formWith,
+  isLog,
+  isUpload,
+  jpeg,
+  paFormPosts,
+  renderForm,
+  serveForm,
+  storeUploads,
+  userId,
+  type ServerForm,
+} from '../test-kit';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -10,36 +21,12 @@ afterEach(() => {
   Reflect.deleteProperty(navigator, 'connection');
 });
 
-const jpeg = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46]);
 const proceed = () => screen.getByRole('button', { name: 'Proceed' }) as HTMLButtonElement;
-const isUpload = (call: FetchCall) => call.method === 'POST' && call.url.endsWith('/api/paandu/docs');
-const isLog = (call: FetchCall) => call.url.endsWith('/api/events/log-event');
 
-function stored(form: ServerForm) {
-  return (call: FetchCall) => {
-    if (!isUpload(call)) return undefined;
-    form.postApprovalFields = form.postApprovalFields.filter((item) => item !== 'SELFIE');
-    return Response.json(
-      {
-        document: {
-          id: '0b7c1e44-6a53-4c8e-9c36-2a8f62a0a001',
-          docType: 'SELFIE',
-          docSubType: null,
-          side: 'SINGLE',
-          docMode: 'UPLOAD',
-          contentType: 'image/jpeg',
-          sizeBytes: jpeg.length,
-          sha256: 'a'.repeat(64),
-          date: '2026-11-24T10:00:00.000Z',
-          current: true,
-        },
-      },
-      { status: 201 },
-    );
-  };
-}
-
-async function open(form: ServerForm, ...routes: Array<(call: FetchCall) => Response | undefined>) {
+async function open(
+  form: ServerForm,
+  ...routes: Array<(call: FetchCall, form: ServerForm) => Response | undefined>
+) {
   const calls = serveForm(form, ...routes);
   const view = await renderForm();
   await screen.findByRole('heading', { name: 'Selfie' });
@@ -54,7 +41,7 @@ const pick = () =>
 describe('the selfie', () => {
   it('sends the photo as SELFIE, then Proceed ends the form: the completion is sent and the form hands over', async () => {
     const form = formWith({ postApprovalFields: ['SELFIE'] });
-    const { calls, onComplete } = await open(form, stored(form));
+    const { calls, onComplete } = await open(form, storeUploads);
     expect(proceed().disabled).toBe(true);
 
     pick();

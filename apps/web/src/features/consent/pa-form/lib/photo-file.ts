@@ -1,6 +1,6 @@
 import { MAX_DOCUMENT_BYTES } from '@kredo/contract/documents';
 
-/** A phone's selfie is brought under this before it is sent, as the documents' dynamic flow does. */
+/** A phone's photo is brought under this before it is sent, as the documents' dynamic flow does. */
 const COMPRESS_OVER_BYTES = 2 * 1024 * 1024;
 
 /**
@@ -8,7 +8,7 @@ const COMPRESS_OVER_BYTES = 2 * 1024 * 1024;
  * then; its worker would fetch itself from a CDN, which the CSP refuses), undefined when it is
  * still over the 5 MB the server takes.
  */
-export async function prepareSelfie(file: File): Promise<File | undefined> {
+export async function preparePhoto(file: File): Promise<File | undefined> {
   let ready = file;
   if (file.size > COMPRESS_OVER_BYTES) {
     const { default: imageCompression } = await import('browser-image-compression');
