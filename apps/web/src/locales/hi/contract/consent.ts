@@ -27,4 +27,8 @@ export const consentMessages = {
   accountBankDown: 'आपका बैंक अभी जवाब नहीं दे रहा है। कृपया कुछ मिनट बाद फिर से प्रयास करें।',
   accountVerifying: 'हम आपके खाते का सत्यापन कर रहे हैं। इसमें कुछ सेकंड लगते हैं।',
   referenceLinkSent: 'हमने {{name}} को एक लिंक भेजा है।',
+  esignExpired: 'यह कोड समाप्त हो गया है। कृपया नया कोड मँगाएँ।',
+  withdrawNotPossible:
+    'यह लोन अब यहाँ रद्द नहीं किया जा सकता। यदि राशि भेजी जा चुकी है, तो आप कूलिंग-ऑफ़ अवधि में अपने लोन विवरण से इससे बाहर निकल सकते हैं।',
+  uploadChequeFirst: 'कृपया पहले अपने रद्द किए गए चेक की फ़ोटो अपलोड करें।',
 } satisfies Partial<Record<MessageKey, string>>;
