@@ -1,4 +1,4 @@
-import type { ApplicationView, QueueItem } from '@kredo/contract/back-office';
+import type { ApplicationView, OfferProgress, QueueItem } from '@kredo/contract/back-office';
 import type { StaffSession } from '@kredo/contract/staff';
 
 export const applicationId = '5b0c3a52-58f4-4b6c-9d3c-0b6f5e3f1a01';
@@ -136,3 +136,117 @@ export function anApplicationView(overrides: Partial<ApplicationView> = {}): App
     ...overrides,
   };
 }
+
+/** An accepted offer whose agreement waits for the borrower's e-sign; the form is done. */
+export function anOfferProgress(overrides: Partial<OfferProgress> = {}): OfferProgress {
+  return {
+    opportunity: {
+      id: '7c0c3a52-58f4-4b6c-9d3c-0b6f5e3f1a03',
+      status: 'CUST_CONSENT_GIVEN',
+      subStatuses: ['SHUBHSIGN_PENDING', 'REPAY_INST_PENDING'],
+      createdAt: '2026-03-02T10:00:00.000Z',
+      updatedAt: '2026-03-02T12:00:00.000Z',
+    },
+    consents: [
+      {
+        id: 'consent-1',
+        consent: false,
+        comment: 'EMI too high',
+        kfsVersion: 1,
+        kfsSha256: '1f2e3d4c5b6a79881f2e3d4c5b6a79881f2e3d4c5b6a79881f2e3d4c5b6a7988',
+        declarations: [],
+        language: 'hi',
+        device: 'android-webview',
+        ip: '10.0.0.7',
+        recordedAt: '2026-03-02T10:30:00.000Z',
+      },
+      {
+        id: 'consent-2',
+        consent: true,
+        comment: null,
+        kfsVersion: 2,
+        kfsSha256: 'ab12cd34ef56ab12cd34ef56ab12cd34ef56ab12cd34ef56ab12cd34ef56ab12',
+        declarations: [{ key: 'loanTerms', text: 'I agree to the loan terms' }],
+        language: 'en',
+        device: 'web',
+        ip: '10.0.0.8',
+        recordedAt: '2026-03-06T09:00:00.000Z',
+      },
+    ],
+    kfsVersions: [
+      {
+        id: 'kfs-1',
+        version: 1,
+        proposalNumber: 'KR-7C0C3A52-1',
+        issuedOn: '2026-03-02',
+        validUntil: '2026-03-05',
+        aprBp: 3_612,
+        netDisbursed: 14_646_000,
+        validNow: false,
+        languages: ['en', 'hi'],
+      },
+      {
+        id: 'kfs-2',
+        version: 2,
+        proposalNumber: 'KR-7C0C3A52-2',
+        issuedOn: '2026-03-06',
+        validUntil: '2026-03-11',
+        aprBp: 3_612,
+        netDisbursed: 14_646_000,
+        validNow: true,
+        languages: [],
+      },
+    ],
+    postApproval: {
+      due: [],
+      alternateContact: {
+        name: 'Ravi Kumar',
+        mobileMasked: 'XXXXXX5600',
+        linkSentAt: '2026-03-06T09:05:00.000Z',
+      },
+      nominee: { name: 'Sita Verma', relation: 'Mother' },
+      bankAccounts: [
+        {
+          purposeType: 'DISBURSAL',
+          bankName: 'HDFC Bank',
+          accountNumberMasked: 'XXXXXXX234',
+          verification: 'VERIFIED',
+          verificationMessage: null,
+          verifiedAt: '2026-03-06T09:10:00.000Z',
+        },
+        {
+          purposeType: 'NACH',
+          bankName: null,
+          accountNumberMasked: 'XXXXXXX999',
+          verification: 'FAILED',
+          verificationMessage: 'The account is closed',
+          verifiedAt: null,
+        },
+      ],
+      selfieAfterAccept: true,
+    },
+    agreement: {
+      status: 'READY',
+      agreementNumber: 'KLA-2026-000123',
+      readyAt: '2026-03-06T09:20:00.000Z',
+      signedAt: null,
+      emailedAt: null,
+      failureReason: null,
+      signatureValid: null,
+      signatureCheck: 'NOT_SIGNED',
+      signerName: null,
+    },
+    allowedActions: ['RESEND_ESIGN_CODE', 'CANCEL_OFFER'],
+    ...overrides,
+  };
+}
+
+/** What an application that was never approved answers for its offer. */
+export const noOfferProgress: OfferProgress = {
+  opportunity: null,
+  consents: [],
+  kfsVersions: [],
+  postApproval: null,
+  agreement: null,
+  allowedActions: [],
+};

@@ -44,7 +44,9 @@ export function ApplicationPage({ applicationId, backHref }: ApplicationPageProp
             </Stack>
           </Box>
           <DecisionsSection decisions={view.decisions} />
-          {view.offer && <OfferSection offer={view.offer} />}
+          {(view.offer || view.application.status === 'CANCELLED') && (
+            <OfferSection applicationId={applicationId} offer={view.offer} />
+          )}
           <AuditSection applicationId={applicationId} />
         </>
       )}
