@@ -33,7 +33,7 @@ type Deps = Pick<AppDeps, 'db' | 'clock' | 'cipher' | 'jobs'>;
 export type ConsentMeta = { ip: string; userAgent: string | null };
 
 /** Statuses in which the borrower's answer is still open, so the KFS must be current. */
-const awaitingAnswer = ['LENDER_APPROVED', 'CUST_CONSENT_PENDING', 'CUST_NOT_INTERESTED'];
+export const awaitingAnswer = ['LENDER_APPROVED', 'CUST_CONSENT_PENDING', 'CUST_NOT_INTERESTED'];
 
 /** The borrower's own opportunity; another's is answered as if it did not exist. */
 export async function ownOpportunity(db: Db, userId: string, id: string): Promise<OpportunityRow> {

@@ -8,15 +8,13 @@ import { storeGeneratedDocument } from '../documents/documents.service.ts';
 import { renderKeyFactStatementPdf } from '../generated-documents/key-fact-statement-pdf.ts';
 import { findUserById } from '../users/users.service.ts';
 import { findAgreement } from './agreement-records.ts';
-import { ownOpportunity } from './consent.service.ts';
+import { awaitingAnswer, ownOpportunity } from './consent.service.ts';
 import { keyFactStatementFiles } from './consent.schema.ts';
 import { currentKfs, latestKfs, type KfsRow } from './key-fact-statements.ts';
 import { lenderTermsOf } from './lender-terms.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'blobs' | 'cipher'>;
 
-/** Statuses in which the offer is still to be answered: the KFS given is the current one. */
-const awaitingAnswer = ['LENDER_APPROVED', 'CUST_CONSENT_PENDING', 'CUST_NOT_INTERESTED'];
 
 /**
  * The KFS as a PDF in `language`: rendered once, on first download, and kept encrypted with its
