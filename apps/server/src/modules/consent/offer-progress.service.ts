@@ -32,7 +32,7 @@ import { agreementFlagsOf, findAgreement, type AgreementRow } from './agreement-
 import { consentRecords, keyFactStatementFiles, keyFactStatements } from './consent.schema.ts';
 import { sendEsignCode } from './esign.service.ts';
 import { isKfsValid } from './key-fact-statements.ts';
-import { paFormOf } from './pa-form.service.ts';
+import { paFormOf } from './pa-form-items.ts';
 
 type Deps = Pick<
   AppDeps,

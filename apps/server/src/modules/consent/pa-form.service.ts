@@ -1,26 +1,13 @@
-import {
-  documentConsentThreshold,
-  postApprovalFields,
-  type PaBankAccount,
-  type PaForm,
-  type PaFormInput,
-  type PostApprovalField,
-} from '@kredo/contract/consent';
+import type { PaForm, PaFormInput, PostApprovalField } from '@kredo/contract/consent';
 import { fill, messages } from '@kredo/contract/messages';
 import { completedYears, indianDate, isoDate } from '@kredo/domain/calendar-date';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 
 import type { AppDeps } from '../../app-deps.ts';
-import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { currentDocumentOf } from '../documents/documents.service.ts';
 import { lookupIfsc } from '../directory/directory.service.ts';
-import {
-  bankAccountsOf,
-  saveProfile,
-  startAccountVerification,
-  verificationMessageOf,
-} from '../profile/profile.service.ts';
+import { saveProfile, startAccountVerification } from '../profile/profile.service.ts';
 import { findUserById } from '../users/users.service.ts';
 import {
   applyOpportunityEvent,
@@ -30,8 +17,8 @@ import {
 import { agreementFlagsOf } from './agreement-records.ts';
 import { sendAgreementGeneration } from './agreement-job-name.ts';
 import { ownOpportunity } from './consent.service.ts';
-import { consentRecords, postApprovalAnswers } from './consent.schema.ts';
-import { lenderTermsOf } from './lender-terms.ts';
+import { postApprovalAnswers } from './consent.schema.ts';
+import { acceptedAt, paFormOf } from './pa-form-items.ts';
 
 type Deps = Pick<
   AppDeps,
@@ -39,98 +26,9 @@ type Deps = Pick<
 >;
 
 /**
- * The post-approval form (spec 001 §2.3, §4.6): what the lender still needs once the offer is
- * accepted, one item at a time. An item is due until its answer is on file: an alternate contact,
- * a verified account for the payout and one for the mandate, the nominee where the lender insures
- * its loans, and a selfie taken after the offer was accepted (the lender's live photo).
+ * The post-approval form (spec 001 §2.3, §4.6): reading what is due (pa-form-items.ts), taking
+ * each item's answer, and completing the form once nothing is due.
  */
-
-async function answersOf(db: Db, opportunityId: string) {
-  const rows = await db
-    .select()
-    .from(postApprovalAnswers)
-    .where(eq(postApprovalAnswers.opportunityId, opportunityId));
-  return new Map(rows.map((row) => [row.item, row]));
-}
-
-async function acceptedAt(db: Db, opportunityId: string): Promise<Date | undefined> {
-  const [row] = await db
-    .select({ at: consentRecords.recordedAt })
-    .from(consentRecords)
-    .where(and(eq(consentRecords.opportunityId, opportunityId), eq(consentRecords.consent, true)))
-    .orderBy(desc(consentRecords.recordedAt))
-    .limit(1);
-  return row?.at;
-}
-
-const maskAccount = (last4: string) => `XXXXXXX${last4.slice(-3)}`;
-
-export async function paFormOf(
-  deps: Deps,
-  row: OpportunityRow,
-): Promise<PaForm & { due: PostApprovalField[] }> {
-  const answers = await answersOf(deps.db, row.id);
-  const accounts = await bankAccountsOf(deps, row.userId);
-  const verified = (purpose: string) =>
-    accounts.some((account) => account.purposeType === purpose && account.verificationStatus === 'VERIFIED');
-  const selfie = await currentDocumentOf(deps.db, row.userId, 'SELFIE');
-  const accepted = await acceptedAt(deps.db, row.id);
-  const selfieTaken = selfie !== undefined && accepted !== undefined && selfie.uploadedAt >= accepted;
-  const documents = answers.get('DOCUMENT_CONSENT');
-  const done: Record<PostApprovalField, boolean> = {
-    ALTERNATE_NUMBER: answers.has('ALTERNATE_NUMBER'),
-    BANK_DETAILS: verified('DISBURSAL'),
-    BANK_DETAILS_NACH: verified('NACH'),
-    INSURANCE_NOMINEE: !lenderTermsOf(row.lenderId).requiresNominee || answers.has('INSURANCE_NOMINEE'),
-    SELFIE: selfieTaken,
-    DOCUMENT_CONSENT: row.amountPaise <= documentConsentThreshold || documents !== undefined,
-  };
-  const due = postApprovalFields.filter((field) => !done[field]);
-  const reference = answers.get('ALTERNATE_NUMBER');
-  const nominee = answers.get('INSURANCE_NOMINEE');
-  const bankAccounts: PaBankAccount[] = [...accounts]
-    .sort((a, b) => (b.verifiedAt?.getTime() ?? 0) - (a.verifiedAt?.getTime() ?? 0))
-    .map((account) => ({
-      id: account.id,
-      purposeType: account.purposeType as PaBankAccount['purposeType'],
-      beneficiaryName: account.beneficiaryName,
-      bankName: account.bankName,
-      ifsc: account.ifsc,
-      accountNumberMasked: maskAccount(account.accountNumberLast4),
-      accountType: account.accountType,
-      verification:
-        account.verificationStatus === 'VERIFIED' || account.verificationStatus === 'FAILED'
-          ? account.verificationStatus
-          : 'PENDING',
-      verificationMessage: verificationMessageOf(account),
-      verifiedAt: account.verifiedAt?.toISOString() ?? null,
-    }));
-  return {
-    due,
-    postApprovalFields: row.subStatuses.includes('PA_FORM_PENDING') ? due : [],
-    bankAccounts,
-    alternateReference: reference
-      ? {
-          referenceName: reference.answer.referenceName ?? '',
-          referenceMobile: reference.answer.referenceMobile ?? '',
-          linkSentAt: reference.linkSentAt?.toISOString() ?? null,
-        }
-      : null,
-    nominee: nominee
-      ? {
-          name: nominee.answer.name ?? '',
-          relationShip: nominee.answer.relationShip ?? '',
-          dob: nominee.answer.dob ?? '',
-        }
-      : null,
-    documentsConsent: documents
-      ? {
-          isChequeAvailable: documents.answer.isChequeAvailable === 'true',
-          chequeUploaded: documents.answer.chequeDocumentId !== undefined,
-        }
-      : null,
-  };
-}
 
 /** The items still due; the accounts' penny drops are asked for here when they have not been. */
 export async function readPaForm(deps: Deps, userId: string, opportunityId: string): Promise<PaForm> {
