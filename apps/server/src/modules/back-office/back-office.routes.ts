@@ -21,11 +21,8 @@ import type { StaffPermission } from '@kredo/contract/staff';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import { auditOf } from '../audit/audit.service.ts';
-import {
-  cancelOfferAsStaff,
-  offerProgressOf,
-  resendEsignCodeAsStaff,
-} from '../consent/offer-progress.service.ts';
+import { offerProgressOf } from '../consent/offer-progress.service.ts';
+import { cancelOfferAsStaff, resendEsignCodeAsStaff } from '../consent/offer-staff-actions.ts';
 import { authenticateStaff, currentStaff } from '../staff/authenticate-staff.ts';
 import { applicationQueue } from './application-queue.service.ts';
 import { applicationView, requireApplication } from './application-view.service.ts';

@@ -15,7 +15,6 @@ import { lenderTermsOf } from './lender-terms.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'blobs' | 'cipher'>;
 
-
 /**
  * The KFS as a PDF in `language`: rendered once, on first download, and kept encrypted with its
  * hash. Two first downloads at once keep one file (the other is left unreferenced).

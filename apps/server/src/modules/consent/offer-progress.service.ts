@@ -6,43 +6,33 @@ import {
   type OfferProgress,
 } from '@kredo/contract/back-office';
 import { staffMay } from '@kredo/contract/staff';
-import type { ApplicationStatus } from '@kredo/domain/application-lifecycle';
 import { indianDate } from '@kredo/domain/calendar-date';
 import { moveOpportunity } from '@kredo/domain/opportunity-lifecycle';
 import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
 
 import type { AppDeps } from '../../app-deps.ts';
 import type { Db } from '../../db/database.ts';
-import { AppError, notFound } from '../../lib/app-error.ts';
+import { AppError } from '../../lib/app-error.ts';
 import { BlobIntegrityError } from '../../lib/blob-store/blob-store.ts';
 import { verifySignedPdf } from '../../lib/pdf-signature/verify-signed-pdf.ts';
-import { recordAudit } from '../audit/audit.service.ts';
 import { requireApplication } from '../back-office/application-view.service.ts';
 import { maskMobile } from '../back-office/masks.ts';
 import { documentBytes } from '../documents/documents.service.ts';
-import { findAnyApplication } from '../loan-application/back-office-reads.ts';
-import {
-  applyOpportunityEvent,
-  lockOpportunity,
-  opportunityStateOf,
-  type OpportunityRow,
-} from '../underwriting/opportunity-moves.ts';
+import { opportunityStateOf, type OpportunityRow } from '../underwriting/opportunity-moves.ts';
 import { opportunities } from '../underwriting/underwriting.schema.ts';
 import { agreementFlagsOf, findAgreement, type AgreementRow } from './agreement-records.ts';
 import { consentRecords, keyFactStatementFiles, keyFactStatements } from './consent.schema.ts';
-import { sendEsignCode } from './esign.service.ts';
 import { isKfsValid } from './key-fact-statements.ts';
 import { paFormOf } from './pa-form-items.ts';
 
-type Deps = Pick<
+export type OfferDeps = Pick<
   AppDeps,
   'db' | 'clock' | 'cipher' | 'blobs' | 'esign' | 'notifier' | 'jobs' | 'bankAccountVerification'
 >;
 
 /**
- * The back office's view of an offer after approval, and the two things staff do to it: send the
- * borrower a new e-sign code, or cancel the offer. Reads only; the borrower's own calls stay the
- * ones that change the offer's steps.
+ * The back office's view of an offer after approval; the two things staff do to it (a new e-sign
+ * code, a cancellation) are in offer-staff-actions.ts. Reads only.
  */
 
 /** The application's live opportunity, else its latest (cancelled) one. */
@@ -56,7 +46,7 @@ async function offerOpportunity(db: Db, applicationId: string): Promise<Opportun
   return row;
 }
 
-async function requireOpportunity(deps: Pick<Deps, 'db'>, applicationId: string) {
+export async function requireOpportunity(deps: Pick<OfferDeps, 'db'>, applicationId: string) {
   await requireApplication(deps, applicationId);
   const row = await offerOpportunity(deps.db, applicationId);
   if (!row)
@@ -84,7 +74,7 @@ async function consentsOf(db: Db, opportunityId: string): Promise<OfferProgress[
   }));
 }
 
-async function kfsVersionsOf(deps: Pick<Deps, 'db' | 'clock'>, opportunityId: string) {
+async function kfsVersionsOf(deps: Pick<OfferDeps, 'db' | 'clock'>, opportunityId: string) {
   const rows = await deps.db
     .select()
     .from(keyFactStatements)
@@ -121,7 +111,7 @@ async function kfsVersionsOf(deps: Pick<Deps, 'db' | 'clock'>, opportunityId: st
 
 /** The form's items and answers once the offer is accepted; names and numbers as staff may see them. */
 async function postApprovalOf(
-  deps: Deps,
+  deps: OfferDeps,
   row: OpportunityRow,
   accepted: boolean,
 ): Promise<OfferProgress['postApproval']> {
@@ -157,7 +147,7 @@ type SignatureCheck = (typeof signatureChecks)[number];
  * stored hash (or are gone) are not a signature anyone can rely on: UNREADABLE, never a crash.
  */
 async function signatureOf(
-  deps: Pick<Deps, 'db' | 'blobs' | 'esign'>,
+  deps: Pick<OfferDeps, 'db' | 'blobs' | 'esign'>,
   row: AgreementRow,
 ): Promise<{ check: SignatureCheck; signerName: string | null }> {
   if (row.status !== 'SIGNED' || !row.signedDocumentId) return { check: 'NOT_SIGNED', signerName: null };
@@ -173,7 +163,10 @@ async function signatureOf(
   return { check: verdict.valid ? 'VALID' : 'INVALID', signerName: verdict.signerName ?? null };
 }
 
-async function agreementOf(deps: Deps, row: AgreementRow | undefined): Promise<OfferProgress['agreement']> {
+async function agreementOf(
+  deps: OfferDeps,
+  row: AgreementRow | undefined,
+): Promise<OfferProgress['agreement']> {
   if (!row) return null;
   const signature = await signatureOf(deps, row);
   return {
@@ -190,13 +183,13 @@ async function agreementOf(deps: Deps, row: AgreementRow | undefined): Promise<O
 }
 
 /** The agreement waits for the borrower's e-sign: the only time a new code means anything. */
-const awaitsSignature = (row: OpportunityRow, agreement: AgreementRow | undefined) =>
+export const awaitsSignature = (row: OpportunityRow, agreement: AgreementRow | undefined) =>
   row.status === 'CUST_CONSENT_GIVEN' &&
   row.subStatuses.includes('SHUBHSIGN_PENDING') &&
   agreement?.status === 'READY';
 
 async function allowedActionsOf(
-  deps: Pick<Deps, 'db'>,
+  deps: Pick<OfferDeps, 'db'>,
   row: OpportunityRow,
   agreement: AgreementRow | undefined,
   roles: readonly string[],
@@ -220,7 +213,7 @@ async function allowedActionsOf(
  * an empty progress.
  */
 export async function offerProgressOf(
-  deps: Deps,
+  deps: OfferDeps,
   applicationId: string,
   roles: readonly string[] = [],
 ): Promise<OfferProgress> {
@@ -254,68 +247,5 @@ export async function offerProgressOf(
     ),
     agreement: await agreementOf(deps, agreement),
     allowedActions: await allowedActionsOf(deps, row, agreement, roles),
-  };
-}
-
-/**
- * The eSign service sends the borrower a new code for the agreement waiting for their signature,
- * under the same limits as the borrower's own resend (its refusals answer as they do there).
- */
-export async function resendEsignCodeAsStaff(
-  deps: Deps,
-  applicationId: string,
-  staffId: string,
-): Promise<{ resendAfterSeconds: number; expiresAt: string }> {
-  const row = await requireOpportunity(deps, applicationId);
-  const agreement = await findAgreement(deps.db, row.id);
-  if (!agreement || !awaitsSignature(row, agreement))
-    throw new AppError('CONFLICT', `no agreement awaits e-sign (opportunity ${row.status})`, {
-      userMessage: offerMessages.noAgreementToSign,
-    });
-  const sent = await sendEsignCode(deps, agreement.userId, agreement.esignRequestId);
-  await recordAudit(deps.db, {
-    at: deps.clock.now(),
-    staffId,
-    action: 'RESEND_ESIGN_CODE',
-    applicationId,
-    details: { opportunityId: row.id, agreementNumber: agreement.agreementNumber },
-  });
-  return sent;
-}
-
-/**
- * Staff cancel the offer (`staff-cancels`): possible before the payout, as the domain's table
- * says; the application follows to CANCELLED, and the reason is audited in the same transaction.
- */
-export async function cancelOfferAsStaff(
-  deps: Deps,
-  applicationId: string,
-  staffId: string,
-  reason: string,
-): Promise<{ opportunityId: string; status: 'CANCELLED'; applicationStatus: ApplicationStatus }> {
-  const found = await requireOpportunity(deps, applicationId);
-  const now = deps.clock.now();
-  await deps.db.transaction(async (tx) => {
-    const row = await lockOpportunity(tx, found.id);
-    if (!row) throw notFound('opportunity');
-    const flags = await agreementFlagsOf(tx, row.id);
-    const { result } = await applyOpportunityEvent(tx, row, flags, { type: 'staff-cancels' }, now);
-    if (!result.ok)
-      throw new AppError('CONFLICT', result.reason, {
-        userMessage: offerMessages.notCancellable(row.status),
-      });
-    await recordAudit(tx, {
-      at: now,
-      staffId,
-      action: 'CANCEL_OFFER',
-      applicationId,
-      details: { reason, opportunityId: row.id, from: row.status },
-    });
-  });
-  const application = await findAnyApplication(deps.db, applicationId);
-  return {
-    opportunityId: found.id,
-    status: 'CANCELLED',
-    applicationStatus: (application?.status ?? 'CANCELLED') as ApplicationStatus,
   };
 }
