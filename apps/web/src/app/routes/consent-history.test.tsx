@@ -62,24 +62,16 @@ describe("the consent area's routes (spec 001 §2.1)", () => {
     expect(seen).toEqual({ path: '/consent/loan-details', action: 'REPLACE' });
   });
 
-  it('replaces the area with the post-approval form, the agreement wait, repayment and completion', async () => {
-    const cases = [
-      [{ status: 'CUST_CONSENT_GIVEN', subStatuses: ['PA_FORM_PENDING'] }, '/consent/pa-form'],
-      [{ status: 'CUST_CONSENT_GIVEN', subStatuses: ['SHUBHSIGN_PENDING'] }, '/consent/timer-delay'],
-      [
-        { status: 'CUST_CONSENT_GIVEN', subStatuses: ['REPAY_INST_PENDING'], isEsignDone: true },
-        '/consent/repay',
-      ],
-      [{ status: 'AGENT_ASSIGNED', subStatuses: [], isEsignDone: true }, '/consent/complete'],
-    ] as const;
-    for (const [state, path] of cases) {
-      const server = consentServer(opportunityOf({ ...state, subStatuses: [...state.subStatuses] }));
-      const seen = await renderWithProbe('/consent');
-      await waitFor(() => expect(seen.path).toBe(path));
-      expect(seen.action).toBe('REPLACE');
-      expect(server.calls.length).toBeGreaterThan(0);
-      document.body.innerHTML = '';
-    }
+  it.each([
+    ['pa-form', { status: 'CUST_CONSENT_GIVEN', subStatuses: ['PA_FORM_PENDING'] }],
+    ['timer-delay', { status: 'CUST_CONSENT_GIVEN', subStatuses: ['SHUBHSIGN_PENDING'] }],
+    ['repay', { status: 'CUST_CONSENT_GIVEN', subStatuses: ['REPAY_INST_PENDING'], isEsignDone: true }],
+    ['complete', { status: 'AGENT_ASSIGNED', subStatuses: [], isEsignDone: true }],
+  ] as const)('replaces the area with %s', async (screenName, state) => {
+    consentServer(opportunityOf({ ...state, subStatuses: [...state.subStatuses] }));
+    const seen = await renderWithProbe('/consent');
+    await waitFor(() => expect(seen.path).toBe(`/consent/${screenName}`));
+    expect(seen.action).toBe('REPLACE');
   });
 
   it("replaces the area with Something's Wrong when there is no offer", async () => {

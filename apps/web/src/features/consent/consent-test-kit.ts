@@ -11,7 +11,7 @@ import { userStatusOf } from '../../test/user-status';
 export const userId = '4f2d7a9e-3b1c-4e8a-9f60-2a7c5d1e8b94';
 export const opportunityId = '8c1b5e3a-7d2f-4a96-b0e4-6f9a2c8d1e57';
 export const kfsId = 'b7e3c1a9-2f4d-4c8e-a5b6-1d9f0e7a3c28';
-export const esignRequestId = 'ESR-20261124-0001';
+export const esignRequestId = '3f9a1c7e5b2d4086a1e3c5b7d9f20481';
 
 /** An offer of ₹50,000 over 12 months, with its KFS and a two-row schedule, as the server sends it. */
 export function opportunityOf(overrides: Partial<OpportunityDetails> = {}): OpportunityDetails {

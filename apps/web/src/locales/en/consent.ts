@@ -81,7 +81,8 @@ export const consent = {
   timerDelay: {
     title: 'Preparing your loan agreement',
     body: 'This takes up to a minute. Please stay on this page.',
-    remaining: '{{seconds}} seconds left',
+    remaining: '{{count}} seconds left',
+    remaining_one: '{{count}} second left',
   },
   shubhForm: {
     title: 'Sign your Loan Agreement',
@@ -107,7 +108,8 @@ export const consent = {
   redirection: {
     title: 'Please wait',
     body: 'We are taking you to the next step.',
-    remaining: '{{seconds}} seconds left',
+    remaining: '{{count}} seconds left',
+    remaining_one: '{{count}} second left',
   },
   error: {
     title: "Something's Wrong",

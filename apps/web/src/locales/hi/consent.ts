@@ -77,7 +77,7 @@ export const consent: DeepPartial<typeof enConsent> = {
   timerDelay: {
     title: 'आपका लोन अनुबंध तैयार हो रहा है',
     body: 'इसमें एक मिनट तक लगता है। कृपया इसी पेज पर रहें।',
-    remaining: '{{seconds}} सेकंड बाकी',
+    remaining: '{{count}} सेकंड बाकी',
   },
   shubhForm: {
     title: 'अपने लोन अनुबंध पर हस्ताक्षर करें',
@@ -103,7 +103,7 @@ export const consent: DeepPartial<typeof enConsent> = {
   redirection: {
     title: 'कृपया प्रतीक्षा करें',
     body: 'हम आपको अगले चरण पर ले जा रहे हैं।',
-    remaining: '{{seconds}} सेकंड बाकी',
+    remaining: '{{count}} सेकंड बाकी',
   },
   error: {
     title: 'कुछ गड़बड़ है',

@@ -1,7 +1,7 @@
 import type { OpportunityDetails } from '@kredo/contract/consent';
 import { nextConsentStep, type ConsentRoute } from '@kredo/domain/consent-next-step';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useEffectEvent, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { RouteLoader } from '../../../components/route-loader';
 import { useBrand } from '../../../lib/brand-context';
@@ -70,25 +70,27 @@ export function ConsentArea() {
       })
     : undefined;
 
-  const goTo = useCallback(
-    (to: ConsentScreen, from: ConsentScreen) => {
-      // The area's own address only dispatches, so leaving it is never a step back.
-      const replace = replacingScreens.has(to) || from === 'index';
-      void navigate(brand.path(`/consent/${to}`), { replace });
-    },
-    [navigate, brand],
-  );
-
   // The step is acted on when it is first known and each time it changes, not on every visit
   // of a screen: the borrower may open the denial screen while the step is the loan details.
-  const decided = useRef<ConsentRoute | undefined>(undefined);
+  const [decided, setDecided] = useState<{ step: ConsentRoute; from: ConsentScreen }>();
+  if (step !== undefined && step !== decided?.step) setDecided({ step, from: screen });
+
+  const move = useEffectEvent((to: ConsentScreen, replace: boolean) => {
+    void navigate(brand.path(`/consent/${to}`), { replace });
+  });
   useEffect(() => {
-    if (step === undefined || decided.current === step) return;
-    decided.current = step;
-    if (screenFits(screen, step)) return;
+    if (!decided || screenFits(decided.from, decided.step)) return;
     // The Udyam registration is not offered here yet: the borrower is told something is missing.
-    goTo(step === 'udyam' ? 'error' : step, screen);
-  }, [step, screen, goTo]);
+    const to = decided.step === 'udyam' ? 'error' : decided.step;
+    // The area's own address only dispatches, so leaving it is never a step back.
+    move(to, replacingScreens.has(to) || decided.from === 'index');
+  }, [decided]);
+
+  const goTo = useCallback(
+    (to: 'loan-details' | 'denied') =>
+      void navigate(brand.path(`/consent/${to}`), { replace: replacingScreens.has(to) }),
+    [navigate, brand],
+  );
 
   const refresh = useCallback(
     () =>
@@ -101,13 +103,15 @@ export function ConsentArea() {
 
   if (standalone.has(screen)) return <Outlet />;
   if (failed) return <ConsentErrorPage />;
-  if (!data || step === undefined) return <RouteLoader />;
+  // Until the first step is known and reached, no screen shows (the index would be the details).
+  const arrived = decided !== undefined && (decided.from !== screen || screenFits(screen, decided.step));
+  if (!data || !arrived) return <RouteLoader />;
   const context: ConsentOutlet = {
     userId,
     opportunity: data,
     unsignedDoc: unsigned.data?.unsignedDoc,
     refresh,
-    goTo: (to) => goTo(to, screen),
+    goTo,
   };
   return <Outlet context={context} />;
 }

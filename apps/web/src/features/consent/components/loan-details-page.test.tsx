@@ -98,7 +98,12 @@ describe('the loan offer consent screen', () => {
     const server = consentServer(opportunityOf(), (_call, path, s) => {
       if (path !== '/api/hagen/consent') return undefined;
       s.opportunity = opportunityOf({
-        kfs: { ...opportunityOf().kfs!, id: 'kfs-2', version: 2, validUntil: '2026-12-02' },
+        kfs: {
+          ...opportunityOf().kfs!,
+          id: 'c4a8e2f6-1b3d-4e5f-9a7c-8d6e0f2a4b13',
+          version: 2,
+          validUntil: '2026-12-02',
+        },
       });
       return Response.json(
         {
@@ -120,7 +125,9 @@ describe('the loan offer consent screen', () => {
     expect(await screen.findByText('This Key Fact Statement is valid until 2 Dec 2026.')).toBeTruthy();
     fireEvent.click(await accept());
     await waitFor(() => expect(callsTo(server, '/api/hagen/consent')).toHaveLength(2));
-    expect(callsTo(server, '/api/hagen/consent')[1]?.body).toMatchObject({ kfsId: 'kfs-2' });
+    expect(callsTo(server, '/api/hagen/consent')[1]?.body).toMatchObject({
+      kfsId: 'c4a8e2f6-1b3d-4e5f-9a7c-8d6e0f2a4b13',
+    });
   });
 
   it("adds the locked marketplace-settlement consent for 'scflipkart' borrowers only", async () => {

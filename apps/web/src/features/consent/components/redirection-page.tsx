@@ -29,7 +29,7 @@ export function RedirectionPage() {
     <Page title={t('consent.redirection.title')}>
       <Typography>{t('consent.redirection.body')}</Typography>
       <CircularProgress aria-hidden="true" />
-      <Typography role="timer">{t('consent.redirection.remaining', { seconds: remaining })}</Typography>
+      <Typography role="timer">{t('consent.redirection.remaining', { count: remaining })}</Typography>
     </Page>
   );
 }

@@ -37,7 +37,7 @@ export function TimerDelayPage() {
             value={((agreementWaitSeconds - remaining) / agreementWaitSeconds) * 100}
             aria-label={t('consent.timerDelay.title')}
           />
-          <Typography role="timer">{t('consent.timerDelay.remaining', { seconds: remaining })}</Typography>
+          <Typography role="timer">{t('consent.timerDelay.remaining', { count: remaining })}</Typography>
         </>
       )}
     </Page>
