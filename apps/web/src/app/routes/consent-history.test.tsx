@@ -1,8 +1,9 @@
 // @vitest-environment happy-dom
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, useLocation, useNavigationType } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { consentServer, opportunityOf } from '../../features/consent/consent-test-kit';
+import { consentServer, opportunityOf, userId } from '../../features/consent/consent-test-kit';
+import { userStatusOf } from '../../test/user-status';
 import { initI18n } from '../../lib/i18n';
 import { AppRoutes } from '../app';
 
@@ -89,5 +90,64 @@ describe("the consent area's routes (spec 001 §2.1)", () => {
     const seen = await renderWithProbe('/timer');
     expect(await heading('Preparing your loan agreement')).toBeTruthy();
     expect(seen).toEqual({ path: '/consent/timer-delay', action: 'REPLACE' });
+  });
+});
+
+/** lam/status of a borrower whose offer's opportunity is in `status` with `subStatuses`. */
+function statusWithOffer(status: string, subStatuses: string[]) {
+  const base = userStatusOf(userId, { latestStatus: 'APPROVED' });
+  const info = opportunityOf();
+  return Response.json({
+    ...base,
+    userStatus: {
+      ...base.userStatus,
+      latestApplicationsStatus: {
+        loanApplicationInfo: { status: 'APPROVED', subStatuses: [] },
+        loanApprovalInfo: {
+          status,
+          subStatuses,
+          productCode: info.productCode,
+          lenderId: info.lenderId,
+          amount: info.amount,
+          tenureMonths: info.tenureMonths,
+          tenurePeriod: 'MONTHS',
+          paymentFrequency: 'Monthly',
+          emiAmount: info.emiAmount,
+          installmentAmount: info.installmentAmount,
+          interestPercent: info.interestPercent,
+          processingFee: info.processingFee,
+          convenienceFeePct: 0,
+          minConvenienceFee: 0,
+          convenienceFee: 0,
+          dueDayOfMonth: 5,
+          lenderOpportunityId: info.lenderOpportunityId,
+        },
+      },
+    },
+  });
+}
+
+describe('home with an offer that waits for the borrower (spec 001 §2.1)', () => {
+  it('sends the borrower on to the consent area', async () => {
+    consentServer(opportunityOf(), (_call, path) =>
+      path === `/api/lam/status/${userId}` ? statusWithOffer('LENDER_APPROVED', []) : undefined,
+    );
+    const seen = await renderWithProbe('/healwise');
+    expect(await heading('Your Loan Offer')).toBeTruthy();
+    expect(seen).toEqual({ path: '/healwise/consent', action: 'REPLACE' });
+  });
+
+  it('shows the card with the one next step to a borrower coming back from the consent area', async () => {
+    consentServer(opportunityOf(), (_call, path) => {
+      if (path === `/api/lam/status/${userId}`)
+        return statusWithOffer('CUST_CONSENT_GIVEN', ['SHUBHSIGN_PENDING']);
+      if (path === '/api/hagen/active-opp-id') return Response.json({ active_opp_id: null });
+      return undefined;
+    });
+    await renderWithProbe('/consent/error');
+    fireEvent.click(await screen.findByRole('link', { name: 'Go to Homepage' }));
+    const card = await screen.findByRole('region', { name: 'Your application' });
+    expect(within(card).getByRole('heading', { level: 2 }).textContent).toBe('Your loan agreement is ready');
+    expect(within(card).getByRole('link', { name: 'Sign agreement' }).getAttribute('href')).toBe('/consent');
   });
 });

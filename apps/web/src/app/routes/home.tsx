@@ -38,6 +38,7 @@ export default function HomeRoute() {
       latestStatus={latest}
       completionPercent={completion ? Math.max(completion.percent, completion.v3Percent) : undefined}
       loanStates={loans.data?.loans.map((loan) => loan.state.loan_detail.loanDetail.status)}
+      approval={status.data?.userStatus.latestApplicationsStatus?.loanApprovalInfo}
     />
   );
 }

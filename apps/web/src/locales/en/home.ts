@@ -29,6 +29,19 @@ export const home = {
         body: 'Your application is waiting for a few details from you.',
       },
       approved: { title: 'Your loan is approved', body: 'Review the offer from your lender.' },
+      /** An approved offer waiting for the borrower's next step in the consent area. */
+      consent: {
+        reviewOffer: { title: 'Your loan is approved', body: 'Review the offer from your lender.' },
+        completeDetails: {
+          title: 'Your offer is accepted',
+          body: 'Complete a few details your lender needs.',
+        },
+        signAgreement: {
+          title: 'Your loan agreement is ready',
+          body: 'Sign it with a code sent to your mobile.',
+        },
+        setUpRepayment: { title: 'Your loan agreement is signed', body: 'Next, set up how you will repay.' },
+      },
       rejected: { title: 'Your last application was not approved', body: 'You may apply again.' },
       cancelled: {
         title: 'Your last application was cancelled',
@@ -42,6 +55,9 @@ export const home = {
       viewStatus: 'View application status',
       finishCorrections: 'Finish corrections',
       reviewOffer: 'Review offer',
+      completeDetails: 'Complete details',
+      signAgreement: 'Sign agreement',
+      setUpRepayment: 'Set up repayment',
     },
   },
   viewDetails: 'View Details',

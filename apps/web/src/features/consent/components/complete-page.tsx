@@ -16,7 +16,14 @@ export function CompletePage() {
   return (
     <Page title={t('consent.complete.title')}>
       <Typography>{t('consent.complete.body')}</Typography>
-      <Button component={RouterLink} to={brand.path('/')} replace variant="contained" size="large">
+      <Button
+        component={RouterLink}
+        to={brand.path('/')}
+        state={{ fromConsent: true }}
+        replace
+        variant="contained"
+        size="large"
+      >
         {t('consent.goHome')}
       </Button>
       {opportunity.nach?.mode === 'ENACH' && (

@@ -17,7 +17,13 @@ export function ConsentErrorPage() {
         {t('messages.mailUsAt')}{' '}
         <a href={`mailto:${brand.partner.supportEmail}`}>{brand.partner.supportEmail}</a>
       </Typography>
-      <Button component={RouterLink} to={brand.path('/')} replace variant="outlined">
+      <Button
+        component={RouterLink}
+        to={brand.path('/')}
+        state={{ fromConsent: true }}
+        replace
+        variant="outlined"
+      >
         {t('consent.goHome')}
       </Button>
     </Page>

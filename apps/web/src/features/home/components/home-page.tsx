@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router';
+import { Navigate, Link as RouterLink, useLocation } from 'react-router';
 import { Page } from '../../../components/page';
 import { useBrand } from '../../../lib/brand-context';
 import { useTranslation } from '../../../lib/i18n';
@@ -18,7 +18,9 @@ type HomePageProps = DashboardFacts & {
 
 /**
  * Home after sign-in, the borrower's dashboard: the greeting, a card saying where the latest
- * application stands with the one next step as its button, and My Loans. Spec 000 §2.3 holds:
+ * application stands with the one next step as its button, and My Loans. A borrower whose offer
+ * waits for them (to answer it, complete the form, sign, set up repayment) is sent on to the
+ * consent area. Spec 000 §2.3 holds:
  * 'Apply Loan' leads to /loan-application and is hidden in a partner's Android app (which offers
  * its own loan entry; so is continuing the form there), 'My Loans' to /loans, and the banner shows
  * while the latest application needs information.
@@ -28,6 +30,11 @@ export function HomePage({ name, ...facts }: HomePageProps) {
   const brand = useBrand();
   const state = dashboardState(facts);
   const next = nextStepOf(state);
+  // An offer that waits for the borrower takes them to the consent area (spec 001 §2.1), unless
+  // they have just come from there to see home.
+  const fromConsent = (useLocation().state as { fromConsent?: boolean } | null)?.fromConsent === true;
+  if (state.kind === 'approved' && state.consent && !fromConsent)
+    return <Navigate to={brand.path('/consent')} replace />;
   const showNext = !(brand.isPartnerAndroid && next.path === '/loan-application');
   const nextLabel =
     next.action === 'applyLoan'
@@ -47,9 +54,15 @@ export function HomePage({ name, ...facts }: HomePageProps) {
         <Typography variant="h2">
           {state.kind === 'inProgress'
             ? t('home.dashboard.states.inProgress.title', { percent: state.percent })
-            : t(`home.dashboard.states.${state.kind}.title`)}
+            : state.kind === 'approved' && state.consent
+              ? t(`home.dashboard.states.consent.${state.consent}.title`)
+              : t(`home.dashboard.states.${state.kind}.title`)}
         </Typography>
-        <Typography>{t(`home.dashboard.states.${state.kind}.body`)}</Typography>
+        <Typography>
+          {state.kind === 'approved' && state.consent
+            ? t(`home.dashboard.states.consent.${state.consent}.body`)
+            : t(`home.dashboard.states.${state.kind}.body`)}
+        </Typography>
         {state.kind === 'inProgress' && (
           <LinearProgress
             variant="determinate"

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dashboardState, nextStepOf } from './dashboard-state';
+import { consentActionOf, dashboardState, nextStepOf } from './dashboard-state';
 
 const facts = (latestStatus: string | null, more: { percent?: number; loans?: string[] } = {}) => ({
   latestStatus,
@@ -34,5 +34,39 @@ describe("home's reading of where the borrower stands", () => {
 
   it('reads a status it does not know as being processed', () => {
     expect(dashboardState(facts('SOMETHING_NEW'))).toEqual({ kind: 'processing' });
+  });
+});
+
+describe('an approved offer that waits for the borrower', () => {
+  const approved = (status: string, subStatuses: string[] = []) => ({
+    ...facts('APPROVED'),
+    approval: { status, subStatuses },
+  });
+
+  it('leads to the consent area with the one step it waits for', () => {
+    expect(nextStepOf(dashboardState(approved('LENDER_APPROVED')))).toEqual({
+      action: 'reviewOffer',
+      path: '/consent',
+    });
+    const given = (...subStatuses: string[]) =>
+      nextStepOf(dashboardState(approved('CUST_CONSENT_GIVEN', subStatuses))).action;
+    expect(given('PA_FORM_PENDING', 'SHUBHSIGN_PENDING', 'REPAY_INST_PENDING')).toBe('completeDetails');
+    expect(given('UDYAM_REG_FIELDS_PENDING', 'SHUBHSIGN_PENDING')).toBe('completeDetails');
+    expect(given('SHUBHSIGN_PENDING', 'REPAY_INST_PENDING')).toBe('signAgreement');
+    expect(given('REPAY_INST_PENDING')).toBe('setUpRepayment');
+  });
+
+  it('waits for no one once the borrower has done their part, or declined', () => {
+    for (const [status, subStatuses] of [
+      ['CUST_CONSENT_GIVEN', []],
+      ['CUST_NOT_INTERESTED', ['CONSENT_DENIED']],
+      ['AGENT_ASSIGNED', []],
+    ] as const) {
+      expect(consentActionOf({ status, subStatuses })).toBeUndefined();
+      expect(nextStepOf(dashboardState(approved(status, [...subStatuses])))).toEqual({
+        action: 'reviewOffer',
+        path: '/application-status',
+      });
+    }
   });
 });

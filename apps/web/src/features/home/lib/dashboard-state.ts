@@ -11,7 +11,7 @@ export type DashboardState =
   | { kind: 'inProgress'; percent: number }
   | { kind: 'processing' }
   | { kind: 'needsInfo' }
-  | { kind: 'approved' }
+  | { kind: 'approved'; consent?: ConsentAction }
   | { kind: 'rejected' }
   | { kind: 'cancelled' }
   | { kind: 'loanActive' }
@@ -24,12 +24,38 @@ export type DashboardFacts = {
   completionPercent: number | undefined;
   /** The states of the borrower's loans, once the loans call has answered. */
   loanStates: readonly string[] | undefined;
+  /** The lender's offer (lam/status loanApprovalInfo): its opportunity's status, once approved. */
+  approval?: { status: string; subStatuses: readonly string[] } | undefined;
 };
+
+/** What the offer waits for from the borrower, in the order the consent area asks (spec 001 §4.2). */
+export type ConsentAction = 'reviewOffer' | 'completeDetails' | 'signAgreement' | 'setUpRepayment';
+
+const consentGivenSteps: ReadonlyArray<readonly [subStatus: string, action: ConsentAction]> = [
+  ['PA_FORM_PENDING', 'completeDetails'],
+  ['UDYAM_REG_FIELDS_PENDING', 'completeDetails'],
+  ['SHUBHSIGN_PENDING', 'signAgreement'],
+  ['REPAY_INST_PENDING', 'setUpRepayment'],
+];
+
+/**
+ * The step the offer waits for from the borrower, or undefined when it waits for no one or for
+ * the lender: an offer to answer (LENDER_APPROVED), or after the accept the post-approval form,
+ * the Udyam fields, the signature or the repayment set-up. The app sends the borrower to the
+ * consent area while there is one (spec 001 §2.1).
+ */
+export function consentActionOf(approval: DashboardFacts['approval']): ConsentAction | undefined {
+  if (!approval) return undefined;
+  if (approval.status === 'LENDER_APPROVED') return 'reviewOffer';
+  if (approval.status !== 'CUST_CONSENT_GIVEN') return undefined;
+  return consentGivenSteps.find(([subStatus]) => approval.subStatuses.includes(subStatus))?.[1];
+}
 
 export function dashboardState({
   latestStatus,
   completionPercent,
   loanStates,
+  approval,
 }: DashboardFacts): DashboardState {
   switch (latestStatus) {
     case null:
@@ -48,14 +74,17 @@ export function dashboardState({
       return loanStates === undefined || loanStates.length === 0 || loanStates.includes('DISBURSED')
         ? { kind: 'loanActive' }
         : { kind: 'loanClosed' };
-    default:
-      return isOfferStanding(latestStatus) ? { kind: 'approved' } : { kind: 'processing' };
+    default: {
+      if (!isOfferStanding(latestStatus)) return { kind: 'processing' };
+      const consent = consentActionOf(approval);
+      return consent ? { kind: 'approved', consent } : { kind: 'approved' };
+    }
   }
 }
 
 /** The one thing to do next, and the path it opens (under the brand's segment). */
 export type NextStep = {
-  action: 'applyLoan' | 'continueForm' | 'viewStatus' | 'finishCorrections' | 'reviewOffer' | 'myLoans';
+  action: 'applyLoan' | 'continueForm' | 'viewStatus' | 'finishCorrections' | ConsentAction | 'myLoans';
   path: string;
 };
 
@@ -73,7 +102,11 @@ export function nextStepOf(state: DashboardState): NextStep {
     case 'needsInfo':
       return { action: 'finishCorrections', path: '/incomplete-info' };
     case 'approved':
-      return { action: 'reviewOffer', path: '/application-status' };
+      // An offer that waits for the borrower is answered in the consent area; otherwise the
+      // status screen shows where it stands.
+      return state.consent
+        ? { action: state.consent, path: '/consent' }
+        : { action: 'reviewOffer', path: '/application-status' };
     case 'loanActive':
       return { action: 'myLoans', path: '/loans' };
   }
