@@ -11,14 +11,14 @@ import '../texts';
  * 'Your KFS has been Successfully downloaded!' or 'Something went wrong please try again later'.
  */
 export function KfsDownload({ userId, opportunityId }: { userId: string; opportunityId: string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const showSnackbar = useSnackbar();
   const [pending, setPending] = useState(false);
 
   async function download() {
     setPending(true);
     try {
-      const { image } = await getKfsUrl({ userId, opportunityId });
+      const { image } = await getKfsUrl({ userId, opportunityId, language: i18n.language });
       downloadFile(image, t('consent.kfs.fileName'));
       showSnackbar({ severity: 'success', text: t('messages.kfsDownloaded') });
     } catch {

@@ -174,7 +174,12 @@ describe('the loan offer consent screen', () => {
       callsTo(server, '/api/document-gateway/fetch-doc-pre-signed-url')[0]!.url,
       'http://x',
     );
-    expect(Object.fromEntries(asked.searchParams)).toEqual({ userId, docType: 'KFS', opportunityId });
+    expect(Object.fromEntries(asked.searchParams)).toEqual({
+      userId,
+      docType: 'KFS',
+      opportunityId,
+      language: 'en',
+    });
   });
 
   it("says 'Something went wrong please try again later' when the KFS cannot be had", async () => {
