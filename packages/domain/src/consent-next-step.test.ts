@@ -5,7 +5,9 @@ import {
   explainConsentStep,
   matchesRow,
   nextConsentStep,
+  secondReadingStep,
   type ConsentState,
+  type SecondReadingState,
   type ConsentStepRow,
 } from './consent-next-step.ts';
 import { opportunityStatuses, stepsDueOnConsent } from './opportunity-lifecycle.ts';
@@ -143,5 +145,57 @@ describe('the next step of every reachable opportunity', () => {
       };
       expect(nextConsentStep(state)).toBe(firstDue[first as keyof typeof firstDue]);
     }
+  });
+});
+
+describe('the second reading (§4.3) against the first (§4.2), on every reachable opportunity', () => {
+  it('agrees but where docs/decisions.md says they part: the Udyam and repayment steps, a decline, and the lender’s statuses', () => {
+    const parted = new Set<string>();
+    for (const opportunity of reachableOpportunityStates()) {
+      const state: SecondReadingState = {
+        ...base,
+        status: opportunity.status,
+        subStatuses: opportunity.subStatuses,
+        unsignedDocLoaded: opportunity.agreementReady,
+        esignDone: opportunity.isEsignDone,
+        // Past the form, the document consent is answered (it is the form's last item).
+        chequeAnswered: !opportunity.subStatuses.includes('PA_FORM_PENDING'),
+        amount: 3_000_000,
+        esignRequested: opportunity.agreementReady,
+      };
+      const first = nextConsentStep(state);
+      const second = secondReadingStep(state);
+      if (first !== second) parted.add(`${first} / ${second ?? 'nothing'}`);
+    }
+    expect([...parted].sort()).toEqual(
+      [
+        // A declined offer: §4.2 says rejected (its 'Accept Loan' leads to the details), §4.3 the details.
+        'loan-reject / loan-details',
+        // §4.3 has no Udyam or repayment step: after the form it waits for the agreement.
+        'udyam / timer-delay',
+        'repay / complete',
+        // After consent the lender's statuses: §4.2 (our reading) completes, §4.3 shows nothing.
+        'complete / nothing',
+        'error / nothing',
+      ].sort(),
+    );
+  });
+
+  it('asks for the document consent above Rs 4,000 only, and for an unclear document', () => {
+    const state = (patch: Partial<SecondReadingState>): SecondReadingState => ({
+      ...given({ subStatuses: ['SHUBHSIGN_PENDING'] }),
+      chequeAnswered: false,
+      amount: 500_000,
+      esignRequested: false,
+      ...patch,
+    });
+    expect(secondReadingStep(state({}))).toBe('document-consent');
+    expect(secondReadingStep(state({ amount: 400_000 }))).toBe('timer-delay');
+    expect(
+      secondReadingStep(state({ chequeAnswered: true, subStatuses: ['SHUBHSIGN_PENDING', 'PAN_UNCLEAR'] })),
+    ).toBe('document-consent');
+    expect(
+      secondReadingStep(state({ chequeAnswered: true, unsignedDocLoaded: true, esignRequested: true })),
+    ).toBe('shubh-form');
   });
 });

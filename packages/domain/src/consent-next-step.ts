@@ -149,3 +149,49 @@ export function explainConsentStep(state: ConsentState): { route: ConsentRoute; 
 export function nextConsentStep(state: ConsentState): ConsentRoute {
   return explainConsentStep(state).route;
 }
+
+/** What §4.3's reading also reads: the document consent and the e-sign request. */
+export type SecondReadingState = ConsentState & {
+  /** The document consent (cheque) is answered. */
+  chequeAnswered: boolean;
+  /** The loan amount, paise. */
+  amount: number;
+  /** An e-sign request exists (the agreement was generated). */
+  esignRequested: boolean;
+};
+
+/** Spec 001 §9: loans above Rs 4,000 ask for the document consent. */
+const documentConsentAbovePaise = 400_000;
+
+const unclearDocuments: readonly OpportunitySubStatus[] = [
+  'AADHAAR_UNCLEAR',
+  'PAN_UNCLEAR',
+  'CURR_ADDR_PROOF_REQUESTED',
+  'CHEQUE_UNCLEAR',
+  'SELFIE_UNCLEAR',
+];
+
+/**
+ * §4.3, the post-approval container's reading, row by row as the spec words it; `null` where it
+ * shows nothing. The app follows §4.2 (`nextConsentStep`); this is kept so a test states exactly
+ * where the two readings part (docs/decisions.md, 'The consent area's next step'). Its document
+ * consent is the post-approval form's last item here, and KYC_PENDING is never set.
+ */
+export function secondReadingStep(
+  state: SecondReadingState,
+): ConsentRoute | 'kyc' | 'document-consent' | null {
+  const has = (subStatus: OpportunitySubStatus) => state.subStatuses.includes(subStatus);
+  if (
+    state.status === 'LENDER_APPROVED' ||
+    (state.status === 'CUST_NOT_INTERESTED' && state.subStatuses.length > 0)
+  )
+    return 'loan-details';
+  if (state.status !== 'CUST_CONSENT_GIVEN') return null;
+  if (has('PA_FORM_PENDING')) return 'pa-form';
+  if (has('KYC_PENDING')) return 'kyc';
+  const aboveThreshold = state.amount > documentConsentAbovePaise;
+  if (aboveThreshold && (!state.chequeAnswered || unclearDocuments.some(has))) return 'document-consent';
+  if (!state.unsignedDocLoaded && !state.esignDone) return 'timer-delay';
+  if (state.esignRequested && !state.esignDone) return 'shubh-form';
+  return 'complete';
+}
