@@ -120,7 +120,22 @@ export const screens: Screen[] = [
   correction('okyc'),
   correction('digilocker-okyc'),
   correction('kyc'),
-  { name: 'home-approved', visitor: 'approved', path: '/' },
+  // Home sends a borrower whose offer waits for an answer on to the consent area (spec 001 §2.1).
+  { name: 'home-approved', visitor: 'approved', path: '/', landsOn: '/consent' },
+  { name: 'consent-loan-details', visitor: 'approved', path: '/consent/loan-details' },
+  { name: 'consent-denied', visitor: 'approved', path: '/consent/denied' },
+  {
+    name: 'consent-denied-reason',
+    visitor: 'approved',
+    path: '/consent/denied',
+    async prepare(page) {
+      // 'Already got a loan' asks where from; Deny without it shows the message.
+      await page.locator('select').selectOption('alreadyGotLoan');
+      await page.locator('form button[type=submit]').click();
+      await page.locator('[aria-invalid=true]').first().waitFor();
+    },
+  },
+  { name: 'consent-redirection', visitor: 'approved', path: '/consent/redirection' },
   { name: 'application-status-approved', visitor: 'approved', path: '/application-status' },
   { name: 'loans', visitor: 'approved', path: '/loans' },
 ];

@@ -64,38 +64,8 @@ const CorrectionDocuments = lazy(() => import('./routes/incomplete-info/document
 const CorrectionOkyc = lazy(() => import('./routes/incomplete-info/okyc'));
 const CorrectionDigilocker = lazy(() => import('./routes/incomplete-info/digilocker-okyc'));
 const CorrectionKyc = lazy(() => import('./routes/incomplete-info/kyc'));
-const consent = () => import('./routes/consent');
-type ConsentModule = Awaited<ReturnType<typeof consent>>;
-const consentScreen = (name: Exclude<keyof ConsentModule, 'default'>) =>
-  lazyWithPreload(() => consent().then((module) => ({ default: module[name] })));
-const ConsentLoanDetails = consentScreen('LoanDetailsRoute');
-const ConsentPaForm = consentScreen('PaFormRoute');
-const ConsentTimerDelay = consentScreen('TimerDelayRoute');
-const ConsentShubhForm = consentScreen('ShubhFormRoute');
-const ConsentRepay = consentScreen('RepayRoute');
-const ConsentComplete = consentScreen('CompleteRoute');
-const ConsentDenied = consentScreen('DeniedRoute');
-const ConsentRedirection = consentScreen('RedirectionRoute');
-const ConsentError = consentScreen('ErrorRoute');
-const ConsentLoanReject = consentScreen('LoanRejectRoute');
-const ConsentTimer = consentScreen('TimerRoute');
-// The area's screens are one chunk: each is ready when the area is, so moving from one to the
-// next never shows a loader.
-const consentScreens = [
-  ConsentLoanDetails,
-  ConsentPaForm,
-  ConsentTimerDelay,
-  ConsentShubhForm,
-  ConsentRepay,
-  ConsentComplete,
-  ConsentDenied,
-  ConsentRedirection,
-  ConsentError,
-  ConsentLoanReject,
-];
-const ConsentArea = lazy(() =>
-  Promise.all([consent(), ...consentScreens.map((screen) => screen.preload())]).then(([module]) => module),
-);
+// The consent area's screens and routes are all in its chunk.
+const Consent = lazy(() => import('./routes/consent'));
 
 function ToHome() {
   return <Navigate to={useBrand().path('/')} replace />;
@@ -182,28 +152,9 @@ export const signedInRoutes: RouteObject[] = withPartnerSegment([
           // The loans list (spec 001 §2.10); the two paths are the same screen.
           { path: 'loans', element: <Loans /> },
           { path: 'repaymentinfo', element: <Loans /> },
-          {
-            // The offer after approval (spec 001 §2.1); `#/android/consent/redirection` is the
-            // same redirection screen under the Android segment, which closes the webview.
-            path: 'consent',
-            element: <ConsentArea />,
-            children: [
-              { index: true, element: <ConsentLoanDetails /> },
-              { path: 'loan-details', element: <ConsentLoanDetails /> },
-              { path: 'pa-form', element: <ConsentPaForm /> },
-              { path: 'timer-delay', element: <ConsentTimerDelay /> },
-              { path: 'shubh-form', element: <ConsentShubhForm /> },
-              { path: 'repay', element: <ConsentRepay /> },
-              { path: 'repay/scan', element: <ConsentRepay /> },
-              { path: 'complete', element: <ConsentComplete /> },
-              { path: 'denied', element: <ConsentDenied /> },
-              { path: 'redirection', element: <ConsentRedirection /> },
-              { path: 'error', element: <ConsentError /> },
-              { path: 'loan-reject', element: <ConsentLoanReject /> },
-              { path: '*', element: <NotFound /> },
-            ],
-          },
-          { path: 'timer', element: <ConsentTimer /> },
+          // The offer after approval (spec 001 §2.1), and the main app's timer leading to its wait.
+          { path: 'consent/*', element: <Consent /> },
+          { path: 'timer', element: <Consent timer /> },
           {
             // The corrections an application in INCOMPLETE_INFO waits for (spec 000 §2.5, §4.2).
             path: 'incomplete-info',

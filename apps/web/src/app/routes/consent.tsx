@@ -1,4 +1,5 @@
-import { Navigate } from 'react-router';
+import { Navigate, useRoutes } from 'react-router';
+import { NotFoundPage } from '../../features/shell/components/not-found-page';
 import { CompletePage } from '../../features/consent/components/complete-page';
 import { ConsentArea } from '../../features/consent/components/consent-area';
 import { ConsentErrorPage } from '../../features/consent/components/consent-error-page';
@@ -12,23 +13,37 @@ import { ShubhFormPage } from '../../features/consent/components/shubh-form-page
 import { TimerDelayPage } from '../../features/consent/components/timer-delay-page';
 import { useBrand } from '../../lib/brand-context';
 
-/** The consent area (spec 001 §2.1): one chunk with each of its screens. */
-export default ConsentArea;
+/**
+ * The consent area's routes (spec 001 §2.1), under `consent/*`: they live in this chunk, so the
+ * first visit carries one route for the whole area. `#/android/consent/redirection` is the
+ * redirection screen under the Android segment, which closes the webview.
+ */
+function ConsentRoutes() {
+  return useRoutes([
+    {
+      element: <ConsentArea />,
+      children: [
+        { index: true, element: <LoanDetailsPage /> },
+        { path: 'loan-details', element: <LoanDetailsPage /> },
+        { path: 'pa-form', element: <PaFormPage /> },
+        { path: 'timer-delay', element: <TimerDelayPage /> },
+        { path: 'shubh-form', element: <ShubhFormPage /> },
+        { path: 'repay', element: <RepayPage /> },
+        { path: 'repay/scan', element: <RepayPage /> },
+        { path: 'complete', element: <CompletePage /> },
+        { path: 'denied', element: <DeniedPage /> },
+        { path: 'redirection', element: <RedirectionPage /> },
+        { path: 'error', element: <ConsentErrorPage /> },
+        { path: 'loan-reject', element: <LoanRejectPage /> },
+      ],
+    },
+    { path: '*', element: <NotFoundPage /> },
+  ]);
+}
 
-export {
-  CompletePage as CompleteRoute,
-  ConsentErrorPage as ErrorRoute,
-  DeniedPage as DeniedRoute,
-  LoanDetailsPage as LoanDetailsRoute,
-  LoanRejectPage as LoanRejectRoute,
-  PaFormPage as PaFormRoute,
-  RedirectionPage as RedirectionRoute,
-  RepayPage as RepayRoute,
-  ShubhFormPage as ShubhFormRoute,
-  TimerDelayPage as TimerDelayRoute,
-};
-
-/** The main app's `timer` (spec 001 §2.1) is the consent area's agreement wait. */
-export function TimerRoute() {
-  return <Navigate to={useBrand().path('/consent/timer-delay')} replace />;
+/** The consent area; `timer` is the main app's route to its agreement wait. */
+export default function ConsentRoute({ timer = false }: { timer?: boolean }) {
+  const brand = useBrand();
+  if (timer) return <Navigate to={brand.path('/consent/timer-delay')} replace />;
+  return <ConsentRoutes />;
 }

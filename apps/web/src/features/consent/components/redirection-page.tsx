@@ -1,4 +1,4 @@
-import CircularProgress from '@mui/material/CircularProgress';
+import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { useNavigate } from 'react-router';
 import { Page } from '../../../components/page';
@@ -28,7 +28,11 @@ export function RedirectionPage() {
   return (
     <Page title={t('consent.redirection.title')}>
       <Typography>{t('consent.redirection.body')}</Typography>
-      <CircularProgress aria-hidden="true" />
+      <LinearProgress
+        variant="determinate"
+        value={((redirectionSeconds - remaining) / redirectionSeconds) * 100}
+        aria-label={t('consent.redirection.title')}
+      />
       <Typography role="timer">{t('consent.redirection.remaining', { count: remaining })}</Typography>
     </Page>
   );

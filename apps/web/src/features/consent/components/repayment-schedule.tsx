@@ -22,7 +22,13 @@ export function RepaymentSchedule({ rows }: { rows: readonly ScheduleRow[] }) {
       <Typography variant="h2" id="repayment-schedule">
         {t('consent.schedule.title')}
       </Typography>
-      <TableContainer sx={{ overflowX: 'auto' }}>
+      {/* It scrolls sideways on a narrow phone: a focusable region a keyboard can scroll too. */}
+      <TableContainer
+        sx={{ overflowX: 'auto' }}
+        tabIndex={0}
+        role="region"
+        aria-labelledby="repayment-schedule"
+      >
         <Table size="small" aria-labelledby="repayment-schedule">
           <TableHead>
             <TableRow>
