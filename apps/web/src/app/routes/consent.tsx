@@ -11,6 +11,7 @@ import { RedirectionPage } from '../../features/consent/components/redirection-p
 import { RepayPage } from '../../features/consent/components/repay-page';
 import { ShubhFormPage } from '../../features/consent/components/shubh-form-page';
 import { TimerDelayPage } from '../../features/consent/components/timer-delay-page';
+import { UdyamPage } from '../../features/consent/components/udyam-page';
 import { useBrand } from '../../lib/brand-context';
 
 /**
@@ -26,6 +27,7 @@ function ConsentRoutes() {
         { index: true, element: <LoanDetailsPage /> },
         { path: 'loan-details', element: <LoanDetailsPage /> },
         { path: 'pa-form', element: <PaFormPage /> },
+        { path: 'udyam', element: <UdyamPage /> },
         { path: 'timer-delay', element: <TimerDelayPage /> },
         { path: 'shubh-form', element: <ShubhFormPage /> },
         { path: 'repay', element: <RepayPage /> },

@@ -78,6 +78,15 @@ export const consent = {
     body: 'You may still accept it while the offer stands.',
     accept: 'Accept Loan',
   },
+  udyam: {
+    title: 'Udyam Registration',
+    intro:
+      'Your lender needs your enterprise registered with Udyam. Tell us about it, then complete the registration.',
+    businessSector: 'Business sector',
+    enterpriseName: 'Enterprise name',
+    continue: 'Continue',
+    leaving: 'Taking you to the Udyam registration page…',
+  },
   timerDelay: {
     title: 'Preparing your loan agreement',
     body: 'This takes up to a minute. Please stay on this page.',

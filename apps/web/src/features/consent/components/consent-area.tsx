@@ -80,8 +80,7 @@ export function ConsentArea() {
   });
   useEffect(() => {
     if (!decided || screenFits(decided.from, decided.step)) return;
-    // The Udyam registration is not offered here yet: the borrower is told something is missing.
-    const to = decided.step === 'udyam' ? 'error' : decided.step;
+    const to = decided.step;
     // The area's own address only dispatches, so leaving it is never a step back.
     move(to, replacingScreens.has(to) || decided.from === 'index');
   }, [decided]);

@@ -3,10 +3,14 @@ import type { ConsentRoute } from '@kredo/domain/consent-next-step';
 /** The consent area's screens as route segments under `consent` (spec 001 §2.1). */
 export type ConsentScreen = ConsentRoute | 'denied' | 'index';
 
-/** Screens entered by replacing the history entry instead of adding one (spec 001 §2.1). */
+/**
+ * Screens entered by replacing the history entry instead of adding one (spec 001 §2.1; the
+ * Udyam step, which §2.1 does not list, like the post-approval form it follows).
+ */
 export const replacingScreens: ReadonlySet<ConsentScreen> = new Set([
   'loan-details',
   'pa-form',
+  'udyam',
   'timer-delay',
   'complete',
   'repay',
