@@ -108,6 +108,14 @@ export const consent = {
     body: 'Your agreement is signed. Next, set up how you will repay.',
     next: 'Repayment setup will open here soon. We will let you know when it is ready.',
   },
+  /** Taking back an accepted offer before the payout (ours; spec 001 has no such step). */
+  withdraw: {
+    action: 'Cancel this loan',
+    question: 'Do you want to cancel this loan?',
+    noCharge: 'You will not be charged anything.',
+    confirm: 'Yes, cancel the loan',
+    keep: 'Keep the loan',
+  },
   complete: {
     title: 'Thank you!',
     body: 'You have completed every step of your loan offer. We will keep you updated on your loan.',

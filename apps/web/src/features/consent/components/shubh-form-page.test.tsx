@@ -103,8 +103,12 @@ describe("'Sign your Loan Agreement'", () => {
     verify();
     const title = await screen.findByRole('heading', { level: 1, name: 'Set up repayment' });
     expect(screen.getByText('Your agreement is signed. Next, set up how you will repay.')).toBeTruthy();
-    // Mandates are not offered yet: the screen has nothing to press.
-    expect(within(title.parentElement as HTMLElement).queryAllByRole('button')).toEqual([]);
+    // Mandates are not offered yet: the one thing to press takes the accepted offer back.
+    expect(
+      within(title.parentElement as HTMLElement)
+        .queryAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Cancel this loan']);
     expect(within(title.parentElement as HTMLElement).queryAllByRole('link')).toEqual([]);
     expect(events(server)).toEqual(['EsignSuccess']);
   });

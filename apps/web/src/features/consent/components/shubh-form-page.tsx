@@ -17,6 +17,7 @@ import { useVerifyEsignCode } from '../api/verify-esign-code';
 import { useConsentOutlet } from '../lib/consent-outlet';
 import { downloadBase64Pdf } from '../lib/download';
 import '../texts';
+import { WithdrawOffer } from './withdraw-offer';
 
 /** A new code may be asked for this long after the last (spec 001 §5), unless the server says. */
 export const esignResendSeconds = 60;
@@ -126,6 +127,7 @@ export function ShubhFormPage() {
           submitting={verify.isPending}
         />
       </Form>
+      <WithdrawOffer />
     </Page>
   );
 }

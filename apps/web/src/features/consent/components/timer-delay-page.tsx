@@ -7,6 +7,7 @@ import { useBrand } from '../../../lib/brand-context';
 import { useTranslation } from '../../../lib/i18n';
 import { useCountdown } from '../../../lib/use-countdown';
 import '../texts';
+import { WithdrawOffer } from './withdraw-offer';
 
 /** How long the borrower waits for the agreement before being told it failed (spec 001 §9). */
 export const agreementWaitSeconds = 60;
@@ -40,6 +41,7 @@ export function TimerDelayPage() {
           <Typography role="timer">{t('consent.timerDelay.remaining', { count: remaining })}</Typography>
         </>
       )}
+      <WithdrawOffer />
     </Page>
   );
 }
