@@ -11,6 +11,7 @@ export const dev = {
     sandboxOnly: 'The outbox exists only in sandbox mode.',
     columns: { time: 'Time', channel: 'Channel', to: 'To', text: 'Message' },
     channels: { sms: 'SMS', whatsapp: 'WhatsApp', email: 'E-mail' },
+    attachments: 'Attached: {{files}}',
   },
   clock: {
     title: 'Server clock',

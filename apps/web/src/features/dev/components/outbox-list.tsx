@@ -47,6 +47,18 @@ export function OutboxList({ messages }: { messages: readonly OutboxMessage[] })
           <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }} data-testid="outbox-text">
             {message.text}
           </Typography>
+          {message.attachments.length > 0 && (
+            <Typography
+              variant="body2"
+              color="text.secondary"
+              sx={{ mt: 0.5 }}
+              data-testid="outbox-attachments"
+            >
+              {t('dev.outbox.attachments', {
+                files: message.attachments.map((file) => file.fileName).join(', '),
+              })}
+            </Typography>
+          )}
         </Paper>
       ))}
     </Box>

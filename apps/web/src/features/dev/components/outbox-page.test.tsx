@@ -10,6 +10,7 @@ const messages = [
     channel: 'sms',
     to: '9876543210',
     text: 'Your OTP is 482913',
+    attachments: [],
     createdAt: '2025-06-01T10:00:05Z',
   },
   {
@@ -17,6 +18,7 @@ const messages = [
     channel: 'email',
     to: 'asha@example.com',
     text: 'Welcome to Kredo',
+    attachments: [{ fileName: 'LA-1234ABCD-signed.pdf', documentId: 'd1', sha256: 'ab' }],
     createdAt: '2025-06-01T10:00:00Z',
   },
 ];
@@ -33,7 +35,7 @@ afterEach(() => {
 });
 
 describe('dev outbox page', () => {
-  it('lists each message with its recipient, channel and text, newest first', async () => {
+  it('lists each message with its recipient, channel, text and attachments, newest first', async () => {
     stubFetch(() => Response.json(messages));
 
     await renderApp('/dev/outbox');
@@ -44,6 +46,8 @@ describe('dev outbox page', () => {
     expect(within(items[0] as HTMLElement).getByText('SMS')).toBeTruthy();
     expect(within(items[0] as HTMLElement).getByText('Your OTP is 482913')).toBeTruthy();
     expect(within(items[1] as HTMLElement).getByText('E-mail')).toBeTruthy();
+    expect(within(items[1] as HTMLElement).getByText('Attached: LA-1234ABCD-signed.pdf')).toBeTruthy();
+    expect(within(items[0] as HTMLElement).queryByTestId('outbox-attachments')).toBeNull();
   });
 
   it('asks the server for one recipient when filtered', async () => {
