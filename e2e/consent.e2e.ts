@@ -11,17 +11,26 @@ import {
   verifyMobile,
   type Borrower,
 } from './support/gallery/borrowers.ts';
+import { approvedOffer, newCodeTo, outboxIdsOf, readOutbox } from './support/gallery/offer-borrowers.ts';
+import { makePng } from './support/images.ts';
 import { journeyBrowser } from './support/journey.ts';
 import { heading, shown } from './support/loan-journey.ts';
-import { clearOtpLimits, screenWait } from './support/sign-in.ts';
+import { advanceClock, clearOtpLimits, screenWait } from './support/sign-in.ts';
 
 /**
- * The offer after approval (spec 001 §2.1-2.2, §2.9, §4.4): an approved borrower is sent from home to the offer, downloads its KFS and accepts it (the post-approval
- * form opens); another declines with a reason, sees the offer rejected and accepts it after all;
- * inside the Android app the shell is told the decline.
+ * The offer after approval (spec 001 §2.1-2.5, §2.9, §4.4): an approved borrower is sent from home
+ * to the offer, downloads its KFS, accepts it, answers every item of the post-approval form, waits
+ * for the agreement and signs it (a wrong code first), and reaches the repayment step; another
+ * declines with a reason, sees the offer rejected and accepts it after all; inside the Android app
+ * the shell is told the decline.
  */
 const baseUrl = inject('baseUrl');
 const decisionWait = { timeout: 60_000, interval: 500 } as const;
+/** The agreement is generated in the background and the area reads the opportunity every 5 s. */
+const agreementWait = { timeout: 30_000, interval: 250 } as const;
+
+const step = (page: Page, name: string) =>
+  expect.poll(() => page.getByRole('heading', { level: 2, name }).count(), screenWait).toBe(1);
 
 /**
  * A borrower over the API (as the gallery makes them) with every step of the form answered, whose
@@ -69,10 +78,13 @@ async function decline(page: Page, reason: string) {
 describe('the loan offer', () => {
   const journey = journeyBrowser();
 
-  it('is reached from home, its KFS downloaded, and accepted: the post-approval form follows', async () => {
-    const borrower = await approvedBorrower('Asha Verma');
+  it('is reached from home, its KFS downloaded, accepted, its form answered and its agreement signed', async () => {
+    await clearOtpLimits(baseUrl);
+    const offer = await approvedOffer(baseUrl, await underwriterToken(baseUrl), 'Asha Verma');
     const { page } = await journey.open();
-    await openAs(page, borrower, '/');
+    // A wrong e-sign code is refused with 422.
+    journey.expectStatuses(422);
+    await openAs(page, offer, '/');
 
     await heading(page, 'Your Loan Offer');
     expect(hash(page)).toBe('#/consent');
@@ -86,12 +98,71 @@ describe('the loan offer', () => {
       page.getByRole('button', { name: 'Download KFS' }).click(),
     ]);
     await shown(page, 'Your KFS has been Successfully downloaded!');
-    const file = await download.path();
-    expect(file).toBeTruthy();
+    expect(await download.path()).toBeTruthy();
 
     await page.getByRole('button', { name: 'Accept', exact: true }).click();
     await heading(page, 'A few more details');
     expect(hash(page)).toBe('#/consent/pa-form');
+
+    // The alternate contact: 'Send Link' texts them.
+    await step(page, 'Alternate Contact');
+    const referenceMobile = `9${offer.mobile.slice(1)}`;
+    const referenceSeen = await outboxIdsOf(baseUrl, referenceMobile);
+    await page.getByLabel('Reference Name').fill('Ravi Kumar');
+    await page.getByLabel('Reference Mobile Number').fill(referenceMobile);
+    await page.getByRole('button', { name: 'Send Link' }).click();
+    await expect
+      .poll(async () =>
+        (await readOutbox(baseUrl, referenceMobile))
+          .filter((message) => !referenceSeen.has(message.id))
+          .map((message) => message.text),
+      )
+      .toEqual([expect.stringContaining('Asha Verma has named you as an alternate contact')]);
+
+    // The application's accounts: the sandbox bank answers their penny drops 1-3 s later.
+    await step(page, 'Disbursal Account');
+    await shown(page, 'Your bank accounts');
+    await advanceClock(baseUrl, 3_000);
+    // The personal loan's lender does not insure its loans: no nominee is asked for.
+    await expect
+      .poll(() => page.getByRole('heading', { level: 2, name: 'Selfie' }).count(), agreementWait)
+      .toBe(1);
+    await page.getByLabel('Selfie photo').setInputFiles({
+      name: 'selfie.png',
+      mimeType: 'image/png',
+      buffer: makePng(240, 320, [210, 170, 140]),
+    });
+    await shown(page, 'Your selfie is uploaded');
+    await page.getByRole('button', { name: 'Proceed' }).click();
+
+    await step(page, 'Cancelled Cheque');
+    await page.getByRole('radio', { name: 'I do not have a cheque book' }).check();
+    const codesSeen = await outboxIdsOf(baseUrl, offer.mobile);
+    await page.getByRole('button', { name: 'Proceed' }).click();
+
+    await heading(page, 'Preparing your loan agreement');
+    expect(hash(page)).toBe('#/consent/timer-delay');
+    await expect
+      .poll(
+        () => page.getByRole('heading', { level: 1, name: 'Sign your Loan Agreement' }).count(),
+        agreementWait,
+      )
+      .toBe(1);
+    expect(hash(page)).toBe('#/consent/shubh-form');
+
+    // The code is sent on arrival; a wrong one is said and cleared.
+    const code = await newCodeTo(baseUrl, offer.mobile, codesSeen);
+    const otp = page.getByLabel('OTP', { exact: true });
+    await otp.fill(code.replace(/.$/, (digit) => String((Number(digit) + 1) % 10)));
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await shown(page, 'E-Sign failed. Please enter correct OTP.');
+    await expect.poll(() => otp.inputValue()).toBe('');
+
+    await otp.fill(code);
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await heading(page, 'Set up repayment');
+    await shown(page, 'Your agreement is signed. Next, set up how you will repay.');
+    expect(hash(page)).toBe('#/consent/repay');
   });
 
   it('is declined with a reason, shown rejected, and accepted after all', async () => {
