@@ -24,6 +24,7 @@ import {
 } from './support/gallery/checks.ts';
 import { writeIndexPage } from './support/gallery/index-page.ts';
 import { knownProblems } from './support/gallery/known-problems.ts';
+import { changeOpportunity, makeOfferVisitors } from './support/gallery/offer-visitors.ts';
 import { fileNameOf, screens, type Screen, type Visitor } from './support/gallery/screens.ts';
 import { clearOtpLimits } from './support/sign-in.ts';
 
@@ -64,10 +65,12 @@ async function appliedBorrower(name: string, then: (applicationId: string) => Pr
   return borrower;
 }
 
-async function makeVisitors(): Promise<Record<Exclude<Visitor, 'nobody'>, Borrower>> {
+type Language = (typeof languages)[number];
+
+async function makeVisitors(): Promise<Record<Language, Record<Exclude<Visitor, 'nobody'>, Borrower>>> {
   // One sign-in: the authenticator's code is taken once.
   const staff = await underwriterToken(baseUrl);
-  const [unverified, applicant, incomplete, approved] = await Promise.all([
+  const [unverified, applicant, incomplete, approved, offers, hindiSigning] = await Promise.all([
     newBorrower(baseUrl, 'Ravi Kumar'),
     (async () => {
       const borrower = await newBorrower(baseUrl, 'Kavya Iyer');
@@ -77,8 +80,13 @@ async function makeVisitors(): Promise<Record<Exclude<Visitor, 'nobody'>, Borrow
     })(),
     appliedBorrower('Meena Kumari', (id) => askForInformation(baseUrl, staff, id, askedFor)),
     appliedBorrower('Asha Verma', (id) => approve(baseUrl, staff, id)),
+    makeOfferVisitors(baseUrl, staff),
+    // A visit of the e-sign screen opens the signing transaction, which the hour the clock moves
+    // for the next language's sign-in code would leave expired: each language signs its own.
+    makeOfferVisitors(baseUrl, staff, ['offer-signing']),
   ]);
-  return { unverified, applicant, incomplete, approved };
+  const shared = { unverified, applicant, incomplete, approved, ...offers };
+  return { en: shared, hi: { ...shared, ...hindiSigning } };
 }
 
 /** Until the screen's h1 is shown and nothing on it is still loading. */
@@ -165,11 +173,17 @@ describe('screen gallery', () => {
       /** Opens the screen as its visitor: a fresh load when the session or the screen's state changes. */
       async function open(screen: Screen) {
         const url = `${baseUrl}/#${screen.path}`;
-        if (signedInAs !== screen.visitor || screen.prepare || lastPrepared) {
+        const changed = screen.prepare !== undefined || screen.opportunity !== undefined;
+        await page.unrouteAll({ behavior: 'wait' });
+        if (screen.opportunity) await changeOpportunity(page, screen.opportunity);
+        if (signedInAs !== screen.visitor || changed || lastPrepared) {
           const session =
             screen.visitor === 'nobody'
               ? null
-              : { token: visitors[screen.visitor].token, userId: visitors[screen.visitor].userId };
+              : {
+                  token: visitors[language][screen.visitor].token,
+                  userId: visitors[language][screen.visitor].userId,
+                };
           await page.evaluate((stored) => {
             if (stored) {
               localStorage.setItem('kredo.accessToken', stored.token);
@@ -179,11 +193,13 @@ describe('screen gallery', () => {
               localStorage.removeItem('kredo.userId');
             }
           }, session);
+          // A fresh document: a hash change alone would let the previous session's screen move the
+          // app on (to its own step) before the new session is read.
+          await page.goto('about:blank');
           await page.goto(url);
-          await page.reload();
           signedInAs = screen.visitor;
         } else await page.goto(url);
-        lastPrepared = !!screen.prepare;
+        lastPrepared = changed;
         await drawn(page, language);
         if (screen.prepare) {
           await screen.prepare(page);

@@ -1,4 +1,7 @@
+import type { OpportunityDetails } from '@kredo/contract/consent';
 import type { Page } from 'playwright-core';
+
+import type { OfferVisitor } from './offer-visitors.ts';
 
 /** Who is signed in when a screen is shown (e2e/support/gallery/borrowers.ts makes each). */
 export type Visitor =
@@ -10,7 +13,9 @@ export type Visitor =
   /** Applied, and asked by the underwriter for one item of each correction screen. */
   | 'incomplete'
   /** Applied and approved by the underwriter. */
-  | 'approved';
+  | 'approved'
+  /** At a step of the offer after approval (offer-visitors.ts). */
+  | OfferVisitor;
 
 export type Screen = {
   /** The file name's part after the number: `docs/gallery/en/07-otp.png`. */
@@ -22,6 +27,11 @@ export type Screen = {
   landsOn?: string;
   /** Steps after the screen is drawn that bring it into the state to show, by language-free selectors. */
   prepare?: (page: Page) => Promise<void>;
+  /**
+   * The opportunity as the browser reads it, changed so: for a state the sandbox does not reach
+   * by itself (offer-visitors.ts `changeOpportunity`).
+   */
+  opportunity?: Partial<OpportunityDetails>;
 };
 
 const personalLoan = '?productCode=PERSONAL_LOAN';
@@ -136,6 +146,32 @@ export const screens: Screen[] = [
     },
   },
   { name: 'consent-redirection', visitor: 'approved', path: '/consent/redirection' },
+  { name: 'consent-loan-reject', visitor: 'offer-declined', path: '/consent/loan-reject' },
+  // The post-approval form, one item at a time (spec 001 §2.3).
+  { name: 'consent-pa-alternate-contact', visitor: 'offer-accepted', path: '/consent/pa-form' },
+  { name: 'consent-pa-disbursal-account', visitor: 'offer-disbursal-failed', path: '/consent/pa-form' },
+  { name: 'consent-pa-repayment-account', visitor: 'offer-nach-failed', path: '/consent/pa-form' },
+  { name: 'consent-pa-nominee', visitor: 'offer-nominee', path: '/consent/pa-form' },
+  { name: 'consent-pa-selfie', visitor: 'offer-selfie', path: '/consent/pa-form' },
+  { name: 'consent-pa-cheque', visitor: 'offer-cheque', path: '/consent/pa-form' },
+  // The agreement is generated a few hundred ms after the form: shown as if it were still being made.
+  {
+    name: 'consent-timer-delay',
+    visitor: 'offer-signing',
+    path: '/consent/timer-delay',
+    opportunity: { esignRequestId: null },
+  },
+  { name: 'consent-shubh-form', visitor: 'offer-signing', path: '/consent/shubh-form' },
+  { name: 'consent-repay', visitor: 'offer-signed', path: '/consent/repay' },
+  // The lender's side after consent has no sandbox yet: the opportunity is shown as it moves on.
+  {
+    name: 'consent-complete',
+    visitor: 'offer-signed',
+    path: '/consent/complete',
+    opportunity: { status: 'AGENT_ASSIGNED', subStatuses: [] },
+  },
+  // What the area shows a borrower without an offer.
+  { name: 'consent-error', visitor: 'applicant', path: '/consent/error' },
   { name: 'application-status-approved', visitor: 'approved', path: '/application-status' },
   { name: 'loans', visitor: 'approved', path: '/loans' },
 ];
