@@ -129,8 +129,10 @@ export const loanAgreements = pgTable(
     byteRangeDigest: text('byte_range_digest'),
     /** The opaque id the e-sign calls carry (request_id). */
     esignRequestId: text('esign_request_id').notNull(),
-    /** The e-sign provider's transaction, once started. */
+    /** The e-sign provider's current transaction, once started. */
     esignTransactionId: text('esign_transaction_id'),
+    /** Transactions started for this agreement: a new one after one expired or locked. */
+    esignAttempts: integer('esign_attempts').notNull().default(0),
     signedDocumentId: uuid('signed_document_id').references(() => documents.id),
     failureReason: text('failure_reason'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),

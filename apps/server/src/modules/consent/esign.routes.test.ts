@@ -9,6 +9,7 @@ import { verifySignedPdf } from '../../lib/pdf-signature/verify-signed-pdf.ts';
 import { findOpportunity } from '../underwriting/opportunity-moves.ts';
 import { users } from '../users/users.schema.ts';
 import { consentTestKit } from './consent-test-kit.ts';
+import { loanAgreements } from './consent.schema.ts';
 
 type Headers = Record<string, string>;
 
@@ -127,7 +128,7 @@ describe('the agreement and its e-sign (spec 001 §2.4, §2.5, §4.5, §7 shubhs
     expect(await outbox('asha.signs@example.in')).toHaveLength(1);
   });
 
-  it('locks the signing after 5 wrong codes; a new code is refused until the wait is over', async () => {
+  it('locks the signing after 5 wrong codes; a new code then opens a new transaction, as does one past its 30 minutes', async () => {
     const b = await kit.readyToSign();
     expect((await sendCode(b.headers, b.requestId)).statusCode).toBe(200);
     const answers = [];
@@ -136,10 +137,28 @@ describe('the agreement and its e-sign (spec 001 §2.4, §2.5, §4.5, §7 shubhs
     expect(
       answers.slice(0, 4).every((a) => (a as { message: string }).message === messages.esignFailed),
     ).toBe(true);
-    const locked = await verify(b.headers, b.requestId, await latestCode(b.person.mobile));
+    const lockedCode = await latestCode(b.person.mobile);
+    const locked = await verify(b.headers, b.requestId, lockedCode);
     expect(locked.statusCode).toBe(422);
     expect(locked.json()).toMatchObject({ message: messages.esignLocked });
     expect((await kit.details(b.headers, b.opportunityId)).isEsignDone).toBe(false);
+
+    // 'Please ask for a new code': a new transaction, whose code signs.
+    ctx.t.deps.clock.advance(61_000);
+    expect((await sendCode(b.headers, b.requestId)).statusCode).toBe(200);
+    // The borrower leaves for longer than the transaction lives, and comes back.
+    ctx.t.deps.clock.advance(31 * 60_000);
+    const { headers } = b;
+    const expired = await verify(headers, b.requestId, await latestCode(b.person.mobile));
+    expect(expired.json()).toMatchObject({ message: messages.esignExpired });
+    expect((await sendCode(headers, b.requestId)).statusCode).toBe(200);
+    const signed = await verify(headers, b.requestId, await latestCode(b.person.mobile));
+    expect(signed.json()).toEqual({ status: true });
+    const [agreement] = await ctx.t.deps.db
+      .select()
+      .from(loanAgreements)
+      .where(eq(loanAgreements.opportunityId, b.opportunityId));
+    expect(agreement?.esignAttempts).toBe(3);
   });
 
   it("answers another borrower's signing as if it did not exist", async () => {

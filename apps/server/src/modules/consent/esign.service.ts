@@ -55,13 +55,24 @@ function refusalOf(error: unknown): unknown {
   }
 }
 
-/** The ESP transaction of an agreement: opened once (its digest is the unsigned PDF's), then reused. */
-async function espTransactionOf(deps: Deps, row: AgreementRow): Promise<string> {
-  if (row.esignTransactionId) return row.esignTransactionId;
+/** Signing transactions an agreement may open (each allows 3 codes and 5 wrong ones). */
+export const maxEsignTransactions = 5;
+
+/**
+ * The ESP transaction of an agreement (its digest is the unsigned PDF's): the current one, or a
+ * new one when there is none or `fresh` (the last one expired or was locked by wrong codes).
+ */
+async function espTransactionOf(deps: Deps, row: AgreementRow, fresh = false): Promise<string> {
+  if (row.esignTransactionId && !fresh) return row.esignTransactionId;
+  if (row.esignAttempts >= maxEsignTransactions)
+    throw new AppError('RATE_LIMITED', 'every e-sign transaction of the agreement is used', {
+      userMessage: messages.esignTooManySends,
+    });
   const user = await findUserById(deps.db, row.userId);
   if (!row.byteRangeDigest || !user?.mobile) throw notFound('agreement digest');
+  const attempt = row.esignAttempts + 1;
   const started = await deps.esign.startSigning({
-    transactionId: row.id,
+    transactionId: `${row.id}.${attempt}`,
     documentDigest: row.byteRangeDigest,
     signerName: user.name ?? '',
     signerMobile: user.mobile,
@@ -69,21 +80,31 @@ async function espTransactionOf(deps: Deps, row: AgreementRow): Promise<string> 
   });
   await deps.db
     .update(loanAgreements)
-    .set({ esignTransactionId: started.espTransactionId })
+    .set({ esignTransactionId: started.espTransactionId, esignAttempts: attempt })
     .where(eq(loanAgreements.id, row.id));
   return started.espTransactionId;
 }
 
-/** `sendotp`: the ESP sends the borrower a one-time code for this agreement. */
+/** `sendotp`: the ESP sends the borrower a one-time code; a transaction that ended is replaced. */
 export async function sendEsignCode(deps: Deps, userId: string, requestId: string) {
   const row = await ownAgreement(deps, userId, requestId);
   if (row.status === 'SIGNED')
     throw new AppError('CONFLICT', 'agreement already signed', {
       userMessage: messages.consentAlreadyMarked,
     });
-  try {
-    const sent = await deps.esign.sendCode(await espTransactionOf(deps, row));
+  const send = async (transactionId: string) => {
+    const sent = await deps.esign.sendCode(transactionId);
     return { resendAfterSeconds: sent.resendAfterSeconds, expiresAt: sent.expiresAt.toISOString() };
+  };
+  try {
+    return await send(await espTransactionOf(deps, row));
+  } catch (error) {
+    const ended =
+      error instanceof EsignError && (error.reason === 'transaction_expired' || error.reason === 'locked');
+    if (!ended) throw refusalOf(error);
+  }
+  try {
+    return await send(await espTransactionOf(deps, row, true));
   } catch (error) {
     throw refusalOf(error);
   }
