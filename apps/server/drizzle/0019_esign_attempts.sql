@@ -1,0 +1,1 @@
+ALTER TABLE "loan_agreements" ADD COLUMN "esign_attempts" integer DEFAULT 0 NOT NULL;
