@@ -15,6 +15,7 @@ import type { Db } from '../../db/database.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { findApplication } from '../loan-application/application-moves.ts';
 import { readProfileData } from '../profile/profile.service.ts';
+import { toLoanOffer } from '../underwriting/underwriting.service.ts';
 import {
   activeOpportunityOf,
   applyOpportunityEvent,
@@ -22,7 +23,6 @@ import {
   lockOpportunity,
   type OpportunityRow,
 } from '../underwriting/opportunity-moves.ts';
-import { findLender } from '@kredo/contract/lenders';
 import { agreementFlagsOf, findAgreement } from './agreement-records.ts';
 import { consentRecords, postApprovalAnswers } from './consent.schema.ts';
 import { currentKfs, isKfsValid, kfsSummaryOf, latestKfs, type KfsRow } from './key-fact-statements.ts';
@@ -85,31 +85,22 @@ export async function opportunityDetails(
     : await latestKfs(deps.db, row.id);
   const agreement = await findAgreement(deps.db, row.id);
   const consent = await latestConsent(deps.db, row.id);
+  // The offer's terms as the underwriting module states them (the contract's LoanOffer).
+  const {
+    opportunityId: _opportunityId,
+    totalInterest: _totalInterest,
+    totalRepayable: _totalRepayable,
+    disbursedAmount: _disbursedAmount,
+    aprBp: _aprBp,
+    createdAt: _createdAt,
+    ...terms
+  } = toLoanOffer(row);
   return {
+    ...terms,
     id: row.id,
-    applicationId: row.applicationId,
-    status: row.status as OpportunityDetails['status'],
     subStatuses: row.subStatuses as OpportunitySubStatus[],
-    productCode: row.productCode,
-    lenderId: row.lenderId,
-    lenderName: findLender(row.lenderId)?.name ?? `Lender ${row.lenderId}`,
     lenderOpportunityId: row.id,
     lenderLoanAcctId: null,
-    amount: row.amountPaise,
-    tenureMonths: row.tenureMonths,
-    tenurePeriod: 'MONTHS',
-    paymentFrequency: 'Monthly',
-    emiAmount: row.emiPaise,
-    installmentAmount: row.installmentPaise,
-    interestPercent: row.annualInterestBp / 100,
-    monthlyFlatRateBp: row.monthlyFlatRateBp,
-    processingFee: row.processingFeePaise,
-    processingFeeGst: row.processingFeeGstPaise,
-    convenienceFeePct: row.convenienceFeeRateBp / 100,
-    minConvenienceFee: row.minConvenienceFeePaise,
-    convenienceFee: row.convenienceFeePaise,
-    convenienceFeeGst: row.convenienceFeeGstPaise,
-    dueDayOfMonth: row.dueDayOfMonth,
     kfs: kfs ? kfsSummaryOf(kfs) : null,
     schedule: (kfs?.statement.annexC ?? []).map((r) => ({
       instalmentNo: r.instalmentNumber,

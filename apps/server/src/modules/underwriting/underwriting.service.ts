@@ -83,3 +83,4 @@ export function loanApprovalInfoOf(opportunity: OpportunityRow | null | undefine
     lenderOpportunityId: offer.opportunityId,
   };
 }
+export { toLoanOffer } from './opportunity-records.ts';
