@@ -1,9 +1,6 @@
 import type { OpportunityDetails } from '@kredo/contract/consent';
 import { formatMoney, type Paise } from '@kredo/domain/money';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableRow from '@mui/material/TableRow';
+import { FactsTable } from '../../../components/facts-table';
 import { useTranslation } from '../../../lib/i18n';
 import { dueDayText } from '../lib/due-day';
 import '../texts';
@@ -48,18 +45,5 @@ export function OfferSummary({ opportunity }: { opportunity: OpportunityDetails 
       [t('consent.offer.totalRepayable'), rupees(opportunity.kfs.totalRepayable)],
     );
   }
-  return (
-    <Table size="small" aria-label={t('consent.details.summary')}>
-      <TableBody>
-        {rows.map(([label, value]) => (
-          <TableRow key={label}>
-            <TableCell component="th" scope="row">
-              {label}
-            </TableCell>
-            <TableCell align="right">{value}</TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
-  );
+  return <FactsTable label={t('consent.details.summary')} rows={rows} />;
 }

@@ -1,10 +1,7 @@
 import { findLender, gstRate } from '@kredo/contract/lenders';
 import type { LoanApprovalInfo } from '@kredo/contract/profile';
 import { formatMoney, multiplyPaiseByBasisPoints, paise, type Paise } from '@kredo/domain/money';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableRow from '@mui/material/TableRow';
+import { FactsTable } from '../../../components/facts-table';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from '../../../lib/i18n';
 import '../texts';
@@ -60,20 +57,7 @@ export function ApprovedOffer({ approval }: { approval: Partial<LoanApprovalInfo
     <>
       <Typography variant="h2">{t('home.status.approvedTitle')}</Typography>
       <Typography>{t('home.status.approvedBody')}</Typography>
-      {shown.length > 0 && (
-        <Table size="small" aria-label={t('home.offer.title')}>
-          <TableBody>
-            {shown.map(([label, value]) => (
-              <TableRow key={label}>
-                <TableCell component="th" scope="row">
-                  {label}
-                </TableCell>
-                <TableCell align="right">{value}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      )}
+      {shown.length > 0 && <FactsTable label={t('home.offer.title')} rows={shown} />}
     </>
   );
 }
