@@ -33,6 +33,9 @@ export async function startServer(
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      // Every journey's borrowers come from one address, several files at once: a real client
+      // sends a tenth of this. The limit itself is tested by the server's own tests.
+      RATE_LIMIT_PER_MINUTE: '3000',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

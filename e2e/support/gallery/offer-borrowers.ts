@@ -47,7 +47,9 @@ async function until<T>(what: string, read: () => Promise<T | undefined>, timeou
     const value = await read();
     if (value !== undefined) return value;
     if (Date.now() > deadline) throw new Error(`no ${what} after ${timeoutMs / 1000} s`);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // As a screen polls: once a second, so a dozen borrowers set up at once stay well inside the
+    // server's rate limit.
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
   }
 }
 
