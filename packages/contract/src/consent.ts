@@ -2,6 +2,7 @@ import { opportunityStatuses } from '@kredo/domain/application-lifecycle';
 import { opportunitySubStatuses } from '@kredo/domain/opportunity-lifecycle';
 import * as z from 'zod/mini';
 
+import { opportunityNachSchema } from './mandates.ts';
 import { messages } from './messages.ts';
 import { text } from './text.ts';
 
@@ -147,7 +148,8 @@ export const opportunityResponseSchema = z.object({
   /** The e-sign request of the current agreement; null until the agreement is generated. */
   esignRequestId: z.nullable(z.string()),
   isEsignDone: z.boolean(),
-  nach: z.nullable(z.object({ mode: z.string(), pnachLink: z.nullable(z.string()) })),
+  /** The current repayment mandate; null until a mode is chosen (spec 001 §3 'nach'). */
+  nach: z.nullable(opportunityNachSchema),
   /** The borrower's answer, once given. */
   consent: z.nullable(
     z.object({ consent: z.boolean(), comment: z.nullable(z.string()), recordedAt: z.string() }),

@@ -129,7 +129,7 @@ export const userDocTypeParamsSchema = z.object({ userId: text(), docType: text(
 export const documentIdParamsSchema = z.object({ id: z.uuid({ error: messages.pageNotFound }) });
 
 /** Documents the product makes for an opportunity: never uploaded, fetched by opportunity. */
-export const generatedDocumentTypes = ['KFS', 'LOAN_AGREEMENT', 'SIGNED_LOAN_AGREEMENT'] as const;
+export const generatedDocumentTypes = ['KFS', 'LOAN_AGREEMENT', 'SIGNED_LOAN_AGREEMENT', 'NACH_FORM'] as const;
 export type GeneratedDocumentType = (typeof generatedDocumentTypes)[number];
 
 export const signedUrlQuerySchema = z.object({

@@ -10,6 +10,7 @@ export const errorCodes = [
   'CONFLICT',
   'OTP_REFUSED',
   'APPLICATION_REFUSED',
+  'ENACH_NOT_ELIGIBLE',
   'RATE_LIMITED',
   'S3_LIMIT',
   'REQUEST_TIMEOUT',
@@ -37,6 +38,8 @@ export const errorStatus: Record<ErrorCode, number> = {
   OTP_REFUSED: 422,
   // A loan application the rules refuse: not eligible, not served, or steps still to complete.
   APPLICATION_REFUSED: 422,
+  // The borrower's bank takes no API e-mandate now: a paper mandate still works (spec 001 §8).
+  ENACH_NOT_ELIGIBLE: 422,
   // The connection sent no complete request in time.
   REQUEST_TIMEOUT: 408,
   PAYLOAD_TOO_LARGE: 413,
@@ -55,7 +58,7 @@ export const errorStatus: Record<ErrorCode, number> = {
 /** The machine code an HTTP status stands for when an answer carries none of its own. */
 export const codeByStatus: ReadonlyMap<number, ErrorCode> = new Map(
   (Object.entries(errorStatus) as Array<[ErrorCode, number]>)
-    .filter(([code]) => !['CREDENTIAL_REFUSED', 'APPLICATION_REFUSED', 'S3_LIMIT'].includes(code))
+    .filter(([code]) => !['CREDENTIAL_REFUSED', 'APPLICATION_REFUSED', 'ENACH_NOT_ELIGIBLE', 'S3_LIMIT'].includes(code))
     .map(([code, status]) => [status, code]),
 );
 

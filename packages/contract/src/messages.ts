@@ -181,6 +181,24 @@ export const messages = {
   accountBankDown: 'Your bank is not responding right now. Please try again in a few minutes.',
   accountVerifying: 'We are verifying your account. This takes a few seconds.',
   referenceLinkSent: 'We have sent a link to {{name}}.',
+  // Repayment mandates (spec 001 §2.6-2.8, §4.7, §8).
+  bankAccountsMissing: 'Looks like your bank account details are missing',
+  enachNotSupported: 'Your bank is not supporting e-NACH',
+  repaymentModesFailed: 'Please try again later',
+  enachNotEligibleScan: 'Your bank is not eligible for E-NACH. Please select Scan and Upload.',
+  enachNotEligibleSupport: 'Your bank is not eligible for E-NACH. Please contact support at {{email}}.',
+  nachLinkFailed: 'Something went wrong',
+  nachUploadFailed: 'Something wrong, please try again',
+  nachInProcess: 'Your mandate is under registration. Please check with your bank for its status.',
+  nachAuthorized: 'Your bank has authorised the mandate. Its registration will be complete shortly.',
+  nachActivated: 'Your mandate is active. Please keep sufficient balance in your account on the EMI date.',
+  nachRejected:
+    'Your mandate was rejected. Please transfer your EMI to the lender account before its due date.',
+  mandateBeingRegistered:
+    'A mandate is already being registered with your bank. Please wait for its result.',
+  mandateModeNotOffered: 'This repayment mode is not available for your loan.',
+  mandateNotAwaited: 'Your loan is not waiting for a repayment mandate.',
+  mandateRejectedReason: 'Your mandate was rejected: {{reason}}',
 } as const;
 
 /** What Continue says of a required document still missing, by its document type (spec 000 §8). */

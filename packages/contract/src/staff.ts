@@ -18,6 +18,8 @@ export const staffPermissions = {
   viewDocuments: ['underwriter', 'operations', 'admin'],
   requestInformation: ['underwriter', 'operations', 'admin'],
   decide: ['underwriter', 'admin'],
+  /** Verify paper mandates, cancel or refresh e-mandates (the mandate queue). */
+  manageMandates: ['operations', 'admin'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 export type StaffPermission = keyof typeof staffPermissions;
 

@@ -78,6 +78,8 @@ export const applicationTransitions: readonly Transition<ApplicationStatus>[] = 
   { from: 'CUST_CONSENT_PENDING', to: 'CANCELLED', by: ['borrower', 'staff', 'system'] },
   { from: 'CUST_CONSENT_GIVEN', to: 'AGENT_ASSIGNED', by: ['staff', 'system'] },
   { from: 'CUST_CONSENT_GIVEN', to: 'DOC_PROCESSING', by: ['system'] },
+  // Every step done, the last being a mandate the lender accepts (spec 001 §2.6-2.7).
+  { from: 'CUST_CONSENT_GIVEN', to: 'DISBURSAL_PENDING', by: ['system'] },
   { from: 'CUST_CONSENT_GIVEN', to: 'CANCELLED', by: ['staff', 'borrower'] },
   { from: 'AGENT_ASSIGNED', to: 'DOC_RECEIVED_BY_AGENT', by: ['staff'] },
   { from: 'AGENT_ASSIGNED', to: 'CANCELLED', by: ['staff'] },
@@ -90,6 +92,8 @@ export const applicationTransitions: readonly Transition<ApplicationStatus>[] = 
   { from: 'RE_DOC_REQUESTED', to: 'CANCELLED', by: ['staff'] },
   { from: 'DISBURSAL_PENDING', to: 'DISBURSED', by: ['system'] },
   { from: 'DISBURSAL_PENDING', to: 'CANCELLED', by: ['staff'] },
+  // The bank rejected the paper mandate it was waiting on: the borrower sets one up again.
+  { from: 'DISBURSAL_PENDING', to: 'CUST_CONSENT_GIVEN', by: ['system'] },
 ];
 
 /** The lender's side of an approved application (spec 001 §4.1). */
@@ -121,8 +125,8 @@ export const opportunityTransitions: readonly Transition<OpportunityStatus>[] = 
   { from: 'CUST_NOT_INTERESTED', to: 'CANCELLED', by: ['staff', 'system'] },
   // Before the payout: staff cancel it, or the borrower withdraws (no cooling-off needed yet).
   { from: 'CUST_CONSENT_GIVEN', to: 'CANCELLED', by: ['staff', 'borrower'] },
-  { from: 'CUST_CONSENT_GIVEN', to: 'AGENT_ASSIGNED', by: ['staff', 'system'] },
-  { from: 'CUST_CONSENT_GIVEN', to: 'DOC_PROCESSING', by: ['system'] },
+  // Every step done, the last being a mandate the lender accepts (spec 001 §2.6-2.7).
+  { from: 'CUST_CONSENT_GIVEN', to: 'DISBURSAL_PENDING', by: ['system'] },
   { from: 'AGENT_ASSIGNED', to: 'DOC_RECEIVED_BY_AGENT', by: ['staff'] },
   { from: 'DOC_RECEIVED_BY_AGENT', to: 'DOC_PROCESSING', by: ['staff', 'system'] },
   { from: 'DOC_PROCESSING', to: 'VERIFYING_DOCS', by: ['staff', 'system'] },
@@ -131,6 +135,8 @@ export const opportunityTransitions: readonly Transition<OpportunityStatus>[] = 
   { from: 'RE_DOC_REQUESTED', to: 'VERIFYING_DOCS', by: ['borrower', 'staff'] },
   { from: 'DISBURSAL_PENDING', to: 'DISBURSED', by: ['system'] },
   { from: 'DISBURSAL_PENDING', to: 'CANCELLED', by: ['staff'] },
+  // The bank rejected the paper mandate it was waiting on: the borrower sets one up again.
+  { from: 'DISBURSAL_PENDING', to: 'CUST_CONSENT_GIVEN', by: ['system'] },
 ];
 
 export class IllegalTransitionError extends Error {

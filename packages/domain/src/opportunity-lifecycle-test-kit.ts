@@ -16,6 +16,7 @@ export const everyOpportunityEvent: readonly OpportunityEvent[] = [
   { type: 'agreement-generated' },
   { type: 'e-signed' },
   { type: 'mandate-registered' },
+  { type: 'mandate-lost' },
   { type: 'staff-cancels' },
   { type: 'offer-expires' },
   ...opportunityMoves

@@ -115,10 +115,9 @@ describe('consent and the steps it makes due (§4.1, §4.2)', () => {
       { type: 'agreement-generated' },
       { type: 'e-signed' },
       { type: 'mandate-registered' },
-      { type: 'lender-moves', to: 'DOC_PROCESSING', by: 'system' },
     ]);
     expect(done).toEqual({
-      status: 'DOC_PROCESSING',
+      status: 'DISBURSAL_PENDING',
       subStatuses: [],
       agreementReady: true,
       isEsignDone: true,
@@ -169,20 +168,23 @@ describe('refusals are answers, not throws', () => {
     expect(refusal(formDone, { type: 'pa-form-done' })).toBe('STEP_NOT_DUE');
   });
 
-  it('refuses the lender while a step is due, a move from the wrong status, and the wrong actor', () => {
+  it('refuses the lender before the payout is due, a move from the wrong status, and the wrong actor', () => {
     expect(refusal(consented(), { type: 'lender-moves', to: 'DOC_PROCESSING', by: 'system' })).toBe(
-      'STEPS_PENDING',
+      'NOT_FROM_STATUS',
     );
     expect(refusal(approvedOpportunity, { type: 'pa-form-done' })).toBe('NOT_FROM_STATUS');
     expect(refusal(consented(), { type: 'offer-expires' })).toBe('NOT_FROM_STATUS');
     expect(refusal(state({ status: 'CANCELLED' }), { type: 'customer-accepts', selfEmployed: false })).toBe(
       'NOT_FROM_STATUS',
     );
-    const settled = state({ status: 'CUST_CONSENT_GIVEN', isEsignDone: true, agreementReady: true });
-    expect(refusal(settled, { type: 'lender-moves', to: 'DOC_PROCESSING', by: 'staff' })).toBe(
-      'ACTOR_NOT_ALLOWED',
+    const settled = state({ status: 'DISBURSAL_PENDING', isEsignDone: true, agreementReady: true });
+    expect(refusal(settled, { type: 'lender-moves', to: 'DISBURSED', by: 'staff' })).toBe('ACTOR_NOT_ALLOWED');
+    expect(refusal(settled, { type: 'lender-moves', to: 'DOC_PROCESSING', by: 'system' })).toBe(
+      'NOT_FROM_STATUS',
     );
-    expect(refusal(settled, { type: 'lender-moves', to: 'DISBURSED', by: 'system' })).toBe('NOT_FROM_STATUS');
+    expect(refusal(consented(), { type: 'mandate-lost' })).toBe('NOT_FROM_STATUS');
+    const lost = run(settled, [{ type: 'mandate-lost' }]);
+    expect(lost).toMatchObject({ status: 'CUST_CONSENT_GIVEN', subStatuses: ['REPAY_INST_PENDING'] });
   });
 });
 
@@ -223,8 +225,15 @@ describe('any sequence of events from an approval (property)', () => {
     );
   });
 
-  it('reaches every status of the table but CUST_CONSENT_PENDING', () => {
+  it('reaches every status of the table but CUST_CONSENT_PENDING and the agency mode statuses', () => {
     const reached = new Set(reachableOpportunityStates().map((s) => s.status));
-    expect(opportunityStatuses.filter((s) => !reached.has(s))).toEqual(['CUST_CONSENT_PENDING']);
+    expect(opportunityStatuses.filter((s) => !reached.has(s))).toEqual([
+      'CUST_CONSENT_PENDING',
+      'AGENT_ASSIGNED',
+      'DOC_RECEIVED_BY_AGENT',
+      'DOC_PROCESSING',
+      'VERIFYING_DOCS',
+      'RE_DOC_REQUESTED',
+    ]);
   });
 });

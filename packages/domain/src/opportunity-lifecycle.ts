@@ -60,7 +60,10 @@ export type OpportunityEvent =
   | { type: 'udyam-fields-saved' }
   | { type: 'agreement-generated' }
   | { type: 'e-signed' }
+  /** The last step: a mandate the lender can disburse on; the opportunity awaits disbursal. */
   | { type: 'mandate-registered' }
+  /** The bank rejected a paper mandate operations had accepted, before the payout: set it up again. */
+  | { type: 'mandate-lost' }
   | { type: 'staff-cancels' }
   /** The borrower takes back an accepted offer before it is paid out: it is simply cancelled. */
   | { type: 'customer-withdraws' }
@@ -79,6 +82,7 @@ export const eventActors: Record<Exclude<OpportunityEventType, 'lender-moves'>, 
   'agreement-generated': 'system',
   'e-signed': 'borrower',
   'mandate-registered': 'system',
+  'mandate-lost': 'system',
   'staff-cancels': 'staff',
   'customer-withdraws': 'borrower',
   'offer-expires': 'system',
@@ -111,16 +115,17 @@ export const opportunityMoves: readonly OpportunityMove[] = [
   step('udyam-fields-saved'),
   step('agreement-generated'),
   step('e-signed'),
-  step('mandate-registered'),
+  { event: 'mandate-registered', from: 'CUST_CONSENT_GIVEN', to: 'DISBURSAL_PENDING', by: ['system'] },
+  { event: 'mandate-lost', from: 'DISBURSAL_PENDING', to: 'CUST_CONSENT_GIVEN', by: ['system'] },
   { event: 'staff-cancels', from: 'LENDER_APPROVED', to: 'CANCELLED', by: ['staff'] },
   { event: 'staff-cancels', from: 'CUST_NOT_INTERESTED', to: 'CANCELLED', by: ['staff'] },
   { event: 'staff-cancels', from: 'CUST_CONSENT_GIVEN', to: 'CANCELLED', by: ['staff'] },
   { event: 'customer-withdraws', from: 'CUST_CONSENT_GIVEN', to: 'CANCELLED', by: ['borrower'] },
   { event: 'staff-cancels', from: 'DISBURSAL_PENDING', to: 'CANCELLED', by: ['staff'] },
+  // The agency documentation mode's moves (spec 001 §4.1): kept for a lender whose agents
+  // collect the documents; no product here enters AGENT_ASSIGNED yet (docs/decisions.md).
   { event: 'offer-expires', from: 'LENDER_APPROVED', to: 'CANCELLED', by: ['system'] },
   { event: 'offer-expires', from: 'CUST_NOT_INTERESTED', to: 'CANCELLED', by: ['system'] },
-  { event: 'lender-moves', from: 'CUST_CONSENT_GIVEN', to: 'AGENT_ASSIGNED', by: ['staff', 'system'] },
-  { event: 'lender-moves', from: 'CUST_CONSENT_GIVEN', to: 'DOC_PROCESSING', by: ['system'] },
   { event: 'lender-moves', from: 'AGENT_ASSIGNED', to: 'DOC_RECEIVED_BY_AGENT', by: ['staff'] },
   { event: 'lender-moves', from: 'DOC_RECEIVED_BY_AGENT', to: 'DOC_PROCESSING', by: ['staff', 'system'] },
   { event: 'lender-moves', from: 'DOC_PROCESSING', to: 'VERIFYING_DOCS', by: ['staff', 'system'] },
@@ -211,7 +216,9 @@ function apply(current: OpportunityState, event: OpportunityEvent, to: Opportuni
     case 'e-signed':
       return { ...current, subStatuses: clear('SHUBHSIGN_PENDING'), isEsignDone: true };
     case 'mandate-registered':
-      return { ...current, subStatuses: clear('REPAY_INST_PENDING') };
+      return { ...current, status: to, subStatuses: clear('REPAY_INST_PENDING') };
+    case 'mandate-lost':
+      return { ...current, status: to, subStatuses: ['REPAY_INST_PENDING'] };
     case 'staff-cancels':
     case 'customer-withdraws':
     case 'offer-expires':

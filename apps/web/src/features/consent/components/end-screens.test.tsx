@@ -46,9 +46,23 @@ describe('the thank-you screen', () => {
   it("offers 'Go to Homepage', and a feedback link only after an e-NACH", async () => {
     consentServer(
       opportunityOf({
-        status: 'AGENT_ASSIGNED',
+        status: 'DISBURSAL_PENDING',
         isEsignDone: true,
-        nach: { mode: 'ENACH', pnachLink: null },
+        nach: {
+          mandateId: '0b6f9c1e-3d7a-4c52-9e1f-2a8b7c6d5e4f',
+          mode: 'ENACH',
+          collection: null,
+          enachAuthLink: null,
+          vendor: 'LOTUSPAY',
+          pnachLink: null,
+          nachStatus: 'ACTIVATED',
+          umrn: 'HDFC7021811230000123',
+          reasonCode: null,
+          reasonText: null,
+          bankName: 'HDFC Bank',
+          accountNumberMasked: 'XXXXXXXXX456',
+          maxAmount: 2_000_000,
+        },
       }),
     );
     await renderApp('/consent');

@@ -1,0 +1,104 @@
+import type { BankMandateSupport, MandateFrequency } from '@kredo/domain/repayment-modes';
+
+import { failAsUnconfigured } from '../unconfigured-provider.ts';
+
+/**
+ * The NACH mandate service as the lender's corporate side meets it (NPCI's API e-mandate through
+ * a sponsor bank or an aggregator such as LotusPay; reference/lending-rules.md §3):
+ *
+ * - `bankSupport` reads NPCI's live bank list: whether the borrower's bank takes API e-mandates now.
+ * - `createEMandate` registers the mandate's details and answers the page the borrower authorises
+ *   it on at their bank; the same reference again answers the same mandate and link.
+ * - `submitPaperMandate` sends a signed paper form, accepted by operations, to the sponsor bank.
+ * - Results arrive later as signed webhooks (`parseWebhook`), possibly late, twice or out of
+ *   order; `fetchMandate` is the status API for a mandate whose webhook never came.
+ *
+ * A real service is a new file beside sandbox.ts.
+ */
+export type MandateDetails = {
+  /** Our idempotency key and the consumer reference on the mandate (Reference 1): the mandate id. */
+  reference: string;
+  /** The corporate (lender) name the mandate authorises. */
+  corporateName: string;
+  /** NPCI utility code of the lender at its sponsor bank (18 characters). */
+  utilityCode: string;
+  accountHolderName: string;
+  accountNumber: string;
+  ifsc: string;
+  accountType: 'SAVINGS' | 'CURRENT';
+  /** Paise; the debit type is always 'maximum amount'. */
+  maxAmount: number;
+  frequency: MandateFrequency;
+  /** NPCI category; L001 for a loan instalment. */
+  category: string;
+  /** YYYY-MM-DD. */
+  validFrom: string;
+  validUntil: string;
+  mobile: string;
+  email: string | null;
+};
+
+export type EMandateRequest = MandateDetails & {
+  /** Where the provider's pages send the borrower back to, with `status` and `mandate_id` added. */
+  returnUrl: string;
+};
+
+export type CreatedEMandate = {
+  providerMandateId: string;
+  /** The page the borrower authorises the mandate on; works while the mandate is pending. */
+  authLink: string;
+  /** Who serves the page (spec 001 §3 nach.vendor). */
+  vendor: string;
+};
+
+/** Where a mandate stands at the provider: NPCI's truth, as its status API answers it. */
+export type ProviderMandateStatus =
+  | { status: 'pending' }
+  | { status: 'submitted' }
+  | { status: 'authorized' }
+  | { status: 'active'; umrn: string }
+  | { status: 'rejected'; reasonCode: string; reasonText: string }
+  | { status: 'withdrawn' };
+
+/** One webhook delivery, verified. `eventId` is unique per event; a redelivery repeats it. */
+export type MandateWebhookEvent = {
+  eventId: string;
+  providerMandateId: string;
+  reference: string;
+  occurredAt: Date;
+} & ProviderMandateStatus;
+
+export type MandateProvider = {
+  readonly name: string;
+  /** Whether and how the bank of this IFSC takes API e-mandates now (NPCI's live bank list). */
+  bankSupport(ifsc: string): Promise<BankMandateSupport>;
+  /**
+   * Creates the e-mandate (or finds the one created under this reference). Throws AppError
+   * CONFLICT when the reference was used with other details, VALIDATION_FAILED for a malformed
+   * request, and ENACH_NOT_ELIGIBLE when the bank takes no e-mandates now.
+   */
+  createEMandate(request: EMandateRequest): Promise<CreatedEMandate>;
+  /** Sends an accepted paper form to the sponsor bank; its registration is reported by webhook. */
+  submitPaperMandate(request: MandateDetails): Promise<{ providerMandateId: string }>;
+  fetchMandate(providerMandateId: string): Promise<ProviderMandateStatus>;
+  /** Withdraws a mandate the borrower has not authorised yet; its link stops working. */
+  withdrawMandate(providerMandateId: string): Promise<void>;
+  /**
+   * The delivery's event when its signature (HMAC-SHA256 over the raw body) is the provider's;
+   * null when it is not, or the body is not an event.
+   */
+  parseWebhook(rawBody: string, headers: Record<string, string | string[] | undefined>): MandateWebhookEvent | null;
+};
+
+const unavailable = failAsUnconfigured('NACH mandate service');
+
+/** Production until a mandate service is configured: every call fails as an outage. */
+export const unconfiguredMandateProvider: MandateProvider = {
+  name: 'unconfigured',
+  bankSupport: unavailable,
+  createEMandate: unavailable,
+  submitPaperMandate: unavailable,
+  fetchMandate: unavailable,
+  withdrawMandate: unavailable,
+  parseWebhook: () => null,
+};
