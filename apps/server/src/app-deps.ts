@@ -12,6 +12,7 @@ import type { SessionService } from './modules/sessions/sessions.service.ts';
 import type { StaffSessionService } from './modules/staff/staff-tokens.ts';
 import type { BankAccountVerificationProvider } from './providers/bank-account-verification/index.ts';
 import type { EsignProvider } from './providers/esign/index.ts';
+import type { MandateProvider, SandboxMandateProvider } from './providers/mandate/index.ts';
 import type { BankDataProvider } from './providers/bank-data/index.ts';
 import type { CreditBureauProvider } from './providers/credit-bureau/index.ts';
 import type { DocumentChecksProvider } from './providers/document-checks/index.ts';
@@ -65,6 +66,10 @@ export type AppDeps = {
   bankAccountVerification: BankAccountVerificationProvider;
   /** The eSign service the loan agreement is signed through (the sandbox's in sandbox mode). */
   esign: EsignProvider;
+  /** The NACH mandate service: e-mandates and paper mandates (the sandbox's in sandbox mode). */
+  mandate: MandateProvider;
+  /** The sandbox mandate service, when it stands in; main.ts sends its due webhooks. */
+  sandboxMandate: SandboxMandateProvider | undefined;
 };
 
 declare module 'fastify' {

@@ -33,6 +33,7 @@ import { createSandboxEsignProvider } from './providers/esign/sandbox.ts';
 import { unconfiguredEsignProvider } from './providers/esign/unconfigured.ts';
 import { unconfiguredBankAccountVerification } from './providers/bank-account-verification/index.ts';
 import { createSandboxBankAccountVerification } from './providers/bank-account-verification/sandbox.ts';
+import { unconfiguredMandateProvider } from './providers/mandate/index.ts';
 import { unconfiguredUidaiProvider } from './providers/uidai/unconfigured.ts';
 
 /** Wires services and providers: sandbox implementations in sandbox mode, real ones in production. */
@@ -108,5 +109,7 @@ export async function createDeps(input: {
       input.mode === 'sandbox'
         ? createSandboxEsignProvider({ db, clock: input.clock, cipher, notifier })
         : unconfiguredEsignProvider,
+    mandate: unconfiguredMandateProvider,
+    sandboxMandate: undefined,
   };
 }

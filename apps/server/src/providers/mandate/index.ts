@@ -102,3 +102,19 @@ export const unconfiguredMandateProvider: MandateProvider = {
   withdrawMandate: unavailable,
   parseWebhook: () => null,
 };
+
+/** Where a mandate service delivers its webhooks on this server. */
+export const mandateWebhookPath = '/api/webhooks/nach-mandate';
+
+/** Sends one delivery to `mandateWebhookPath` and answers the HTTP status it got. */
+export type WebhookSend = (rawBody: string, headers: Record<string, string>) => Promise<number>;
+
+/**
+ * The sandbox service, with its side the app drives: deliveries fall due by the sandbox clock,
+ * and `deliverDueWebhooks` sends those due now (main.ts every second; tests call it themselves).
+ * A delivery answered with anything but 2xx is tried again later, as a real service does.
+ */
+export type SandboxMandateProvider = MandateProvider & {
+  /** Sends the deliveries due now; answers how many were sent. */
+  deliverDueWebhooks(send: WebhookSend): Promise<number>;
+};
