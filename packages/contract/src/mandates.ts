@@ -25,6 +25,9 @@ export const mandatePaths = {
 
 const opportunityIdSchema = z.uuid({ error: messages.pageNotFound });
 
+/** The lenders whose borrowers get 'Try Again' when the modes cannot be fetched (spec 001 §2.6: one lender). */
+export const repaymentModesRetryLenderIds: readonly number[] = [176];
+
 export const documentCollectionModesQuerySchema = z.object({
   productCode: text().check(z.minLength(1), z.maxLength(64)),
   lenderId: z.coerce.number().check(z.int()),
