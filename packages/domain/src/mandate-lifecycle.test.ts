@@ -1,0 +1,326 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+
+import {
+  borrowerMaySupersede,
+  mandateActorOf,
+  mandateClearsRepaymentStep,
+  mandateModes,
+  mandateMoves,
+  mandateStatuses,
+  moveMandate,
+  nachStatusOf,
+  terminalMandateStatuses,
+  type MandateActor,
+  type MandateEvent,
+  type MandateEventType,
+  type MandateMode,
+  type MandateState,
+  type MandateStatus,
+} from './mandate-lifecycle.ts';
+
+const enach = (status: MandateStatus): MandateState => ({ mode: 'ENACH', status });
+const pnach = (status: MandateStatus): MandateState => ({ mode: 'PNACH', status });
+
+const submitted: MandateEvent = { type: 'bank-submitted' };
+const authorized: MandateEvent = { type: 'bank-authorized' };
+const registered: MandateEvent = { type: 'registered', umrn: 'HDFC7021807230034561' };
+const bankRejects: MandateEvent = { type: 'rejected', reasonCode: 'AP05', by: 'provider' };
+const staffRejects: MandateEvent = { type: 'rejected', reasonCode: 'QC01', by: 'staff' };
+
+/** Every report a mandate service can send: each may come late, twice or out of order. */
+const providerEvents: readonly MandateEvent[] = [submitted, authorized, registered, bankRejects];
+
+/** The event a row names, as the actor `by` would send it. */
+function eventOf(type: MandateEventType, by: MandateActor): MandateEvent {
+  switch (type) {
+    case 'registered':
+      return registered;
+    case 'rejected':
+      return by === 'staff' ? staffRejects : bankRejects;
+    case 'cancelled':
+      return { type: 'cancelled', reason: 'superseded' };
+    default:
+      return { type };
+  }
+}
+
+/** How far along a state is: the order the module documents, every end equally far. */
+const rankOf = (status: MandateStatus) => Math.min(mandateStatuses.indexOf(status), 3);
+
+const outcome = (state: MandateState, event: MandateEvent, by?: MandateActor) => {
+  const result = moveMandate(state, event, by);
+  return result.kind === 'moved' ? result.status : result.kind;
+};
+
+describe('the mandate moves table', () => {
+  const cases = mandateMoves.flatMap((move) =>
+    move.modes.flatMap((mode) =>
+      move.from.flatMap((from) =>
+        move.by.map(
+          (by) => [`${move.event} on ${mode} ${from} by ${by} -> ${move.to}`, move, mode, from, by] as const,
+        ),
+      ),
+    ),
+  );
+
+  it.each(cases)('makes %s', (_, move, mode, from, by) => {
+    const result = moveMandate({ mode, status: from }, eventOf(move.event, by), by);
+    expect(result).toEqual({ kind: 'moved', status: move.to, move });
+  });
+
+  it('makes each move with the actor the event itself names', () => {
+    expect(outcome(enach('PENDING'), submitted)).toBe('IN_PROCESS');
+    expect(outcome(pnach('PENDING'), { type: 'scan-uploaded' })).toBe('IN_PROCESS');
+    expect(outcome(pnach('IN_PROCESS'), { type: 'scan-accepted' })).toBe('AUTHORIZED');
+    expect(outcome(pnach('IN_PROCESS'), staffRejects)).toBe('REJECTED');
+    expect(outcome(pnach('AUTHORIZED'), bankRejects)).toBe('REJECTED');
+    expect(outcome(enach('AUTHORIZED'), { type: 'cancelled', reason: 'link-expired' })).toBe('CANCELLED');
+    expect(mandateActorOf({ type: 'cancelled', reason: 'offer-ended' })).toBe('system');
+    expect(mandateActorOf(registered)).toBe('provider');
+  });
+
+  it('has no two rows for the same event, mode, state and actor', () => {
+    const keys = mandateMoves.flatMap((m) =>
+      m.modes.flatMap((mode) =>
+        m.from.flatMap((from) => m.by.map((by) => `${m.event}|${mode}|${from}|${by}`)),
+      ),
+    );
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+
+  it('only moves forward, and never out of an end', () => {
+    for (const move of mandateMoves) {
+      for (const from of move.from) {
+        expect(terminalMandateStatuses).not.toContain(from);
+        expect(rankOf(move.to), `${move.event} ${from} -> ${move.to}`).toBeGreaterThan(rankOf(from));
+      }
+    }
+  });
+});
+
+describe('refusals', () => {
+  it('lets only staff accept a scan, and only on paper', () => {
+    expect(moveMandate(pnach('IN_PROCESS'), { type: 'scan-accepted' }, 'borrower')).toEqual({
+      kind: 'refused',
+      reason: 'scan-accepted by borrower cannot happen to a PNACH mandate in IN_PROCESS',
+    });
+    expect(outcome(pnach('IN_PROCESS'), { type: 'scan-accepted' }, 'system')).toBe('refused');
+    expect(outcome(pnach('IN_PROCESS'), { type: 'scan-accepted' }, 'provider')).toBe('refused');
+    expect(outcome(enach('IN_PROCESS'), { type: 'scan-accepted' })).toBe('refused');
+    expect(outcome(pnach('PENDING'), { type: 'scan-accepted' })).toBe('refused');
+  });
+
+  it('refuses staff rejecting an e-mandate: only the bank or NPCI reject one', () => {
+    for (const status of ['PENDING', 'IN_PROCESS', 'AUTHORIZED'] as const) {
+      expect(outcome(enach(status), staffRejects)).toBe('refused');
+    }
+  });
+
+  it('refuses staff rejecting paper the sponsor bank already holds, or before any scan', () => {
+    expect(outcome(pnach('AUTHORIZED'), staffRejects)).toBe('refused');
+    expect(outcome(pnach('PENDING'), staffRejects)).toBe('refused');
+  });
+
+  it('refuses a scan on an e-mandate, and a second scan on paper', () => {
+    expect(outcome(enach('PENDING'), { type: 'scan-uploaded' })).toBe('refused');
+    expect(outcome(enach('PENDING'), { type: 'scan-uploaded' }, 'staff')).toBe('refused');
+    expect(outcome(pnach('IN_PROCESS'), { type: 'scan-uploaded' })).toBe('refused');
+  });
+
+  it('refuses a provider report on paper before operations sent the form to the bank', () => {
+    expect(outcome(pnach('PENDING'), registered)).toBe('refused');
+    expect(outcome(pnach('IN_PROCESS'), registered)).toBe('refused');
+    expect(outcome(pnach('IN_PROCESS'), bankRejects)).toBe('refused');
+    expect(outcome(pnach('PENDING'), authorized)).toBe('refused');
+  });
+
+  it('refuses everything but a provider report on an ended mandate', () => {
+    const nonProvider: [MandateEvent, MandateActor][] = [
+      [{ type: 'scan-uploaded' }, 'borrower'],
+      [{ type: 'scan-uploaded' }, 'staff'],
+      [{ type: 'scan-accepted' }, 'staff'],
+      [staffRejects, 'staff'],
+      ...(['borrower', 'staff', 'system'] as const).map((by): [MandateEvent, MandateActor] => [
+        { type: 'cancelled', reason: 'offer-ended' },
+        by,
+      ]),
+      // The provider's events sent by anyone else are not the bank's word.
+      [registered, 'staff'],
+      [bankRejects, 'system'],
+    ];
+    for (const mode of mandateModes) {
+      for (const status of terminalMandateStatuses) {
+        for (const [event, by] of nonProvider) {
+          expect(outcome({ mode, status }, event, by), `${event.type} by ${by} on ${mode} ${status}`).toBe(
+            'refused',
+          );
+        }
+      }
+    }
+  });
+});
+
+describe("a provider's report of a state already passed is stale", () => {
+  it.each([
+    ['authorized after ACTIVATED', enach('ACTIVATED'), authorized],
+    ['submitted after AUTHORIZED', enach('AUTHORIZED'), submitted],
+    ['submitted after IN_PROCESS (a redelivery)', enach('IN_PROCESS'), submitted],
+    ['authorized after AUTHORIZED (a redelivery)', enach('AUTHORIZED'), authorized],
+    ['registered again after ACTIVATED', enach('ACTIVATED'), registered],
+    ['rejected after ACTIVATED (an end is as far as any other end)', enach('ACTIVATED'), bankRejects],
+    ['registered after REJECTED', enach('REJECTED'), registered],
+    ['registered after CANCELLED', enach('CANCELLED'), registered],
+    ['paper: registered again after ACTIVATED', pnach('ACTIVATED'), registered],
+    ['paper: rejected after ACTIVATED', pnach('ACTIVATED'), bankRejects],
+    ['paper: submitted after AUTHORIZED', pnach('AUTHORIZED'), submitted],
+  ] as const)('%s', (_, state, event) => {
+    expect(moveMandate(state, event)).toEqual({
+      kind: 'stale',
+      reason: `${event.type} after ${state.status}`,
+    });
+  });
+
+  it('is stale only for the provider: the same event by another actor is refused', () => {
+    expect(outcome(enach('ACTIVATED'), registered, 'system')).toBe('refused');
+    expect(outcome(pnach('REJECTED'), staffRejects)).toBe('refused');
+  });
+});
+
+describe('what the borrower sees and what the mandate allows', () => {
+  it('shows no NACH status before the mandate starts or once it is set aside', () => {
+    expect(mandateStatuses.map((status) => [status, nachStatusOf(status)])).toEqual([
+      ['PENDING', null],
+      ['IN_PROCESS', 'IN_PROCESS'],
+      ['AUTHORIZED', 'AUTHORIZED'],
+      ['ACTIVATED', 'ACTIVATED'],
+      ['REJECTED', 'REJECTED'],
+      ['CANCELLED', null],
+    ]);
+  });
+
+  it('clears the repayment step on a registered e-mandate, or paper operations accepted', () => {
+    const clearing = mandateModes.flatMap((mode) =>
+      mandateStatuses
+        .filter((status) => mandateClearsRepaymentStep({ mode, status }))
+        .map((status) => `${mode} ${status}`),
+    );
+    expect(clearing).toEqual(['ENACH ACTIVATED', 'PNACH AUTHORIZED', 'PNACH ACTIVATED']);
+  });
+
+  it('lets the borrower choose again while the mandate waits for them, or a scan awaits operations', () => {
+    const supersedable = mandateModes.flatMap((mode) =>
+      mandateStatuses
+        .filter((status) => borrowerMaySupersede({ mode, status }))
+        .map((status) => `${mode} ${status}`),
+    );
+    expect(supersedable).toEqual(['ENACH PENDING', 'PNACH PENDING', 'PNACH IN_PROCESS']);
+  });
+
+  it('can cancel every mandate the borrower may supersede', () => {
+    for (const mode of mandateModes) {
+      for (const status of mandateStatuses.filter((s) => borrowerMaySupersede({ mode, status: s }))) {
+        expect(outcome({ mode, status }, { type: 'cancelled', reason: 'superseded' }, 'borrower')).toBe(
+          'CANCELLED',
+        );
+      }
+    }
+  });
+
+  it("lets the borrower's own act end a mandate a bank holds: supersede is gated above the table", () => {
+    // Withdrawing the offer (reason offer-ended) ends the mandate whatever its state; the table
+    // does not read the reason, so choosing again past PENDING is stopped by borrowerMaySupersede.
+    expect(borrowerMaySupersede(enach('AUTHORIZED'))).toBe(false);
+    expect(outcome(enach('AUTHORIZED'), { type: 'cancelled', reason: 'superseded' }, 'borrower')).toBe(
+      'CANCELLED',
+    );
+    expect(outcome(pnach('AUTHORIZED'), { type: 'cancelled', reason: 'offer-ended' }, 'borrower')).toBe(
+      'CANCELLED',
+    );
+  });
+});
+
+describe('provider reports in any order (properties)', () => {
+  const anyProviderEvent = fc.constantFrom(...providerEvents);
+  const anyMode = fc.constantFrom<MandateMode>(...mandateModes);
+
+  function replay(from: MandateState, events: readonly MandateEvent[]): MandateState {
+    return events.reduce((state, event) => {
+      const result = moveMandate(state, event);
+      return result.kind === 'moved' ? { ...state, status: result.status } : state;
+    }, from);
+  }
+
+  it('never moves an e-mandate backwards, never refuses a report, and never leaves its one end', () => {
+    fc.assert(
+      fc.property(fc.array(anyProviderEvent, { maxLength: 30 }), (events) => {
+        let state = enach('PENDING');
+        let ended: MandateStatus | null = null;
+        for (const event of events) {
+          const result = moveMandate(state, event);
+          expect(result.kind).not.toBe('refused');
+          if (result.kind === 'moved') {
+            expect(ended).toBeNull();
+            expect(rankOf(result.status)).toBeGreaterThan(rankOf(state.status));
+            state = { ...state, status: result.status };
+          }
+          if (terminalMandateStatuses.includes(state.status)) {
+            expect(ended ?? state.status).toBe(state.status);
+            ended = state.status;
+          }
+        }
+      }),
+    );
+  });
+
+  it('never moves any mandate backwards, whoever sends whatever, and never out of an end', () => {
+    const anyEvent = fc.constantFrom<[MandateEvent, MandateActor]>(
+      ...providerEvents.map((e): [MandateEvent, MandateActor] => [e, 'provider']),
+      ...(['borrower', 'staff', 'system', 'provider'] as const).flatMap(
+        (by): [MandateEvent, MandateActor][] => [
+          [{ type: 'scan-uploaded' }, by],
+          [{ type: 'scan-accepted' }, by],
+          [staffRejects, by],
+          [{ type: 'cancelled', reason: 'superseded' }, by],
+        ],
+      ),
+    );
+    fc.assert(
+      fc.property(anyMode, fc.array(anyEvent, { maxLength: 30 }), (mode, events) => {
+        let state: MandateState = { mode, status: 'PENDING' };
+        for (const [event, by] of events) {
+          const result = moveMandate(state, event, by);
+          if (result.kind !== 'moved') continue;
+          expect(terminalMandateStatuses).not.toContain(state.status);
+          expect(rankOf(result.status)).toBeGreaterThan(rankOf(state.status));
+          state = { ...state, status: result.status };
+        }
+      }),
+    );
+  });
+
+  it('applies a repeated report once: the second is stale or changes nothing', () => {
+    fc.assert(
+      fc.property(anyMode, fc.constantFrom(...mandateStatuses), anyProviderEvent, (mode, status, event) => {
+        const once = replay({ mode, status }, [event]);
+        expect(replay({ mode, status }, [event, event])).toEqual(once);
+        const second = moveMandate(once, event);
+        expect(second.kind).not.toBe('moved');
+        if (mode === 'ENACH') expect(second.kind).toBe('stale');
+      }),
+    );
+  });
+
+  it('ends ACTIVATED after a complete e-mandate history in any order, repeats included', () => {
+    fc.assert(
+      fc.property(
+        fc.shuffledSubarray([submitted, authorized, registered], { minLength: 3 }),
+        fc.array(fc.constantFrom(submitted, authorized, registered), { maxLength: 6 }),
+        (history, repeats) => {
+          expect(replay(enach('PENDING'), history).status).toBe('ACTIVATED');
+          expect(replay(enach('PENDING'), [...history, ...repeats]).status).toBe('ACTIVATED');
+        },
+      ),
+    );
+  });
+});
