@@ -23,3 +23,4 @@ export * from '../modules/consent/consent.schema.ts';
 export * from '../providers/bank-account-verification/bank-account-verification.schema.ts';
 export * from '../providers/esign/esign.schema.ts';
 export * from '../modules/mandates/mandates.schema.ts';
+export * from '../providers/mandate/sandbox.schema.ts';

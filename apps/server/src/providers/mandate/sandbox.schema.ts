@@ -1,0 +1,104 @@
+import { sql } from 'drizzle-orm';
+import { bigint, date, index, integer, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+import { mandateFrequencies } from '@kredo/domain/repayment-modes';
+
+export const sandboxMandateKinds = ['e-mandate', 'paper'] as const;
+export type SandboxMandateKind = (typeof sandboxMandateKinds)[number];
+export const sandboxMandateOutcomes = ['active', 'rejected'] as const;
+
+const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/**
+ * The sandbox NACH service's mandates (LotusPay's sources and mandates in one row). The row keeps
+ * when things happened, not a status: where a mandate stands is read against the sandbox clock
+ * (`statusAt` in sandbox-timeline.ts), as NPCI's status API would answer it at that moment. The
+ * account number is sealed (bound to the row id); its last four digits are kept for the bank's
+ * page and the magic endings. A real service keeps this on its side; the tables then stay empty.
+ */
+export const sandboxMandates = pgTable(
+  'sandbox_mandate_mandates',
+  {
+    /** The provider's mandate id: `MD` and 14 capitals or digits. */
+    id: text('id').primaryKey(),
+    /** The caller's idempotency key (Reference 1 of the mandate). */
+    reference: text('reference').notNull().unique(),
+    kind: text('kind', { enum: sandboxMandateKinds }).notNull(),
+    corporateName: text('corporate_name').notNull(),
+    utilityCode: text('utility_code').notNull(),
+    accountHolderName: text('account_holder_name').notNull(),
+    accountNumberSealed: text('account_number_sealed').notNull(),
+    accountNumberLast4: text('account_number_last4').notNull(),
+    ifsc: text('ifsc').notNull(),
+    accountType: text('account_type', { enum: ['SAVINGS', 'CURRENT'] }).notNull(),
+    /** Paise. */
+    maxAmount: bigint('max_amount', { mode: 'number' }).notNull(),
+    frequency: text('frequency', { enum: mandateFrequencies }).notNull(),
+    category: text('category').notNull(),
+    validFrom: date('valid_from', { mode: 'string' }).notNull(),
+    validUntil: date('valid_until', { mode: 'string' }).notNull(),
+    mobile: text('mobile').notNull(),
+    email: text('email'),
+    /** E-mandates: where the bank's pages send the borrower back to. */
+    returnUrl: text('return_url'),
+    /** E-mandates: the secret of the authorisation link (32 hex digits). */
+    linkToken: text('link_token'),
+    createdAt: instant('created_at').notNull(),
+    /** Debit card: when the card was accepted and its one-time password sent. */
+    otpRequestedAt: instant('otp_requested_at'),
+    /** The borrower authorised at the bank (e-mandate), or the paper form reached the sponsor bank. */
+    submittedAt: instant('submitted_at'),
+    /** When NPCI's answer is in: `outcome` from then on. */
+    settlesAt: instant('settles_at'),
+    outcome: text('outcome', { enum: sandboxMandateOutcomes }),
+    umrn: text('umrn'),
+    reasonCode: text('reason_code'),
+    withdrawnAt: instant('withdrawn_at'),
+  },
+  (table) => [index('sandbox_mandate_mandates_kind_created_idx').on(table.kind, table.createdAt)],
+);
+
+export type SandboxMandateRow = typeof sandboxMandates.$inferSelect;
+export type NewSandboxMandate = typeof sandboxMandates.$inferInsert;
+
+/**
+ * Webhook deliveries: one row per delivery (a deliberate duplicate is a second row with the same
+ * event id and body). `body` is the exact JSON sent, signed at each send. A row is claimed for a
+ * send by setting `claimed_until`, so overlapping senders never send it twice.
+ */
+export const sandboxMandateWebhooks = pgTable(
+  'sandbox_mandate_webhooks',
+  {
+    id: uuid('id').primaryKey(),
+    eventId: text('event_id').notNull(),
+    mandateId: text('mandate_id')
+      .notNull()
+      .references(() => sandboxMandates.id),
+    type: text('type').notNull(),
+    body: text('body').notNull(),
+    deliverAt: instant('deliver_at').notNull(),
+    attempts: smallint('attempts').notNull().default(0),
+    claimedUntil: instant('claimed_until'),
+    /** The HTTP status of the last attempt; null when it got none (the send threw). */
+    lastStatus: integer('last_status'),
+    deliveredAt: instant('delivered_at'),
+  },
+  (table) => [
+    index('sandbox_mandate_webhooks_due_idx')
+      .on(table.deliverAt)
+      .where(sql`${table.deliveredAt} is null`),
+    index('sandbox_mandate_webhooks_mandate_idx').on(table.mandateId),
+  ],
+);
+
+export type SandboxMandateWebhookRow = typeof sandboxMandateWebhooks.$inferSelect;
+
+/**
+ * The sandbox service's own secrets, made on first use and kept across restarts: the webhook
+ * signing secret, sealed with the PII key.
+ */
+export const sandboxMandateSecrets = pgTable('sandbox_mandate_secrets', {
+  id: text('id').primaryKey(),
+  sealedSecret: text('sealed_secret').notNull(),
+  createdAt: instant('created_at').notNull(),
+});
