@@ -5,6 +5,8 @@ import {
   kfsParties,
 } from '../apps/server/src/modules/generated-documents/generated-documents-test-kit.ts';
 import { renderLoanAgreementPdf } from '../apps/server/src/modules/generated-documents/loan-agreement-pdf.ts';
+import { renderNachFormPdf } from '../apps/server/src/modules/generated-documents/nach-form-pdf.ts';
+import { sampleNachForm } from '../apps/server/src/modules/generated-documents/nach-form-test-kit.ts';
 import { printFigures, type Figure } from './support.ts';
 
 const renders = 20;
@@ -13,16 +15,20 @@ type Job = { name: string; render: () => Promise<Uint8Array> };
 
 /**
  * Rendering the worked loan's KFS (3 pages) and its loan agreement (7 pages, the KFS annexed), in
- * English and Hindi, one after another as the documents service does: the first render of the
- * process reads the fonts and warms fontkit up, then 20 more of each give the median and p95.
+ * English and Hindi, and its prefilled NACH mandate form (1 page, English only), one after another
+ * as the documents service does: the first render of the process reads the fonts and warms fontkit
+ * up, then 20 more of each give the median and p95.
  */
 export async function benchDocuments(): Promise<boolean> {
   const kfs = anchorKfs();
   const agreement = agreementData({ kfs });
-  const jobs: Job[] = (['en', 'hi'] as const).flatMap((language) => [
-    { name: `KFS (${language})`, render: () => renderKeyFactStatementPdf(kfs, kfsParties(), language) },
-    { name: `agreement (${language})`, render: () => renderLoanAgreementPdf(agreement, language) },
-  ]);
+  const jobs: Job[] = [
+    ...(['en', 'hi'] as const).flatMap((language) => [
+      { name: `KFS (${language})`, render: () => renderKeyFactStatementPdf(kfs, kfsParties(), language) },
+      { name: `agreement (${language})`, render: () => renderLoanAgreementPdf(agreement, language) },
+    ]),
+    { name: 'NACH form (en)', render: () => renderNachFormPdf(sampleNachForm) },
+  ];
   const ms = (value: number) => Number(value.toFixed(1));
   const figures: Figure[] = [];
   const coldStarted = performance.now();
