@@ -34,6 +34,7 @@ import { unconfiguredEsignProvider } from './providers/esign/unconfigured.ts';
 import { unconfiguredBankAccountVerification } from './providers/bank-account-verification/index.ts';
 import { createSandboxBankAccountVerification } from './providers/bank-account-verification/sandbox.ts';
 import { unconfiguredMandateProvider } from './providers/mandate/index.ts';
+import { createSandboxMandateProvider, type SandboxMandateDeps } from './providers/mandate/sandbox.ts';
 import { unconfiguredUidaiProvider } from './providers/uidai/unconfigured.ts';
 
 /** Wires services and providers: sandbox implementations in sandbox mode, real ones in production. */
@@ -60,6 +61,13 @@ function createKycProviders(mode: AppMode, clock: Clock, notifier: Notifier) {
   const sandboxUidai = createSandboxUidaiProvider({ clock, notifier });
   const sandboxDigilocker = createSandboxDigilockerProvider({ clock });
   return { uidai: sandboxUidai, sandboxUidai, digilocker: sandboxDigilocker, sandboxDigilocker };
+}
+
+/** The NACH mandate service: the sandbox in sandbox mode; until a real one is configured, an outage. */
+function createMandateProvider(mode: AppMode, deps: SandboxMandateDeps) {
+  if (mode !== 'sandbox') return { mandate: unconfiguredMandateProvider, sandboxMandate: undefined };
+  const sandboxMandate = createSandboxMandateProvider(deps);
+  return { mandate: sandboxMandate, sandboxMandate };
 }
 
 export async function createDeps(input: {
@@ -109,7 +117,6 @@ export async function createDeps(input: {
       input.mode === 'sandbox'
         ? createSandboxEsignProvider({ db, clock: input.clock, cipher, notifier })
         : unconfiguredEsignProvider,
-    mandate: unconfiguredMandateProvider,
-    sandboxMandate: undefined,
+    ...createMandateProvider(input.mode, { db, clock: input.clock, cipher }),
   };
 }
