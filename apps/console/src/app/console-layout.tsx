@@ -1,9 +1,11 @@
 import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
-import { Outlet } from 'react-router';
+import { staffMay } from '@kredo/contract/staff';
+import { NavLink, Outlet } from 'react-router';
 
 import { useSignOut } from '../features/auth/api/sign-out';
 import { readStaff } from '../lib/session';
@@ -16,9 +18,20 @@ export function ConsoleLayout() {
     <>
       <AppBar position="static" elevation={0}>
         <Toolbar variant="dense">
-          <Typography component="div" sx={{ flexGrow: 1, fontWeight: 600 }}>
+          <Typography component="div" sx={{ fontWeight: 600, mr: 3 }}>
             {text.appTitle}
           </Typography>
+          <Box component="nav" aria-label={text.nav.label} sx={{ flexGrow: 1, display: 'flex', gap: 1 }}>
+            {/* NavLink marks the current section with aria-current="page". */}
+            <Button color="inherit" component={NavLink} to="/" end>
+              {text.nav.applications}
+            </Button>
+            {staff && staffMay(staff.roles, 'manageMandates') && (
+              <Button color="inherit" component={NavLink} to="/mandates">
+                {text.nav.mandates}
+              </Button>
+            )}
+          </Box>
           {staff && (
             <Typography variant="body2" sx={{ mr: 2 }}>
               {staff.name} · {staff.roles.join(', ')}
