@@ -125,6 +125,12 @@ export const nachAppointmentSchema = z.object({
 });
 export type NachAppointment = z.output<typeof nachAppointmentSchema>;
 
+export const bookNachAppointmentResponseSchema = z.object({
+  isSuccess: z.literal(true),
+  message: z.string(),
+  appointment: nachAppointmentSchema,
+});
+
 export const nachAppointmentStateSchema = z.object({
   appointment: z.nullable(nachAppointmentSchema),
   dates: z.array(z.string()),
