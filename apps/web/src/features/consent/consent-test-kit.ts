@@ -1,6 +1,8 @@
 // What the consent area's tests share: a signed-in borrower with an approved offer, and a server
 // for the consent calls whose opportunity a test moves on; session and cache end with the test.
 import type { OpportunityDetails } from '@kredo/contract/consent';
+import type { DocumentCollectionModes, OpportunityNach } from '@kredo/contract/mandates';
+import type { RepaymentMode } from '@kredo/domain/repayment-modes';
 import { onTestFinished, vi } from 'vitest';
 import { queryClient } from '../../lib/query-client';
 import { sessionKeys } from '../../lib/session';
@@ -87,11 +89,62 @@ export const consentGiven: Partial<OpportunityDetails> = {
   consent: { consent: true, comment: null, recordedAt: '2026-11-24T10:00:00.000Z' },
 };
 
+/** Signed, and waiting for the repayment mandate (spec 001 §4.2 REPAY_INST_PENDING). */
+export const awaitingRepayment: Partial<OpportunityDetails> = {
+  status: 'CUST_CONSENT_GIVEN',
+  subStatuses: ['REPAY_INST_PENDING'],
+  isEsignDone: true,
+  consent: { consent: true, comment: null, recordedAt: '2026-11-24T10:00:00.000Z' },
+};
+
+export const mandateId = '0b6f9c1e-3d7a-4c52-9e1f-2a8b7c6d5e4f';
+
+/** The opportunity's mandate: an e-NACH whose page the borrower has not finished, by default. */
+export function nachOf(overrides: Partial<OpportunityNach> = {}): OpportunityNach {
+  return {
+    mandateId,
+    mode: 'ENACH',
+    collection: null,
+    enachAuthLink: 'https://sandbox.lotuspay.example/authorise/m-1',
+    vendor: 'LOTUSPAY',
+    pnachLink: null,
+    nachStatus: null,
+    umrn: null,
+    reasonCode: null,
+    reasonText: null,
+    bankName: 'HDFC Bank',
+    accountNumberMasked: 'XXXXXXXXX456',
+    maxAmount: 1_090_000,
+    ...overrides,
+  };
+}
+
+/** The modes the product and the borrower's bank allow, and the account the mandate is for. */
+export function repaymentModesOf(
+  modes: readonly RepaymentMode[] = ['ENACH', 'Scan'],
+): DocumentCollectionModes {
+  return {
+    processModes: {
+      Repayment: modes.map((mode) =>
+        mode === 'ENACH' ? { mode, authModes: ['NET_BANKING', 'DEBIT_CARD'] } : { mode },
+      ),
+    },
+    account: {
+      bankName: 'HDFC Bank',
+      ifsc: 'HDFC0001234',
+      accountNumberMasked: 'XXXXXXXXX456',
+      beneficiaryName: 'Asha Verma',
+    },
+  };
+}
+
 export type ConsentServer = {
   calls: FetchCall[];
   /** The opportunity the server answers with now; a test moves it on. */
   opportunity: OpportunityDetails;
   unsignedDoc: string | null;
+  /** What `hagen/document-collection-modes` answers. */
+  repaymentModes: DocumentCollectionModes;
 };
 
 type Answer = (call: FetchCall, path: string, server: ConsentServer) => Response | undefined;
@@ -113,7 +166,12 @@ export function consentServer(
     localStorage.clear();
     queryClient.clear();
   });
-  const server: ConsentServer = { calls: [], opportunity, unsignedDoc: null };
+  const server: ConsentServer = {
+    calls: [],
+    opportunity,
+    unsignedDoc: null,
+    repaymentModes: repaymentModesOf(),
+  };
   server.calls = stubFetch((call) => {
     const path = call.url.split('?')[0] ?? '';
     const given = answer(call, path, server);
@@ -138,6 +196,7 @@ export function consentServer(
       return server.unsignedDoc ? Response.json({ unsignedDoc: server.unsignedDoc }) : notFound();
     if (path === '/esign/sendotp')
       return Response.json({ resendAfterSeconds: 60, expiresAt: '2026-11-24T10:10:00.000Z' });
+    if (path === '/api/hagen/document-collection-modes') return Response.json(server.repaymentModes);
     if (path === '/api/events/log-event') return new Response(null, { status: 204 });
     return notFound();
   });

@@ -4,6 +4,7 @@ import {
   type ConsentDeclaration,
   type ConsentDeniedReason,
 } from '@kredo/contract/consent';
+import { mandateReasons } from '@kredo/domain/repayment-modes';
 
 /**
  * Texts of the offer after approval (spec 001 §2.1-2.9): the loan details and their consent, the
@@ -103,10 +104,78 @@ export const consent = {
     verify: 'Verify',
     signed: 'Your loan agreement is signed.',
   },
+  /** The repayment mandate (spec 001 §2.6-2.7, §4.7); the modes' names and lines are the spec's. */
   repay: {
     title: 'Set up repayment',
-    body: 'Your agreement is signed. Next, set up how you will repay.',
-    next: 'Repayment setup will open here soon. We will let you know when it is ready.',
+    intro: 'Your agreement is signed. Choose how your EMIs will be collected from your bank account.',
+    account: 'Repayment account',
+    accountValue: '{{bank}}, account {{number}}',
+    nachStatus: 'Mandate status',
+    modesLabel: 'Ways to set up repayment',
+    modes: {
+      ENACH: { title: 'E-NACH', description: 'Register E-NACH via Net Banking / Debit Card' },
+      Scan: { title: 'Scan & Upload', description: 'Download NACH form, sign & upload it' },
+      Appointment: {
+        title: 'Agent visit',
+        description: 'An agent brings the NACH form, you sign it, and the agent collects it from you',
+      },
+    },
+    tryAgain: 'Try Again',
+    opening: 'Opening your bank’s page…',
+    linkReady: 'Your bank’s page is ready. Register the mandate there with your Net Banking or Debit Card.',
+    continueToBank: 'Continue to your bank',
+    registering: 'Registering your mandate',
+    registeringBody:
+      'Your bank has sent us your mandate. We are registering it now; this page moves on by itself.',
+    notCompleted: 'The mandate was not completed at your bank. Please choose how to set up repayment again.',
+    failed: 'Your bank did not register the mandate. Please choose how to set up repayment again.',
+    agentBooked: 'An agent visit is booked to collect your signed NACH form.',
+    seeVisit: 'See your visit',
+    otherWays: 'Choose another way',
+    /** Why a mandate was rejected, by reason code (the domain's English). */
+    reasons: Object.fromEntries(mandateReasons.map((reason) => [reason.code, reason.text])) as Record<
+      string,
+      string
+    >,
+    scan: {
+      title: 'Scan & Upload NACH form',
+      stepsLabel: 'How to set up a paper mandate',
+      steps: {
+        download: 'Download the NACH form: it is filled in for your loan and account.',
+        print: 'Print it and sign it where marked, as you sign at your bank.',
+        scan: 'Scan or photograph the whole signed form.',
+        upload: 'Choose the file (pdf or image) and upload it.',
+      },
+      download: 'Download NACH form',
+      fileName: 'nach-form.pdf',
+      downloadFirst: 'Download the form first: the form you upload must be the one issued for your loan.',
+      fileInput: 'Signed NACH form',
+      chosenFile: 'Chosen file',
+      upload: 'Upload',
+      verifying:
+        'Your signed NACH form is uploaded. Our team is verifying it; this page moves on by itself once it is accepted.',
+      uploadAgain: 'Please sign a new form and upload it again.',
+    },
+    appointment: {
+      title: 'Book an agent visit',
+      intro: 'Our agent brings your NACH form, you sign it, and the agent collects it.',
+      formLabel: 'Agent visit',
+      date: 'Date',
+      slot: 'Time Slot',
+      locationType: 'Where should the agent come?',
+      locations: { OFFICE: 'At my office', RESIDENCE: 'At my home' },
+      address: {
+        house: 'House/Flat No.',
+        street: 'Street',
+        locality: 'Locality',
+        landmark: 'Landmark',
+        pincode: 'Pincode',
+      },
+      book: 'Book visit',
+      booked: 'Your agent visit',
+      agentBrings: 'Our agent will bring the NACH form for you to sign, and collect it at this visit:',
+      change: 'Change visit',
+    },
   },
   /** Taking back an accepted offer before the payout (ours; spec 001 has no such step). */
   withdraw: {

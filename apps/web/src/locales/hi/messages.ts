@@ -1,5 +1,6 @@
 import type { MessageKey } from '@kredo/contract/messages';
 import { consentMessages } from './contract/consent';
+import { mandateMessages } from './contract/mandates';
 
 /** Every catalogue text in Hindi (a test keeps the two in step). */
 export const messages: Partial<Record<MessageKey, string>> = {
@@ -169,5 +170,6 @@ export const messages: Partial<Record<MessageKey, string>> = {
   loanRequestNotUpdated: 'जारी रखने के लिए कृपया अपना लोन अनुरोध अपडेट करें',
   documentNotUploaded: 'जारी रखने के लिए कृपया मांगा गया दस्तावेज़ अपलोड करें',
   ...consentMessages,
+  ...mandateMessages,
   applicationMoveRefused: 'आपका आवेदन आगे बढ़ चुका है। उसकी स्थिति देखने के लिए कृपया पेज रीफ़्रेश करें।',
 };

@@ -34,3 +34,17 @@ export function useOpportunity(
     refetchInterval: (query) => (query.state.data && pollMs?.(query.state.data)) ?? false,
   });
 }
+
+/**
+ * Asks for the opportunity every `pollMs` while a screen of the area waits on the server (a
+ * mandate being registered or verified, §4.8), without asking again on mount: the area has just
+ * read it, and re-renders with each answer (this observer itself never re-renders its screen).
+ */
+export function usePollOpportunity(id: string, pollMs: number | false) {
+  useQuery({
+    ...opportunityQueryOptions(id),
+    refetchOnMount: false,
+    refetchInterval: pollMs,
+    notifyOnChangeProps: [],
+  });
+}

@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import { useState } from 'react';
 import { useSnackbar } from '../../../components/snackbar/snackbar-context';
 import { useTranslation } from '../../../lib/i18n';
-import { getKfsUrl } from '../api/get-kfs-url';
+import { getGeneratedDocumentUrl } from '../api/get-generated-document-url';
 import { downloadFile } from '../lib/download';
 import '../texts';
 
@@ -18,7 +18,12 @@ export function KfsDownload({ userId, opportunityId }: { userId: string; opportu
   async function download() {
     setPending(true);
     try {
-      const { image } = await getKfsUrl({ userId, opportunityId, language: i18n.language });
+      const { image } = await getGeneratedDocumentUrl({
+        userId,
+        opportunityId,
+        docType: 'KFS',
+        language: i18n.language,
+      });
       downloadFile(image, t('consent.kfs.fileName'));
       showSnackbar({ severity: 'success', text: t('messages.kfsDownloaded') });
     } catch {

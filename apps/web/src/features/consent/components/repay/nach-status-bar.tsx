@@ -1,0 +1,36 @@
+import type { OpportunityNach } from '@kredo/contract/mandates';
+import type { NachStatus } from '@kredo/domain/mandate-lifecycle';
+import Alert, { type AlertColor } from '@mui/material/Alert';
+import Typography from '@mui/material/Typography';
+import { useTranslation, type TranslationKey } from '../../../../lib/i18n';
+import { useMandateReason } from '../../lib/mandate-reason';
+import '../../texts';
+
+const shown: Record<NachStatus, { key: TranslationKey; severity: AlertColor }> = {
+  IN_PROCESS: { key: 'messages.nachInProcess', severity: 'info' },
+  AUTHORIZED: { key: 'messages.nachAuthorized', severity: 'info' },
+  ACTIVATED: { key: 'messages.nachActivated', severity: 'success' },
+  REJECTED: { key: 'messages.nachRejected', severity: 'error' },
+};
+
+/**
+ * The NACH status bar (spec 001 §4.7): where the mandate stands at the bank, and why it was
+ * rejected when it was. Nothing before the mandate reaches the bank.
+ */
+export function NachStatusBar({ nach }: { nach: OpportunityNach | null }) {
+  const { t } = useTranslation();
+  const reasonOf = useMandateReason();
+  if (!nach?.nachStatus) return null;
+  const { key, severity } = shown[nach.nachStatus];
+  const reason = nach.nachStatus === 'REJECTED' ? reasonOf(nach) : null;
+  return (
+    <Alert severity={severity} role="status" aria-label={t('consent.repay.nachStatus')}>
+      <Typography variant="body2">{t(key)}</Typography>
+      {reason && (
+        <Typography variant="body2" sx={{ fontWeight: 600 }}>
+          {t('messages.mandateRejectedReason', { reason })}
+        </Typography>
+      )}
+    </Alert>
+  );
+}
