@@ -9,6 +9,7 @@ import { Link as RouterLink } from 'react-router';
 import { errorText } from '../../../lib/api-error';
 import { text } from '../../../text';
 import { useMandate } from '../api/get-mandate';
+import { MandateActions } from './mandate-actions';
 import { MandateDetails } from './mandate-details';
 import { MandateHistory } from './mandate-history';
 import { ScanSection } from './scan-section';
@@ -40,6 +41,7 @@ export function MandatePage({ mandateId, backHref, applicationHref }: MandatePag
               {text.mandate.openApplication}
             </Link>
           </Stack>
+          <MandateActions detail={detail} />
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
             <MandateDetails detail={detail} />
             {/* Keyed by the scan, so a newly uploaded one is never shown as the old one's image. */}

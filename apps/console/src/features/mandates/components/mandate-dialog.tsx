@@ -1,0 +1,48 @@
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import { useId, type ReactNode } from 'react';
+
+import { text } from '../../../text';
+
+type MandateDialogProps = {
+  title: string;
+  submitLabel: string;
+  pending: boolean;
+  onClose: () => void;
+  /** The form's fields; the dialog adds Cancel and the submit button at the end. */
+  children: (buttons: ReactNode) => ReactNode;
+};
+
+/** A mandate action's dialog: its form, then Cancel and the action's own button. */
+export function MandateDialog({ title, submitLabel, pending, onClose, children }: MandateDialogProps) {
+  const titleId = useId();
+  const buttons = (
+    <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
+      <Button onClick={onClose} disabled={pending}>
+        {text.cancel}
+      </Button>
+      <Button type="submit" variant="contained" loading={pending}>
+        {submitLabel}
+      </Button>
+    </Stack>
+  );
+  return (
+    <Dialog open onClose={pending ? undefined : onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
+      <DialogTitle id={titleId}>{title}</DialogTitle>
+      <DialogContent>
+        <Stack sx={{ pt: 1 }}>{children(buttons)}</Stack>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/** What every action's dialog is given: the mandate, and what to do once it is done or dropped. */
+export type ActionDialogProps = {
+  mandateId: string;
+  onClose: () => void;
+  /** The action succeeded: the dialog closes and the page says so. */
+  onDone: (message: string) => void;
+};
