@@ -8,7 +8,9 @@ import { LoanDetailsPage } from '../../features/consent/components/loan-details-
 import { LoanRejectPage } from '../../features/consent/components/loan-reject-page';
 import { PaFormPage } from '../../features/consent/components/pa-form-page';
 import { RedirectionPage } from '../../features/consent/components/redirection-page';
+import { RepayAppointmentPage } from '../../features/consent/components/repay-appointment-page';
 import { RepayPage } from '../../features/consent/components/repay-page';
+import { RepayScanPage } from '../../features/consent/components/repay-scan-page';
 import { ShubhFormPage } from '../../features/consent/components/shubh-form-page';
 import { TimerDelayPage } from '../../features/consent/components/timer-delay-page';
 import { UdyamPage } from '../../features/consent/components/udyam-page';
@@ -31,7 +33,8 @@ function ConsentRoutes() {
         { path: 'timer-delay', element: <TimerDelayPage /> },
         { path: 'shubh-form', element: <ShubhFormPage /> },
         { path: 'repay', element: <RepayPage /> },
-        { path: 'repay/scan', element: <RepayPage /> },
+        { path: 'repay/scan', element: <RepayScanPage /> },
+        { path: 'repay/appointment', element: <RepayAppointmentPage /> },
         { path: 'complete', element: <CompletePage /> },
         { path: 'denied', element: <DeniedPage /> },
         { path: 'redirection', element: <RedirectionPage /> },

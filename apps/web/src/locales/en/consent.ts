@@ -149,6 +149,7 @@ export const consent = {
       download: 'Download NACH form',
       fileName: 'nach-form.pdf',
       downloadFirst: 'Download the form first: the form you upload must be the one issued for your loan.',
+      formLabel: 'Upload your signed form',
       fileInput: 'Signed NACH form',
       chosenFile: 'Chosen file',
       upload: 'Upload',

@@ -7,7 +7,8 @@ import { renderApp } from '../../../test/render-app';
 import { consentServer, esignRequestId, opportunityOf } from '../consent-test-kit';
 
 /*
- * The consent area shows spec 001's quoted texts exactly (§2.2-§2.9, §5, §8, §9; docs/texts.md).
+ * The consent area shows spec 001's quoted texts exactly (§2.2-§2.9, §5, §8, §9; docs/texts.md);
+ * the repayment step's are read on screen in repay-page.test.tsx and repay-scan-page.test.tsx.
  * The quotes are written out here, not read from the catalogue: first key by key, then on screen.
  */
 const specQuotes: ReadonlyArray<readonly [key: string, quote: string]> = [
@@ -33,6 +34,17 @@ const specQuotes: ReadonlyArray<readonly [key: string, quote: string]> = [
   ['consent.shubhForm.title', 'Sign your Loan Agreement'],
   ['consent.shubhForm.download', 'Download Agreement'],
   ['consent.shubhForm.verify', 'Verify'],
+  ['consent.repay.modes.ENACH.title', 'E-NACH'],
+  ['consent.repay.modes.ENACH.description', 'Register E-NACH via Net Banking / Debit Card'],
+  ['consent.repay.modes.Scan.title', 'Scan & Upload'],
+  ['consent.repay.modes.Scan.description', 'Download NACH form, sign & upload it'],
+  ['consent.repay.tryAgain', 'Try Again'],
+  ['messages.bankAccountsMissing', 'Looks like your bank account details are missing'],
+  ['messages.enachNotSupported', 'Your bank is not supporting e-NACH'],
+  ['messages.repaymentModesFailed', 'Please try again later'],
+  ['messages.enachNotEligibleScan', 'Your bank is not eligible for E-NACH. Please select Scan and Upload.'],
+  ['messages.nachLinkFailed', 'Something went wrong'],
+  ['messages.nachUploadFailed', 'Something wrong, please try again'],
   ['consent.goHome', 'Go to Homepage'],
   ['consent.error.title', "Something's Wrong"],
   ['consent.error.body', 'Looks like something is missing'],

@@ -101,15 +101,12 @@ describe("'Sign your Loan Agreement'", () => {
     });
     type('246810');
     verify();
-    const title = await screen.findByRole('heading', { level: 1, name: 'Set up repayment' });
-    expect(screen.getByText('Your agreement is signed. Next, set up how you will repay.')).toBeTruthy();
-    // Mandates are not offered yet: the one thing to press takes the accepted offer back.
-    expect(
-      within(title.parentElement as HTMLElement)
-        .queryAllByRole('button')
-        .map((button) => button.textContent),
-    ).toEqual(['Cancel this loan']);
-    expect(within(title.parentElement as HTMLElement).queryAllByRole('link')).toEqual([]);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Set up repayment' })).toBeTruthy();
+    const modes = await screen.findByRole('list', { name: 'Ways to set up repayment' });
+    expect(within(modes).getAllByRole('button').map((button) => button.textContent)).toEqual([
+      'E-NACH Register E-NACH via Net Banking / Debit Card',
+      'Scan & Upload Download NACH form, sign & upload it',
+    ]);
     expect(events(server)).toEqual(['EsignSuccess']);
   });
 

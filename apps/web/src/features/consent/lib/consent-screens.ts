@@ -1,7 +1,10 @@
 import type { ConsentRoute } from '@kredo/domain/consent-next-step';
 
-/** The consent area's screens as route segments under `consent` (spec 001 §2.1). */
-export type ConsentScreen = ConsentRoute | 'denied' | 'index';
+/**
+ * The consent area's screens as route segments under `consent` (spec 001 §2.1); the agent's
+ * visit is a screen of the repayment step the borrower chooses, never a step of its own.
+ */
+export type ConsentScreen = ConsentRoute | 'denied' | 'index' | 'repay/appointment';
 
 /**
  * Screens entered by replacing the history entry instead of adding one (spec 001 §2.1; the
@@ -26,6 +29,7 @@ const screens: readonly ConsentScreen[] = [
   'timer-delay',
   'shubh-form',
   'repay/scan',
+  'repay/appointment',
   'repay',
   'complete',
   'loan-reject',
@@ -44,11 +48,15 @@ export function screenOfPath(pathname: string): ConsentScreen {
 /**
  * Whether the borrower may stay on `screen` while the next step is `step`: the index and
  * loan-details are one screen; the denial screen is reached from the loan details; a declined
- * offer may be reopened on the loan details ('Accept Loan', §2.9), not on the area's index.
+ * offer may be reopened on the loan details ('Accept Loan', §2.9), not on the area's index; the
+ * repayment step's sub-screens belong to it.
  */
 export function screenFits(screen: ConsentScreen, step: ConsentRoute): boolean {
   if (screen === step) return true;
   if (step === 'loan-details') return screen === 'index' || screen === 'denied';
+  // The repayment step's own screens: Scan and Upload before its form is issued (the step reads
+  // repay/scan only once there is a paper link), and the agent's visit.
+  if (step === 'repay') return screen === 'repay/scan' || screen === 'repay/appointment';
   // 'Accept Loan' of the offer-rejected screen: the offer may still be accepted while it stands.
   if (step === 'loan-reject') return screen === 'loan-details';
   return false;
