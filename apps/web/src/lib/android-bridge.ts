@@ -21,12 +21,15 @@ export type AndroidHost = {
   rateApp?: () => void;
   /** Closes the screen the shell opened this page in (the bank statement), with how it ended. */
   closeActivity?: (result: ActivityResult) => void;
-  /** Tells the shell how the borrower answered the loan offer (spec 001 §4.4: 'DECLINED'). */
+  /**
+   * Tells the shell how the offer's journey ended: declined (spec 001 §4.4), or completed, for a
+   * shell too old to close the webview (§4.7).
+   */
   consentResult?: (result: ConsentResult) => void;
 };
 
-/** The borrower's answer to the offer, as the shell is told it. */
-export type ConsentResult = 'DECLINED';
+/** How the offer's journey ended, as the shell is told it. */
+export type ConsentResult = 'DECLINED' | 'COMPLETED';
 
 /** How a screen the shell opened ended, as the shell's activity result. */
 export type ActivityResult = 'SUCCESS' | 'FAILURE';
@@ -145,7 +148,7 @@ export function closeActivity(result: ActivityResult): boolean {
   return true;
 }
 
-/** Tells the shell the borrower's answer to the offer; false when there is no shell to tell. */
+/** Tells the shell how the offer's journey ended; false when there is no shell to tell. */
 export function notifyConsentResult(result: ConsentResult): boolean {
   const notify = host()?.consentResult;
   if (!notify) return false;
