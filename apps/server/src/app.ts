@@ -26,6 +26,8 @@ import { registerConsoleApp, registerWebApp } from './lib/web-app.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { consentRoutes } from './modules/consent/consent.routes.ts';
 import { udyamSandboxRoutes } from './modules/consent/udyam-sandbox.routes.ts';
+import { mandateRoutes } from './modules/mandates/mandates.routes.ts';
+import { mandateBackOfficeRoutes } from './modules/mandates/mandates-back-office.routes.ts';
 import { mandateSandboxPages } from './providers/mandate/sandbox-pages.routes.ts';
 import { bankSandboxRoutes } from './modules/bank-statements/bank-sandbox.routes.ts';
 import { bankStatementRoutes } from './modules/bank-statements/bank-statements.routes.ts';
@@ -138,6 +140,7 @@ export async function buildApp(deps: AppDeps, options: AppOptions): Promise<Fast
   await app.register(incompleteInfoRoutes);
   await app.register(loansRoutes);
   await app.register(consentRoutes);
+  await app.register(mandateRoutes);
   const feLogsApiKey = options.feLogsApiKey ?? (deps.mode === 'sandbox' ? sandboxFeLogsApiKey : undefined);
   if (!feLogsApiKey) app.log.warn('FE_LOGS_API_KEY is not set: every fe-logs call will be refused');
   await app.register(eventsRoutes, { feLogsApiKey });
@@ -148,6 +151,7 @@ export async function buildApp(deps: AppDeps, options: AppOptions): Promise<Fast
   await app.register(partnerLinkRoutes);
   await app.register(staffRoutes);
   await app.register(backOfficeRoutes);
+  await app.register(mandateBackOfficeRoutes);
   if (deps.mode === 'sandbox') await app.register(devRoutes, { prefix: devBase });
   if (deps.mode === 'sandbox') await app.register(bankSandboxRoutes, { prefix: devBase });
   if (deps.mode === 'sandbox') await app.register(udyamSandboxRoutes, { prefix: devBase });

@@ -21,6 +21,7 @@ import { restoreClockOffset } from './modules/dev/dev.service.ts';
 import { startStatementReadingSweep } from './modules/bank-statements/resume-statement-readings.ts';
 import { startUnderwritingSweep } from './modules/underwriting/resume-underwriting.ts';
 import { startOfferSweep } from './modules/consent/resume-offer-work.ts';
+import { startMandateSweep, startSandboxWebhookDelivery } from './modules/mandates/resume-mandates.ts';
 import { parsePartnerLinkKeys, sandboxPartnerLinkKeys } from './modules/partner-links/partner-link-keys.ts';
 
 // Both src/main.ts and the bundled dist/main.js sit one level below apps/server.
@@ -71,10 +72,14 @@ async function start(): Promise<void> {
   let stopSweep = () => {};
   let stopReadingSweep = () => {};
   let stopOfferSweep = () => {};
+  let stopMandateSweep = () => {};
+  let stopWebhookDelivery = () => {};
   const stop = (signal: NodeJS.Signals) => {
     stopSweep();
     stopReadingSweep();
     stopOfferSweep();
+    stopMandateSweep();
+    stopWebhookDelivery();
     void shutdown(signal);
   };
   process.once('SIGINT', () => stop('SIGINT'));
@@ -93,6 +98,12 @@ async function start(): Promise<void> {
   );
   // Agreements, penny drops and agreement e-mails a stop left unfinished are taken up again.
   stopOfferSweep = startOfferSweep(deps, (error) => logger.error({ err: error }, 'offer sweep failed'));
+  // Mandates whose webhook was lost, paper forms accepted while the provider was down, and links
+  // of ended offers are taken up; the sandbox mandate service's webhooks are delivered each second.
+  stopMandateSweep = startMandateSweep(deps, (error) => logger.error({ err: error }, 'mandate sweep failed'));
+  stopWebhookDelivery = startSandboxWebhookDelivery(app, deps, (error) =>
+    logger.error({ err: error }, 'sandbox mandate webhook delivery failed'),
+  );
   // Files stored in the clear before encryption are rewritten in the background; reads of those
   // not yet done keep working. A stop part-way leaves the rest for the next start.
   migratePlaintextBlobs({ db: database.db, objects, blobs: deps.blobs }, blobReferences).then(

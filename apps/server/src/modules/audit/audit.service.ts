@@ -17,6 +17,12 @@ export const auditActions = [
   'REJECT',
   'RESEND_ESIGN_CODE',
   'CANCEL_OFFER',
+  'VIEW_MANDATE_SCAN',
+  'ACCEPT_MANDATE',
+  'REJECT_MANDATE',
+  'CANCEL_MANDATE',
+  'REFRESH_MANDATE',
+  'UPLOAD_COLLECTED_MANDATE',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

@@ -23,6 +23,7 @@ import {
   lockOpportunity,
   type OpportunityRow,
 } from '../underwriting/opportunity-moves.ts';
+import { opportunityNachOf } from '../mandates/opportunity-nach.ts';
 import { agreementFlagsOf, findAgreement } from './agreement-records.ts';
 import { consentRecords, postApprovalAnswers } from './consent.schema.ts';
 import { currentKfs, isKfsValid, kfsSummaryOf, latestKfs, type KfsRow } from './key-fact-statements.ts';
@@ -85,6 +86,7 @@ export async function opportunityDetails(
     : await latestKfs(deps.db, row.id);
   const agreement = await findAgreement(deps.db, row.id);
   const consent = await latestConsent(deps.db, row.id);
+  const mandate = await opportunityNachOf(deps, row.id);
   // The offer's terms as the underwriting module states them (the contract's LoanOffer).
   const {
     opportunityId: _opportunityId,
@@ -112,11 +114,11 @@ export async function opportunityDetails(
     })),
     documentsConsentStatus: {
       isChequeAvailable: await chequeConsentOf(deps.db, row.id),
-      isNachUploaded: false,
+      isNachUploaded: mandate.isNachUploaded,
     },
     esignRequestId: agreement && agreement.status !== 'GENERATING' ? agreement.esignRequestId : null,
     isEsignDone: agreement?.status === 'SIGNED',
-    nach: null,
+    nach: mandate.nach,
     consent: consent
       ? { consent: consent.consent, comment: consent.comment, recordedAt: consent.recordedAt.toISOString() }
       : null,

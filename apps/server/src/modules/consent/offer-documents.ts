@@ -6,6 +6,7 @@ import { AppError, notFound } from '../../lib/app-error.ts';
 import type { PdfLanguage } from '../../lib/pdf/pdf-document.ts';
 import { storeGeneratedDocument } from '../documents/documents.service.ts';
 import { renderKeyFactStatementPdf } from '../generated-documents/key-fact-statement-pdf.ts';
+import { nachFormDocumentId } from '../mandates/mandate-borrower.service.ts';
 import { findUserById } from '../users/users.service.ts';
 import { findAgreement } from './agreement-records.ts';
 import { awaitingAnswer, ownOpportunity } from './consent.service.ts';
@@ -68,6 +69,7 @@ export async function offerDocumentId(
     throw new AppError('VALIDATION_FAILED', 'a generated document needs its opportunity', {
       fieldErrors: { opportunityId: ['Required'] },
     });
+  if (docType === 'NACH_FORM') return nachFormDocumentId(deps, userId, opportunityId);
   const row = await ownOpportunity(deps.db, userId, opportunityId);
   if (docType === 'KFS') {
     const kfs = awaitingAnswer.includes(row.status)

@@ -4,6 +4,7 @@ import type { EligibilityPolicy } from '@kredo/domain/eligibility';
 import { tenureOptions } from '@kredo/domain/loan-boundary';
 import { basisPoints, paise, type BasisPoints, type Paise } from '@kredo/domain/money';
 import type { PartnerOffer } from '@kredo/contract/partners';
+import type { RepaymentMode } from '@kredo/domain/repayment-modes';
 
 /**
  * The loan products, as data. Each names its lender, the brands that offer it, its loan boundary,
@@ -34,6 +35,8 @@ export type ProductDefinition = {
   /** States where the lender does not lend (its negative list); every other directory pincode is served. */
   excludedStates: readonly string[];
   kycModes: readonly KycMode[];
+  /** How the loan may be set up for repayment (spec 001 §2.6), in the order the borrower sees them. */
+  repaymentModes: readonly RepaymentMode[];
   requiredCategories: readonly FieldCategory[];
 };
 
@@ -88,6 +91,7 @@ export const productCatalogue: readonly ProductDefinition[] = [
     tenureMonths: quarterly,
     eligibility: { ...adults, minNetMonthlyIncome: rupees(15_000) },
     kycModes: ['OKYC', 'KYC_DIGI_LOCKER', 'SCAN'],
+    repaymentModes: ['ENACH'],
   },
   {
     code: 'PERSONAL_LOAN',
@@ -103,6 +107,7 @@ export const productCatalogue: readonly ProductDefinition[] = [
     tenureMonths: quarterly,
     eligibility: { ...adults, minNetMonthlyIncome: rupees(25_000) },
     kycModes: ['OKYC', 'KYC_DIGI_LOCKER', 'SCAN', 'APPOINTMENT'],
+    repaymentModes: ['ENACH', 'Scan', 'Appointment'],
   },
   {
     code: 'TERM_LOAN',
@@ -118,6 +123,7 @@ export const productCatalogue: readonly ProductDefinition[] = [
     tenureMonths: quarterly,
     eligibility: { ...adults, minNetMonthlyIncome: rupees(40_000) },
     kycModes: ['OKYC', 'KYC_DIGI_LOCKER', 'APPOINTMENT'],
+    repaymentModes: ['ENACH', 'Scan', 'Appointment'],
   },
   {
     code: 'CREDIT_LINE',
@@ -133,6 +139,7 @@ export const productCatalogue: readonly ProductDefinition[] = [
     tenureMonths: quarterly,
     eligibility: { ...adults, minNetMonthlyIncome: rupees(20_000) },
     kycModes: ['OKYC', 'KYC_DIGI_LOCKER', 'SCAN'],
+    repaymentModes: ['ENACH'],
   },
   {
     code: 'CREDIT_LINE_PLUS',
@@ -150,6 +157,7 @@ export const productCatalogue: readonly ProductDefinition[] = [
     tenureMonths: { min: 3, max: 24, step: 3 },
     eligibility: { ...adults, minNetMonthlyIncome: rupees(75_000) },
     kycModes: ['OKYC', 'KYC_DIGI_LOCKER', 'APPOINTMENT'],
+    repaymentModes: ['ENACH', 'Scan'],
   },
   {
     // The jobs platform's salary credit line, from its own lender; its tenures are the standard
@@ -167,6 +175,7 @@ export const productCatalogue: readonly ProductDefinition[] = [
     tenureMonths: quarterly,
     eligibility: { ...adults, minNetMonthlyIncome: rupees(20_000) },
     kycModes: ['OKYC', 'KYC_DIGI_LOCKER', 'SCAN'],
+    repaymentModes: ['ENACH', 'Scan'],
   },
 ];
 

@@ -96,6 +96,7 @@ export function opportunityStateOf(row: OpportunityRow, flags: AgreementFlags): 
 /** The application status an opportunity's status carries with it; null when it stays. */
 const applicationFollows: Partial<Record<OpportunityStatus, ApplicationStatus>> = {
   CUST_CONSENT_GIVEN: 'CUST_CONSENT_GIVEN',
+  DISBURSAL_PENDING: 'DISBURSAL_PENDING',
   CANCELLED: 'CANCELLED',
 };
 

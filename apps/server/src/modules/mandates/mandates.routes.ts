@@ -1,0 +1,133 @@
+import {
+  bookNachAppointmentBodySchema,
+  bookNachAppointmentResponseSchema,
+  documentCollectionModesQuerySchema,
+  documentCollectionModesResponseSchema,
+  initiateNachBodySchema,
+  initiateNachResponseSchema,
+  mandatePaths,
+  nachAppointmentQuerySchema,
+  nachAppointmentStateSchema,
+  uploadSignedPaperNachBodySchema,
+  uploadSignedPaperNachResponseSchema,
+} from '@kredo/contract/mandates';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import * as z from 'zod/mini';
+
+import { AppError } from '../../lib/app-error.ts';
+import { authenticate, currentSession } from '../../lib/authenticate.ts';
+import { mandateWebhookPath } from '../../providers/mandate/index.ts';
+import { documentCollectionModes, initiateNach, uploadSignedPaperNach } from './mandate-borrower.service.ts';
+import { bookNachAppointment, nachAppointmentState } from './nach-appointment.service.ts';
+import { receiveWebhook } from './provider-reports.ts';
+
+/** The repayment step (spec 001 §2.6-2.7, §7): the modes, the NACH link, the signed form, the agent's visit. */
+export const mandateRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['mandates'];
+  const { deps } = app;
+
+  app.get(
+    mandatePaths.documentCollectionModes,
+    {
+      config: { refusals: ['NOT_FOUND', 'PROVIDER_UNAVAILABLE'] },
+      onRequest: authenticate,
+      schema: {
+        tags,
+        querystring: documentCollectionModesQuerySchema,
+        response: { 200: documentCollectionModesResponseSchema },
+      },
+    },
+    (request) => documentCollectionModes(deps, currentSession(request).userId, request.query),
+  );
+
+  app.post(
+    mandatePaths.initiateNach,
+    {
+      config: { refusals: ['NOT_FOUND', 'CONFLICT', 'ENACH_NOT_ELIGIBLE', 'PROVIDER_UNAVAILABLE'] },
+      onRequest: authenticate,
+      schema: { tags, body: initiateNachBodySchema, response: { 200: initiateNachResponseSchema } },
+    },
+    (request) => initiateNach(deps, currentSession(request).userId, request.body, request.headers.host),
+  );
+
+  app.post(
+    mandatePaths.uploadSignedPaperNach,
+    {
+      config: { refusals: ['NOT_FOUND', 'CONFLICT', 'FORBIDDEN', 'PAYLOAD_TOO_LARGE', 'S3_LIMIT'] },
+      bodyLimit: 8 * 1024 * 1024,
+      onRequest: authenticate,
+      schema: {
+        tags,
+        body: uploadSignedPaperNachBodySchema,
+        response: { 200: uploadSignedPaperNachResponseSchema },
+      },
+    },
+    (request) => uploadSignedPaperNach(deps, currentSession(request).userId, request.body),
+  );
+
+  app.get(
+    mandatePaths.nachAppointment,
+    {
+      config: { refusals: ['NOT_FOUND'] },
+      onRequest: authenticate,
+      schema: {
+        tags,
+        querystring: nachAppointmentQuerySchema,
+        response: { 200: nachAppointmentStateSchema },
+      },
+    },
+    (request) => nachAppointmentState(deps, currentSession(request).userId, request.query.opportunityId),
+  );
+
+  app.post(
+    mandatePaths.nachAppointment,
+    {
+      config: { refusals: ['NOT_FOUND', 'CONFLICT'] },
+      onRequest: authenticate,
+      schema: {
+        tags,
+        body: bookNachAppointmentBodySchema,
+        response: { 200: bookNachAppointmentResponseSchema },
+      },
+    },
+    (request) => bookNachAppointment(deps, currentSession(request).userId, request.body),
+  );
+
+  await app.register(mandateWebhookRoute);
+};
+
+/**
+ * The mandate service's webhook: its own JSON parser keeps the raw body, whose HMAC the provider
+ * checks. A forged delivery is refused (401) and changes nothing; a verified one is acknowledged
+ * once applied, a redelivery at once.
+ */
+const mandateWebhookRoute: FastifyPluginAsyncZod = async (app) => {
+  const { deps } = app;
+  app.addContentTypeParser(
+    'application/json',
+    { parseAs: 'string', bodyLimit: 64 * 1024 },
+    (_request, body, done) => done(null, body),
+  );
+  app.post(
+    mandateWebhookPath,
+    {
+      config: { refusals: ['UNAUTHENTICATED'] },
+      schema: {
+        tags: ['webhooks'],
+        body: z.string(),
+        response: { 200: z.object({ ok: z.literal(true), duplicate: z.boolean() }) },
+      },
+    },
+    async (request) => {
+      const raw = request.body;
+      const event = deps.mandate.parseWebhook(raw, request.headers);
+      if (!event) throw new AppError('UNAUTHENTICATED', 'mandate webhook signature refused');
+      const received = await receiveWebhook(deps, event, raw);
+      request.log.info(
+        { eventId: event.eventId, status: event.status, outcome: received.outcome },
+        'mandate webhook',
+      );
+      return { ok: true as const, duplicate: received.duplicate };
+    },
+  );
+};

@@ -1,0 +1,136 @@
+import type { FastifyInstance } from 'fastify';
+import { and, eq, inArray, isNotNull, lt, notInArray, or } from 'drizzle-orm';
+
+import type { AppDeps } from '../../app-deps.ts';
+import { mandateWebhookPath } from '../../providers/mandate/index.ts';
+import { opportunities } from '../underwriting/underwriting.schema.ts';
+import { applyMandateEvent } from './mandate-moves.ts';
+import { endedStatuses, lockMandate } from './mandate-records.ts';
+import { withdrawAtProvider, type MandateDeps } from './mandate-setup.ts';
+import { submitAcceptedPaperMandates } from './mandate-staff.service.ts';
+import { mandates } from './mandates.schema.ts';
+import { refreshFromProvider } from './provider-reports.ts';
+
+const MINUTE = 60_000;
+/** A mandate the bank holds with no news for this long is asked about (its webhook may be lost). */
+export const reconcileAfterMinutes = 10;
+/** A link the borrower never used: asked about once the provider withdraws such links (a quarter). */
+export const pendingLinkDays = 91;
+
+/**
+ * What a stop or a lost webhook left: paper mandates accepted while the provider was down are
+ * sent; mandates the bank holds without news are asked about through the status API; links the
+ * provider withdrew are closed; live mandates of an offer that ended are cancelled. Each step
+ * moves a mandate only through its table, so running it twice changes nothing more.
+ */
+export async function resumeMandates(deps: MandateDeps, report: (error: unknown) => void): Promise<number> {
+  let touched = await submitAcceptedPaperMandates(deps, report);
+  const now = deps.clock.now().getTime();
+  const quiet = await deps.db
+    .select({ id: mandates.id })
+    .from(mandates)
+    .where(
+      and(
+        isNotNull(mandates.providerMandateId),
+        or(
+          and(
+            inArray(mandates.status, ['IN_PROCESS', 'AUTHORIZED']),
+            lt(mandates.updatedAt, new Date(now - reconcileAfterMinutes * MINUTE)),
+          ),
+          and(
+            eq(mandates.status, 'PENDING'),
+            lt(mandates.createdAt, new Date(now - pendingLinkDays * 24 * 60 * MINUTE)),
+          ),
+        ),
+      ),
+    )
+    .limit(100);
+  for (const { id } of quiet) {
+    await refreshFromProvider(deps, id).then(async () => {
+      // Asked now: the next question waits another interval.
+      await deps.db.update(mandates).set({ updatedAt: deps.clock.now() }).where(eq(mandates.id, id));
+    }, report);
+    touched += 1;
+  }
+  const orphaned = await deps.db
+    .select({ id: mandates.id })
+    .from(mandates)
+    .innerJoin(opportunities, eq(opportunities.id, mandates.opportunityId))
+    .where(
+      and(
+        eq(opportunities.status, 'CANCELLED'),
+        notInArray(mandates.status, [...endedStatuses, 'ACTIVATED']),
+      ),
+    )
+    .limit(100);
+  for (const { id } of orphaned) {
+    const cancelled = await deps.db.transaction(async (tx) => {
+      const row = await lockMandate(tx, id);
+      if (!row) return null;
+      const { result, row: moved } = await applyMandateEvent(
+        tx,
+        row,
+        { type: 'cancelled', reason: 'offer-ended' },
+        { actor: 'system', now: deps.clock.now() },
+      );
+      return result.kind === 'moved' ? moved : null;
+    });
+    await withdrawAtProvider(deps, cancelled, report);
+    touched += 1;
+  }
+  return touched;
+}
+
+/** Runs `resumeMandates` at start and every minute; answers a function that stops it. */
+export function startMandateSweep(deps: MandateDeps, report: (error: unknown) => void): () => void {
+  let running = false;
+  const run = async () => {
+    if (running) return;
+    running = true;
+    try {
+      await resumeMandates(deps, report);
+    } catch (error) {
+      report(error);
+    } finally {
+      running = false;
+    }
+  };
+  void run();
+  const timer = setInterval(() => void run(), MINUTE);
+  timer.unref();
+  return () => clearInterval(timer);
+}
+
+/**
+ * In sandbox mode the sandbox mandate service's webhooks fall due by the sandbox clock: each
+ * second those due are delivered to this server's webhook route, as the real service would call it.
+ */
+export function startSandboxWebhookDelivery(
+  app: FastifyInstance,
+  deps: Pick<AppDeps, 'sandboxMandate'>,
+  report: (error: unknown) => void,
+): () => void {
+  const sandbox = deps.sandboxMandate;
+  if (!sandbox) return () => {};
+  let running = false;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = true;
+    sandbox
+      .deliverDueWebhooks(async (rawBody, headers) => {
+        const reply = await app.inject({
+          method: 'POST',
+          url: mandateWebhookPath,
+          payload: rawBody,
+          headers: { ...headers, 'content-type': 'application/json' },
+        });
+        return reply.statusCode;
+      })
+      .catch(report)
+      .finally(() => {
+        running = false;
+      });
+  }, 1000);
+  timer.unref();
+  return () => clearInterval(timer);
+}
