@@ -12,6 +12,7 @@ import {
   uploadSignedPaperNachResponseSchema,
 } from '@kredo/contract/mandates';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { text } from '@kredo/contract/text';
 import * as z from 'zod/mini';
 
 import { AppError } from '../../lib/app-error.ts';
@@ -114,7 +115,7 @@ const mandateWebhookRoute: FastifyPluginAsyncZod = async (app) => {
       config: { refusals: ['UNAUTHENTICATED'] },
       schema: {
         tags: ['webhooks'],
-        body: z.string(),
+        body: text().check(z.maxLength(64 * 1024)),
         response: { 200: z.object({ ok: z.literal(true), duplicate: z.boolean() }) },
       },
     },
