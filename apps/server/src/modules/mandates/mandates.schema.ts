@@ -40,11 +40,16 @@ export const mandates = pgTable(
     category: text('category').notNull(),
     validFrom: text('valid_from').notNull(),
     validUntil: text('valid_until').notNull(),
+    /** The borrower's contacts as sent with the mandate: a retried call sends the same details. */
+    mobile: text('mobile'),
+    email: text('email'),
     utilityCode: text('utility_code').notNull(),
     sponsorBankCode: text('sponsor_bank_code').notNull(),
     /** The provider's id, once the mandate was sent to it (e-NACH at once; paper on acceptance). */
     providerMandateId: text('provider_mandate_id'),
     authLink: text('auth_link'),
+    /** When a set-aside e-mandate's link was withdrawn at the provider; the sweep retries until then. */
+    providerWithdrawnAt: timestamp('provider_withdrawn_at', { withTimezone: true, mode: 'date' }),
     vendor: text('vendor'),
     umrn: text('umrn'),
     reasonCode: text('reason_code'),
