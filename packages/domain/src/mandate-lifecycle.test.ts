@@ -227,16 +227,18 @@ describe('what the borrower sees and what the mandate allows', () => {
     }
   });
 
-  it("lets the borrower's own act end a mandate a bank holds: supersede is gated above the table", () => {
-    // Withdrawing the offer (reason offer-ended) ends the mandate whatever its state; the table
-    // does not read the reason, so choosing again past PENDING is stopped by borrowerMaySupersede.
-    expect(borrowerMaySupersede(enach('AUTHORIZED'))).toBe(false);
-    expect(outcome(enach('AUTHORIZED'), { type: 'cancelled', reason: 'superseded' }, 'borrower')).toBe(
-      'CANCELLED',
-    );
-    expect(outcome(pnach('AUTHORIZED'), { type: 'cancelled', reason: 'offer-ended' }, 'borrower')).toBe(
-      'CANCELLED',
-    );
+  it('lets the borrower set aside only what waits for them: a mandate a bank holds is for operations', () => {
+    // The table agrees with borrowerMaySupersede: the borrower's cancel is refused where it is false.
+    for (const state of [enach('IN_PROCESS'), enach('AUTHORIZED'), pnach('AUTHORIZED')]) {
+      expect(borrowerMaySupersede(state)).toBe(false);
+      expect(outcome(state, { type: 'cancelled', reason: 'superseded' }, 'borrower')).toBe('refused');
+      expect(outcome(state, { type: 'cancelled', reason: 'operations' }, 'staff')).toBe('CANCELLED');
+      expect(outcome(state, { type: 'cancelled', reason: 'offer-ended' }, 'system')).toBe('CANCELLED');
+    }
+    for (const state of [enach('PENDING'), pnach('PENDING'), pnach('IN_PROCESS')]) {
+      expect(borrowerMaySupersede(state)).toBe(true);
+      expect(outcome(state, { type: 'cancelled', reason: 'superseded' }, 'borrower')).toBe('CANCELLED');
+    }
   });
 });
 

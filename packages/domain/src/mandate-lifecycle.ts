@@ -65,11 +65,11 @@ export type MandateEvent =
   | { type: 'scan-uploaded' }
   /** Paper: operations found the scan in order. */
   | { type: 'scan-accepted' }
-  /** Set aside: another mode was chosen, the link lapsed, or the offer ended. */
+  /** Set aside: another mode was chosen, the link lapsed, the offer ended, or operations cancelled it. */
   | { type: 'cancelled'; reason: MandateCancelReason };
 export type MandateEventType = MandateEvent['type'];
 
-export const mandateCancelReasons = ['superseded', 'link-expired', 'offer-ended'] as const;
+export const mandateCancelReasons = ['superseded', 'link-expired', 'offer-ended', 'operations'] as const;
 export type MandateCancelReason = (typeof mandateCancelReasons)[number];
 
 export type MandateMove = {
@@ -109,15 +109,38 @@ export const mandateMoves: readonly MandateMove[] = [
   },
   { event: 'rejected', modes: ['PNACH'], from: ['AUTHORIZED'], to: 'REJECTED', by: ['provider'] },
   { event: 'rejected', modes: ['PNACH'], from: ['IN_PROCESS'], to: 'REJECTED', by: ['staff'] },
-  { event: 'scan-uploaded', modes: ['PNACH'], from: ['PENDING'], to: 'IN_PROCESS', by: ['borrower', 'staff'] },
+  {
+    event: 'scan-uploaded',
+    modes: ['PNACH'],
+    from: ['PENDING'],
+    to: 'IN_PROCESS',
+    by: ['borrower', 'staff'],
+  },
   { event: 'scan-accepted', modes: ['PNACH'], from: ['IN_PROCESS'], to: 'AUTHORIZED', by: ['staff'] },
+  // The borrower sets aside only what waits for them or a scan not yet read; a mandate a bank
+  // holds is cancelled by operations or when the offer ends (`borrowerMaySupersede`).
   {
     event: 'cancelled',
     modes: both,
-    from: ['PENDING', 'IN_PROCESS', 'AUTHORIZED'],
+    from: ['PENDING'],
     to: 'CANCELLED',
     by: ['borrower', 'staff', 'system'],
   },
+  {
+    event: 'cancelled',
+    modes: ['PNACH'],
+    from: ['IN_PROCESS'],
+    to: 'CANCELLED',
+    by: ['borrower', 'staff', 'system'],
+  },
+  {
+    event: 'cancelled',
+    modes: ['ENACH'],
+    from: ['IN_PROCESS', 'AUTHORIZED'],
+    to: 'CANCELLED',
+    by: ['staff', 'system'],
+  },
+  { event: 'cancelled', modes: ['PNACH'], from: ['AUTHORIZED'], to: 'CANCELLED', by: ['staff', 'system'] },
 ];
 
 export type MandateState = { mode: MandateMode; status: MandateStatus };
@@ -168,7 +191,10 @@ export function moveMandate(
   if (by === 'provider' && reported && rank[reported] <= rank[current.status]) {
     return { kind: 'stale', reason: `${event.type} after ${current.status}` };
   }
-  return { kind: 'refused', reason: `${event.type} by ${by} cannot happen to a ${current.mode} mandate in ${current.status}` };
+  return {
+    kind: 'refused',
+    reason: `${event.type} by ${by} cannot happen to a ${current.mode} mandate in ${current.status}`,
+  };
 }
 
 /**

@@ -8,6 +8,7 @@ import { messages } from '@kredo/contract/messages';
 import { repaymentModesFor } from '@kredo/domain/repayment-modes';
 
 import { AppError } from '../../lib/app-error.ts';
+import { decodeBase64File } from '../../lib/base64-file.ts';
 import { latestKfs } from '../consent/key-fact-statements.ts';
 import { ownOpportunity } from '../consent/consent.service.ts';
 import { signedDocumentUrl, storeDocument, storeGeneratedDocument } from '../documents/documents.service.ts';
@@ -15,7 +16,13 @@ import { renderNachFormPdf } from '../generated-documents/nach-form-pdf.ts';
 import type { OpportunityRow } from '../underwriting/opportunity-moves.ts';
 import { lenderNachOf } from './lender-nach.ts';
 import { applyMandateEvent } from './mandate-moves.ts';
-import { latestMandateOf, lockMandate, updateMandate, type MandateRow } from './mandate-records.ts';
+import {
+  latestMandateOf,
+  lockMandate,
+  maskedAccountOf,
+  updateMandate,
+  type MandateRow,
+} from './mandate-records.ts';
 import {
   assertModeOffered,
   attemptFor,
@@ -55,17 +62,17 @@ export async function documentCollectionModes(
     account: {
       bankName: account.bankName,
       ifsc: account.ifsc,
-      accountNumberMasked: `XXXXXXX${account.accountNumberLast4.slice(-3)}`,
+      accountNumberMasked: maskedAccountOf(account.accountNumberLast4),
       beneficiaryName: account.beneficiaryName,
     },
   };
 }
 
-/** A return address on this server (or a local one in development); anything else is refused. */
-export function isOwnUrl(url: string, host: string | undefined): boolean {
+/** A return address on this server (or, in sandbox mode, a local one); anything else is refused. */
+export function isOwnUrl(url: string, host: string | undefined, sandbox: boolean): boolean {
   try {
     const parsed = new URL(url);
-    const local = ['localhost', '127.0.0.1', '[::1]'].includes(parsed.hostname);
+    const local = sandbox && ['localhost', '127.0.0.1', '[::1]'].includes(parsed.hostname);
     return ['http:', 'https:'].includes(parsed.protocol) && (local || parsed.host === host);
   } catch {
     return false;
@@ -88,7 +95,7 @@ export async function initiateNach(
     return paperNachLink(deps, row);
   }
   assertModeOffered(row, ['ENACH']);
-  if (!isOwnUrl(body.redirectUrl, host))
+  if (!isOwnUrl(body.redirectUrl, host, deps.mode === 'sandbox'))
     throw new AppError('VALIDATION_FAILED', 'redirect URL is not on this site', {
       fieldErrors: { redirectUrl: [messages.invalid] },
     });
@@ -98,13 +105,11 @@ export async function initiateNach(
     throw new AppError('ENACH_NOT_ELIGIBLE', `bank ${account.ifsc.slice(0, 4)} takes no e-mandate now`, {
       userMessage: messages.enachNotEligibleScan,
     });
-  const { mandate, setAside } = await attemptFor(
-    deps,
-    row,
-    'ENACH',
-    null,
-    (live) => live.mode === 'ENACH' && live.status === 'PENDING',
-  );
+  const { mandate, setAside } = await attemptFor(deps, row, 'ENACH', null, {
+    reuse: (live) => live.mode === 'ENACH' && live.status === 'PENDING',
+    // A signed form operations have not read yet stays: E-NACH does not replace it.
+    mayReplace: (live) => live.status === 'PENDING',
+  });
   await withdrawAtProvider(deps, setAside);
   if (mandate.authLink && mandate.providerMandateId)
     return { mode: 'ENACH', link: mandate.authLink, vendor: mandate.vendor, mandateId: mandate.id };
@@ -123,20 +128,17 @@ export async function initiateNach(
 
 /** The live paper attempt (or a new one) and a short-lived link to its prefilled form. */
 async function paperNachLink(deps: MandateDeps, row: OpportunityRow): Promise<NachLink> {
-  const { mandate, setAside } = await attemptFor(
-    deps,
-    row,
-    'PNACH',
-    'UPLOAD',
-    (live) => live.mode === 'PNACH' && live.collection === 'UPLOAD',
-  );
+  const { mandate, setAside } = await attemptFor(deps, row, 'PNACH', 'UPLOAD', {
+    reuse: (live) => live.mode === 'PNACH' && live.collection === 'UPLOAD',
+    mayReplace: (live) => live.status === 'PENDING',
+  });
   await withdrawAtProvider(deps, setAside);
   const documentId = await nachFormDocumentOf(deps, mandate, row);
   const url = await signedDocumentUrl(deps, row.userId, 'NACH_FORM', documentId);
   return { mode: 'PNACH', link: url.image, vendor: null, mandateId: mandate.id };
 }
 
-type FormDeps = Omit<MandateDeps, 'mandate'>;
+type FormDeps = Omit<MandateDeps, 'mandate' | 'mode'>;
 
 /** The attempt's prefilled form: rendered once and kept encrypted, like the KFS. */
 export async function nachFormDocumentOf(
@@ -190,8 +192,6 @@ export async function nachFormDocumentId(deps: FormDeps, userId: string, opportu
   return nachFormDocumentOf(deps, latest, row);
 }
 
-const base64Of = (content: string) => content.replace(/^data:[^;,]+;base64,/, '');
-
 /**
  * `upload-signed-paper-nach` (spec 001 §2.7): the signed form's scan, stored encrypted; the paper
  * attempt moves to IN_PROCESS for operations to verify. After a rejection (or in place of a scan
@@ -205,35 +205,29 @@ export async function uploadSignedPaperNach(
   if (body.userId !== userId) throw new AppError('FORBIDDEN', 'userId is not the signed-in borrower');
   const row = await opportunityAwaitingMandate(deps.db, userId, body.opportunityId);
   assertModeOffered(row, ['Scan']);
-  const bytes = Buffer.from(base64Of(body.docContent), 'base64');
-  if (bytes.length === 0)
-    throw new AppError('VALIDATION_FAILED', 'empty scan', { userMessage: messages.allowedFileTypes });
-  const { mandate, setAside } = await attemptFor(
-    deps,
-    row,
-    'PNACH',
-    'UPLOAD',
-    (live) => live.mode === 'PNACH' && live.collection === 'UPLOAD' && live.status === 'PENDING',
-  );
-  await withdrawAtProvider(deps, setAside);
+  const bytes = decodeBase64File(body.docContent, messages.nachUploadFailed);
+  // The file first: a refused file (type, size, the upload limit) leaves the attempts as they were.
   const scan = await storeDocument(
     deps,
     userId,
     { docType: 'NACH', side: 'SINGLE', docMode: 'UPLOAD' },
     bytes,
   );
-  await deps.db.transaction(async (tx) => {
-    const locked = await lockMandate(tx, mandate.id);
-    if (!locked) throw new AppError('NOT_FOUND', 'mandate vanished');
-    const now = deps.clock.now();
-    const { result } = await applyMandateEvent(
-      tx,
-      locked,
-      { type: 'scan-uploaded' },
-      { actor: 'borrower', now, change: { scanDocumentId: scan.id, scanUploadedAt: now } },
-    );
-    if (result.kind !== 'moved')
-      throw new AppError('CONFLICT', result.reason, { userMessage: messages.nachUploadFailed });
+  const { mandate, setAside } = await attemptFor(deps, row, 'PNACH', 'UPLOAD', {
+    reuse: (live) => live.mode === 'PNACH' && live.collection === 'UPLOAD' && live.status === 'PENDING',
+    within: async (tx, attempt) => {
+      const now = deps.clock.now();
+      const { result, row: moved } = await applyMandateEvent(
+        tx,
+        attempt,
+        { type: 'scan-uploaded' },
+        { actor: 'borrower', now, change: { scanDocumentId: scan.id, scanUploadedAt: now } },
+      );
+      if (result.kind !== 'moved')
+        throw new AppError('CONFLICT', result.reason, { userMessage: messages.nachUploadFailed });
+      return moved;
+    },
   });
+  await withdrawAtProvider(deps, setAside);
   return { isSuccess: true, mandateId: mandate.id, nachStatus: 'IN_PROCESS' };
 }

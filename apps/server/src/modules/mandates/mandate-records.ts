@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 
-import { and, desc, eq, inArray, lt, notInArray } from 'drizzle-orm';
+import { and, desc, eq, notInArray } from 'drizzle-orm';
 
 import type { Db } from '../../db/database.ts';
+import { lockOpportunity } from '../underwriting/opportunity-moves.ts';
 import { mandateEvents, mandates, nachAppointments } from './mandates.schema.ts';
 
 export type MandateRow = typeof mandates.$inferSelect;
@@ -21,6 +22,39 @@ export async function findMandate(db: Db, id: string): Promise<MandateRow | unde
 
 export async function lockMandate(tx: Db, id: string): Promise<MandateRow | undefined> {
   const [row] = await tx.select().from(mandates).where(eq(mandates.id, id)).for('update');
+  return row;
+}
+
+/**
+ * The mandate and its opportunity, held until the transaction ends, always in this order
+ * (opportunity, then mandate), as every move that may touch both takes them: no two moves wait on
+ * each other the other way round.
+ */
+export async function lockMandateWithOpportunity(tx: Db, id: string): Promise<MandateRow | undefined> {
+  const found = await findMandate(tx, id);
+  if (!found) return undefined;
+  await lockOpportunity(tx, found.opportunityId);
+  return lockMandate(tx, id);
+}
+
+/** A mandate's reference with the provider back to its id (the id's 32 hex digits, upper case). */
+export function mandateIdOfReference(reference: string): string | null {
+  const hex = reference.toLowerCase();
+  if (!/^[0-9a-f]{32}$/.test(hex)) return null;
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+/** The account as the borrower and operations see it: the last 3 digits only. */
+export const maskedAccountOf = (last4: string) => `XXXXXXX${last4.slice(-3)}`;
+
+/** The opportunity's newest paper attempt: a new one is made on its terms, as the signed form says. */
+export async function latestPaperMandateOf(db: Db, opportunityId: string): Promise<MandateRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(mandates)
+    .where(and(eq(mandates.opportunityId, opportunityId), eq(mandates.mode, 'PNACH')))
+    .orderBy(desc(mandates.createdAt))
+    .limit(1);
   return row;
 }
 
@@ -86,21 +120,6 @@ export async function mandateHistory(db: Db, mandateId: string): Promise<Mandate
     .from(mandateEvents)
     .where(eq(mandateEvents.mandateId, mandateId))
     .orderBy(mandateEvents.at, mandateEvents.id);
-}
-
-/** Mandates in `statuses` that entered them before `before`, oldest first. */
-export async function mandatesInStatusSince(
-  db: Db,
-  statuses: readonly string[],
-  before: Date,
-  limit = 200,
-): Promise<MandateRow[]> {
-  return db
-    .select()
-    .from(mandates)
-    .where(and(inArray(mandates.status, [...statuses]), lt(mandates.statusChangedAt, before)))
-    .orderBy(mandates.statusChangedAt)
-    .limit(limit);
 }
 
 export async function appointmentOf(db: Db, mandateId: string): Promise<NachAppointmentRow | undefined> {

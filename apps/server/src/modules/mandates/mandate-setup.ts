@@ -6,6 +6,7 @@ import { isoDate } from '@kredo/domain/calendar-date';
 import { borrowerMaySupersede, type MandateMode } from '@kredo/domain/mandate-lifecycle';
 import { mandateTerms, type RepaymentMode } from '@kredo/domain/repayment-modes';
 import { paise } from '@kredo/domain/money';
+import { and, eq } from 'drizzle-orm';
 
 import type { AppDeps } from '../../app-deps.ts';
 import type { Db } from '../../db/database.ts';
@@ -22,12 +23,15 @@ import { applyMandateEvent, stateOf } from './mandate-moves.ts';
 import {
   accountNumberContext,
   insertMandate,
+  latestPaperMandateOf,
   liveMandateOf,
   lockMandate,
+  updateMandate,
   type MandateRow,
 } from './mandate-records.ts';
+import { nachAppointments } from './mandates.schema.ts';
 
-export type MandateDeps = Pick<AppDeps, 'db' | 'clock' | 'cipher' | 'blobs' | 'mandate'>;
+export type MandateDeps = Pick<AppDeps, 'mode' | 'db' | 'clock' | 'cipher' | 'blobs' | 'mandate'>;
 
 /** The answer for a borrower with no verified NACH account: the web reads 'bankAccounts not found'. */
 export const bankAccountsMissing = () =>
@@ -83,7 +87,6 @@ async function newMandateRow(
   const kfs = await latestKfs(deps.db, row.id);
   const lastDue = kfs?.statement.annexC.at(-1)?.dueDate;
   if (!lastDue) throw new AppError('CONFLICT', `opportunity ${row.id} has no schedule`);
-  const now = deps.clock.now();
   const terms = mandateTerms({
     instalment: paise(row.installmentPaise),
     today: isoDate(deps.clock.businessDate()),
@@ -92,6 +95,11 @@ async function newMandateRow(
   const lender = lenderNachOf(row.lenderId);
   const id = randomUUID();
   const accountNumber = deps.cipher.decrypt(profileAccountContext(account.id), account.accountNumberSealed);
+  const user = await findUserById(deps.db, row.userId);
+  // A paper form already issued for this account is the one the borrower signs: a new attempt
+  // (after a rejection, or an agent's visit instead of an upload) keeps its terms and its file.
+  const paper = mode === 'PNACH' ? await latestPaperMandateOf(deps.db, row.id) : undefined;
+  const sameForm = paper?.bankAccountId === account.id ? paper : undefined;
   return {
     id,
     opportunityId: row.id,
@@ -107,71 +115,101 @@ async function newMandateRow(
     accountHolderName: account.beneficiaryName,
     accountNumberSealed: deps.cipher.encrypt(accountNumberContext(id), accountNumber),
     accountNumberLast4: account.accountNumberLast4,
-    maxAmountPaise: terms.maxAmount,
+    maxAmountPaise: sameForm?.maxAmountPaise ?? terms.maxAmount,
     frequency: terms.frequency,
     category: terms.category,
-    validFrom: terms.validFrom,
-    validUntil: terms.validUntil,
+    validFrom: sameForm?.validFrom ?? terms.validFrom,
+    validUntil: sameForm?.validUntil ?? terms.validUntil,
+    formDocumentId: sameForm?.formDocumentId ?? null,
+    mobile: user?.mobile ?? null,
+    email: user?.email ?? null,
     utilityCode: lender.utilityCode,
     sponsorBankCode: lender.sponsorBankCode,
-    statusChangedAt: now,
-    createdAt: now,
-    updatedAt: now,
-  } satisfies Parameters<typeof insertMandate>[1];
+  };
 }
 
+export type AttemptOptions = {
+  /** The live attempt already is what the borrower chose: work on it. */
+  reuse: (live: MandateRow) => boolean;
+  /** Whether this choice may set the live attempt aside (within what the borrower may set aside). */
+  mayReplace?: (live: MandateRow) => boolean;
+  /** Work on the attempt in the same transaction (a scan's move), so a failure leaves nothing half done. */
+  within?: (tx: Db, mandate: MandateRow) => Promise<MandateRow>;
+};
+
 /**
- * The attempt the borrower's choice works on, in one transaction under the opportunity's lock:
- * the live attempt when it is already of this kind and still waiting for them (`reuse`); else a
- * new one, after setting aside a live attempt they may still change their mind on. A mandate a
- * bank already holds is not set aside by the borrower. Answers the attempt set aside, whose link
- * the caller withdraws at the provider once committed.
+ * The attempt the borrower's choice works on, in one transaction holding the opportunity, then
+ * the mandate: the live attempt when `reuse` says it is already the one; else a new one, after
+ * setting aside a live attempt the borrower may still change their mind on (never one a bank
+ * holds). Answers the attempt set aside, whose link the caller withdraws at the provider.
  */
 export async function attemptFor(
   deps: MandateDeps,
   row: OpportunityRow,
   mode: MandateMode,
   collection: 'UPLOAD' | 'AGENT' | null,
-  reuse: (live: MandateRow) => boolean,
-): Promise<{ mandate: MandateRow; setAside: MandateRow | null; created: boolean }> {
+  options: AttemptOptions,
+): Promise<{ mandate: MandateRow; setAside: MandateRow | null }> {
   const fresh = await newMandateRow(deps, row, mode, collection);
   return deps.db.transaction(async (tx) => {
     const opportunity = await lockOpportunity(tx, row.id);
     if (!opportunity || !awaitsMandate(opportunity)) throw notAwaited(opportunity?.status ?? 'gone');
-    const live = await liveMandateOf(tx, row.id);
-    if (live && reuse(live)) return { mandate: live, setAside: null, created: false };
+    const found = await liveMandateOf(tx, row.id);
+    const live = found ? await lockMandate(tx, found.id) : undefined;
+    const now = deps.clock.now();
+    if (live && options.reuse(live)) {
+      const mandate = options.within ? await options.within(tx, live) : live;
+      return { mandate, setAside: null };
+    }
     let setAside: MandateRow | null = null;
     if (live) {
-      if (!borrowerMaySupersede(stateOf(live)))
+      if (!borrowerMaySupersede(stateOf(live)) || !(options.mayReplace?.(live) ?? true))
         throw new AppError('CONFLICT', `mandate ${live.id} is ${live.status}`, {
           userMessage: messages.mandateBeingRegistered,
         });
-      const locked = (await lockMandate(tx, live.id)) ?? live;
       const moved = await applyMandateEvent(
         tx,
-        locked,
+        live,
         { type: 'cancelled', reason: 'superseded' },
-        { actor: 'borrower', now: deps.clock.now(), note: `replaced by a ${mode} attempt` },
+        { actor: 'borrower', now, note: `replaced by a ${mode} attempt` },
       );
+      await tx
+        .update(nachAppointments)
+        .set({ status: 'CANCELLED', updatedAt: now })
+        .where(and(eq(nachAppointments.mandateId, live.id), eq(nachAppointments.status, 'BOOKED')));
       setAside = moved.row;
     }
-    const mandate = await insertMandate(tx, fresh);
-    return { mandate, setAside, created: true };
+    const inserted = await insertMandate(tx, {
+      ...fresh,
+      statusChangedAt: now,
+      createdAt: now,
+      updatedAt: now,
+    });
+    const mandate = options.within ? await options.within(tx, inserted) : inserted;
+    return { mandate, setAside };
   });
 }
 
-/** Withdraws a set-aside e-mandate's link at the provider; a failure is left for the sweep. */
+/**
+ * Withdraws a set-aside e-mandate's link at the provider and notes when; a failure is left for the
+ * mandate sweep, which tries again until it is noted (`resumeMandates`). A provider that refuses
+ * because the mandate is no longer pending has nothing to withdraw: its report will tell.
+ */
 export async function withdrawAtProvider(
   deps: MandateDeps,
   mandate: MandateRow | null,
   report: (error: unknown) => void = () => {},
 ): Promise<void> {
-  if (!mandate?.providerMandateId || mandate.mode !== 'ENACH') return;
+  if (!mandate?.providerMandateId || mandate.mode !== 'ENACH' || mandate.providerWithdrawnAt) return;
   try {
     await deps.mandate.withdrawMandate(mandate.providerMandateId);
   } catch (error) {
-    report(error);
+    if (!(error instanceof AppError && error.code === 'CONFLICT')) {
+      report(error);
+      return;
+    }
   }
+  await updateMandate(deps.db, mandate.id, { providerWithdrawnAt: deps.clock.now() });
 }
 
 /** The mandate's reference with the provider: its id without dashes (32 letters and digits). */
@@ -193,7 +231,7 @@ export async function mandateDetailsOf(deps: Pick<AppDeps, 'db' | 'cipher'>, man
     category: mandate.category,
     validFrom: mandate.validFrom,
     validUntil: mandate.validUntil,
-    mobile: user?.mobile ?? '',
-    email: user?.email ?? null,
+    mobile: mandate.mobile ?? user?.mobile ?? '',
+    email: mandate.mobile ? mandate.email : (user?.email ?? null),
   };
 }

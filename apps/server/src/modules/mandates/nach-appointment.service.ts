@@ -68,13 +68,10 @@ export async function bookNachAppointment(deps: MandateDeps, userId: string, bod
       userMessage: messages.appointmentDateUnavailable,
       fieldErrors: { date: [messages.appointmentDateUnavailable] },
     });
-  const { mandate, setAside } = await attemptFor(
-    deps,
-    row,
-    'PNACH',
-    'AGENT',
-    (live) => live.mode === 'PNACH' && live.collection === 'AGENT' && live.status === 'PENDING',
-  );
+  const { mandate, setAside } = await attemptFor(deps, row, 'PNACH', 'AGENT', {
+    reuse: (live) => live.mode === 'PNACH' && live.collection === 'AGENT' && live.status === 'PENDING',
+    mayReplace: (live) => live.status === 'PENDING',
+  });
   await withdrawAtProvider(deps, setAside);
   await nachFormDocumentOf(deps, mandate, row);
   const id = randomUUID();

@@ -3,7 +3,7 @@ import { nachStatusOf, type MandateStatus } from '@kredo/domain/mandate-lifecycl
 
 import type { AppDeps } from '../../app-deps.ts';
 import { signedDocumentUrl } from '../documents/documents.service.ts';
-import { latestMandateOf } from './mandate-records.ts';
+import { latestMandateOf, maskedAccountOf } from './mandate-records.ts';
 
 /**
  * The opportunity's mandate as `loan-opportunity/opportunity` carries it (spec 001 §3 'nach'):
@@ -34,9 +34,13 @@ export async function opportunityNachOf(
       reasonCode: mandate.reasonCode,
       reasonText: mandate.reasonText,
       bankName: mandate.bankName,
-      accountNumberMasked: `XXXXXXX${mandate.accountNumberLast4.slice(-3)}`,
+      accountNumberMasked: maskedAccountOf(mandate.accountNumberLast4),
       maxAmount: mandate.maxAmountPaise,
     },
-    isNachUploaded: mandate.mode === 'PNACH' && mandate.scanDocumentId !== null && status !== 'CANCELLED',
+    isNachUploaded:
+      mandate.mode === 'PNACH' &&
+      mandate.scanDocumentId !== null &&
+      status !== 'CANCELLED' &&
+      status !== 'REJECTED',
   };
 }

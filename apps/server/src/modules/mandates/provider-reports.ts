@@ -7,7 +7,14 @@ import type { AppDeps } from '../../app-deps.ts';
 import type { Db } from '../../db/database.ts';
 import type { MandateWebhookEvent, ProviderMandateStatus } from '../../providers/mandate/index.ts';
 import { applyMandateEvent, stateOf } from './mandate-moves.ts';
-import { findMandate, findMandateByProviderId, lockMandate, type MandateRow } from './mandate-records.ts';
+import {
+  findMandate,
+  findMandateByProviderId,
+  lockMandateWithOpportunity,
+  mandateIdOfReference,
+  updateMandate,
+  type MandateRow,
+} from './mandate-records.ts';
 import { mandateWebhookReceipts } from './mandates.schema.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'mandate'>;
@@ -67,8 +74,16 @@ export async function receiveWebhook(
   rawBody: string,
 ): Promise<{ duplicate: boolean; outcome: string }> {
   return deps.db.transaction(async (tx) => {
-    const found = await findMandateByProviderId(tx, event.providerMandateId);
-    const row = found ? await lockMandate(tx, found.id) : undefined;
+    // By the provider's id; or, when a stop lost the id before it was kept, by our reference.
+    const byReference = mandateIdOfReference(event.reference);
+    const found =
+      (await findMandateByProviderId(tx, event.providerMandateId)) ??
+      (byReference ? await findMandate(tx, byReference) : undefined);
+    const locked = found ? await lockMandateWithOpportunity(tx, found.id) : undefined;
+    const row =
+      locked && !locked.providerMandateId
+        ? await updateMandate(tx, locked.id, { providerMandateId: event.providerMandateId })
+        : locked;
     const [receipt] = await tx
       .insert(mandateWebhookReceipts)
       .values({
@@ -97,7 +112,7 @@ export async function refreshFromProvider(deps: Deps, mandateId: string): Promis
   if (!current?.providerMandateId) return 'ignored';
   const report = await deps.mandate.fetchMandate(current.providerMandateId);
   return deps.db.transaction(async (tx) => {
-    const row = await lockMandate(tx, mandateId);
+    const row = await lockMandateWithOpportunity(tx, mandateId);
     if (!row) return 'ignored';
     // The status API repeating what is known is no news: only a move is written to the history.
     const mapped = eventOfReport(report);

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { and, eq, inArray, isNotNull, lt, notInArray, or } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, lt, notInArray, or } from 'drizzle-orm';
 
 import type { AppDeps } from '../../app-deps.ts';
 import { mandateWebhookPath } from '../../providers/mandate/index.ts';
 import { opportunities } from '../underwriting/underwriting.schema.ts';
 import { applyMandateEvent } from './mandate-moves.ts';
-import { endedStatuses, lockMandate } from './mandate-records.ts';
+import { endedStatuses, lockMandateWithOpportunity } from './mandate-records.ts';
 import { withdrawAtProvider, type MandateDeps } from './mandate-setup.ts';
 import { submitAcceptedPaperMandates } from './mandate-staff.service.ts';
 import { mandates } from './mandates.schema.ts';
@@ -24,19 +24,34 @@ export const pendingLinkDays = 91;
  * moves a mandate only through its table, so running it twice changes nothing more.
  */
 export async function resumeMandates(deps: MandateDeps, report: (error: unknown) => void): Promise<number> {
-  let touched = await submitAcceptedPaperMandates(deps, report);
+  // Ended offers first, so a paper form of a cancelled loan is never sent below.
+  let touched = await cancelMandatesOfEndedOffers(deps, report);
+  const unwithdrawn = await deps.db
+    .select()
+    .from(mandates)
+    .where(
+      and(
+        eq(mandates.mode, 'ENACH'),
+        eq(mandates.status, 'CANCELLED'),
+        isNotNull(mandates.providerMandateId),
+        isNull(mandates.providerWithdrawnAt),
+      ),
+    )
+    .limit(50);
+  for (const row of unwithdrawn) await withdrawAtProvider(deps, row, report);
+  touched += unwithdrawn.length;
+  touched += await submitAcceptedPaperMandates(deps, report);
   const now = deps.clock.now().getTime();
+  const askedBefore = new Date(now - reconcileAfterMinutes * MINUTE);
   const quiet = await deps.db
     .select({ id: mandates.id })
     .from(mandates)
     .where(
       and(
         isNotNull(mandates.providerMandateId),
+        lt(mandates.updatedAt, askedBefore),
         or(
-          and(
-            inArray(mandates.status, ['IN_PROCESS', 'AUTHORIZED']),
-            lt(mandates.updatedAt, new Date(now - reconcileAfterMinutes * MINUTE)),
-          ),
+          inArray(mandates.status, ['IN_PROCESS', 'AUTHORIZED']),
           and(
             eq(mandates.status, 'PENDING'),
             lt(mandates.createdAt, new Date(now - pendingLinkDays * 24 * 60 * MINUTE)),
@@ -44,6 +59,7 @@ export async function resumeMandates(deps: MandateDeps, report: (error: unknown)
         ),
       ),
     )
+    .orderBy(mandates.updatedAt)
     .limit(100);
   for (const { id } of quiet) {
     await refreshFromProvider(deps, id).then(async () => {
@@ -52,6 +68,11 @@ export async function resumeMandates(deps: MandateDeps, report: (error: unknown)
     }, report);
     touched += 1;
   }
+  return touched;
+}
+
+/** Live mandates of an offer that was cancelled: cancelled too, and their links withdrawn. */
+async function cancelMandatesOfEndedOffers(deps: MandateDeps, report: (error: unknown) => void) {
   const orphaned = await deps.db
     .select({ id: mandates.id })
     .from(mandates)
@@ -65,7 +86,7 @@ export async function resumeMandates(deps: MandateDeps, report: (error: unknown)
     .limit(100);
   for (const { id } of orphaned) {
     const cancelled = await deps.db.transaction(async (tx) => {
-      const row = await lockMandate(tx, id);
+      const row = await lockMandateWithOpportunity(tx, id);
       if (!row) return null;
       const { result, row: moved } = await applyMandateEvent(
         tx,
@@ -76,9 +97,8 @@ export async function resumeMandates(deps: MandateDeps, report: (error: unknown)
       return result.kind === 'moved' ? moved : null;
     });
     await withdrawAtProvider(deps, cancelled, report);
-    touched += 1;
   }
-  return touched;
+  return orphaned.length;
 }
 
 /** Runs `resumeMandates` at start and every minute; answers a function that stops it. */

@@ -87,7 +87,10 @@ export type MandateProvider = {
    * The delivery's event when its signature (HMAC-SHA256 over the raw body) is the provider's;
    * null when it is not, or the body is not an event.
    */
-  parseWebhook(rawBody: string, headers: Record<string, string | string[] | undefined>): MandateWebhookEvent | null;
+  parseWebhook(
+    rawBody: string,
+    headers: Record<string, string | string[] | undefined>,
+  ): MandateWebhookEvent | null;
 };
 
 const unavailable = failAsUnconfigured('NACH mandate service');
