@@ -8,10 +8,14 @@ label{display:block;margin:.9rem 0 .3rem;font-weight:600}input{display:block;wid
 button,.button{display:block;width:100%;box-sizing:border-box;min-height:44px;margin:.8rem 0;font-size:1rem;padding:.6rem 1rem;border-radius:6px;border:1px solid #0b4f8a;background:#0b4f8a;color:#fff;text-align:center;text-decoration:none;cursor:pointer}
 button.secondary{background:#fff;color:#0b4f8a}form{margin:0}.error{color:#b00020;font-weight:600}.note{color:#555;font-size:.9rem}`;
 
-/** A whole page; `body` is HTML built with the helpers below, which escape every value. */
+/**
+ * A whole page; `body` is HTML built with the helpers below, which escape every value. It names an
+ * empty icon: the server has no /favicon.ico, and the browser's request for one would be a 404.
+ */
 export function htmlPage(title: string, body: string): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title>
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<link rel="icon" href="data:,"><title>${escapeHtml(title)}</title>
 <style>${style}</style></head><body><h1>${escapeHtml(title)}</h1>${body}</body></html>`;
 }
 
