@@ -21,7 +21,7 @@ export type Offer = Borrower & { opportunityId: string; mobile: string };
 
 type Call = { method?: 'GET' | 'POST'; body?: unknown };
 
-async function call<T>(
+export async function call<T>(
   baseUrl: string,
   token: string | null,
   path: string,
@@ -41,7 +41,11 @@ async function call<T>(
 }
 
 /** Polls `read` until it answers something, for `what` (setup runs outside a test: no expect.poll). */
-async function until<T>(what: string, read: () => Promise<T | undefined>, timeoutMs = 30_000): Promise<T> {
+export async function until<T>(
+  what: string,
+  read: () => Promise<T | undefined>,
+  timeoutMs = 30_000,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await read();

@@ -1,0 +1,166 @@
+import { readFile } from 'node:fs/promises';
+
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+
+import { demoStaff, openConsolePage, signInToConsole } from './support/console.ts';
+import { underwriterToken, type Borrower } from './support/gallery/borrowers.ts';
+import { signedOffer } from './support/gallery/mandate-borrowers.ts';
+import { makePng } from './support/images.ts';
+import { journeyBrowser } from './support/journey.ts';
+import { heading, shown } from './support/loan-journey.ts';
+import { advanceClock, clearOtpLimits, screenWait } from './support/sign-in.ts';
+
+/**
+ * The repayment step after e-sign (spec 001 §2.6-2.8, §4.7): a signed borrower registers an
+ * e-NACH at the sandbox bank and reaches the thank-you screen once NPCI's answer comes; another
+ * uploads a signed paper form, which operations reject in the console, then accept the second
+ * time, and reaches it too.
+ */
+const baseUrl = inject('baseUrl');
+/** The area asks the opportunity every 5 s; NPCI's answer and its webhook come on top of that. */
+const mandateWait = { timeout: 30_000, interval: 250 } as const;
+
+const hash = (page: Page) => new URL(page.url()).hash;
+
+/** Opens `path` of the web app signed in as the borrower. */
+async function openAs(page: Page, borrower: Borrower, path: string) {
+  await page.goto(`${baseUrl}/#/tips`);
+  await page.evaluate(
+    (session) => {
+      localStorage.setItem('kredo.accessToken', session.token);
+      localStorage.setItem('kredo.userId', session.userId);
+    },
+    { token: borrower.token, userId: borrower.userId },
+  );
+  await page.goto(`${baseUrl}/#${path}`);
+  await page.reload();
+}
+
+async function signedBorrower(name: string) {
+  await clearOtpLimits(baseUrl);
+  return signedOffer(baseUrl, await underwriterToken(baseUrl), name);
+}
+
+const thankYou = (page: Page) =>
+  expect.poll(() => page.getByRole('heading', { level: 1, name: 'Thank you!' }).count(), mandateWait).toBe(1);
+
+describe('the repayment mandate', () => {
+  const journey = journeyBrowser();
+
+  it('is registered by e-NACH at the bank, and the borrower reaches the thank-you screen', async () => {
+    const offer = await signedBorrower('Vikram Rao');
+    const { page } = await journey.open();
+    await openAs(page, offer, '/consent');
+
+    await heading(page, 'Set up repayment');
+    expect(hash(page)).toBe('#/consent/repay');
+    const modes = page.getByRole('list', { name: 'Ways to set up repayment' });
+    await expect.poll(() => modes.getByRole('button').count(), screenWait).toBe(3);
+    // The repayment account of the application, to its last three digits.
+    await expect.poll(() => page.getByText(/, account XXXXXXX567$/).count(), screenWait).toBe(1);
+
+    // A LOTUSPAY page opens at once.
+    await modes.getByRole('button', { name: /^E-NACH/ }).click();
+    await heading(page, 'Authorise your e-mandate');
+    await page.getByRole('button', { name: 'Net banking' }).click();
+    await heading(page, 'ICICI Bank NetBanking');
+    await page.getByLabel('Customer ID').fill('CUST1001');
+    await page.getByLabel('Password').fill('sandbox-pass');
+    await page.getByRole('button', { name: 'Log in and authorise' }).click();
+
+    await heading(page, 'Set up repayment');
+    expect(hash(page)).toMatch(/^#\/consent\/repay\?status=success&mandate_id=MD[A-Z0-9]{14}$/);
+    await shown(page, 'Registering your mandate');
+    // NPCI's answer comes 5 s after the authorisation on the server clock.
+    await advanceClock(baseUrl, 5_000);
+    await thankYou(page);
+    expect(hash(page)).toBe('#/consent/complete');
+    await expect
+      .poll(() => page.getByRole('link', { name: 'Share your feedback' }).getAttribute('href'))
+      .toMatch(/^mailto:/);
+  });
+
+  it('is a signed paper form that operations reject, then accept once it is uploaded again', async () => {
+    const offer = await signedBorrower('Tara Deshpande');
+    const { page, context } = await journey.open();
+    await openAs(page, offer, '/consent/repay');
+    await heading(page, 'Set up repayment');
+    await page.getByRole('button', { name: /^Scan & Upload/ }).click();
+    await heading(page, 'Scan & Upload NACH form');
+    expect(hash(page)).toBe('#/consent/repay/scan');
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download NACH form' }).click(),
+    ]);
+    const form = await readFile((await download.path()) as string);
+    expect(form.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+
+    const upload = async (colour: [number, number, number]) => {
+      await page.getByLabel('Signed NACH form').setInputFiles({
+        name: 'signed-nach-form.png',
+        mimeType: 'image/png',
+        buffer: makePng(420, 300, colour),
+      });
+      await page.getByRole('button', { name: 'Upload', exact: true }).click();
+      await shown(
+        page,
+        'Your signed NACH form is uploaded. Our team is verifying it; this page moves on by itself once it is accepted.',
+      );
+    };
+    await upload([245, 245, 240]);
+
+    // Operations, at their desk.
+    const staff = await openConsolePage(context.browser()!);
+    const office = staff.page;
+    await signInToConsole(office, baseUrl, demoStaff.operations);
+    const openScanToVerify = async () => {
+      await office.getByRole('navigation').getByRole('link', { name: 'Mandates' }).click();
+      await office.getByRole('tab', { name: /^To verify/ }).click();
+      await office.getByRole('link', { name: offer.name }).click();
+      await expect
+        .poll(
+          () => office.getByRole('heading', { level: 1, name: `Mandate of ${offer.name}` }).count(),
+          screenWait,
+        )
+        .toBe(1);
+      await office.getByRole('button', { name: 'Show the scan' }).click();
+      await expect
+        .poll(() => office.getByRole('img', { name: 'Scan of the signed mandate form' }).count(), screenWait)
+        .toBe(1);
+    };
+    await openScanToVerify();
+    await office.getByRole('button', { name: 'Reject', exact: true }).click();
+    const reject = office.getByRole('dialog', { name: 'Reject the scan' });
+    await reject.getByLabel('Reason').selectOption({ label: "M003 — Drawer's signature differs" });
+    await reject.getByRole('button', { name: 'Reject', exact: true }).click();
+    await shown(office, 'Scan rejected (M003). The borrower is asked for a new one.');
+
+    // The borrower's screen asks every 5 s while operations verify.
+    await expect
+      .poll(
+        () =>
+          page.getByText("Your mandate was rejected: Drawer's signature differs", { exact: true }).count(),
+        mandateWait,
+      )
+      .toBe(1);
+    await shown(page, 'Please sign a new form and upload it again.');
+    await upload([250, 250, 250]);
+
+    await openScanToVerify();
+    await office.getByRole('button', { name: 'Accept', exact: true }).click();
+    const accept = office.getByRole('dialog', { name: 'Accept the scan' });
+    await accept.getByRole('button', { name: 'Accept', exact: true }).click();
+    await shown(office, 'Scan accepted: the mandate went to the sponsor bank.');
+    await staff.context.close();
+    expect(staff.consoleErrors).toEqual([]);
+
+    // The sponsor bank registers a paper mandate 10 s after its submission on the server clock.
+    await advanceClock(baseUrl, 10_000);
+    await thankYou(page);
+    expect(hash(page)).toBe('#/consent/complete');
+    // The feedback link is for an e-NACH only.
+    expect(await page.getByRole('link', { name: 'Share your feedback' }).count()).toBe(0);
+  });
+});
