@@ -161,8 +161,10 @@ describe('the loan offer', () => {
     await otp.fill(code);
     await page.getByRole('button', { name: 'Verify' }).click();
     await heading(page, 'Set up repayment');
-    await shown(page, 'Your agreement is signed. Next, set up how you will repay.');
     expect(hash(page)).toBe('#/consent/repay');
+    const modes = page.getByRole('list', { name: 'Ways to set up repayment' });
+    await expect.poll(() => modes.getByRole('button', { name: /^E-NACH/ }).count(), screenWait).toBe(1);
+    expect(await modes.getByRole('button', { name: /^Scan & Upload/ }).count()).toBe(1);
   });
 
   it('is declined with a reason, shown rejected, and accepted after all', async () => {
