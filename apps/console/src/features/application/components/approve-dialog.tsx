@@ -6,7 +6,7 @@ import { FormTextField } from '../../../components/form-text-field';
 import { text } from '../../../text';
 import { useApproveApplication } from '../api/approve-application';
 import { amountRangeText, approveFormSchema, defaultApproveValues, tenureChoices } from '../lib/offer-terms';
-import { ActionDialog } from './action-dialog';
+import { ActionDialog } from '../../../components/action-dialog';
 import { OfferPreview } from './offer-preview';
 
 /** Approve with terms inside the product's boundary, the offer priced live as they change. */

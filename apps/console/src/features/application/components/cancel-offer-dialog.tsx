@@ -7,7 +7,7 @@ import { Form } from '../../../components/form';
 import { FormTextField } from '../../../components/form-text-field';
 import { text } from '../../../text';
 import { useCancelOffer } from '../api/cancel-offer';
-import { ActionDialog } from './action-dialog';
+import { ActionDialog } from '../../../components/action-dialog';
 
 /** The contract's body, and the staff member's confirmation that it cannot be undone. */
 const cancelOfferFormSchema = z.extend(cancelOfferBodySchema, {

@@ -4,7 +4,7 @@ import { Form } from '../../../components/form';
 import { FormTextField } from '../../../components/form-text-field';
 import { text } from '../../../text';
 import { useRejectApplication } from '../api/reject-application';
-import { ActionDialog } from './action-dialog';
+import { ActionDialog } from '../../../components/action-dialog';
 
 export function RejectDialog({ applicationId, onClose }: { applicationId: string; onClose: () => void }) {
   const reject = useRejectApplication(applicationId);

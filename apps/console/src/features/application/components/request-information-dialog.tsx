@@ -5,7 +5,7 @@ import { Form } from '../../../components/form';
 import { FormTextField } from '../../../components/form-text-field';
 import { text } from '../../../text';
 import { useRequestInformation } from '../api/request-information';
-import { ActionDialog } from './action-dialog';
+import { ActionDialog } from '../../../components/action-dialog';
 import { SubStatusChecklist } from './sub-status-checklist';
 
 export function RequestInformationDialog({

@@ -4,7 +4,8 @@ import * as z from 'zod/mini';
 import { Form } from '../../../components/form';
 import { text } from '../../../text';
 import { useAcceptMandate } from '../api/accept-mandate';
-import { MandateDialog, type ActionDialogProps } from './mandate-dialog';
+import { ActionDialog } from '../../../components/action-dialog';
+import type { ActionDialogProps } from './action-dialog-props';
 
 /** Accepting sends no body: the confirmation is the form. */
 const confirmSchema = z.object({});
@@ -13,7 +14,7 @@ export function AcceptDialog({ mandateId, onClose, onDone }: ActionDialogProps) 
   const accept = useAcceptMandate(mandateId);
   const labels = text.mandate.accept;
   return (
-    <MandateDialog
+    <ActionDialog
       title={labels.title}
       submitLabel={labels.submit}
       pending={accept.mutation.isPending}
@@ -32,6 +33,6 @@ export function AcceptDialog({ mandateId, onClose, onDone }: ActionDialogProps) 
           {buttons}
         </Form>
       )}
-    </MandateDialog>
+    </ActionDialog>
   );
 }

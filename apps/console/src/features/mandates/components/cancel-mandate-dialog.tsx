@@ -5,14 +5,15 @@ import { Form } from '../../../components/form';
 import { FormTextField } from '../../../components/form-text-field';
 import { text } from '../../../text';
 import { useCancelMandate } from '../api/cancel-mandate';
-import { MandateDialog, type ActionDialogProps } from './mandate-dialog';
+import { ActionDialog } from '../../../components/action-dialog';
+import type { ActionDialogProps } from './action-dialog-props';
 
 /** Cancels the mandate; the note saying why is required. */
 export function CancelMandateDialog({ mandateId, onClose, onDone }: ActionDialogProps) {
   const cancel = useCancelMandate(mandateId);
   const labels = text.mandate.cancel;
   return (
-    <MandateDialog
+    <ActionDialog
       title={labels.title}
       submitLabel={labels.submit}
       pending={cancel.mutation.isPending}
@@ -32,6 +33,6 @@ export function CancelMandateDialog({ mandateId, onClose, onDone }: ActionDialog
           {buttons}
         </Form>
       )}
-    </MandateDialog>
+    </ActionDialog>
   );
 }

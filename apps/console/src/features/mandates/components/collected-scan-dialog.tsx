@@ -3,7 +3,8 @@ import { collectedScanBodySchema } from '@kredo/contract/mandates';
 import { Form } from '../../../components/form';
 import { text } from '../../../text';
 import { useUploadCollectedScan } from '../api/upload-collected-scan';
-import { MandateDialog, type ActionDialogProps } from './mandate-dialog';
+import { ActionDialog } from '../../../components/action-dialog';
+import type { ActionDialogProps } from './action-dialog-props';
 import { ScanFileField } from './scan-file-field';
 
 /** Operations upload the form an agent collected: the contract's body is the form. */
@@ -11,7 +12,7 @@ export function CollectedScanDialog({ mandateId, onClose, onDone }: ActionDialog
   const upload = useUploadCollectedScan(mandateId);
   const labels = text.mandate.collectedScan;
   return (
-    <MandateDialog
+    <ActionDialog
       title={labels.title}
       submitLabel={labels.submit}
       pending={upload.mutation.isPending}
@@ -30,6 +31,6 @@ export function CollectedScanDialog({ mandateId, onClose, onDone }: ActionDialog
           {buttons}
         </Form>
       )}
-    </MandateDialog>
+    </ActionDialog>
   );
 }

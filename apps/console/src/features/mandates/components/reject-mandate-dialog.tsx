@@ -5,14 +5,15 @@ import { Form } from '../../../components/form';
 import { FormTextField } from '../../../components/form-text-field';
 import { text } from '../../../text';
 import { useRejectMandate } from '../api/reject-mandate';
-import { MandateDialog, type ActionDialogProps } from './mandate-dialog';
+import { ActionDialog } from '../../../components/action-dialog';
+import type { ActionDialogProps } from './action-dialog-props';
 
 /** Rejects a paper scan with one of the reasons operations give, and an optional note. */
 export function RejectMandateDialog({ mandateId, onClose, onDone }: ActionDialogProps) {
   const reject = useRejectMandate(mandateId);
   const labels = text.mandate.reject;
   return (
-    <MandateDialog
+    <ActionDialog
       title={labels.title}
       submitLabel={labels.submit}
       pending={reject.mutation.isPending}
@@ -46,6 +47,6 @@ export function RejectMandateDialog({ mandateId, onClose, onDone }: ActionDialog
           {buttons}
         </Form>
       )}
-    </MandateDialog>
+    </ActionDialog>
   );
 }

@@ -22,7 +22,7 @@ import {
   nachAppointmentFormSchema,
   type NachAppointmentForm,
 } from '../lib/nach-appointment-form';
-import { formatVisitDate } from '../lib/visit-date';
+import { formatVisitDate } from '../../../lib/visit-date';
 import '../texts';
 import { BookedVisit } from './repay/booked-visit';
 import { LocationTypeField } from './repay/location-type-field';

@@ -15,7 +15,7 @@ import { useTranslation } from '../../../lib/i18n';
 import { useCatalogueText } from '../../../lib/use-catalogue-text';
 import { useBookAppointment } from '../api/book-appointment';
 import { useAppointment } from '../api/get-appointment';
-import { formatVisitDate } from '../lib/appointment-date';
+import { formatVisitDate } from '../../../lib/visit-date';
 import '../texts';
 
 /** The booking call's own fields; the borrower is the one signed in. */

@@ -2,7 +2,7 @@ import type { NachAppointment } from '@kredo/contract/mandates';
 import Alert from '@mui/material/Alert';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from '../../../../lib/i18n';
-import { formatVisitDate } from '../../lib/visit-date';
+import { formatVisitDate } from '../../../../lib/visit-date';
 import '../../texts';
 
 /** The booked visit, as the server holds it: day, slot, where, and the address. */

@@ -1,4 +1,4 @@
-import type { Language } from '../../../lib/i18n';
+import type { Language } from './i18n';
 
 const formats = new Map<Language, Intl.DateTimeFormat>();
 

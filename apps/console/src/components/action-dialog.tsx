@@ -5,7 +5,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import { useId, type ReactNode } from 'react';
 
-import { text } from '../../../text';
+import { text } from '../text';
 
 type ActionDialogProps = {
   title: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatVisitDate } from './appointment-date';
+import { formatVisitDate } from './visit-date';
 
 describe('formatVisitDate', () => {
   it('names the weekday and the date, in any time zone', () => {
