@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { and, eq, inArray, isNotNull, isNull, lt, notInArray, or } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, lt, notInArray, or, sql } from 'drizzle-orm';
 
 import type { AppDeps } from '../../app-deps.ts';
 import { mandateWebhookPath } from '../../providers/mandate/index.ts';
@@ -52,6 +52,13 @@ export async function resumeMandates(deps: MandateDeps, report: (error: unknown)
         lt(mandates.updatedAt, askedBefore),
         or(
           inArray(mandates.status, ['IN_PROCESS', 'AUTHORIZED']),
+          // A link still pending may have been authorised at the bank with every webhook lost: asked
+          // 10 minutes after it was made, then at doubling intervals (20, 40, 80 minutes …), so
+          // such a borrower is found soon and an unused link costs the provider a few questions.
+          and(
+            eq(mandates.status, 'PENDING'),
+            sql`${mandates.updatedAt} - ${mandates.createdAt} <= ${new Date(now).toISOString()}::timestamptz - ${mandates.updatedAt}`,
+          ),
           and(
             eq(mandates.status, 'PENDING'),
             lt(mandates.createdAt, new Date(now - pendingLinkDays * 24 * 60 * MINUTE)),
