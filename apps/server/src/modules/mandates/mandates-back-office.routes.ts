@@ -95,6 +95,15 @@ export const mandateBackOfficeRoutes: FastifyPluginAsyncZod = async (app) => {
     backOfficeMandatePaths.collectedScan,
     {
       ...action,
+      config: {
+        refusals: [
+          'NOT_FOUND',
+          'CONFLICT',
+          'PAYLOAD_TOO_LARGE',
+          'UNSUPPORTED_MEDIA_TYPE',
+          'S3_LIMIT',
+        ] as const,
+      },
       bodyLimit: 8 * 1024 * 1024,
       schema: { tags, params, body: collectedScanBodySchema, response: { 200: mandateDetailSchema } },
     },

@@ -54,7 +54,16 @@ export const mandateRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     mandatePaths.uploadSignedPaperNach,
     {
-      config: { refusals: ['NOT_FOUND', 'CONFLICT', 'FORBIDDEN', 'PAYLOAD_TOO_LARGE', 'S3_LIMIT'] },
+      config: {
+        refusals: [
+          'NOT_FOUND',
+          'CONFLICT',
+          'FORBIDDEN',
+          'PAYLOAD_TOO_LARGE',
+          'UNSUPPORTED_MEDIA_TYPE',
+          'S3_LIMIT',
+        ],
+      },
       bodyLimit: 8 * 1024 * 1024,
       onRequest: authenticate,
       schema: {
