@@ -153,6 +153,7 @@ describe("operations' mandate queue and actions (spec 001 §2.7; docs/decisions.
     const cancelled = await desk.cancel(b.mandateId, { note: 'The borrower asked by phone' });
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     expect(cancelled.json().status).toBe('CANCELLED');
+    expect(cancelled.json().history.at(-1)).toMatchObject({ event: 'cancelled:operations', by: 'staff' });
     expect(
       (await desk.audit(b.applicationId)).find((e) => e.action === 'CANCEL_MANDATE')?.details,
     ).toMatchObject({

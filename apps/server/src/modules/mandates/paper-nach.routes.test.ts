@@ -78,6 +78,8 @@ describe('the repayment step by a signed paper NACH form (spec 001 §2.7, §4.7,
     expect(text.json().message).toBe(messages.allowedFileTypes);
     const empty = await kit.upload(b, Buffer.alloc(0));
     expect(empty.statusCode).toBe(400);
+    const published = (await ctx.t.app.inject('/docs/json')).json();
+    expect(Object.keys(published.paths['/api/upload-signed-paper-nach'].post.responses)).toContain('415');
 
     const other = await kit.signedBorrower();
     const asOther = await kit.upload({ ...b, userId: other.userId }, pdf);
