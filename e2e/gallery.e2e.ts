@@ -102,7 +102,8 @@ async function drawn(page: Page, language: string) {
     .waitForFunction(
       () =>
         !document.querySelector(
-          '.MuiCircularProgress-root, .MuiSkeleton-root, [role=status][aria-label] svg',
+          // A status message (an alert) is content, not a loader.
+          '.MuiCircularProgress-root, .MuiSkeleton-root, [role=status][aria-label]:not(.MuiAlert-root) svg',
         ),
       null,
       { timeout: 10_000, polling: 100 },

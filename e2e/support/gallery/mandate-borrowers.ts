@@ -18,12 +18,17 @@ import {
  * the sandbox bank's pages as a browser would post them (docs/providers.md 'NACH mandates').
  */
 
-/** A borrower whose agreement is signed: the repayment step is next. */
-export async function signedOffer(baseUrl: string, staff: string, name: string): Promise<Offer> {
-  const offer = await approvedOffer(baseUrl, staff, name);
+/** Accepts the approved offer, answers its form and signs its agreement: the repayment step is next. */
+export async function signOffer(baseUrl: string, offer: Offer): Promise<void> {
   await acceptOffer(baseUrl, offer);
   await completePaForm(baseUrl, offer);
   await signAgreement(baseUrl, offer);
+}
+
+/** A new borrower whose agreement is signed. */
+export async function signedOffer(baseUrl: string, staff: string, name: string): Promise<Offer> {
+  const offer = await approvedOffer(baseUrl, staff, name);
+  await signOffer(baseUrl, offer);
   return offer;
 }
 

@@ -3,6 +3,13 @@ import type { Page } from 'playwright-core';
 
 import type { Borrower } from './borrowers.ts';
 import {
+  awaitNachStatus,
+  initiateNach,
+  netBankingAtBank,
+  signOffer,
+  uploadSignedScan,
+} from './mandate-borrowers.ts';
+import {
   acceptOffer,
   approvedOffer,
   awaitAgreement,
@@ -10,7 +17,8 @@ import {
   completePaForm,
   declineOffer,
   giveAlternateContact,
-  signAgreement,
+  opportunityOf,
+  until,
   uploadSelfie,
   type Offer,
   type OfferOptions,
@@ -34,6 +42,14 @@ export type OfferVisitor =
   | 'offer-signing'
   /** The agreement signed: the repayment step is next. */
   | 'offer-signed'
+  /** The bank refused the e-NACH (AP11, the password 'wrong' at the sandbox bank). */
+  | 'offer-enach-rejected'
+  /** Chose Scan & Upload and downloaded the form: the signed scan is next. */
+  | 'offer-paper-started'
+  /** Uploaded the signed form's scan: operations verify it (IN_PROCESS). */
+  | 'offer-paper-uploaded'
+  /** The e-NACH registered (ACTIVATED): the opportunity waits for the payout (DISBURSAL_PENDING). */
+  | 'offer-enach-active'
   /** Declined the offer. */
   | 'offer-declined';
 
@@ -47,6 +63,12 @@ type Setup = {
 async function expectFirstDue(baseUrl: string, offer: Offer, item: string) {
   const first = await awaitSettledForm(baseUrl, offer);
   if (first !== item) throw new Error(`${offer.name}: ${first} is due first, not ${item}`);
+}
+
+/** Signed, then authorised an e-NACH at the sandbox bank's net banking with `password`. */
+async function enachAtBank(baseUrl: string, offer: Offer, password?: string) {
+  await signOffer(baseUrl, offer);
+  await netBankingAtBank(baseUrl, await initiateNach(baseUrl, offer, 'ENACH'), password);
 }
 
 const setups: Record<OfferVisitor, Setup> = {
@@ -104,12 +126,38 @@ const setups: Record<OfferVisitor, Setup> = {
       await awaitAgreement(baseUrl, offer);
     },
   },
-  'offer-signed': {
-    name: 'Rahul Gupta',
+  'offer-signed': { name: 'Rahul Gupta', then: signOffer },
+  'offer-enach-rejected': {
+    name: 'Imran Sheikh',
     async then(baseUrl, offer) {
-      await acceptOffer(baseUrl, offer);
-      await completePaForm(baseUrl, offer);
-      await signAgreement(baseUrl, offer);
+      await enachAtBank(baseUrl, offer, 'wrong');
+      await awaitNachStatus(baseUrl, offer, 'REJECTED');
+    },
+  },
+  'offer-paper-started': {
+    name: 'Geeta Bhat',
+    async then(baseUrl, offer) {
+      await signOffer(baseUrl, offer);
+      await initiateNach(baseUrl, offer, 'PNACH');
+    },
+  },
+  'offer-paper-uploaded': {
+    name: 'Manoj Tiwari',
+    async then(baseUrl, offer) {
+      await signOffer(baseUrl, offer);
+      await initiateNach(baseUrl, offer, 'PNACH');
+      await uploadSignedScan(baseUrl, offer);
+      await awaitNachStatus(baseUrl, offer, 'IN_PROCESS');
+    },
+  },
+  'offer-enach-active': {
+    name: 'Shreya Kulkarni',
+    async then(baseUrl, offer) {
+      await enachAtBank(baseUrl, offer);
+      await awaitNachStatus(baseUrl, offer, 'ACTIVATED');
+      await until('the payout awaited', async () =>
+        (await opportunityOf(baseUrl, offer)).status === 'DISBURSAL_PENDING' ? true : undefined,
+      );
     },
   },
   'offer-declined': { name: 'Farah Khan', then: declineOffer },

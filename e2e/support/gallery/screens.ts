@@ -162,14 +162,15 @@ export const screens: Screen[] = [
     opportunity: { esignRequestId: null },
   },
   { name: 'consent-shubh-form', visitor: 'offer-signing', path: '/consent/shubh-form' },
+  // The repayment step (spec 001 §2.6-2.8): the modes for the repayment account; the reason of an
+  // e-NACH the bank refused; Scan & Upload before and after the upload; the agent's visit.
   { name: 'consent-repay', visitor: 'offer-signed', path: '/consent/repay' },
-  // The lender's side after consent has no sandbox yet: the opportunity is shown as it moves on.
-  {
-    name: 'consent-complete',
-    visitor: 'offer-signed',
-    path: '/consent/complete',
-    opportunity: { status: 'AGENT_ASSIGNED', subStatuses: [] },
-  },
+  { name: 'consent-repay-enach-rejected', visitor: 'offer-enach-rejected', path: '/consent/repay' },
+  { name: 'consent-repay-scan', visitor: 'offer-paper-started', path: '/consent/repay/scan' },
+  { name: 'consent-repay-scan-verifying', visitor: 'offer-paper-uploaded', path: '/consent/repay/scan' },
+  { name: 'consent-repay-appointment', visitor: 'offer-signed', path: '/consent/repay/appointment' },
+  // The e-NACH registered: the payout is awaited, and the thank-you screen asks for feedback.
+  { name: 'consent-complete', visitor: 'offer-enach-active', path: '/consent/complete' },
   // What the area shows a borrower without an offer.
   { name: 'consent-error', visitor: 'applicant', path: '/consent/error' },
   { name: 'application-status-approved', visitor: 'approved', path: '/application-status' },
