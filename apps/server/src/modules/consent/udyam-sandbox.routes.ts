@@ -2,16 +2,15 @@ import { text } from '@kredo/contract/text';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
 
+import { isSameSite } from '../../lib/same-site.ts';
 import { isUdyamToken, udyamSandboxPath } from './udyam.service.ts';
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** A return address on this server (or a local one in development); anything else is refused. */
+/** A return address on this server (or a local one: the page is the sandbox's own). */
 function sameSite(returnUrl: string, host: string | undefined): boolean {
   try {
-    const url = new URL(returnUrl, `http://${host ?? 'localhost'}`);
-    const local = ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
-    return ['http:', 'https:'].includes(url.protocol) && (local || url.host === host);
+    return isSameSite(new URL(returnUrl, `http://${host ?? 'localhost'}`), host, true);
   } catch {
     return false;
   }

@@ -13,6 +13,7 @@ import * as z from 'zod/mini';
 
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { authenticate, currentSession } from '../../lib/authenticate.ts';
+import { isSameSiteText } from '../../lib/same-site.ts';
 import { DigilockerError } from '../../providers/digilocker/index.ts';
 import type { SandboxDigilockerProvider } from '../../providers/digilocker/sandbox.ts';
 import { ownVerification } from '../kyc/kyc-access.ts';
@@ -42,14 +43,7 @@ const consentFormSchema = z.object({
 function allowedReturn(redirect: string, host: string | undefined): string | undefined {
   const url = revealReturnUrl(redirect);
   if (!url) return undefined;
-  try {
-    const parsed = new URL(url);
-    const local = ['localhost', '127.0.0.1', '[::1]'].includes(parsed.hostname);
-    if (!['http:', 'https:'].includes(parsed.protocol) || (!local && parsed.host !== host)) return undefined;
-    return url;
-  } catch {
-    return undefined;
-  }
+  return isSameSiteText(url, host, true) ? url : undefined;
 }
 
 function consentPage(digilocker: SandboxDigilockerProvider, state: string, redirect: string): string {

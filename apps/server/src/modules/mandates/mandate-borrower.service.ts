@@ -9,6 +9,7 @@ import { repaymentModesFor } from '@kredo/domain/repayment-modes';
 
 import { AppError } from '../../lib/app-error.ts';
 import { decodeBase64File } from '../../lib/base64-file.ts';
+import { isSameSiteText } from '../../lib/same-site.ts';
 import { latestKfs } from '../consent/key-fact-statements.ts';
 import { ownOpportunity } from '../consent/consent.service.ts';
 import { signedDocumentUrl, storeDocument, storeGeneratedDocument } from '../documents/documents.service.ts';
@@ -68,17 +69,6 @@ export async function documentCollectionModes(
   };
 }
 
-/** A return address on this server (or, in sandbox mode, a local one); anything else is refused. */
-export function isOwnUrl(url: string, host: string | undefined, sandbox: boolean): boolean {
-  try {
-    const parsed = new URL(url);
-    const local = sandbox && ['localhost', '127.0.0.1', '[::1]'].includes(parsed.hostname);
-    return ['http:', 'https:'].includes(parsed.protocol) && (local || parsed.host === host);
-  } catch {
-    return false;
-  }
-}
-
 /**
  * `hagen/initiate-nach` (spec 001 §4.7): an e-NACH's authorisation link (a pending one is reused,
  * and a lost provider call is made again under the same reference), or the paper form's link.
@@ -95,7 +85,7 @@ export async function initiateNach(
     return paperNachLink(deps, row);
   }
   assertModeOffered(row, ['ENACH']);
-  if (!isOwnUrl(body.redirectUrl, host, deps.mode === 'sandbox'))
+  if (!isSameSiteText(body.redirectUrl, host, deps.mode === 'sandbox'))
     throw new AppError('VALIDATION_FAILED', 'redirect URL is not on this site', {
       fieldErrors: { redirectUrl: [messages.invalid] },
     });

@@ -1,13 +1,7 @@
+import { isSameSite } from '../../lib/same-site.ts';
+
 /** The borrower's way back from the bank's pages. */
 export type ReturnStatus = 'success' | 'failed' | 'cancelled' | 'timeout';
-
-const localHosts = ['localhost', '127.0.0.1', '[::1]'];
-
-/** A return address on this server (or a local one in development); anything else is refused. */
-function sameSite(url: URL, host: string | undefined): boolean {
-  const local = localHosts.includes(url.hostname);
-  return ['http:', 'https:'].includes(url.protocol) && (local || url.host === host);
-}
 
 /**
  * The return address with `status` and `mandate_id` added to its query, keeping what it has.
@@ -26,7 +20,7 @@ export function returnAddress(
   } catch {
     return undefined;
   }
-  if (!sameSite(url, host)) return undefined;
+  if (!isSameSite(url, host, true)) return undefined;
   if (url.hash.length > 1) {
     const fragment = url.hash.slice(1);
     const queryStart = fragment.indexOf('?');
