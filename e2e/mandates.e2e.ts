@@ -1,11 +1,12 @@
 import { readFile } from 'node:fs/promises';
 
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 
 import { demoStaff, openConsolePage, signInToConsole } from './support/console.ts';
 import { underwriterToken, type Borrower } from './support/gallery/borrowers.ts';
 import { signedOffer } from './support/gallery/mandate-borrowers.ts';
+import type { Offer } from './support/gallery/offer-borrowers.ts';
 import { makePng } from './support/images.ts';
 import { journeyBrowser } from './support/journey.ts';
 import { heading, shown } from './support/loan-journey.ts';
@@ -37,19 +38,26 @@ async function openAs(page: Page, borrower: Borrower, path: string) {
   await page.reload();
 }
 
-async function signedBorrower(name: string) {
-  await clearOtpLimits(baseUrl);
-  return signedOffer(baseUrl, await underwriterToken(baseUrl), name);
-}
-
 const thankYou = (page: Page) =>
   expect.poll(() => page.getByRole('heading', { level: 1, name: 'Thank you!' }).count(), mandateWait).toBe(1);
 
 describe('the repayment mandate', () => {
   const journey = journeyBrowser();
+  let borrowers: Record<'enach' | 'paper', Offer>;
+
+  // Both borrowers are brought to a signed agreement over the API at once (a few seconds each).
+  beforeAll(async () => {
+    await clearOtpLimits(baseUrl);
+    const staff = await underwriterToken(baseUrl);
+    const [enach, paper] = await Promise.all([
+      signedOffer(baseUrl, staff, 'Vikram Rao'),
+      signedOffer(baseUrl, staff, 'Tara Deshpande'),
+    ]);
+    borrowers = { enach, paper };
+  });
 
   it('is registered by e-NACH at the bank, and the borrower reaches the thank-you screen', async () => {
-    const offer = await signedBorrower('Vikram Rao');
+    const offer = borrowers.enach;
     const { page } = await journey.open();
     await openAs(page, offer, '/consent');
 
@@ -82,7 +90,7 @@ describe('the repayment mandate', () => {
   });
 
   it('is a signed paper form that operations reject, then accept once it is uploaded again', async () => {
-    const offer = await signedBorrower('Tara Deshpande');
+    const offer = borrowers.paper;
     const { page, context } = await journey.open();
     await openAs(page, offer, '/consent/repay');
     await heading(page, 'Set up repayment');
