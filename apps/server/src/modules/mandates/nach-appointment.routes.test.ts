@@ -104,7 +104,7 @@ describe("the agent's visit to collect the signed NACH form ('Appointment' mode,
     expect(row?.addressSealed).not.toContain('MG Road');
   });
 
-  it('another borrower can neither read nor book the visit', async () => {
+  it('another borrower can neither read nor book the visit; an upload of their own calls it off', async () => {
     const b = await kit.signedBorrower();
     const { dates } = await state(b.headers, b.opportunityId);
     await kit.book(b.headers, { opportunityId: b.opportunityId, date: dates[0] });
@@ -113,6 +113,13 @@ describe("the agent's visit to collect the signed NACH form ('Appointment' mode,
     const moved = await kit.book(other.headers, { opportunityId: b.opportunityId, date: dates[2] });
     expect(moved.statusCode).toBe(404);
     expect((await state(b.headers, b.opportunityId)).appointment).toMatchObject({ date: dates[0] });
+
+    // The borrower uploads the form themselves after all: the visit is called off.
+    const visitFor = (await kit.details(b.headers, b.opportunityId)).nach!.mandateId;
+    expect((await kit.upload(b, pdf)).statusCode).toBe(200);
+    expect((await visitsOf(visitFor)).map((v) => v.status)).toEqual(['CANCELLED']);
+    expect((await findMandate(ctx.t.deps.db, visitFor))?.status).toBe('CANCELLED');
+    expect((await state(b.headers, b.opportunityId)).appointment).toBeNull();
   });
 
   it('shows the visit to operations; the form the agent collected moves it to IN_PROCESS and the visit to COLLECTED', async () => {

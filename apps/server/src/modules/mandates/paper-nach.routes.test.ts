@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+
 import { messages } from '@kredo/contract/messages';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -157,5 +159,9 @@ describe('the repayment step by a signed paper NACH form (spec 001 §2.7, §4.7,
     const live = await liveAttempts(c.opportunityId);
     expect(live).toHaveLength(1);
     expect(live[0]).toMatchObject({ id: first.json().mandateId, status: 'IN_PROCESS' });
+    // Beneath the locks, the database itself holds one live attempt per opportunity.
+    const copy = { ...live[0]!, id: randomUUID(), providerMandateId: null };
+    await expect(ctx.t.deps.db.insert(mandates).values({ ...copy, status: 'PENDING' })).rejects.toThrow();
+    await ctx.t.deps.db.insert(mandates).values({ ...copy, status: 'CANCELLED' });
   });
 });
