@@ -95,4 +95,4 @@ export async function lookupIfsc(db: Db, input: string) {
   return { IFSC: ifsc, BANK: bankNameOf(ifsc) ?? ifsc.slice(0, 4), BRANCH: null, CITY: null, STATE: null };
 }
 
-export { isKnownIfsc } from './ifsc-codes.ts';
+export { bankNameOf, isKnownIfsc } from './ifsc-codes.ts';

@@ -13,6 +13,7 @@ import { isSameSiteText } from '../../lib/same-site.ts';
 import { latestKfs } from '../consent/key-fact-statements.ts';
 import { ownOpportunity } from '../consent/consent.service.ts';
 import { signedDocumentUrl, storeDocument, storeGeneratedDocument } from '../documents/documents.service.ts';
+import { bankNameOf } from '../directory/directory.service.ts';
 import { renderNachFormPdf } from '../generated-documents/nach-form-pdf.ts';
 import type { OpportunityRow } from '../underwriting/opportunity-moves.ts';
 import { lenderNachOf } from './lender-nach.ts';
@@ -61,7 +62,7 @@ export async function documentCollectionModes(
       ),
     },
     account: {
-      bankName: account.bankName,
+      bankName: account.bankName ?? bankNameOf(account.ifsc) ?? null,
       ifsc: account.ifsc,
       accountNumberMasked: maskedAccountOf(account.accountNumberLast4),
       beneficiaryName: account.beneficiaryName,

@@ -13,6 +13,7 @@ import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { latestKfs } from '../consent/key-fact-statements.ts';
 import { ownOpportunity } from '../consent/consent.service.ts';
+import { bankNameOf } from '../directory/directory.service.ts';
 import { findProduct } from '../loan-products/product-catalogue.ts';
 import { accountNumberContext as profileAccountContext, bankAccountsOf } from '../profile/profile.service.ts';
 import type { BankAccountRow } from '../profile/profile.repository.ts';
@@ -109,7 +110,7 @@ async function newMandateRow(
     collection,
     status: 'PENDING',
     bankAccountId: account.id,
-    bankName: account.bankName,
+    bankName: account.bankName ?? bankNameOf(account.ifsc) ?? null,
     ifsc: account.ifsc,
     accountType: account.accountType,
     accountHolderName: account.beneficiaryName,

@@ -306,10 +306,20 @@ describe('the NACH status bar (spec 001 §4.7)', () => {
     ['ACTIVATED', messages.nachActivated],
     ['REJECTED', messages.nachRejected],
   ] as const)('says %s', async (nachStatus, text) => {
-    repayServer({ nach: nachOf({ mode: 'PNACH', collection: 'UPLOAD', vendor: null, nachStatus }) });
+    repayServer({ nach: nachOf({ nachStatus }) });
     await renderApp('/consent/repay');
     const bar = await screen.findByRole('status', { name: 'Mandate status' });
     expect(bar.textContent).toContain(text);
+  });
+
+  it('says a paper form under review is with operations, not yet at the bank', async () => {
+    repayServer({
+      nach: nachOf({ mode: 'PNACH', collection: 'UPLOAD', vendor: null, nachStatus: 'IN_PROCESS' }),
+    });
+    await renderApp('/consent/repay');
+    const bar = await screen.findByRole('status', { name: 'Mandate status' });
+    expect(bar.textContent).toContain('Our team is verifying it');
+    expect(bar.textContent).not.toContain(messages.nachInProcess);
   });
 
   it("shows a rejection's reason, in the server's words when the code is not one we know", async () => {

@@ -130,7 +130,7 @@ describe('Scan and Upload (spec 001 §2.7)', () => {
         'Your signed NACH form is uploaded. Our team is verifying it; this page moves on by itself once it is accepted.',
       ),
     ).toBeTruthy();
-    expect(screen.getByRole('status', { name: 'Mandate status' }).textContent).toContain(
+    expect(screen.getByRole('status', { name: 'Mandate status' }).textContent).not.toContain(
       messages.nachInProcess,
     );
     expect(callsTo(server, uploadPath)[0]?.body).toEqual({

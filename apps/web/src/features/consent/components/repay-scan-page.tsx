@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -47,9 +46,8 @@ export function RepayScanPage() {
         ))}
       </Stack>
       <NachFormDownload userId={userId} opportunityId={opportunity.id} paper={paper} onStarted={refresh} />
-      {verifying ? (
-        <Alert severity="info">{t('consent.repay.scan.verifying')}</Alert>
-      ) : paper ? (
+      {/* While operations verify the scan, the status bar above says so. */}
+      {verifying ? null : paper ? (
         <>
           {status === 'REJECTED' && <Typography>{t('consent.repay.scan.uploadAgain')}</Typography>}
           <NachScanUpload userId={userId} opportunityId={opportunity.id} onUploaded={refresh} />

@@ -15,13 +15,18 @@ const shown: Record<NachStatus, { key: TranslationKey; severity: AlertColor }> =
 
 /**
  * The NACH status bar (spec 001 §4.7): where the mandate stands at the bank, and why it was
- * rejected when it was. Nothing before the mandate reaches the bank.
+ * rejected when it was; a paper form operations are verifying says so. Nothing before that.
  */
 export function NachStatusBar({ nach }: { nach: OpportunityNach | null }) {
   const { t } = useTranslation();
   const reasonOf = useMandateReason();
   if (!nach?.nachStatus) return null;
-  const { key, severity } = shown[nach.nachStatus];
+  const { severity } = shown[nach.nachStatus];
+  // A paper form under operations' review is not at the bank yet: say what is happening to it.
+  const key: TranslationKey =
+    nach.mode === 'PNACH' && nach.nachStatus === 'IN_PROCESS'
+      ? 'consent.repay.scan.verifying'
+      : shown[nach.nachStatus].key;
   const reason = nach.nachStatus === 'REJECTED' ? reasonOf(nach) : null;
   return (
     <Alert severity={severity} role="status" aria-label={t('consent.repay.nachStatus')}>
