@@ -17,7 +17,7 @@ import {
   type MandateRow,
 } from './mandate-records.ts';
 import { awaitsAgent, mandateDetail } from './mandate-queue.service.ts';
-import { mandateDetailsOf, withdrawAtProvider, type MandateDeps } from './mandate-setup.ts';
+import { awaitsMandate, mandateDetailsOf, withdrawAtProvider, type MandateDeps } from './mandate-setup.ts';
 import { mandates, nachAppointments } from './mandates.schema.ts';
 import { refreshFromProvider } from './provider-reports.ts';
 
@@ -37,7 +37,7 @@ async function staffMove(
     note?: string | null;
     change?: Partial<MandateRow>;
     /** Checked on the locked row before the move; a refusal is a 409 with its message. */
-    check?: (row: MandateRow) => string | null;
+    check?: (row: MandateRow, tx: Db) => Promise<string | null> | string | null;
     /** More to write in the same transaction. */
     also?: (tx: Db) => Promise<unknown>;
   } = {},
@@ -45,7 +45,7 @@ async function staffMove(
   return deps.db.transaction(async (tx) => {
     const row = await lockMandateWithOpportunity(tx, mandateId);
     if (!row) throw notFound('mandate');
-    const refusal = options.check?.(row);
+    const refusal = await options.check?.(row, tx);
     if (refusal) throw new AppError('CONFLICT', refusal, { userMessage: refusal });
     const now = deps.clock.now();
     const { result, row: moved } = await applyMandateEvent(tx, row, event, {
@@ -89,7 +89,15 @@ export async function acceptMandate(
   staff: Staff,
   report: (e: unknown) => void,
 ) {
-  await staffMove(deps, mandateId, staff, { type: 'scan-accepted' }, 'ACCEPT_MANDATE');
+  await staffMove(deps, mandateId, staff, { type: 'scan-accepted' }, 'ACCEPT_MANDATE', {
+    // The opportunity is held with the mandate: an offer withdrawn meanwhile is not accepted for.
+    check: async (row, tx) => {
+      const opportunity = await findOpportunity(tx, row.opportunityId);
+      return opportunity && awaitsMandate(opportunity)
+        ? null
+        : 'This loan is no longer waiting for a mandate.';
+    },
+  });
   await submitPaperMandate(deps, mandateId).catch(report);
   return mandateDetail(deps, mandateId);
 }

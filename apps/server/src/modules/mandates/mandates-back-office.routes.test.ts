@@ -126,6 +126,21 @@ describe("operations' mandate queue and actions (spec 001 §2.7; docs/decisions.
     expect(done.status).toBe('DISBURSAL_PENDING');
   });
 
+  it('refuses to accept the scan of an offer the borrower withdrew meanwhile', async () => {
+    const b = await scanned();
+    const withdrawn = await ctx.t.app.inject({
+      method: 'POST',
+      url: '/api/hagen/withdraw-offer',
+      headers: b.headers,
+      payload: { opportunityId: b.opportunityId },
+    });
+    expect(withdrawn.statusCode, withdrawn.body).toBe(200);
+    const accepted = await desk.accept(b.mandateId);
+    expect(accepted.statusCode).toBe(409);
+    expect(accepted.json().message).toBe('This loan is no longer waiting for a mandate.');
+    expect((await detail(b.mandateId)).status).toBe('IN_PROCESS');
+  });
+
   it('a paper mandate the bank rejects after acceptance (M003) takes the loan back to the repayment step', async () => {
     const b = await scanned({ nachAccountNumber: '50100987654903' });
     expect((await findMandate(ctx.t.deps.db, b.mandateId))?.accountNumberLast4).toBe('4903');
