@@ -2,6 +2,7 @@ import { consentPaths, type OpportunityDetails, type PaForm } from '@kredo/contr
 
 import type { TestApp } from '../../../test/helpers/test-app.ts';
 import { samplePng } from '../dev/dev.service.ts';
+import { bankAccountsOf, runAccountVerification } from '../profile/profile.service.ts';
 import { underwritingTestKit } from '../underwriting/underwriting-test-kit.ts';
 import { activeOpportunityOf } from '../underwriting/opportunity-moves.ts';
 
@@ -82,6 +83,14 @@ export function consentTestKit(ctx: { t: TestApp }) {
     await submitPaForm(headers, { opportunityId, documentsConsent: { isChequeAvailable: false } });
     await underwriting.waitFor('every item on file', async () => {
       ctx.t.deps.clock.advance(4_000);
+      // The penny drops' job reads the bank again a second later; read it now, as that job would
+      // (a read repeated changes nothing), rather than wait for it.
+      for (const account of await bankAccountsOf(ctx.t.deps, b.userId))
+        if (account.verificationStatus === 'PENDING' && account.verificationReference)
+          await runAccountVerification(ctx.t.deps, {
+            accountId: account.id,
+            reference: account.verificationReference,
+          });
       return (await paForm(headers, opportunityId)).postApprovalFields.length === 0 ? true : undefined;
     });
     const done = await submitPaForm(headers, { opportunityId, paComplete: true });
