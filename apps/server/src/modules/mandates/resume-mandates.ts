@@ -18,10 +18,12 @@ export const reconcileAfterMinutes = 10;
 export const pendingLinkDays = 91;
 
 /**
- * What a stop or a lost webhook left: paper mandates accepted while the provider was down are
- * sent; mandates the bank holds without news are asked about through the status API; links the
- * provider withdrew are closed; live mandates of an offer that ended are cancelled. Each step
- * moves a mandate only through its table, so running it twice changes nothing more.
+ * What a stop or a lost webhook left, in this order: live mandates of an offer that ended are
+ * cancelled; set-aside e-NACH links not yet withdrawn at the provider are withdrawn; paper mandates
+ * accepted while the provider was down are sent; mandates the bank holds without news, and links
+ * still pending (at doubling intervals), are asked about through the status API, so a link the
+ * provider withdrew is closed too. Each step moves a mandate only through its table, so running
+ * it twice changes nothing more.
  */
 export async function resumeMandates(deps: MandateDeps, report: (error: unknown) => void): Promise<number> {
   // Ended offers first, so a paper form of a cancelled loan is never sent below.
