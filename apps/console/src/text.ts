@@ -1,7 +1,6 @@
-import type { MandateQueueView } from '@kredo/contract/mandates';
 import type { IncompleteInfoScreen } from '@kredo/domain/incomplete-info';
-import type { MandateMode } from '@kredo/domain/mandate-lifecycle';
-import type { MandateFrequency } from '@kredo/domain/repayment-modes';
+
+import { mandateText } from './mandate-text';
 
 /**
  * Every text the console shows, in one place. The console is for the lender's staff and is in
@@ -262,126 +261,7 @@ export const text = {
 
   nav: { label: 'Sections', applications: 'Applications', mandates: 'Mandates' },
 
-  /** The operations' mandate queue and a mandate's page. */
-  mandates: {
-    title: 'Mandates',
-    tabsLabel: 'View',
-    views: {
-      scans: 'To verify',
-      appointments: 'Agent visits',
-      stuck: 'Stuck',
-      rejected: 'Rejected',
-    } satisfies Record<MandateQueueView, string>,
-    empty: 'No mandates here',
-    columns: {
-      borrower: 'Borrower',
-      mode: 'Mode',
-      bank: 'Bank',
-      maxAmount: 'Maximum amount',
-      status: 'Status',
-      reason: 'Reason',
-      since: 'Since',
-    },
-    unnamed: 'No name yet',
-    modes: { ENACH: 'E-NACH', PNACH: 'Paper' } satisfies Record<MandateMode, string>,
-    modeLabel: (mode: string, byAgent: boolean) => (byAgent ? `${mode} (agent)` : mode),
-    visit: (date: string, slot: string) => `Visit ${date}, ${slot}`,
-    age: (age: string) => `${age} ago`,
-    reason: (code: string, reasonText: string | undefined) => (reasonText ? `${code} ${reasonText}` : code),
-  },
-  mandate: {
-    back: 'Back to the mandates',
-    title: (name: string | null) => (name ? `Mandate of ${name}` : 'Mandate'),
-    openApplication: 'Open the application',
-    details: 'Details',
-    fields: {
-      status: 'Status',
-      mode: 'Mode',
-      bank: 'Bank',
-      account: 'Account',
-      ifsc: 'IFSC',
-      maxAmount: 'Maximum amount',
-      frequency: 'Frequency',
-      validity: 'Valid',
-      umrn: 'UMRN',
-      reference: 'Reference',
-      providerMandateId: 'Provider’s mandate id',
-      reason: 'Reason',
-      since: 'Since',
-      appointment: 'Agent visit',
-    },
-    frequencies: {
-      MNTH: 'Monthly',
-      QURT: 'Quarterly',
-      MIAN: 'Half-yearly',
-      YEAR: 'Yearly',
-    } satisfies Record<MandateFrequency, string>,
-    frequency: (label: string | undefined, code: string) => (label ? `${label} (${code})` : code),
-    validity: (from: string, until: string) => `${from} to ${until}`,
-    appointment: (date: string, slot: string, status: string) => `${date}, ${slot} (${status})`,
-    history: 'History',
-    noHistory: 'Nothing recorded yet',
-    historyColumns: {
-      at: 'When',
-      event: 'Event',
-      move: 'From → to',
-      outcome: 'Outcome',
-      by: 'By',
-      reason: 'Reason',
-      note: 'Note',
-    },
-    move: (from: string | null, to: string | null) => `${from ?? '—'} → ${to ?? '—'}`,
-    outcomes: {
-      moved: 'Moved',
-      stale: 'Late or repeated report: changed nothing',
-      refused: 'Refused',
-    },
-    scan: 'Signed form',
-    noScan: 'No scan uploaded',
-    scanUploaded: (contentType: string, at: string) => `${contentType} · uploaded ${at}`,
-    showScan: 'Show the scan',
-    openScan: 'Open the scan (PDF)',
-    scanAlt: 'Scan of the signed mandate form',
-    actions: 'Mandate actions',
-    accept: {
-      open: 'Accept',
-      title: 'Accept the scan',
-      hint: 'The scan matches the form issued for this loan and is signed as the bank account holds it. The mandate goes to the sponsor bank for registration.',
-      submit: 'Accept',
-      done: 'Scan accepted: the mandate went to the sponsor bank.',
-    },
-    reject: {
-      open: 'Reject',
-      title: 'Reject the scan',
-      reason: 'Reason',
-      choose: 'Choose a reason',
-      option: (code: string, reasonText: string) => `${code} — ${reasonText}`,
-      note: 'Note (optional)',
-      submit: 'Reject',
-      done: (code: string) => `Scan rejected (${code}). The borrower is asked for a new one.`,
-    },
-    cancel: {
-      open: 'Cancel mandate',
-      title: 'Cancel the mandate',
-      hint: 'The mandate is set aside; the borrower has to set up repayment again.',
-      note: 'Why it is cancelled',
-      submit: 'Cancel mandate',
-      done: 'Mandate cancelled.',
-    },
-    refresh: {
-      open: 'Refresh status',
-      done: (status: string) => `Status asked of the provider: now ${status}.`,
-    },
-    collectedScan: {
-      open: 'Upload collected form',
-      title: 'Upload the collected form',
-      hint: 'The form the agent collected, scanned: a PDF, JPEG or PNG of at most 5 MB.',
-      file: 'Scanned form',
-      choose: 'Choose file',
-      submit: 'Upload',
-      done: 'Collected form uploaded: the scan is waiting to be verified.',
-    },
-  },
+  ...mandateText,
 } as const;
 
 /** The label of a field the view lists by name; a field without one shows its own name. */

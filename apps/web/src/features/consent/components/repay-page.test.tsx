@@ -23,7 +23,6 @@ afterEach(async () => {
 
 const modesPath = '/api/hagen/document-collection-modes';
 const initiatePath = '/api/hagen/initiate-nach';
-const opportunityPath = '/api/loan-opportunity/opportunity';
 
 const pass = (ms: number) =>
   act(async () => {
@@ -223,125 +222,6 @@ describe('E-NACH (spec 001 §4.7)', () => {
     await renderApp('/consent/repay');
     fireEvent.click(await modeButton(/^E-NACH/));
     expect((await screen.findByRole('alert')).textContent).toContain(messages.mandateBeingRegistered);
-  });
-});
-
-describe("back from the bank's page", () => {
-  it('registers the mandate, asking every 5 s, until the offer moves on to the thank-you screen', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
-    const server = repayServer({ nach: nachOf() });
-    await renderApp(`/consent/repay?status=success&mandate_id=${mandateId}`);
-
-    expect(await screen.findByText('Registering your mandate', { selector: 'p' })).toBeTruthy();
-    expect(screen.queryByRole('list', { name: 'Ways to set up repayment' })).toBeNull();
-    const asked = callsTo(server, opportunityPath).length;
-    await pass(5_000);
-    await waitFor(() => expect(callsTo(server, opportunityPath).length).toBe(asked + 1));
-
-    server.opportunity = { ...server.opportunity, nach: nachOf({ nachStatus: 'IN_PROCESS' }) };
-    await pass(5_000);
-    expect(await screen.findByText(messages.nachInProcess)).toBeTruthy();
-
-    server.opportunity = {
-      ...server.opportunity,
-      status: 'DISBURSAL_PENDING',
-      subStatuses: [],
-      nach: nachOf({ nachStatus: 'ACTIVATED', umrn: 'HDFC7021811230000123' }),
-    };
-    await pass(5_000);
-    expect(await heading('Thank you!')).toBeTruthy();
-  });
-
-  it('stops asking and offers the modes again once the bank rejected it, with its reason', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
-    const server = repayServer({ nach: nachOf({ nachStatus: 'IN_PROCESS' }) });
-    await renderApp('/consent/repay?status=success');
-    await screen.findByText('Registering your mandate', { selector: 'p' });
-
-    server.opportunity = {
-      ...server.opportunity,
-      nach: nachOf({ nachStatus: 'REJECTED', reasonCode: 'AP11', reasonText: 'Authentication failed' }),
-    };
-    await pass(5_000);
-    expect(await screen.findByText('Your mandate was rejected: Authentication failed')).toBeTruthy();
-    expect(await modeList()).toBeTruthy();
-    const asked = callsTo(server, opportunityPath).length;
-    await pass(15_000);
-    expect(callsTo(server, opportunityPath)).toHaveLength(asked);
-  });
-
-  it.each(['cancelled', 'timeout'])(
-    'says the mandate was not completed at the bank (%s) and offers the modes',
-    async (status) => {
-      repayServer({ nach: nachOf() });
-      await renderApp(`/consent/repay?status=${status}&mandate_id=${mandateId}`);
-      expect(
-        await screen.findByText(
-          'The mandate was not completed at your bank. Please choose how to set up repayment again.',
-        ),
-      ).toBeTruthy();
-      expect(await modeList()).toBeTruthy();
-    },
-  );
-
-  it("gives the bank's reason when it failed", async () => {
-    repayServer({
-      nach: nachOf({ nachStatus: 'REJECTED', reasonCode: 'AP04', reasonText: 'Account inoperative' }),
-    });
-    await renderApp(`/consent/repay?status=failed&mandate_id=${mandateId}`);
-    expect(
-      await screen.findByText(
-        'Your bank did not register the mandate. Please choose how to set up repayment again.',
-      ),
-    ).toBeTruthy();
-    expect(screen.getByText('Your mandate was rejected: Account inoperative')).toBeTruthy();
-    expect(await modeList()).toBeTruthy();
-  });
-});
-
-describe('the NACH status bar (spec 001 §4.7)', () => {
-  it.each([
-    ['IN_PROCESS', messages.nachInProcess],
-    ['AUTHORIZED', messages.nachAuthorized],
-    ['ACTIVATED', messages.nachActivated],
-    ['REJECTED', messages.nachRejected],
-  ] as const)('says %s', async (nachStatus, text) => {
-    repayServer({ nach: nachOf({ nachStatus }) });
-    await renderApp('/consent/repay');
-    const bar = await screen.findByRole('status', { name: 'Mandate status' });
-    expect(bar.textContent).toContain(text);
-  });
-
-  it('says a paper form under review is with operations, not yet at the bank', async () => {
-    repayServer({
-      nach: nachOf({ mode: 'PNACH', collection: 'UPLOAD', vendor: null, nachStatus: 'IN_PROCESS' }),
-    });
-    await renderApp('/consent/repay');
-    const bar = await screen.findByRole('status', { name: 'Mandate status' });
-    expect(bar.textContent).toContain('Our team is verifying it');
-    expect(bar.textContent).not.toContain(messages.nachInProcess);
-  });
-
-  it("shows a rejection's reason, in the server's words when the code is not one we know", async () => {
-    repayServer({
-      nach: nachOf({ nachStatus: 'REJECTED', reasonCode: 'X99', reasonText: 'Mandate limit exceeded' }),
-    });
-    await renderApp('/consent/repay');
-    expect(await screen.findByText('Your mandate was rejected: Mandate limit exceeded')).toBeTruthy();
-    expect(screen.getByText(messages.nachRejected)).toBeTruthy();
-  });
-
-  it('shows nothing before the mandate reaches the bank', async () => {
-    repayServer({ nach: nachOf() });
-    await renderApp('/consent/repay');
-    await modeList();
-    for (const text of [
-      messages.nachInProcess,
-      messages.nachAuthorized,
-      messages.nachActivated,
-      messages.nachRejected,
-    ])
-      expect(screen.queryByText(text)).toBeNull();
   });
 });
 
