@@ -24,3 +24,5 @@ export * from '../providers/bank-account-verification/bank-account-verification.
 export * from '../providers/esign/esign.schema.ts';
 export * from '../modules/mandates/mandates.schema.ts';
 export * from '../providers/mandate/sandbox.schema.ts';
+export * from '../modules/ledger/ledger.schema.ts';
+export * from '../modules/loans/loans.schema.ts';
