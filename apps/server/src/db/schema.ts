@@ -26,3 +26,4 @@ export * from '../modules/mandates/mandates.schema.ts';
 export * from '../providers/mandate/sandbox.schema.ts';
 export * from '../modules/ledger/ledger.schema.ts';
 export * from '../modules/loans/loans.schema.ts';
+export * from '../providers/payment-gateway/sandbox.schema.ts';

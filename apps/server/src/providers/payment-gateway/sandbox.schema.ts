@@ -1,0 +1,142 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+export const sandboxPaymentMethods = ['upi', 'card', 'netbanking'] as const;
+export type SandboxPaymentMethod = (typeof sandboxPaymentMethods)[number];
+
+const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/**
+ * The sandbox payment gateway's payment links (Razorpay Payment Links). A row keeps when things
+ * happened, not a status: where a link stands is read against the sandbox clock (`linkStatusAt`
+ * in sandbox-timeline.ts), as the gateway's API would answer at that moment. A real gateway keeps
+ * this on its side; the tables then stay empty.
+ */
+export const sandboxPgLinks = pgTable(
+  'sandbox_pg_links',
+  {
+    /** The gateway's link id: `plink_` and 14 letters or digits. */
+    id: text('id').primaryKey(),
+    /** The caller's idempotency key (Razorpay's reference_id): our payment id. */
+    reference: text('reference').notNull().unique(),
+    /** Paise. */
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    description: text('description').notNull(),
+    customerName: text('customer_name').notNull(),
+    customerMobile: text('customer_mobile').notNull(),
+    customerEmail: text('customer_email'),
+    /** Where the hosted page sends the borrower after a payment. */
+    callbackUrl: text('callback_url').notNull(),
+    expireBy: instant('expire_by').notNull(),
+    createdAt: instant('created_at').notNull(),
+    cancelledAt: instant('cancelled_at'),
+    /**
+     * When the link's one accepted payment is (or will be) captured: set when that payment is
+     * made, possibly in the future (a UPI collect still pending at the payer's bank).
+     */
+    paidAt: instant('paid_at'),
+    /** Set (to `expire_by`) once the link's expiry is recorded and its webhook queued. */
+    expiredAt: instant('expired_at'),
+  },
+  (table) => [
+    // The expiry sweep's rows: links neither paid, cancelled nor yet recorded as expired.
+    index('sandbox_pg_links_unexpired_idx')
+      .on(table.expireBy)
+      .where(sql`${table.expiredAt} is null and ${table.paidAt} is null and ${table.cancelledAt} is null`),
+  ],
+);
+
+export type SandboxPgLinkRow = typeof sandboxPgLinks.$inferSelect;
+export type NewSandboxPgLink = typeof sandboxPgLinks.$inferInsert;
+
+/**
+ * Payment attempts on a link. A failed attempt leaves the link payable; the accepted one (its
+ * `authorized_at` set) is one per link, which the database itself holds.
+ */
+export const sandboxPgPayments = pgTable(
+  'sandbox_pg_payments',
+  {
+    /** The gateway's payment id: `pay_` and 14 letters or digits. */
+    id: text('id').primaryKey(),
+    linkId: text('link_id')
+      .notNull()
+      .references(() => sandboxPgLinks.id),
+    /** Paise: always the link's amount (no partial payments). */
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    method: text('method', { enum: sandboxPaymentMethods }).notNull(),
+    /** UPI: the payer's address. */
+    vpa: text('vpa'),
+    /** Card: only the last four digits are kept, never the number, expiry or CVV. */
+    cardLast4: text('card_last4'),
+    /** Net banking: the bank's name. */
+    bank: text('bank'),
+    createdAt: instant('created_at').notNull(),
+    authorizedAt: instant('authorized_at'),
+    /** Possibly in the future: the payment is `authorized` until then. */
+    capturedAt: instant('captured_at'),
+    failedAt: instant('failed_at'),
+    errorReason: text('error_reason'),
+  },
+  (table) => [
+    index('sandbox_pg_payments_link_idx').on(table.linkId, table.createdAt),
+    uniqueIndex('sandbox_pg_payments_one_accepted_idx')
+      .on(table.linkId)
+      .where(sql`${table.authorizedAt} is not null`),
+  ],
+);
+
+export type SandboxPgPaymentRow = typeof sandboxPgPayments.$inferSelect;
+export type NewSandboxPgPayment = typeof sandboxPgPayments.$inferInsert;
+
+/**
+ * Webhook deliveries: one row per delivery (a deliberate duplicate is a second row with the same
+ * event id and body), due at `deliver_at`. `body` is the exact JSON sent, signed at each send. A
+ * row is claimed for a send by setting `claimed_until`, so overlapping senders never send it twice.
+ */
+export const sandboxPgWebhooks = pgTable(
+  'sandbox_pg_webhooks',
+  {
+    id: uuid('id').primaryKey(),
+    eventId: text('event_id').notNull(),
+    linkId: text('link_id')
+      .notNull()
+      .references(() => sandboxPgLinks.id),
+    type: text('type').notNull(),
+    body: text('body').notNull(),
+    deliverAt: instant('deliver_at').notNull(),
+    attempts: smallint('attempts').notNull().default(0),
+    claimedUntil: instant('claimed_until'),
+    /** The HTTP status of the last attempt; null when it got none (the send threw). */
+    lastStatus: integer('last_status'),
+    deliveredAt: instant('delivered_at'),
+  },
+  (table) => [
+    index('sandbox_pg_webhooks_due_idx')
+      .on(table.deliverAt)
+      .where(sql`${table.deliveredAt} is null`),
+    index('sandbox_pg_webhooks_link_idx').on(table.linkId),
+  ],
+);
+
+export type SandboxPgWebhookRow = typeof sandboxPgWebhooks.$inferSelect;
+export type NewSandboxPgWebhook = typeof sandboxPgWebhooks.$inferInsert;
+
+/**
+ * The sandbox gateway's own secrets, made on first use and kept across restarts, sealed with the
+ * PII key: the API key secret (callback signatures) and the webhook secret.
+ */
+export const sandboxPgSecrets = pgTable('sandbox_pg_secrets', {
+  id: text('id').primaryKey(),
+  sealedSecret: text('sealed_secret').notNull(),
+  createdAt: instant('created_at').notNull(),
+});
