@@ -27,3 +27,4 @@ export * from '../providers/mandate/sandbox.schema.ts';
 export * from '../modules/ledger/ledger.schema.ts';
 export * from '../modules/loans/loans.schema.ts';
 export * from '../providers/payment-gateway/sandbox.schema.ts';
+export * from '../providers/payout/sandbox.schema.ts';
