@@ -1,11 +1,24 @@
 import { sql } from 'drizzle-orm';
-import { bigint, date, index, integer, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  date,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 import { mandateFrequencies } from '@kredo/domain/repayment-modes';
 
 export const sandboxMandateKinds = ['e-mandate', 'paper'] as const;
 export type SandboxMandateKind = (typeof sandboxMandateKinds)[number];
 export const sandboxMandateOutcomes = ['active', 'rejected'] as const;
+export const sandboxDebitOutcomes = ['confirmed', 'returned', 'rejected'] as const;
+export type SandboxDebitOutcome = (typeof sandboxDebitOutcomes)[number];
 
 const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -62,9 +75,63 @@ export type SandboxMandateRow = typeof sandboxMandates.$inferSelect;
 export type NewSandboxMandate = typeof sandboxMandates.$inferInsert;
 
 /**
+ * The sandbox NACH service's debits (LotusPay's ach_debits): one presentation of an amount through
+ * a mandate on a charge date. As with mandates, the row keeps moments, not a status: where a debit
+ * stands is read against the sandbox clock (`debitStatusAt` in sandbox-debit-timeline.ts). NPCI's
+ * answer is fixed at presentation (06:00 India time on the charge date), when the outcome columns
+ * and the debit's webhooks are written together; before that they are null.
+ */
+export const sandboxMandateDebits = pgTable(
+  'sandbox_mandate_debits',
+  {
+    /** The provider's debit id: `DB` and 14 capitals or digits. */
+    id: text('id').primaryKey(),
+    /** The caller's idempotency key. */
+    reference: text('reference').notNull().unique(),
+    mandateId: text('mandate_id')
+      .notNull()
+      .references(() => sandboxMandates.id),
+    /** Paise. */
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    /** The charge date asked for, before rolling: part of the request an idempotent repeat must match. */
+    requestedChargeDate: date('requested_charge_date', { mode: 'string' }).notNull(),
+    /** The working day the debit is presented on. */
+    chargeDate: date('charge_date', { mode: 'string' }).notNull(),
+    description: text('description').notNull(),
+    createdAt: instant('created_at').notNull(),
+    /** 18:00 India time on the working day before the charge date: cancellable until then. */
+    cutOffAt: instant('cut_off_at').notNull(),
+    /** 06:00 India time on the charge date: submitted to NPCI's clearing. */
+    submitsAt: instant('submits_at').notNull(),
+    cancelledAt: instant('cancelled_at'),
+    /** When NPCI's answer was written with the webhooks it owes. */
+    presentedAt: instant('presented_at'),
+    outcome: text('outcome', { enum: sandboxDebitOutcomes }),
+    reasonCode: text('reason_code'),
+    /** Extended by the destination bank (code 98): the working day its answer comes on. */
+    extendedUntil: date('extended_until', { mode: 'string' }),
+    /** When the final answer (confirmed, returned or rejected) holds. */
+    settlesAt: instant('settles_at'),
+  },
+  (table) => [
+    // A mandate takes one debit a charge date; a cancelled one frees the date.
+    uniqueIndex('sandbox_mandate_debits_mandate_date_idx')
+      .on(table.mandateId, table.chargeDate)
+      .where(sql`${table.cancelledAt} is null`),
+    index('sandbox_mandate_debits_due_idx')
+      .on(table.submitsAt)
+      .where(sql`${table.presentedAt} is null and ${table.cancelledAt} is null`),
+  ],
+);
+
+export type SandboxDebitRow = typeof sandboxMandateDebits.$inferSelect;
+export type NewSandboxDebit = typeof sandboxMandateDebits.$inferInsert;
+
+/**
  * Webhook deliveries: one row per delivery (a deliberate duplicate is a second row with the same
  * event id and body). `body` is the exact JSON sent, signed at each send. A row is claimed for a
- * send by setting `claimed_until`, so overlapping senders never send it twice.
+ * send by setting `claimed_until`, so overlapping senders never send it twice. A debit's webhooks
+ * are rows of its mandate (the body names the debit).
  */
 export const sandboxMandateWebhooks = pgTable(
   'sandbox_mandate_webhooks',
