@@ -1,0 +1,129 @@
+import { describe, expect, it } from 'vitest';
+
+import { monthlyRateOfReturn } from './annual-percentage-rate.ts';
+import { isoDate } from './calendar-date.ts';
+import {
+  foreclosureQuote,
+  rescheduleAfterPrepayment,
+  type ForeclosureQuoteInput,
+} from './loan-foreclosure.ts';
+import { duesOf, instalmentDue, scheduledLoan } from './loan-servicing-test-kit.ts';
+import { basisPoints, paise, sumPaise } from './money.ts';
+
+// The reference loan: Rs 1,00,000 at 2.5% flat a month over 12 months, disbursed 24 Nov 2026,
+// due on the 5th. Row 1: principal 6,546.46, interest 4,286.88 over 42 days; row 2: interest
+// 4,006.25 over 31 days.
+const loan = scheduledLoan(10_000_000, 12, 250, '2026-11-24');
+const quoteOn = (asOf: string, overrides: Partial<ForeclosureQuoteInput> = {}) =>
+  foreclosureQuote({
+    schedule: loan.schedule,
+    disbursalDate: loan.disbursalDate,
+    dues: duesOf(loan.schedule),
+    advance: paise(0),
+    asOf: isoDate(asOf),
+    foreclosureChargeRate: basisPoints(0),
+    ...overrides,
+  });
+const none = { penal: 0, fees: 0, interest: 0, principal: 0 };
+
+describe('foreclosureQuote', () => {
+  it('asks the principal alone on the day of disbursal', () => {
+    expect(quoteOn('2026-11-24')).toEqual({
+      overdue: none,
+      principalNotDue: 10_000_000,
+      interestAccrued: 0,
+      foreclosureCharge: 0,
+      advance: 0,
+      total: 10_000_000,
+      validOn: '2026-11-24',
+    });
+  });
+
+  it('adds the interest earned so far in the current period: 30 of 42 days', () => {
+    expect(quoteOn('2026-12-24')).toMatchObject({ interestAccrued: 306_206, total: 10_306_206 });
+  });
+
+  it('on a due date, asks the instalment due with its charges and no interest of the new period', () => {
+    const dues = duesOf(loan.schedule).map((due) =>
+      due.instalmentNumber === 1 ? instalmentDue(1, due.dueDate, { ...due.unpaid, penal: 50_000 }) : due,
+    );
+    expect(quoteOn('2027-01-05', { dues })).toEqual({
+      overdue: { penal: 50_000, fees: 0, interest: 428_688, principal: 654_646 },
+      principalNotDue: 9_345_354,
+      interestAccrued: 0,
+      foreclosureCharge: 0,
+      advance: 0,
+      total: 10_478_688,
+      validOn: '2027-01-05',
+    });
+  });
+
+  it('takes the advance off, and charges the foreclosure rate on the principal not due', () => {
+    const dues = duesOf(loan.schedule).map((due) =>
+      due.instalmentNumber === 1 ? instalmentDue(1, due.dueDate) : due,
+    );
+    // 15 of row 2's 31 days: 4,006.25 x 15 / 31 = 1,938.51.
+    const quote = quoteOn('2027-01-20', { dues, advance: paise(500_000) });
+    expect(quote).toMatchObject({ overdue: none, principalNotDue: 9_345_354, interestAccrued: 193_851 });
+    expect(quote.total).toBe(9_345_354 + 193_851 - 500_000);
+    const charged = quoteOn('2027-01-20', { dues, foreclosureChargeRate: basisPoints(200) });
+    expect(charged.foreclosureCharge).toBe(186_907); // 2% of 93,453.54 = 1,869.0708
+    expect(charged.total).toBe(9_345_354 + 193_851 + 186_907);
+  });
+
+  it('never asks less than nothing when the advance covers it all', () => {
+    expect(quoteOn('2026-11-24', { advance: paise(20_000_000) })).toMatchObject({
+      advance: 20_000_000,
+      total: 0,
+    });
+  });
+
+  it('refuses a date before disbursal and a negative advance', () => {
+    expect(() => quoteOn('2026-11-23')).toThrow(RangeError);
+    expect(() => quoteOn('2026-11-24', { advance: paise(-1) })).toThrow(RangeError);
+  });
+});
+
+describe('rescheduleAfterPrepayment (tenor reduction)', () => {
+  const rate = monthlyRateOfReturn(loan.principal, loan.instalments);
+
+  it('rebuilds the rows after the last one due on the lower principal, same instalment and dates, fewer rows', () => {
+    const rows = rescheduleAfterPrepayment(loan.schedule, 3, paise(3_000_000), rate);
+    expect(rows.slice(0, 3)).toEqual(loan.schedule.slice(0, 3));
+    const rebuilt = rows.slice(3);
+    const outstanding = loan.schedule[3]?.outstandingPrincipal ?? 0;
+    expect(rebuilt[0]).toMatchObject({
+      instalmentNumber: 4,
+      dueDate: '2027-04-05',
+      outstandingPrincipal: outstanding - 3_000_000,
+      interest: Math.round((outstanding - 3_000_000) * rate),
+      instalment: loan.schedule[3]?.instalment, // Rs 10,833.34: the first four carry the odd paise
+    });
+    expect(sumPaise(rebuilt.map((row) => row.principal))).toBe(outstanding - 3_000_000);
+    expect(rebuilt.length).toBeLessThan(9);
+    expect(rebuilt.map((row) => row.dueDate)).toEqual(
+      loan.schedule.slice(3, 3 + rebuilt.length).map((r) => r.dueDate),
+    );
+    const last = rebuilt.at(-1);
+    expect(last && last.instalment < 1_083_333).toBe(true);
+  });
+
+  it('ends the schedule when the prepayment clears the principal, and refuses more than is owed', () => {
+    const outstanding = loan.schedule[3]?.outstandingPrincipal ?? 0;
+    expect(rescheduleAfterPrepayment(loan.schedule, 3, paise(outstanding), rate)).toEqual(
+      loan.schedule.slice(0, 3),
+    );
+    expect(() => rescheduleAfterPrepayment(loan.schedule, 3, paise(outstanding + 1), rate)).toThrow(
+      RangeError,
+    );
+    expect(() => rescheduleAfterPrepayment(loan.schedule, 3, paise(-1), rate)).toThrow(RangeError);
+  });
+
+  it('keeps the schedule within a paisa a row when nothing is prepaid', () => {
+    const rows = rescheduleAfterPrepayment(loan.schedule, 0, paise(0), rate);
+    expect(rows).toHaveLength(12);
+    rows.forEach((row, index) => {
+      expect(Math.abs(row.interest - (loan.schedule[index]?.interest ?? 0))).toBeLessThanOrEqual(1);
+    });
+  });
+});
