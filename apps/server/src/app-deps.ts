@@ -13,6 +13,7 @@ import type { StaffSessionService } from './modules/staff/staff-tokens.ts';
 import type { BankAccountVerificationProvider } from './providers/bank-account-verification/index.ts';
 import type { EsignProvider } from './providers/esign/index.ts';
 import type { MandateProvider, SandboxMandateProvider } from './providers/mandate/index.ts';
+import type { PayoutProvider, SandboxPayoutProvider } from './providers/payout/index.ts';
 import type { BankDataProvider } from './providers/bank-data/index.ts';
 import type { CreditBureauProvider } from './providers/credit-bureau/index.ts';
 import type { DocumentChecksProvider } from './providers/document-checks/index.ts';
@@ -70,6 +71,10 @@ export type AppDeps = {
   mandate: MandateProvider;
   /** The sandbox mandate service, when it stands in; main.ts sends its due webhooks. */
   sandboxMandate: SandboxMandateProvider | undefined;
+  /** The payout service loans are disbursed through (the sandbox's in sandbox mode). */
+  payout: PayoutProvider;
+  /** The sandbox payout service, when it stands in; main.ts sends its due webhooks. */
+  sandboxPayout: SandboxPayoutProvider | undefined;
 };
 
 declare module 'fastify' {

@@ -28,6 +28,8 @@ import { consentRoutes } from './modules/consent/consent.routes.ts';
 import { udyamSandboxRoutes } from './modules/consent/udyam-sandbox.routes.ts';
 import { mandateRoutes } from './modules/mandates/mandates.routes.ts';
 import { mandateBackOfficeRoutes } from './modules/mandates/mandates-back-office.routes.ts';
+import { disbursalBackOfficeRoutes, payoutWebhookRoute } from './modules/loans/disbursals.routes.ts';
+import { ledgerBackOfficeRoutes } from './modules/ledger/ledger.routes.ts';
 import { mandateSandboxPages } from './providers/mandate/sandbox-pages.routes.ts';
 import { bankSandboxRoutes } from './modules/bank-statements/bank-sandbox.routes.ts';
 import { bankStatementRoutes } from './modules/bank-statements/bank-statements.routes.ts';
@@ -152,6 +154,9 @@ export async function buildApp(deps: AppDeps, options: AppOptions): Promise<Fast
   await app.register(staffRoutes);
   await app.register(backOfficeRoutes);
   await app.register(mandateBackOfficeRoutes);
+  await app.register(disbursalBackOfficeRoutes);
+  await app.register(payoutWebhookRoute);
+  await app.register(ledgerBackOfficeRoutes);
   if (deps.mode === 'sandbox') await app.register(devRoutes, { prefix: devBase });
   if (deps.mode === 'sandbox') await app.register(bankSandboxRoutes, { prefix: devBase });
   if (deps.mode === 'sandbox') await app.register(udyamSandboxRoutes, { prefix: devBase });

@@ -36,6 +36,8 @@ import { createSandboxBankAccountVerification } from './providers/bank-account-v
 import { unconfiguredMandateProvider } from './providers/mandate/index.ts';
 import { createSandboxMandateProvider, type SandboxMandateDeps } from './providers/mandate/sandbox.ts';
 import { unconfiguredUidaiProvider } from './providers/uidai/unconfigured.ts';
+import { unconfiguredPayoutProvider } from './providers/payout/index.ts';
+import { createSandboxPayoutProvider } from './providers/payout/sandbox.ts';
 
 /** Wires services and providers: sandbox implementations in sandbox mode, real ones in production. */
 /** Google when a client id is configured; the sandbox issuer in sandbox mode; otherwise none works. */
@@ -68,6 +70,13 @@ function createMandateProvider(mode: AppMode, deps: SandboxMandateDeps) {
   if (mode !== 'sandbox') return { mandate: unconfiguredMandateProvider, sandboxMandate: undefined };
   const sandboxMandate = createSandboxMandateProvider(deps);
   return { mandate: sandboxMandate, sandboxMandate };
+}
+
+/** The payout service loans are disbursed through: the sandbox in sandbox mode; else an outage. */
+function createPayoutProvider(mode: AppMode, deps: SandboxMandateDeps) {
+  if (mode !== 'sandbox') return { payout: unconfiguredPayoutProvider, sandboxPayout: undefined };
+  const sandboxPayout = createSandboxPayoutProvider(deps);
+  return { payout: sandboxPayout, sandboxPayout };
 }
 
 export async function createDeps(input: {
@@ -118,5 +127,6 @@ export async function createDeps(input: {
         ? createSandboxEsignProvider({ db, clock: input.clock, cipher, notifier })
         : unconfiguredEsignProvider,
     ...createMandateProvider(input.mode, { db, clock: input.clock, cipher }),
+    ...createPayoutProvider(input.mode, { db, clock: input.clock, cipher }),
   };
 }

@@ -22,6 +22,9 @@ import { startStatementReadingSweep } from './modules/bank-statements/resume-sta
 import { startUnderwritingSweep } from './modules/underwriting/resume-underwriting.ts';
 import { startOfferSweep } from './modules/consent/resume-offer-work.ts';
 import { startMandateSweep, startSandboxWebhookDelivery } from './modules/mandates/resume-mandates.ts';
+import { startDisbursalSweep } from './modules/loans/resume-disbursals.ts';
+import { startSandboxWebhookLoop } from './lib/sandbox-webhook-loop.ts';
+import { payoutWebhookPath } from './providers/payout/index.ts';
 import { parsePartnerLinkKeys, sandboxPartnerLinkKeys } from './modules/partner-links/partner-link-keys.ts';
 
 // Both src/main.ts and the bundled dist/main.js sit one level below apps/server.
@@ -74,12 +77,16 @@ async function start(): Promise<void> {
   let stopOfferSweep = () => {};
   let stopMandateSweep = () => {};
   let stopWebhookDelivery = () => {};
+  let stopDisbursalSweep = () => {};
+  let stopPayoutDelivery = () => {};
   const stop = (signal: NodeJS.Signals) => {
     stopSweep();
     stopReadingSweep();
     stopOfferSweep();
     stopMandateSweep();
     stopWebhookDelivery();
+    stopDisbursalSweep();
+    stopPayoutDelivery();
     void shutdown(signal);
   };
   process.once('SIGINT', () => stop('SIGINT'));
@@ -103,6 +110,14 @@ async function start(): Promise<void> {
   stopMandateSweep = startMandateSweep(deps, (error) => logger.error({ err: error }, 'mandate sweep failed'));
   stopWebhookDelivery = startSandboxWebhookDelivery(app, deps, (error) =>
     logger.error({ err: error }, 'sandbox mandate webhook delivery failed'),
+  );
+  // Approved payouts never requested or with no news are settled through the provider's status
+  // API; the sandbox payout service's webhooks are delivered each second.
+  stopDisbursalSweep = startDisbursalSweep(deps, (error) =>
+    logger.error({ err: error }, 'disbursal sweep failed'),
+  );
+  stopPayoutDelivery = startSandboxWebhookLoop(app, deps.sandboxPayout, payoutWebhookPath, (error) =>
+    logger.error({ err: error }, 'sandbox payout webhook delivery failed'),
   );
   // Files stored in the clear before encryption are rewritten in the background; reads of those
   // not yet done keep working. A stop part-way leaves the rest for the next start.

@@ -20,6 +20,10 @@ export const staffPermissions = {
   decide: ['underwriter', 'admin'],
   /** Verify paper mandates, cancel or refresh e-mandates (the mandate queue). */
   manageMandates: ['operations', 'admin'],
+  /** Propose a disbursal, or approve or reject one somebody else proposed (maker-checker). */
+  disburse: ['operations', 'admin'],
+  /** The ledger: trial balance, a day's journal, a loan's statement of account. */
+  viewLedger: ['operations', 'admin'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 export type StaffPermission = keyof typeof staffPermissions;
 

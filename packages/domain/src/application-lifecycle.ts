@@ -94,6 +94,8 @@ export const applicationTransitions: readonly Transition<ApplicationStatus>[] = 
   { from: 'DISBURSAL_PENDING', to: 'CANCELLED', by: ['staff'] },
   // The bank rejected the paper mandate it was waiting on: the borrower sets one up again.
   { from: 'DISBURSAL_PENDING', to: 'CUST_CONSENT_GIVEN', by: ['system'] },
+  // The beneficiary's bank sent the payout back: the loan is paid out again.
+  { from: 'DISBURSED', to: 'DISBURSAL_PENDING', by: ['system'] },
 ];
 
 /** The lender's side of an approved application (spec 001 §4.1). */
@@ -137,6 +139,8 @@ export const opportunityTransitions: readonly Transition<OpportunityStatus>[] = 
   { from: 'DISBURSAL_PENDING', to: 'CANCELLED', by: ['staff'] },
   // The bank rejected the paper mandate it was waiting on: the borrower sets one up again.
   { from: 'DISBURSAL_PENDING', to: 'CUST_CONSENT_GIVEN', by: ['system'] },
+  // The beneficiary's bank sent the payout back: the loan is paid out again.
+  { from: 'DISBURSED', to: 'DISBURSAL_PENDING', by: ['system'] },
 ];
 
 export class IllegalTransitionError extends Error {

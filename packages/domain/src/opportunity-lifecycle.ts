@@ -64,6 +64,8 @@ export type OpportunityEvent =
   | { type: 'mandate-registered' }
   /** The bank rejected a paper mandate operations had accepted, before the payout: set it up again. */
   | { type: 'mandate-lost' }
+  /** The beneficiary's bank sent the payout back after it was made: the loan awaits disbursal again. */
+  | { type: 'payout-returned' }
   | { type: 'staff-cancels' }
   /** The borrower takes back an accepted offer before it is paid out: it is simply cancelled. */
   | { type: 'customer-withdraws' }
@@ -83,6 +85,7 @@ export const eventActors: Record<Exclude<OpportunityEventType, 'lender-moves'>, 
   'e-signed': 'borrower',
   'mandate-registered': 'system',
   'mandate-lost': 'system',
+  'payout-returned': 'system',
   'staff-cancels': 'staff',
   'customer-withdraws': 'borrower',
   'offer-expires': 'system',
@@ -117,6 +120,7 @@ export const opportunityMoves: readonly OpportunityMove[] = [
   step('e-signed'),
   { event: 'mandate-registered', from: 'CUST_CONSENT_GIVEN', to: 'DISBURSAL_PENDING', by: ['system'] },
   { event: 'mandate-lost', from: 'DISBURSAL_PENDING', to: 'CUST_CONSENT_GIVEN', by: ['system'] },
+  { event: 'payout-returned', from: 'DISBURSED', to: 'DISBURSAL_PENDING', by: ['system'] },
   { event: 'staff-cancels', from: 'LENDER_APPROVED', to: 'CANCELLED', by: ['staff'] },
   { event: 'staff-cancels', from: 'CUST_NOT_INTERESTED', to: 'CANCELLED', by: ['staff'] },
   { event: 'staff-cancels', from: 'CUST_CONSENT_GIVEN', to: 'CANCELLED', by: ['staff'] },
@@ -219,6 +223,7 @@ function apply(current: OpportunityState, event: OpportunityEvent, to: Opportuni
       return { ...current, status: to, subStatuses: clear('REPAY_INST_PENDING') };
     case 'mandate-lost':
       return { ...current, status: to, subStatuses: ['REPAY_INST_PENDING'] };
+    case 'payout-returned':
     case 'staff-cancels':
     case 'customer-withdraws':
     case 'offer-expires':

@@ -23,6 +23,10 @@ export const auditActions = [
   'CANCEL_MANDATE',
   'REFRESH_MANDATE',
   'UPLOAD_COLLECTED_MANDATE',
+  'PROPOSE_DISBURSAL',
+  'APPROVE_DISBURSAL',
+  'REJECT_DISBURSAL',
+  'REFRESH_DISBURSAL',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

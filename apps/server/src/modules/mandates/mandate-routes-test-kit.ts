@@ -57,6 +57,8 @@ export function mandateTestKit(ctx: { t: TestApp }) {
     productCode?: string;
     /** The repayment (NACH) account given on the post-approval form, for the sandbox's magic endings. */
     nachAccountNumber?: string;
+    /** The disbursal account given on the form, for the sandbox payout service's magic endings. */
+    disbursalAccountNumber?: string;
   };
 
   /** An offer accepted, its form done and its agreement e-signed: REPAY_INST_PENDING is next. */
@@ -77,6 +79,18 @@ export function mandateTestKit(ctx: { t: TestApp }) {
         },
       });
       if (account.statusCode !== 200) throw new Error(`NACH account answered ${account.statusCode}`);
+    }
+    if (options.disbursalAccountNumber) {
+      const account = await consent.submitPaForm(b.headers, {
+        opportunityId: b.opportunityId,
+        bankAccount: {
+          purposeType: 'DISBURSAL',
+          beneficiaryName: 'Asha Verma',
+          ifsc: 'HDFC0000001',
+          accountNumber: options.disbursalAccountNumber,
+        },
+      });
+      if (account.statusCode !== 200) throw new Error(`disbursal account answered ${account.statusCode}`);
     }
     await consent.completePaForm(b);
     const requestId = await consent.waitFor('the agreement', async () => {

@@ -17,6 +17,14 @@ export async function findStaffById(db: Db, id: string): Promise<StaffRow | unde
   return row;
 }
 
+export async function selectStaffNames(db: Db, ids: string[]): Promise<Array<{ id: string; name: string }>> {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: staffMembers.id, name: staffMembers.name })
+    .from(staffMembers)
+    .where(inArray(staffMembers.id, ids));
+}
+
 export async function selectStaffEmails(
   db: Db,
   ids: string[],

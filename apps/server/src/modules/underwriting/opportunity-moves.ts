@@ -97,6 +97,7 @@ export function opportunityStateOf(row: OpportunityRow, flags: AgreementFlags): 
 const applicationFollows: Partial<Record<OpportunityStatus, ApplicationStatus>> = {
   CUST_CONSENT_GIVEN: 'CUST_CONSENT_GIVEN',
   DISBURSAL_PENDING: 'DISBURSAL_PENDING',
+  DISBURSED: 'DISBURSED',
   CANCELLED: 'CANCELLED',
 };
 

@@ -1,0 +1,255 @@
+import { randomUUID } from 'node:crypto';
+
+import type { IsoDate } from '@kredo/domain/calendar-date';
+import {
+  balancedLines,
+  isAccountCode,
+  trialBalance,
+  type JournalLine,
+  type TrialBalanceRow,
+} from '@kredo/domain/ledger';
+import { paise } from '@kredo/domain/money';
+import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+
+import type { Db } from '../../db/database.ts';
+import { journalEntries, journalLines } from './ledger.schema.ts';
+
+export const entryKinds = [
+  'disbursal',
+  'disbursal-reversal',
+  'accrual',
+  'receipt',
+  'penal-charge',
+  'bounce-charge',
+  'advance-applied',
+  'refund',
+  'write-off',
+  'reversal',
+] as const;
+export type EntryKind = (typeof entryKinds)[number];
+
+/** The kinds whose credits to a loan's receivables pay its dues. */
+export const payingKinds: readonly EntryKind[] = ['receipt', 'advance-applied'];
+
+export type EntryToPost = {
+  idempotencyKey: string;
+  lenderId: number;
+  kind: EntryKind;
+  businessDate: IsoDate;
+  narration: string;
+  loanId?: string | null;
+  reversesEntryId?: string | null;
+  lines: readonly JournalLine[];
+};
+
+export type PostedEntry = { entryId: string; posted: boolean };
+
+const sameLines = (a: readonly JournalLine[], b: readonly JournalLine[]) =>
+  a.length === b.length &&
+  a.every(
+    (line, index) =>
+      line.account === b[index]?.account &&
+      line.amount === b[index]?.amount &&
+      (line.loanId ?? null) === (b[index]?.loanId ?? null) &&
+      (line.instalmentNumber ?? null) === (b[index]?.instalmentNumber ?? null),
+  );
+
+/**
+ * Posts one balanced entry in the caller's transaction, or nothing when its idempotency key was
+ * posted before (answering that entry, `posted: false`). A key posted with other lines is a fault
+ * of the caller and throws: it would otherwise hide a movement. The database checks again at
+ * commit that the entry's lines sum to zero, and refuses any later change to them.
+ */
+export async function postEntry(tx: Db, entry: EntryToPost, now: Date): Promise<PostedEntry> {
+  const lines = balancedLines(entry.lines);
+  const id = randomUUID();
+  const inserted = await tx
+    .insert(journalEntries)
+    .values({
+      id,
+      idempotencyKey: entry.idempotencyKey,
+      lenderId: entry.lenderId,
+      kind: entry.kind,
+      businessDate: entry.businessDate,
+      narration: entry.narration,
+      loanId: entry.loanId ?? null,
+      reversesEntryId: entry.reversesEntryId ?? null,
+      postedAt: now,
+    })
+    .onConflictDoNothing({ target: journalEntries.idempotencyKey })
+    .returning({ id: journalEntries.id });
+  if (inserted.length === 0) {
+    const [existing] = await tx
+      .select({ id: journalEntries.id })
+      .from(journalEntries)
+      .where(eq(journalEntries.idempotencyKey, entry.idempotencyKey));
+    if (!existing) throw new Error(`journal entry ${entry.idempotencyKey} vanished`);
+    const posted = await linesOf(tx, existing.id);
+    if (!sameLines(posted, lines))
+      throw new Error(`journal entry ${entry.idempotencyKey} was posted before with other lines`);
+    return { entryId: existing.id, posted: false };
+  }
+  await tx.insert(journalLines).values(
+    lines.map((line, index) => ({
+      entryId: id,
+      lineNumber: index + 1,
+      lenderId: entry.lenderId,
+      account: line.account,
+      amount: line.amount,
+      loanId: line.loanId ?? null,
+      instalmentNumber: line.instalmentNumber ?? null,
+    })),
+  );
+  return { entryId: id, posted: true };
+}
+
+async function linesOf(db: Db, entryId: string): Promise<JournalLine[]> {
+  const rows = await db
+    .select()
+    .from(journalLines)
+    .where(eq(journalLines.entryId, entryId))
+    .orderBy(asc(journalLines.lineNumber));
+  return rows.map(toLine);
+}
+
+function toLine(row: typeof journalLines.$inferSelect): JournalLine {
+  if (!isAccountCode(row.account)) throw new Error(`journal line names an unknown account ${row.account}`);
+  return {
+    account: row.account,
+    amount: paise(row.amount),
+    loanId: row.loanId,
+    instalmentNumber: row.instalmentNumber,
+  };
+}
+
+/** The entry an idempotency key posted, if any. */
+export async function entryOfKey(db: Db, idempotencyKey: string) {
+  const [entry] = await db
+    .select()
+    .from(journalEntries)
+    .where(eq(journalEntries.idempotencyKey, idempotencyKey));
+  return entry;
+}
+
+/** The lines that undo a posted entry, posted under their own key (`reversal:<entry key>`). */
+export async function reverseEntry(
+  tx: Db,
+  idempotencyKey: string,
+  narration: string,
+  businessDate: IsoDate,
+  now: Date,
+  kind: EntryKind = 'reversal',
+): Promise<PostedEntry | null> {
+  const original = await entryOfKey(tx, idempotencyKey);
+  if (!original) return null;
+  const lines = await linesOf(tx, original.id);
+  return postEntry(
+    tx,
+    {
+      idempotencyKey: `reversal:${idempotencyKey}`,
+      lenderId: original.lenderId,
+      kind,
+      businessDate,
+      narration,
+      loanId: original.loanId,
+      reversesEntryId: original.id,
+      lines: lines.map((line) => ({ ...line, amount: paise(-line.amount) })),
+    },
+    now,
+  );
+}
+
+/** The trial balance of one lender (or all) through a business day (or all of it). */
+export async function trialBalanceOf(
+  db: Db,
+  filter: { lenderId?: number | undefined; through?: IsoDate | undefined } = {},
+): Promise<TrialBalanceRow[]> {
+  const conditions = [
+    filter.lenderId === undefined ? undefined : eq(journalLines.lenderId, filter.lenderId),
+    filter.through === undefined ? undefined : lte(journalEntries.businessDate, filter.through),
+  ].filter((condition) => condition !== undefined);
+  const rows = await db
+    .select({
+      account: journalLines.account,
+      debits: sql<string>`coalesce(sum(${journalLines.amount}) filter (where ${journalLines.amount} > 0), 0)`,
+      credits: sql<string>`coalesce(sum(${journalLines.amount}) filter (where ${journalLines.amount} < 0), 0)`,
+    })
+    .from(journalLines)
+    .innerJoin(journalEntries, eq(journalEntries.id, journalLines.entryId))
+    .where(conditions.length > 0 ? and(...conditions) : undefined)
+    .groupBy(journalLines.account);
+  // Two lines per account (its debits and its credits) rebuild the rows in the chart's order.
+  return trialBalance(
+    rows.flatMap((row) => {
+      if (!isAccountCode(row.account))
+        throw new Error(`journal line names an unknown account ${row.account}`);
+      return [
+        { account: row.account, amount: paise(Number(row.debits)) },
+        { account: row.account, amount: paise(Number(row.credits)) },
+      ];
+    }),
+  );
+}
+
+export type StatementLine = {
+  entryId: string;
+  businessDate: string;
+  kind: string;
+  narration: string;
+  postedAt: Date;
+  lines: JournalLine[];
+};
+
+/** Entries with their lines, in posting order: a loan's statement of account or a day's journal. */
+async function entriesWhere(db: Db, where: ReturnType<typeof eq>): Promise<StatementLine[]> {
+  const entries = await db
+    .select()
+    .from(journalEntries)
+    .where(where)
+    .orderBy(asc(journalEntries.businessDate), asc(journalEntries.postedAt), asc(journalEntries.id));
+  if (entries.length === 0) return [];
+  const lines = await db
+    .select()
+    .from(journalLines)
+    .where(
+      inArray(
+        journalLines.entryId,
+        entries.map((entry) => entry.id),
+      ),
+    )
+    .orderBy(asc(journalLines.entryId), asc(journalLines.lineNumber));
+  const byEntry = new Map<string, (typeof lines)[number][]>();
+  for (const line of lines) byEntry.set(line.entryId, [...(byEntry.get(line.entryId) ?? []), line]);
+  return entries.map((entry) => ({
+    entryId: entry.id,
+    businessDate: entry.businessDate,
+    kind: entry.kind,
+    narration: entry.narration,
+    postedAt: entry.postedAt,
+    lines: (byEntry.get(entry.id) ?? []).map(toLine),
+  }));
+}
+
+export const loanJournal = (db: Db, loanId: string) => entriesWhere(db, eq(journalEntries.loanId, loanId));
+
+export const dayJournal = (db: Db, businessDate: IsoDate) =>
+  entriesWhere(db, eq(journalEntries.businessDate, businessDate));
+
+/** A loan's balance per account and instalment: the sums its lines make. */
+export async function loanBalances(
+  db: Db,
+  loanId: string,
+): Promise<{ account: string; instalmentNumber: number | null; kind: string; amount: number }[]> {
+  const rows = await db
+    .select({
+      account: journalLines.account,
+      instalmentNumber: journalLines.instalmentNumber,
+      kind: journalEntries.kind,
+      amount: sql<string>`sum(${journalLines.amount})`,
+    })
+    .from(journalLines)
+    .innerJoin(journalEntries, eq(journalEntries.id, journalLines.entryId))
+    .where(eq(journalLines.loanId, loanId))
+    .groupBy(journalLines.account, journalLines.instalmentNumber, journalEntries.kind);
+  return rows.map((row) => ({ ...row, amount: Number(row.amount) }));
+}

@@ -1,0 +1,114 @@
+import { backOfficeDisbursalPaths, type DisbursalQueueView } from '@kredo/contract/disbursals';
+import { backOfficeLedgerPaths } from '@kredo/contract/ledger';
+
+import type { TestApp } from '../../../test/helpers/test-app.ts';
+import { payoutWebhookPath, type SandboxPayoutProvider } from '../../providers/payout/index.ts';
+import { mandateTestKit } from '../mandates/mandate-routes-test-kit.ts';
+import { admin, operations, staffTestKit, type DemoEmail } from '../staff/staff-test-kit.ts';
+import { findOpportunity } from '../underwriting/opportunity-moves.ts';
+
+type Headers = Record<string, string>;
+
+/** Borrowers awaiting disbursal, the maker-checker calls and the payout sandbox, for loan tests. */
+export function loansTestKit(ctx: { t: TestApp }) {
+  const mandates = mandateTestKit(ctx);
+  const staff = staffTestKit(ctx);
+  const sessions = new Map<DemoEmail, { expiresAtMs: number; headers: Promise<Headers> }>();
+  /** A staff session, signed in again when the clock has moved near its end. */
+  const as = (email: DemoEmail): Promise<Headers> => {
+    const known = sessions.get(email);
+    if (known && known.expiresAtMs > ctx.t.deps.clock.nowMs() + 60_000) return known.headers;
+    const session = { expiresAtMs: Number.POSITIVE_INFINITY, headers: Promise.resolve({}) };
+    session.headers = staff.signInStaff(email).then(({ headers, expiresAt }) => {
+      session.expiresAtMs = Date.parse(expiresAt);
+      return headers;
+    });
+    sessions.set(email, session);
+    return session.headers;
+  };
+
+  /** Signed, e-NACH registered: DISBURSAL_PENDING, with the disbursal account given (if any). */
+  async function awaitingDisbursal(options: { disbursalAccountNumber?: string } = {}) {
+    const b = await mandates.signedBorrower(options);
+    const link = (await mandates.initiate(b.headers, b.opportunityId, 'ENACH')).json<{ link: string }>().link;
+    await mandates.authoriseAtBank(link);
+    await mandates.settle();
+    const opportunity = await findOpportunity(ctx.t.deps.db, b.opportunityId);
+    if (opportunity?.status !== 'DISBURSAL_PENDING')
+      throw new Error(`opportunity is ${opportunity?.status}, not DISBURSAL_PENDING`);
+    return b;
+  }
+
+  type Call = { as?: DemoEmail; headers?: Headers };
+  const call = async (who: Call, method: 'GET' | 'POST', url: string, payload?: object) =>
+    ctx.t.app.inject({
+      method,
+      url,
+      headers: who.headers ?? (await as(who.as ?? operations.email)),
+      ...(payload ? { payload } : {}),
+    });
+  const at = (template: string, id: string) => template.replace(':disbursalId', id);
+
+  /** The disbursal desk: operations propose (the maker), the admin decides (the checker) by default. */
+  const desk = {
+    queue: (view: DisbursalQueueView, who: Call = {}) =>
+      call(who, 'GET', `${backOfficeDisbursalPaths.queue}?view=${view}`),
+    propose: (opportunityId: string, who: Call = {}) =>
+      call(who, 'POST', backOfficeDisbursalPaths.propose, { opportunityId, note: 'KFS and mandate checked' }),
+    detail: (id: string, who: Call = {}) => call(who, 'GET', at(backOfficeDisbursalPaths.disbursal, id)),
+    approve: (id: string, who: Call = { as: admin.email }) =>
+      call(who, 'POST', at(backOfficeDisbursalPaths.approve, id), {}),
+    reject: (id: string, note: string, who: Call = { as: admin.email }) =>
+      call(who, 'POST', at(backOfficeDisbursalPaths.reject, id), { note }),
+    refresh: (id: string, who: Call = {}) => call(who, 'POST', at(backOfficeDisbursalPaths.refresh, id), {}),
+    trialBalance: (query = '', who: Call = {}) =>
+      call(who, 'GET', `${backOfficeLedgerPaths.trialBalance}${query}`),
+    loanStatement: (loanId: string, who: Call = {}) =>
+      call(who, 'GET', backOfficeLedgerPaths.loanStatement.replace(':loanId', loanId)),
+  };
+
+  const sandbox = () => ctx.t.deps.sandboxPayout as SandboxPayoutProvider;
+
+  /** Delivers the payout sandbox's webhooks due now to the app's route; answers how many. */
+  const deliverPayoutWebhooks = () =>
+    sandbox().deliverDueWebhooks(async (rawBody, headers) => {
+      const reply = await ctx.t.app.inject({
+        method: 'POST',
+        url: payoutWebhookPath,
+        payload: rawBody,
+        headers: { ...headers, 'content-type': 'application/json' },
+      });
+      return reply.statusCode;
+    });
+
+  /** Moves the clock past an IMPS payout's answer and delivers what fell due. */
+  async function settlePayout(ms = 6_000) {
+    ctx.t.deps.clock.advance(ms);
+    return deliverPayoutWebhooks();
+  }
+
+  /** Proposed by operations, approved by the admin, paid: answers the disbursal. */
+  async function disbursed(options: { disbursalAccountNumber?: string } = {}) {
+    const b = await awaitingDisbursal(options);
+    const proposed = await desk.propose(b.opportunityId);
+    if (proposed.statusCode !== 200)
+      throw new Error(`propose answered ${proposed.statusCode}: ${proposed.body}`);
+    const { id } = proposed.json<{ id: string }>();
+    const approved = await desk.approve(id);
+    if (approved.statusCode !== 200)
+      throw new Error(`approve answered ${approved.statusCode}: ${approved.body}`);
+    await settlePayout();
+    return { ...b, disbursalId: id };
+  }
+
+  return {
+    ...mandates,
+    mandates,
+    awaitingDisbursal,
+    disbursed,
+    desk,
+    deliverPayoutWebhooks,
+    settlePayout,
+    sandbox,
+  };
+}

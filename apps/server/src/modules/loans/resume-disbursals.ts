@@ -1,0 +1,39 @@
+import type { AppDeps } from '../../app-deps.ts';
+import { payoutsToCheck, refreshPayout } from './payout-reports.ts';
+
+type Deps = Pick<AppDeps, 'db' | 'clock' | 'cipher' | 'payout'>;
+
+/**
+ * One pass of the disbursal sweep: every approved disbursal whose payout was never requested (a
+ * stop between the approval and the call, or a provider down) is requested under its own key, and
+ * every payout with no news for two minutes is asked about at the provider's status API and
+ * settled by its answer. Nothing is paid twice: the provider answers a repeated key with the payout
+ * it already made.
+ */
+export async function resumeDisbursals(deps: Deps, report: (error: unknown) => void): Promise<void> {
+  for (const id of await payoutsToCheck(deps.db, deps.clock.now())) {
+    await refreshPayout(deps, id).catch(report);
+  }
+}
+
+const MINUTE = 60_000;
+
+/** Runs the sweep at start and every minute, one pass at a time; answers the stop. */
+export function startDisbursalSweep(deps: Deps, report: (error: unknown) => void): () => void {
+  let running = false;
+  const run = async () => {
+    if (running) return;
+    running = true;
+    try {
+      await resumeDisbursals(deps, report);
+    } catch (error) {
+      report(error);
+    } finally {
+      running = false;
+    }
+  };
+  void run();
+  const timer = setInterval(() => void run(), MINUTE);
+  timer.unref();
+  return () => clearInterval(timer);
+}
