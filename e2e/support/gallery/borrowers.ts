@@ -19,14 +19,19 @@ let people = 0;
 const stamp = () => `${Date.now()}${(people += 1)}`;
 const letter = (n: number) => String.fromCharCode(65 + (n % 26));
 
-/** Where this run's PANs start, and how many it has made: a PAN is given to one account only. */
-const panSeed = Math.floor(Math.random() * 26 * 26);
-let pans = 0;
+/**
+ * The last PAN number given: the clock in milliseconds, or one more when the clock has not moved.
+ * Every journey file loads this module afresh against the one shared server, so a count from a
+ * random start collided across files (a PAN is given to one account only); the clock does not.
+ */
+let lastPan = 0;
 
 /** A PAN whose characters 6-9 are `magic` (docs/providers.md: the sandbox bureau reads them). */
 function panWith(magic: string): string {
-  const n = panSeed + (pans += 1);
-  return `GL${letter(n)}P${letter(Math.floor(n / 26))}${magic}G`;
+  lastPan = Math.max(Date.now(), lastPan + 1);
+  const n = lastPan % 26 ** 5; // five free letters: unique over 3 hours of milliseconds
+  const at = (power: number) => letter(Math.floor(n / 26 ** power));
+  return `${at(0)}${at(1)}${at(2)}P${at(3)}${magic}${at(4)}`;
 }
 
 async function call<T>(baseUrl: string, path: string, init: RequestInit & { token?: string } = {}) {
