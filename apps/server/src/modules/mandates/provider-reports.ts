@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 
 import type { AppDeps } from '../../app-deps.ts';
 import type { Db } from '../../db/database.ts';
-import type { MandateWebhookEvent, ProviderMandateStatus } from '../../providers/mandate/index.ts';
+import type { MandateServiceEvent, ProviderMandateStatus } from '../../providers/mandate/index.ts';
 import { applyMandateEvent, stateOf } from './mandate-moves.ts';
 import {
   findMandate,
@@ -70,9 +70,11 @@ export async function applyReport(
  */
 export async function receiveWebhook(
   deps: Deps,
-  event: MandateWebhookEvent,
+  event: MandateServiceEvent,
   rawBody: string,
 ): Promise<{ duplicate: boolean; outcome: string }> {
+  // A debit's report moves no mandate: acknowledged here, its debit read through fetchDebit.
+  if (event.kind === 'debit') return { duplicate: false, outcome: 'ignored' };
   return deps.db.transaction(async (tx) => {
     // By the provider's id; or, when a stop lost the id before it was kept, by our reference.
     const byReference = mandateIdOfReference(event.reference);

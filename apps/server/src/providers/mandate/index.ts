@@ -10,8 +10,10 @@ import { failAsUnconfigured } from '../unconfigured-provider.ts';
  * - `createEMandate` registers the mandate's details and answers the page the borrower authorises
  *   it on at their bank; the same reference again answers the same mandate and link.
  * - `submitPaperMandate` sends a signed paper form, accepted by operations, to the sponsor bank.
+ * - `createDebit` presents an instalment through an active mandate on a charge date (NACH debit,
+ *   §3.3); `cancelDebit` takes it back before the cut-off.
  * - Results arrive later as signed webhooks (`parseWebhook`), possibly late, twice or out of
- *   order; `fetchMandate` is the status API for a mandate whose webhook never came.
+ *   order; `fetchMandate` and `fetchDebit` are the status API for a webhook that never came.
  *
  * A real service is a new file beside sandbox.ts.
  */
@@ -60,13 +62,58 @@ export type ProviderMandateStatus =
   | { status: 'rejected'; reasonCode: string; reasonText: string }
   | { status: 'withdrawn' };
 
-/** One webhook delivery, verified. `eventId` is unique per event; a redelivery repeats it. */
+/** One webhook delivery about a mandate, verified. `eventId` is unique per event; a redelivery repeats it. */
 export type MandateWebhookEvent = {
+  kind: 'mandate';
   eventId: string;
   providerMandateId: string;
   reference: string;
   occurredAt: Date;
 } & ProviderMandateStatus;
+
+export type DebitRequest = {
+  /** Our idempotency key, e.g. loan, instalment and attempt. */
+  reference: string;
+  providerMandateId: string;
+  /** Paise; at most the mandate's maximum amount. */
+  amount: number;
+  /** YYYY-MM-DD; rolled to a working day (see `chargeDate` of `CreatedDebit`). */
+  chargeDate: string;
+  description: string;
+};
+
+export type CreatedDebit = {
+  debitId: string;
+  /** The working day it is presented on: the date asked for, rolled. */
+  chargeDate: string;
+};
+
+/**
+ * Where a debit stands (LotusPay's ach_debit): pending until submitted to NPCI's clearing on the
+ * morning of the charge date, then confirmed, or extended by the destination bank (until the
+ * working day its answer comes on), or returned with NPCI's return code; rejected when NPCI
+ * refuses the input (code 21: unknown UMRN or inactive mandate); cancelled before the cut-off.
+ */
+export type DebitStatus = { debitId: string; reference: string; amount: number; chargeDate: string } & (
+  | { status: 'pending' }
+  | { status: 'submitted' }
+  | { status: 'confirmed'; settledAt: Date }
+  | { status: 'extended'; until: string }
+  | { status: 'returned'; reasonCode: string; reasonText: string }
+  | { status: 'rejected'; reasonCode: string; reasonText: string }
+  | { status: 'cancelled' }
+);
+
+/** One webhook delivery about a debit, verified: each status but 'pending' and 'cancelled' is reported. */
+export type DebitWebhookEvent = {
+  kind: 'debit';
+  eventId: string;
+  providerMandateId: string;
+  occurredAt: Date;
+} & Exclude<DebitStatus, { status: 'pending' } | { status: 'cancelled' }>;
+
+/** What a webhook delivery of the mandate service reports: a mandate's change or a debit's. */
+export type MandateServiceEvent = MandateWebhookEvent | DebitWebhookEvent;
 
 export type MandateProvider = {
   readonly name: string;
@@ -84,13 +131,24 @@ export type MandateProvider = {
   /** Withdraws a mandate the borrower has not authorised yet; its link stops working. */
   withdrawMandate(providerMandateId: string): Promise<void>;
   /**
+   * Presents a debit through the mandate (or finds the one made under this reference with the same
+   * request). Throws VALIDATION_FAILED for an amount above the mandate's maximum, a charge date in
+   * the past, already submitted or more than a year ahead; CONFLICT when the reference was used
+   * with another request or the mandate already has a debit on that charge date; NOT_FOUND for
+   * an unknown mandate. A mandate not active at submission is accepted: the debit ends rejected (21).
+   */
+  createDebit(request: DebitRequest): Promise<CreatedDebit>;
+  fetchDebit(debitId: string): Promise<DebitStatus>;
+  /** Cancels a pending debit before its cut-off (18:00 India time the working day before); else CONFLICT. */
+  cancelDebit(debitId: string): Promise<void>;
+  /**
    * The delivery's event when its signature (HMAC-SHA256 over the raw body) is the provider's;
    * null when it is not, or the body is not an event.
    */
   parseWebhook(
     rawBody: string,
     headers: Record<string, string | string[] | undefined>,
-  ): MandateWebhookEvent | null;
+  ): MandateServiceEvent | null;
 };
 
 const unavailable = failAsUnconfigured('NACH mandate service');
@@ -103,6 +161,9 @@ export const unconfiguredMandateProvider: MandateProvider = {
   submitPaperMandate: unavailable,
   fetchMandate: unavailable,
   withdrawMandate: unavailable,
+  createDebit: unavailable,
+  fetchDebit: unavailable,
+  cancelDebit: unavailable,
   parseWebhook: () => null,
 };
 

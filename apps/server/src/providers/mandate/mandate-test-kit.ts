@@ -6,6 +6,7 @@ import { createPiiCipher } from '../../lib/crypto/pii.ts';
 import { createTestDatabase } from '../../../test/helpers/test-database.ts';
 import type { EMandateRequest, MandateDetails, WebhookSend } from './index.ts';
 import { createSandboxMandateProvider } from './sandbox.ts';
+import type { DebitWebhookBody } from './sandbox-debit-events.ts';
 import type { WebhookBody } from './sandbox-events.ts';
 
 let sequence = 0;
@@ -54,7 +55,7 @@ export async function createMandateHarness() {
   return { database, ...deps, deps, provider: newProvider(), newProvider, close: () => database.close() };
 }
 
-export type Delivery = { raw: string; body: WebhookBody; headers: Record<string, string> };
+export type Delivery = { raw: string; body: WebhookBody | DebitWebhookBody; headers: Record<string, string> };
 
 /**
  * A webhook receiver that keeps what it got; `answer` gives the HTTP status of each delivery
@@ -67,13 +68,19 @@ export function webhookReceiver(answer: (delivery: Delivery) => number | Promise
     received.push(delivery);
     return answer(delivery);
   };
-  /** The deliveries of one mandate, in the order they came. */
+  /** The deliveries of one mandate (its debits' too), in the order they came. */
   const of = (mandateId: string) =>
     received.filter((delivery) => delivery.body.data.mandate_id === mandateId);
+  /** The deliveries of one debit, in the order they came. */
+  const ofDebit = (debitId: string) =>
+    received.filter(
+      (delivery) => 'debit_id' in delivery.body.data && delivery.body.data.debit_id === debitId,
+    );
   return {
     received,
     send,
     of,
+    ofDebit,
     typesOf: (mandateId: string) => of(mandateId).map((delivery) => delivery.body.type),
   };
 }

@@ -2,6 +2,7 @@ import type { Db } from '../../db/database.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { WebhookSend } from './index.ts';
 import { claimDueDeliveries, recordAttempt } from './sandbox.repository.ts';
+import { presentDueDebitsAndNotify } from './sandbox-debit-presentation.ts';
 import { withdrawLapsedAndNotify } from './sandbox-settlement.ts';
 import { eventIdHeader, signatureHeader, signWebhook } from './sandbox-signature.ts';
 
@@ -20,7 +21,7 @@ export const webhookDelivery = {
 const is2xx = (status: number | null) => status !== null && status >= 200 && status < 300;
 
 /**
- * Withdraws the e-mandates that lapsed, then sends the deliveries due at the clock's now in due
+ * Withdraws the e-mandates that lapsed and presents the debits whose submission has come, then sends the deliveries due at the clock's now in due
  * order: a 2xx marks one delivered; any other status, or a send that throws, makes it due again
  * 30 s × its attempts later, up to 8 attempts. Answers how many deliveries were sent.
  */
@@ -31,6 +32,7 @@ export async function deliverDueWebhooks(
 ): Promise<number> {
   const now = deps.clock.now();
   await withdrawLapsedAndNotify(deps.db, now);
+  await presentDueDebitsAndNotify(deps.db, now);
   const claimed = await claimDueDeliveries(deps.db, {
     now,
     claimUntil: new Date(now.getTime() + webhookDelivery.claimMs),

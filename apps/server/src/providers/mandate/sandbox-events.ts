@@ -12,7 +12,7 @@ export const webhookTypes = [
 ] as const;
 export type WebhookType = (typeof webhookTypes)[number];
 
-/** The JSON body of a webhook, as sent. */
+/** The JSON body of a mandate's webhook, as sent (a debit's: sandbox-debit-events.ts). */
 export type WebhookBody = {
   id: string;
   type: WebhookType;
@@ -29,10 +29,10 @@ const duplicateDelayMs = 1_000;
 const lateDelayMs = 1_000;
 
 const alphanumerics = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
-const newEventId = () =>
+export const newEventId = () =>
   `evt_${Array.from({ length: 20 }, () => alphanumerics[randomInt(alphanumerics.length)]).join('')}`;
 
-const later = (date: Date, ms: number) => new Date(date.getTime() + ms);
+export const later = (date: Date, ms: number) => new Date(date.getTime() + ms);
 
 /** The events of a mandate whose answer is planned (authorised, submitted, or refused at the bank). */
 export function settlementEvents(row: SandboxMandateRow): Event[] {

@@ -54,6 +54,7 @@ describe('webhooks of an e-mandate', () => {
     const status = await h.provider.fetchMandate(id);
     expect(status).toMatchObject({ status: 'active' });
     expect(events.at(-1)).toEqual({
+      kind: 'mandate',
       eventId: receiver.of(id)[2]!.body.id,
       providerMandateId: id,
       reference: (await findMandate(h.db, id))!.reference,

@@ -8,6 +8,7 @@ import type { MandateDetails, SandboxMandateProvider } from './index.ts';
 import { findMandate, findMandateByReference, insertMandate } from './sandbox.repository.ts';
 import type { NewSandboxMandate, SandboxMandateKind, SandboxMandateRow } from './sandbox.schema.ts';
 import { sandboxBankName, sandboxBankSupport } from './sandbox-banks.ts';
+import { sandboxDebits } from './sandbox-debits.ts';
 import { deliverDueWebhooks } from './sandbox-delivery.ts';
 import { authLinkOf } from './sandbox-paths.ts';
 import { webhookSecretLoader } from './sandbox-secret.ts';
@@ -37,8 +38,8 @@ export type SandboxMandateService = SandboxMandateProvider & {
  * The sandbox NACH mandate service (LotusPay's API and pages, NPCI behind them): mandates are rows
  * of sandbox_mandate_mandates, the borrower authorises an e-mandate on the sandbox bank's pages
  * (sandbox-pages.routes.ts), NPCI's answer follows on the sandbox clock (sandbox-timeline.ts) and
- * is reported by signed webhooks that `deliverDueWebhooks` sends. The magic values are in
- * docs/providers.md.
+ * is reported by signed webhooks that `deliverDueWebhooks` sends. Debits through a mandate are
+ * sandbox-debits.ts. The magic values are in docs/providers.md.
  */
 export function createSandboxMandateProvider(deps: SandboxMandateDeps): SandboxMandateService {
   const { db, clock, cipher } = deps;
@@ -157,6 +158,8 @@ export function createSandboxMandateProvider(deps: SandboxMandateDeps): SandboxM
         `mandate service: a ${statusAt(row, clock.now()).status} mandate cannot be withdrawn`,
       );
     },
+
+    ...sandboxDebits(deps),
 
     parseWebhook(rawBody, headers) {
       const key = secret.current();
