@@ -194,11 +194,16 @@ export const messages = {
   nachActivated: 'Your mandate is active. Please keep sufficient balance in your account on the EMI date.',
   nachRejected:
     'Your mandate was rejected. Please transfer your EMI to the lender account before its due date.',
-  mandateBeingRegistered:
-    'A mandate is already being registered with your bank. Please wait for its result.',
+  mandateBeingRegistered: 'A mandate is already being registered with your bank. Please wait for its result.',
   mandateModeNotOffered: 'This repayment mode is not available for your loan.',
   mandateNotAwaited: 'Your loan is not waiting for a repayment mandate.',
   mandateRejectedReason: 'Your mandate was rejected: {{reason}}',
+  // Paying a loan, its statement and its NOC (spec 001 §2.10, §4.9).
+  nocNotClosed: 'The NOC is issued once the loan is closed and all dues are paid.',
+  paymentAmountTooSmall: 'Please enter an amount of at least ₹100.',
+  paymentAmountTooLarge: 'The amount is more than what closes your loan today.',
+  paymentNothingDue: 'Nothing is due on this loan now.',
+  paymentLoanClosed: 'This loan is closed: nothing more is to be paid.',
 } as const;
 
 /** What Continue says of a required document still missing, by its document type (spec 000 §8). */
