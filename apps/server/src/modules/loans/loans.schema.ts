@@ -117,6 +117,8 @@ export const loans = pgTable(
     scheduleVersion: integer('schedule_version').notNull().default(1),
     assetClass: text('asset_class').notNull().default('STANDARD'),
     daysPastDue: integer('days_past_due'),
+    /** The due date of the oldest instalment with principal or interest unpaid, once it has passed. */
+    overdueSince: date('overdue_since', { mode: 'string' }),
     /** The last business day whose close of business is complete for this loan. */
     businessDate: date('business_date', { mode: 'string' }),
     /** 'written-off', 'closed' (spec 001 §3). */
@@ -127,6 +129,8 @@ export const loans = pgTable(
     maturedOn: date('matured_on', { mode: 'string' }),
     writtenOffOn: date('written_off_on', { mode: 'string' }),
     closedOn: date('closed_on', { mode: 'string' }),
+    /** When the borrower was told of the payout (SMS and e-mail); the sweep sends it if a stop lost it. */
+    welcomedAt: instant('welcomed_at'),
     createdAt: instant('created_at').notNull(),
   },
   (table) => [
@@ -134,6 +138,9 @@ export const loans = pgTable(
     index('loans_open_idx')
       .on(table.businessDate)
       .where(sql`${table.status} = 'DISBURSED'`),
+    index('loans_overdue_idx')
+      .on(table.overdueSince)
+      .where(sql`${table.overdueSince} is not null`),
   ],
 );
 
@@ -157,3 +164,42 @@ export const loanInstalments = pgTable(
     index('loan_instalments_due_idx').on(table.dueDate),
   ],
 );
+
+/**
+ * NACH debit presentations of a loan's instalments: filed with the mandate service the working day
+ * before the due date under `reference` (its idempotency key), answered confirmed or returned.
+ * A confirmed debit is a receipt; a returned one levies the bounce charge. One live presentation
+ * per instalment at a time.
+ */
+export const loanDebits = pgTable(
+  'loan_debits',
+  {
+    id: uuid('id').primaryKey(),
+    loanId: uuid('loan_id')
+      .notNull()
+      .references(() => loans.id),
+    instalmentNumber: integer('instalment_number').notNull(),
+    attempt: integer('attempt').notNull(),
+    reference: text('reference').notNull().unique(),
+    amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
+    chargeDate: date('charge_date', { mode: 'string' }).notNull(),
+    /** FILING (not yet accepted by the service), PRESENTED, CONFIRMED, RETURNED, REJECTED, CANCELLED. */
+    status: text('status').notNull(),
+    providerDebitId: text('provider_debit_id'),
+    reasonCode: text('reason_code'),
+    reasonText: text('reason_text'),
+    noticeSentAt: instant('notice_sent_at'),
+    createdAt: instant('created_at').notNull(),
+    settledAt: instant('settled_at'),
+  },
+  (table) => [
+    uniqueIndex('loan_debits_instalment_attempt').on(table.loanId, table.instalmentNumber, table.attempt),
+    index('loan_debits_status_idx').on(table.status, table.chargeDate),
+  ],
+);
+
+/** Verified NACH debit webhooks, once each. */
+export const debitWebhookReceipts = pgTable('debit_webhook_receipts', {
+  eventId: text('event_id').primaryKey(),
+  receivedAt: instant('received_at').notNull(),
+});
