@@ -61,3 +61,30 @@ export function debitRequest(providerMandateId: string, overrides: Partial<Debit
     ...overrides,
   };
 }
+
+export type DebitHarness = Awaited<ReturnType<typeof createDebitHarness>>;
+
+/**
+ * Creates a debit on a fresh active mandate (or the one given) at Monday 2 June 2025, 10:00;
+ * answers it with `statusAt`, the status API's answer at an India wall-clock time.
+ */
+export async function presentDebit(
+  h: DebitHarness,
+  overrides: Partial<DebitRequest> = {},
+  mandateId?: string,
+) {
+  h.at('2025-06-02 10:00');
+  const request = debitRequest(mandateId ?? (await h.activeMandate()), overrides);
+  const created = await h.provider.createDebit(request);
+  const common = {
+    debitId: created.debitId,
+    reference: request.reference,
+    amount: request.amount,
+    chargeDate: created.chargeDate,
+  };
+  const statusAt = async (time: string) => {
+    h.at(time);
+    return h.provider.fetchDebit(created.debitId);
+  };
+  return { request, created, common, statusAt };
+}

@@ -179,6 +179,6 @@ export type WebhookSend = (rawBody: string, headers: Record<string, string>) => 
  * A delivery answered with anything but 2xx is tried again later, as a real service does.
  */
 export type SandboxMandateProvider = MandateProvider & {
-  /** Sends the deliveries due now; answers how many were sent. */
+  /** Presents the debits whose submission has come, then sends the deliveries due now; answers how many were sent. */
   deliverDueWebhooks(send: WebhookSend): Promise<number>;
 };
