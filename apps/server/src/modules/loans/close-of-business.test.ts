@@ -1,0 +1,127 @@
+import { isoDate, type IsoDate } from '@kredo/domain/calendar-date';
+import { daysBetween } from '@kredo/domain/loan-dues';
+import { paise } from '@kredo/domain/money';
+import { addDays } from '@kredo/domain/working-days';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { buildTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
+import { loanJournal, trialBalanceOf } from '../ledger/ledger.service.ts';
+import { runCloseOfBusiness } from './close-of-business-jobs.ts';
+import { findLoan, positionOf } from './loan-position.ts';
+import { loans } from './loans.schema.ts';
+import { loansTestKit } from './loans-test-kit.ts';
+import { postReceipt } from './receipts.ts';
+
+const dayMs = 86_400_000;
+
+describe('the close of business of a term loan', () => {
+  const ctx = {} as { t: TestApp };
+  const kit = loansTestKit(ctx);
+  beforeAll(async () => {
+    ctx.t = await buildTestApp();
+    await kit.staff.seed();
+  });
+  afterAll(() => ctx.t.close());
+
+  const today = () => isoDate(ctx.t.deps.clock.businessDate());
+  /** Moves the server clock to the end of `day` and closes every loan's days through it. */
+  async function closeThrough(day: IsoDate) {
+    const ahead = daysBetween(today(), day);
+    if (ahead > 0) ctx.t.deps.clock.advance(ahead * dayMs);
+    return runCloseOfBusiness(ctx.t.deps, day);
+  }
+  async function loanOf(disbursalId: string) {
+    const [row] = await ctx.t.deps.db.select().from(loans).where(eq(loans.disbursalId, disbursalId));
+    if (!row) throw new Error('no loan');
+    return row;
+  }
+  const pay = (loanId: string, amount: number, key: string) =>
+    ctx.t.deps.db.transaction(async (tx) => {
+      const [loan] = await tx.select().from(loans).where(eq(loans.id, loanId)).for('update');
+      if (!loan) throw new Error('no loan');
+      return postReceipt(
+        tx,
+        loan,
+        {
+          idempotencyKey: key,
+          source: 'gateway',
+          amount: paise(amount),
+          businessDate: today(),
+          narration: 'Payment',
+        },
+        ctx.t.deps.clock.now(),
+      );
+    });
+  /** The loan's receivables in the ledger: principal, accrued interest, charges. */
+  async function ledgerReceivables(loanId: string) {
+    const [row] = (
+      await ctx.t.deps.db.execute(sql`select coalesce(sum(amount), 0) as total from journal_lines
+        where loan_id = ${loanId} and account in ('loan-principal', 'interest-receivable', 'penal-receivable', 'fees-receivable')`)
+    ).rows as Array<{ total: string }>;
+    return Number(row?.total ?? 0);
+  }
+
+  it('accrues, levies the penal charge on a missed instalment, ages it as RBI counts, and is brought current by a payment', async () => {
+    const { disbursalId } = await kit.disbursed();
+    let loan = await loanOf(disbursalId);
+    const position = await positionOf(ctx.t.deps.db, loan);
+    const [first, second] = position.schedule;
+    if (!first || !second) throw new Error('a schedule of at least two');
+
+    // Up to the day before the first due date: interest accrues at month-end, nothing is due.
+    await closeThrough(addDays(first.dueDate, -1));
+    loan = await loanOf(disbursalId);
+    expect(loan).toMatchObject({ assetClass: 'STANDARD', overdueSince: null, daysPastDue: null });
+
+    // The due date's day-end, unpaid: overdue that day (DPD 0, SMA-0), the penal charge levied once.
+    await closeThrough(first.dueDate);
+    loan = await loanOf(disbursalId);
+    expect(loan).toMatchObject({ assetClass: 'SMA-0', overdueSince: first.dueDate, daysPastDue: 0 });
+    let now = await positionOf(ctx.t.deps.db, loan);
+    expect(now.dues[0]?.unpaid).toEqual({
+      penal: 500_00,
+      fees: 0,
+      interest: first.interest,
+      principal: first.principal,
+    });
+    expect(now.accruedUnpaid.get(1)).toBe(first.interest);
+
+    // 30 days after the due date: SMA-1.
+    await closeThrough(addDays(first.dueDate, 30));
+    loan = await loanOf(disbursalId);
+    expect(loan).toMatchObject({ assetClass: 'SMA-1', daysPastDue: 30 });
+
+    // Paying the first instalment's dues (charge, interest, principal) leaves the second overdue, not the first.
+    now = await positionOf(ctx.t.deps.db, loan);
+    const owedFirst = 500_00 + first.interest + first.principal;
+    await pay(loan.id, owedFirst, `test:${loan.id}:1`);
+    loan = (await findLoan(ctx.t.deps.db, loan.id))!;
+    now = await positionOf(ctx.t.deps.db, loan);
+    expect(now.dues[0]?.unpaid).toEqual({ penal: 0, fees: 0, interest: 0, principal: 0 });
+    expect(now.paidOn.get(1)).toBe(today());
+    expect(loan.overdueSince).toBe(second.dueDate <= today() ? second.dueDate : null);
+
+    // A receipt's key posts once.
+    expect((await pay(loan.id, owedFirst, `test:${loan.id}:1`)).posted).toBe(false);
+
+    // The ledger and the schedule agree: receivables equal what is unpaid of principal, accrued interest and charges.
+    const unpaid = now.dues.reduce((sum, d) => sum + d.unpaid.principal + d.unpaid.penal + d.unpaid.fees, 0);
+    const accruedUnpaid = [...now.accruedUnpaid.values()].reduce((sum, a) => sum + a, 0);
+    expect(await ledgerReceivables(loan.id)).toBe(unpaid + accruedUnpaid);
+    const trial = await trialBalanceOf(ctx.t.deps.db);
+    expect(trial.reduce((sum, row) => sum + row.balance, 0)).toBe(0);
+  });
+
+  it('posts nothing twice when the close of business runs again over days already closed', async () => {
+    const { disbursalId } = await kit.disbursed();
+    const loan = await loanOf(disbursalId);
+    const before = (await loanJournal(ctx.t.deps.db, loan.id)).length;
+    const through = addDays(today(), 40);
+    await closeThrough(through);
+    const after = (await loanJournal(ctx.t.deps.db, loan.id)).length;
+    expect(after).toBeGreaterThan(before);
+    expect(await runCloseOfBusiness(ctx.t.deps, through)).toBe(0);
+    expect((await loanJournal(ctx.t.deps.db, loan.id)).length).toBe(after);
+  });
+});

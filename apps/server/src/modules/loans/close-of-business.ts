@@ -1,0 +1,234 @@
+import { randomUUID } from 'node:crypto';
+
+import { compareDates, isoDate, parseIsoDate, daysInMonth, type IsoDate } from '@kredo/domain/calendar-date';
+import { accrualPeriods, earnedInPeriod } from '@kredo/domain/loan-accrual';
+import { standardChargePolicy } from '@kredo/domain/loan-charges';
+import { classifyAt, type AssetClass } from '@kredo/domain/loan-delinquency';
+import { credit, debit } from '@kredo/domain/ledger';
+import { paise } from '@kredo/domain/money';
+import { addDays } from '@kredo/domain/working-days';
+import { and, asc, eq, gt, lt, or, isNull } from 'drizzle-orm';
+
+import type { AppDeps } from '../../app-deps.ts';
+import type { Db } from '../../db/database.ts';
+import { postEntry } from '../ledger/ledger.service.ts';
+import { allPaid, lockLoan, positionOf, type LoanPosition } from './loan-position.ts';
+import type { LoanRow } from './loan-opening.ts';
+import { loanDebits, loans } from './loans.schema.ts';
+import { applyAdvance } from './receipts.ts';
+
+type Deps = Pick<AppDeps, 'db' | 'clock'>;
+
+const isMonthEnd = (day: IsoDate) => {
+  const parts = parseIsoDate(day);
+  return !!parts && parts.day === daysInMonth(parts.year, parts.month);
+};
+
+/** Interest recognised by an accrual for instalment `n` up to `earned`, beyond what already is. */
+async function accrue(
+  tx: Db,
+  position: LoanPosition,
+  n: number,
+  earned: number,
+  key: string,
+  day: IsoDate,
+  now: Date,
+) {
+  const amount = earned - (position.recognised.get(n) ?? 0);
+  if (amount <= 0) return;
+  const { loan } = position;
+  await postEntry(
+    tx,
+    {
+      idempotencyKey: key,
+      lenderId: loan.lenderId,
+      kind: 'accrual',
+      businessDate: day,
+      narration: `Interest accrued on instalment ${n}`,
+      loanId: loan.id,
+      lines: [
+        debit('interest-receivable', paise(amount), { loanId: loan.id, instalmentNumber: n }),
+        credit('interest-income', paise(amount), { loanId: loan.id }),
+      ],
+    },
+    now,
+  );
+}
+
+/** The day's accruals: each instalment falling due today in full, and at month-end the running period so far. */
+async function accrueDay(tx: Db, position: LoanPosition, day: IsoDate, now: Date) {
+  const { loan } = position;
+  if (loan.assetClass === 'NPA') return; // IRACP: no income is recognised on an NPA until it is paid
+  const base = `cob:${loan.id}:${day}`;
+  for (const period of accrualPeriods(position.schedule, isoDate(loan.disbursalDate))) {
+    const n = period.row.instalmentNumber;
+    if (period.row.dueDate === day)
+      await accrue(tx, position, n, period.row.interest, `${base}:accrual:${n}`, day, now);
+    else if (isMonthEnd(day) && period.start < day && day < period.row.dueDate)
+      await accrue(tx, position, n, earnedInPeriod(period, day), `${base}:accrual-month:${n}`, day, now);
+  }
+}
+
+/** On entering NPA the interest accrued and not received is taken back out of income (IRACP). */
+async function reverseUnrealisedInterest(tx: Db, position: LoanPosition, day: IsoDate, now: Date) {
+  const { loan } = position;
+  const lines = [...position.accruedUnpaid].filter(([, amount]) => amount > 0);
+  if (lines.length === 0) return;
+  const total = lines.reduce((sum, [, amount]) => sum + amount, 0);
+  await postEntry(
+    tx,
+    {
+      idempotencyKey: `cob:${loan.id}:${day}:npa-reversal`,
+      lenderId: loan.lenderId,
+      kind: 'accrual',
+      businessDate: day,
+      narration: 'Unrealised interest reversed: the loan is a non-performing asset',
+      loanId: loan.id,
+      lines: [
+        debit('interest-income', paise(total), { loanId: loan.id }),
+        ...lines.map(([n, amount]) =>
+          credit('interest-receivable', amount, { loanId: loan.id, instalmentNumber: n }),
+        ),
+      ],
+    },
+    now,
+  );
+}
+
+/** The penal charge of each instalment due today still unpaid at the day's end (once per instalment). */
+async function levyPenalCharges(tx: Db, position: LoanPosition, day: IsoDate, now: Date) {
+  const { loan } = position;
+  for (const due of position.dues) {
+    if (due.dueDate !== day || position.penalLevied.has(due.instalmentNumber)) continue;
+    if (due.unpaid.principal + due.unpaid.interest === 0) continue;
+    const amount = standardChargePolicy.penalPerMissedInstalment;
+    await postEntry(
+      tx,
+      {
+        idempotencyKey: `cob:${loan.id}:${day}:penal:${due.instalmentNumber}`,
+        lenderId: loan.lenderId,
+        kind: 'penal-charge',
+        businessDate: day,
+        narration: `Penal charge: instalment ${due.instalmentNumber} not paid by its due date`,
+        loanId: loan.id,
+        lines: [
+          debit('penal-receivable', amount, { loanId: loan.id, instalmentNumber: due.instalmentNumber }),
+          credit('penal-income', amount, { loanId: loan.id }),
+        ],
+      },
+      now,
+    );
+  }
+}
+
+/**
+ * Files tomorrow's NACH presentation: a FILING row for the instalment falling due the next day,
+ * for what will be due then less the advance held. The mandate service is called after commit
+ * (nach-presentations.ts); the row's reference makes that call once.
+ */
+async function fileNachDebit(tx: Db, position: LoanPosition, day: IsoDate, now: Date) {
+  const { loan } = position;
+  const tomorrow = addDays(day, 1);
+  const due = position.dues.find((d) => d.dueDate === tomorrow);
+  if (!due) return;
+  const owed =
+    position.dues
+      .filter((d) => d.dueDate <= tomorrow)
+      .reduce((sum, d) => sum + d.unpaid.principal + d.unpaid.interest + d.unpaid.penal + d.unpaid.fees, 0) -
+    position.advance;
+  if (owed <= 0) return;
+  const attempt = 1;
+  await tx
+    .insert(loanDebits)
+    .values({
+      id: randomUUID(),
+      loanId: loan.id,
+      instalmentNumber: due.instalmentNumber,
+      attempt,
+      reference: `nach-${loan.id.slice(0, 8)}-${due.instalmentNumber}-${attempt}`,
+      amountPaise: owed,
+      chargeDate: tomorrow,
+      status: 'FILING',
+      createdAt: now,
+    })
+    .onConflictDoNothing();
+}
+
+/**
+ * Closes one business day of one loan, in one transaction: accruals, the advance applied to what
+ * fell due, penal charges, the classification (and on entering NPA, unrealised interest
+ * reversed), maturity, tomorrow's NACH presentation filed, and the loan's business day moved on.
+ * A day already closed is skipped, and every entry carries a key of the loan and day, so a run
+ * killed half-way and run again posts nothing twice.
+ */
+export async function closeLoanDay(deps: Deps, loanId: string, day: IsoDate): Promise<'closed' | 'skipped'> {
+  return deps.db.transaction(async (tx) => {
+    const loan = await lockLoan(tx, loanId);
+    if (!loan || loan.status !== 'DISBURSED') return 'skipped';
+    if (loan.businessDate && compareDates(isoDate(loan.businessDate), day) >= 0) return 'skipped';
+    const now = deps.clock.now();
+    let position = await positionOf(tx, loan);
+    await accrueDay(tx, position, day, now);
+    if (position.dues.some((due) => due.dueDate === day))
+      await applyAdvance(tx, loan, `cob:${loan.id}:${day}:advance`, day, now);
+    position = await positionOf(tx, (await lockLoan(tx, loanId)) ?? loan);
+    await levyPenalCharges(tx, position, day, now);
+    position = await positionOf(tx, position.loan);
+    const { dpd, assetClass } = classifyAt(loan.assetClass as AssetClass, position.dues, day);
+    if (assetClass === 'NPA' && loan.assetClass !== 'NPA')
+      await reverseUnrealisedInterest(tx, position, day, now);
+    const overdue = position.dues.find(
+      (due) => due.dueDate <= day && (due.unpaid.principal > 0 || due.unpaid.interest > 0),
+    );
+    const lastDue = position.schedule.at(-1)?.dueDate;
+    const matured = !loan.maturedOn && lastDue && lastDue <= day && !allPaid(position);
+    if (!loan.tags.includes('written-off')) await fileNachDebit(tx, position, day, now);
+    await tx
+      .update(loans)
+      .set({
+        businessDate: day,
+        daysPastDue: dpd,
+        assetClass,
+        overdueSince: overdue?.dueDate ?? null,
+        ...(matured ? { maturedOn: day } : {}),
+      })
+      .where(eq(loans.id, loan.id));
+    return 'closed';
+  });
+}
+
+/** Open loans whose last closed day is before `through`, in id order after `after`, `limit` at a time. */
+export async function loansToClose(
+  db: Db,
+  through: IsoDate,
+  limit: number,
+  after?: string,
+): Promise<LoanRow[]> {
+  return db
+    .select()
+    .from(loans)
+    .where(
+      and(
+        eq(loans.status, 'DISBURSED'),
+        or(isNull(loans.businessDate), lt(loans.businessDate, through)),
+        after ? gt(loans.id, after) : undefined,
+      ),
+    )
+    .orderBy(asc(loans.id))
+    .limit(limit);
+}
+
+/** Closes every day of one loan up to `through`, one transaction per day. */
+export async function closeLoanThrough(
+  deps: Deps,
+  loan: Pick<LoanRow, 'id' | 'businessDate' | 'disbursalDate'>,
+  through: IsoDate,
+) {
+  let day = addDays(isoDate(loan.businessDate ?? loan.disbursalDate), 1);
+  let closed = 0;
+  while (compareDates(day, through) <= 0) {
+    if ((await closeLoanDay(deps, loan.id, day)) === 'closed') closed += 1;
+    day = addDays(day, 1);
+  }
+  return closed;
+}

@@ -1,0 +1,181 @@
+import type { IsoDate } from '@kredo/domain/calendar-date';
+import { accrualPeriods, earnedInPeriod } from '@kredo/domain/loan-accrual';
+import { allocateReceipt, defaultAllocation, type Allocation } from '@kredo/domain/loan-allocation';
+import { classifyAt, type AssetClass } from '@kredo/domain/loan-delinquency';
+import { credit, debit, type AccountCode, type JournalLine } from '@kredo/domain/ledger';
+import { paise, type Paise } from '@kredo/domain/money';
+import { eq } from 'drizzle-orm';
+
+import type { Db } from '../../db/database.ts';
+import { entryOfKey, postEntry, type EntryKind, type PostedEntry } from '../ledger/ledger.service.ts';
+import type { LoanRow } from './loan-opening.ts';
+import { allPaid, positionOf, type LoanPosition } from './loan-position.ts';
+import { loans } from './loans.schema.ts';
+
+/** Where received money sits until it settles to the lender. */
+export const receivingAccount = {
+  gateway: 'gateway-suspense',
+  nach: 'nach-suspense',
+} as const satisfies Record<string, AccountCode>;
+export type ReceiptSource = keyof typeof receivingAccount;
+
+/**
+ * The credit lines that pay `allocations` of a loan: principal to the principal receivable;
+ * interest to the interest receivable up to what was accrued there, the rest straight to income
+ * (interest never accrued: an NPA's, or the running period's on foreclosure); charges to their
+ * receivables. A written-off loan's receipts are recoveries: income, its receivables being nil.
+ */
+function payingLines(position: LoanPosition, allocations: readonly Allocation[]): JournalLine[] {
+  const loanId = position.loan.id;
+  const writtenOff = position.loan.tags.includes('written-off');
+  const accruedLeft = new Map(position.accruedUnpaid);
+  return allocations
+    .map(({ instalmentNumber, component, amount }) => {
+      const at = { loanId, instalmentNumber };
+      if (writtenOff) return credit('recoveries-income', amount, at);
+      if (component === 'principal') return credit('loan-principal', amount, at);
+      if (component === 'penal') return credit('penal-receivable', amount, at);
+      if (component === 'fees') return credit('fees-receivable', amount, at);
+      return credit('interest-receivable', amount, at);
+    })
+    .flatMap((line) => {
+      if (
+        line.account !== 'interest-receivable' ||
+        line.instalmentNumber === undefined ||
+        line.instalmentNumber === null
+      )
+        return [line];
+      const owed = -line.amount;
+      const fromReceivable = Math.max(0, Math.min(owed, accruedLeft.get(line.instalmentNumber) ?? 0));
+      accruedLeft.set(
+        line.instalmentNumber,
+        paise((accruedLeft.get(line.instalmentNumber) ?? 0) - fromReceivable),
+      );
+      const at = { loanId, instalmentNumber: line.instalmentNumber };
+      return [
+        credit('interest-receivable', paise(fromReceivable), at),
+        credit('interest-income', paise(owed - fromReceivable), at),
+      ];
+    });
+}
+
+export type ReceiptInput = {
+  idempotencyKey: string;
+  source: ReceiptSource;
+  amount: Paise;
+  businessDate: IsoDate;
+  narration: string;
+};
+
+/**
+ * Posts a receipt on a locked loan: allocated to what is due by the receipt's day in the product's
+ * order (RBI-India: charges, then all interest due, then principal, oldest first), the rest held
+ * as the borrower's advance. Then the loan's classification follows (an NPA is upgraded only with
+ * every arrear paid) and a loan with nothing left to pay is closed. Posts nothing twice.
+ */
+export async function postReceipt(
+  tx: Db,
+  loan: LoanRow,
+  input: ReceiptInput,
+  now: Date,
+): Promise<PostedEntry> {
+  // A receipt posted before keeps the allocation it was given then: the dues have changed since.
+  const earlier = await entryOfKey(tx, input.idempotencyKey);
+  if (earlier) return { entryId: earlier.id, posted: false };
+  const position = await positionOf(tx, loan);
+  const { allocations, excess } = allocateReceipt(
+    position.dues,
+    input.amount,
+    input.businessDate,
+    defaultAllocation,
+  );
+  const posted = await postEntry(
+    tx,
+    {
+      idempotencyKey: input.idempotencyKey,
+      lenderId: loan.lenderId,
+      kind: 'receipt',
+      businessDate: input.businessDate,
+      narration: input.narration,
+      loanId: loan.id,
+      lines: [
+        debit(receivingAccount[input.source], input.amount, { loanId: loan.id }),
+        ...payingLines(position, allocations),
+        credit('borrower-advances', excess, { loanId: loan.id }),
+      ],
+    },
+    now,
+  );
+  if (posted.posted) await settleAfterPayment(tx, loan, input.businessDate);
+  return posted;
+}
+
+/**
+ * Applies the advance a borrower holds to what is due by `businessDate` (at a due date's day-end,
+ * or when a charge is levied), under `key`. Nothing when there is no advance or nothing due.
+ */
+export async function applyAdvance(tx: Db, loan: LoanRow, key: string, businessDate: IsoDate, now: Date) {
+  const position = await positionOf(tx, loan);
+  if (position.advance <= 0) return null;
+  const { allocations, excess } = allocateReceipt(
+    position.dues,
+    position.advance,
+    businessDate,
+    defaultAllocation,
+  );
+  const applied = paise(position.advance - excess);
+  if (applied === 0) return null;
+  const posted = await postEntry(
+    tx,
+    {
+      idempotencyKey: key,
+      lenderId: loan.lenderId,
+      kind: 'advance-applied' satisfies EntryKind,
+      businessDate,
+      narration: 'Advance applied to the instalment due',
+      loanId: loan.id,
+      lines: [
+        debit('borrower-advances', applied, { loanId: loan.id }),
+        ...payingLines(position, allocations),
+      ],
+    },
+    now,
+  );
+  if (posted.posted) await settleAfterPayment(tx, loan, businessDate);
+  return posted;
+}
+
+/** After money reached a loan: its overdue day, its class and, with nothing left to pay, its closure. */
+export async function settleAfterPayment(tx: Db, loan: LoanRow, businessDate: IsoDate): Promise<void> {
+  const position = await positionOf(tx, loan);
+  const { dpd, assetClass } = classifyAt(loan.assetClass as AssetClass, position.dues, businessDate);
+  const overdue = position.dues.find(
+    (due) => due.dueDate <= businessDate && (due.unpaid.principal > 0 || due.unpaid.interest > 0),
+  );
+  const closed = allPaid(position) && !loan.tags.includes('written-off');
+  await tx
+    .update(loans)
+    .set({
+      daysPastDue: dpd,
+      assetClass,
+      overdueSince: overdue?.dueDate ?? null,
+      ...(closed && loan.status === 'DISBURSED'
+        ? { status: 'CLOSED', closedOn: businessDate, tags: [...new Set([...loan.tags, 'closed'])] }
+        : {}),
+    })
+    .where(eq(loans.id, loan.id));
+}
+
+/** Interest earned on the running period through `asOf`, not yet accrued (for a foreclosure). */
+export function interestToDate(
+  position: LoanPosition,
+  asOf: IsoDate,
+): { instalmentNumber: number; amount: Paise } | null {
+  const period = accrualPeriods(position.schedule, position.loan.disbursalDate as IsoDate).find(
+    (p) => p.start < asOf && asOf < p.row.dueDate,
+  );
+  if (!period) return null;
+  const earned = earnedInPeriod(period, asOf);
+  const accrued = position.recognised.get(period.row.instalmentNumber) ?? 0;
+  return { instalmentNumber: period.row.instalmentNumber, amount: paise(Math.max(0, earned - accrued)) };
+}
