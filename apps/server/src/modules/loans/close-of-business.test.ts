@@ -55,10 +55,12 @@ describe('the close of business of a term loan', () => {
     });
   /** The loan's receivables in the ledger: principal, accrued interest, charges. */
   async function ledgerReceivables(loanId: string) {
-    const [row] = (
-      await ctx.t.deps.db.execute(sql`select coalesce(sum(amount), 0) as total from journal_lines
-        where loan_id = ${loanId} and account in ('loan-principal', 'interest-receivable', 'penal-receivable', 'fees-receivable')`)
-    ).rows as Array<{ total: string }>;
+    const result = (await ctx.t.deps.db
+      .execute(sql`select coalesce(sum(amount), 0) as total from journal_lines
+        where loan_id = ${loanId} and account in ('loan-principal', 'interest-receivable', 'penal-receivable', 'fees-receivable')`)) as unknown as {
+      rows: Array<{ total: string }>;
+    };
+    const [row] = result.rows;
     return Number(row?.total ?? 0);
   }
 

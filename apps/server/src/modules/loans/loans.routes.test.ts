@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { seedPerson, signIn } from '../../../test/helpers/sign-in.ts';
 import { buildTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
+import { loansTestKit } from './loans-test-kit.ts';
 
 const meera = { name: 'Meera Iyer', mobile: '9567800011', pan: 'JKLPI3456D', dob: '1991-06-21' };
 const arjun = { name: 'Arjun Das', mobile: '9567800012', pan: 'KLMPD4567E', dob: '1987-02-14' };
@@ -39,5 +40,38 @@ describe('GET /api/kautilya/user-loans', () => {
     const answer = await userLoans(second.headers);
     expect(answer.statusCode).toBe(200);
     expect(answer.json()).toEqual({ loans: [] });
+  });
+});
+
+describe('GET /api/kautilya/user-loans once a loan is paid out', () => {
+  const ctx = {} as { t: TestApp };
+  const kit = loansTestKit(ctx);
+  beforeAll(async () => {
+    ctx.t = await buildTestApp();
+    await kit.staff.seed();
+  });
+  afterAll(() => ctx.t.close());
+
+  it('lists the borrower’s loan with its terms, schedule, NACH status and repayment link; to nobody else', async () => {
+    const b = await kit.disbursed();
+    const answer = await ctx.t.app.inject({ url: '/api/kautilya/user-loans', headers: b.headers });
+    expect(answer.statusCode).toBe(200);
+    const body = userLoansResponseSchema.parse(answer.json());
+    expect(body.loans).toHaveLength(1);
+    const [loan] = body.loans;
+    const detail = loan?.state.loan_detail.loanDetail;
+    expect(detail).toMatchObject({ status: 'DISBURSED', nachStatus: 'ACTIVATED', lenderId: 176 });
+    expect(detail?.lenderLoanAcctId).toMatch(/^KL176/);
+    expect(detail?.repaymentAccountDetails?.repaymentLink).toBe(`/#/repayment?loan_id=${loan?.loan_id}`);
+    expect(loan?.repayment_schedules.length).toBe(detail?.tenureMonths);
+    expect(loan?.repayment_schedules.every((row) => row.paid_date === null)).toBe(true);
+    expect(loan?.soa_txns).toHaveLength(1);
+    expect(loan?.soa_txns[0]?.amount).toBeLessThan(0);
+    expect(loan?.due).toMatchObject({ charges: 0, date: loan?.repayment_schedules[0]?.date });
+    expect(loan).toMatchObject({ is_closed: false, is_expired: false, tags: [] });
+
+    const other = await kit.approvedBorrower();
+    const theirs = await ctx.t.app.inject({ url: '/api/kautilya/user-loans', headers: other.headers });
+    expect(theirs.json()).toEqual({ loans: [] });
   });
 });

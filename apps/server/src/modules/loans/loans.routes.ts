@@ -12,6 +12,6 @@ export const loansRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: authenticate,
       schema: { tags: ['loans'], response: { 200: userLoansResponseSchema } },
     },
-    async (request) => userLoans(currentSession(request).userId),
+    async (request) => userLoans(app.deps, currentSession(request).userId),
   );
 };

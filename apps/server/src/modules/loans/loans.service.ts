@@ -1,19 +1,144 @@
-import type { UserLoansResponse } from '@kredo/contract/loans';
-import { eq } from 'drizzle-orm';
+import { findLender } from '@kredo/contract/lenders';
+import type { UserLoan, UserLoansResponse } from '@kredo/contract/loans';
+import { isoDate, type IsoDate } from '@kredo/domain/calendar-date';
+import { and, desc, eq } from 'drizzle-orm';
 
+import type { AppDeps } from '../../app-deps.ts';
 import type { Db } from '../../db/database.ts';
+import { lenderTermsOf } from '../consent/lender-terms.ts';
+import { findKfs } from '../consent/key-fact-statements.ts';
+import { loanJournal } from '../ledger/ledger.service.ts';
+import { nachStatusOfOpportunity } from '../mandates/opportunity-nach.ts';
+import { bankAccountsOf } from '../profile/profile.service.ts';
+import { lenderCollectionAccountOf, repaymentLinkOf } from './lender-collection.ts';
+import type { LoanRow } from './loan-opening.ts';
+import { positionOf, type LoanPosition } from './loan-position.ts';
 import { loans } from './loans.schema.ts';
 
-/**
- * The borrower's own loans, newest disbursal first. A loan exists from its disbursal, which the
- * product does not make yet: until then every borrower has none.
- */
-export async function userLoans(_userId: string): Promise<UserLoansResponse> {
-  return { loans: [] };
+type Deps = Pick<AppDeps, 'db' | 'clock'>;
+
+const masked = (last4: string) => `XXXXXXX${last4.slice(-3)}`;
+
+/** What is due now (overdue and due today), or else the next instalment: the loan card's `due`. */
+function dueOf(position: LoanPosition, today: IsoDate): UserLoan['due'] {
+  const owed = position.dues.filter((due) => due.dueDate <= today);
+  const sum = (pick: (d: (typeof owed)[number]) => number) => owed.reduce((total, d) => total + pick(d), 0);
+  const principal = sum((d) => d.unpaid.principal);
+  const interest = sum((d) => d.unpaid.interest);
+  const charges = sum((d) => d.unpaid.penal + d.unpaid.fees);
+  const oldest = owed.find(
+    (d) => d.unpaid.principal + d.unpaid.interest + d.unpaid.penal + d.unpaid.fees > 0,
+  );
+  if (oldest) return { principal, interest, charges, date: oldest.dueDate };
+  const next = position.dues.find((d) => d.dueDate > today && d.unpaid.principal + d.unpaid.interest > 0);
+  if (!next) return null;
+  return { principal: next.unpaid.principal, interest: next.unpaid.interest, charges: 0, date: next.dueDate };
+}
+
+/** The statement's lines for the borrower: the payout (negative) and each payment (positive). */
+async function statementLines(db: Db, loan: LoanRow): Promise<UserLoan['soa_txns']> {
+  const entries = await loanJournal(db, loan.id);
+  return entries
+    .filter((entry) => entry.kind === 'disbursal' || entry.kind === 'receipt')
+    .map((entry) => {
+      const line =
+        entry.kind === 'disbursal'
+          ? entry.lines.find((l) => l.account === 'disbursal-clearing')
+          : entry.lines.find((l) => l.amount > 0);
+      const amount = entry.kind === 'disbursal' ? (line?.amount ?? 0) : (line?.amount ?? 0);
+      return { narration: entry.narration, date: entry.businessDate, amount };
+    })
+    .reverse();
+}
+
+async function userLoanOf(deps: Deps, loan: LoanRow): Promise<UserLoan> {
+  const today = isoDate(deps.clock.businessDate());
+  const position = await positionOf(deps.db, loan);
+  const lender = findLender(loan.lenderId);
+  const terms = lenderTermsOf(loan.lenderId);
+  const kfs = await findKfs(deps.db, loan.opportunityId, loan.kfsId);
+  const convenience = kfs?.statement.partOne.fees.find((fee) => fee.kind === 'convenience');
+  const accounts = (await bankAccountsOf(deps, loan.userId)).filter(
+    (account) => account.purposeType === 'NACH' || account.purposeType === 'DISBURSAL',
+  );
+  const collection = lenderCollectionAccountOf(loan.lenderId);
+  return {
+    loan_id: loan.id,
+    is_rloc: false,
+    lender_info: {
+      name: lender?.name ?? terms.lender.name,
+      iconUrl: null,
+      email: terms.disclosures.grievanceOfficer.email,
+      phoneNumber: terms.disclosures.grievanceOfficer.phone,
+    },
+    state: {
+      loan_detail: {
+        loanDetail: {
+          loanId: loan.id,
+          lenderId: loan.lenderId,
+          lenderLoanAcctId: loan.lenderLoanAcctId,
+          status: loan.status as UserLoan['state']['loan_detail']['loanDetail']['status'],
+          amount: loan.principalPaise,
+          tenureMonths: loan.tenureMonths,
+          emiAmount: loan.instalmentPaise,
+          emiStartDate: position.schedule[0]?.dueDate ?? loan.disbursalDate,
+          disbursalDate: loan.disbursalDate,
+          brokenInterest: 0,
+          processingFee: loan.processingFeePaise,
+          processingFeeGst: loan.processingFeeGstPaise,
+          convenienceFee: convenience?.amount ?? 0,
+          convenienceFeeGst: convenience?.gst ?? 0,
+          convenienceFeePct: (convenience?.rate ?? 0) / 100,
+          minConvenienceFee: 0,
+          interestPercent: loan.annualFlatRateBp / 100,
+          nachStatus: await nachStatusOfOpportunity(deps, loan.opportunityId),
+          bankAccounts: accounts.map((account) => ({
+            bankAccountNumber: masked(account.accountNumberLast4),
+            ifscCode: account.ifsc,
+            bankAccountType: account.accountType as 'SAVINGS' | 'CURRENT' | 'LOAN',
+            purposeType: account.purposeType as 'NACH' | 'DISBURSAL',
+          })),
+          repaymentAccountDetails: { ...collection, repaymentLink: repaymentLinkOf(loan.id) },
+        },
+      },
+    },
+    cd: loan.createdAt.toISOString(),
+    is_expired: loan.maturedOn !== null,
+    is_closed: loan.status !== 'DISBURSED',
+    tags: loan.tags,
+    repayment_schedules: position.schedule.map((row) => ({
+      date: row.dueDate,
+      paid_date: position.paidOn.get(row.instalmentNumber) ?? null,
+    })),
+    bills: [],
+    available_limit: null,
+    soa_txns: await statementLines(deps.db, loan),
+    due: loan.status === 'DISBURSED' ? dueOf(position, today) : null,
+  };
+}
+
+/** The borrower's own loans, newest disbursal first (a payout sent back leaves no loan to show). */
+export async function userLoans(deps: Deps, userId: string): Promise<UserLoansResponse> {
+  const rows = await deps.db
+    .select()
+    .from(loans)
+    .where(eq(loans.userId, userId))
+    .orderBy(desc(loans.disbursalDate), desc(loans.createdAt));
+  const shown = rows.filter((loan) => !loan.tags.includes('cancelled'));
+  return { loans: await Promise.all(shown.map((loan) => userLoanOf(deps, loan))) };
 }
 
 /** The lender's account number of a loan; null for no such loan. */
 export async function loanAccountNumber(db: Db, loanId: string): Promise<string | null> {
   const [row] = await db.select({ id: loans.lenderLoanAcctId }).from(loans).where(eq(loans.id, loanId));
   return row?.id ?? null;
+}
+
+/** The borrower's own loan, or none: another borrower's loan is not found. */
+export async function ownLoan(db: Db, userId: string, loanId: string): Promise<LoanRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(loans)
+    .where(and(eq(loans.id, loanId), eq(loans.userId, userId)));
+  return row;
 }

@@ -44,3 +44,12 @@ export async function opportunityNachOf(
       status !== 'REJECTED',
   };
 }
+
+/** The NACH status of an opportunity's newest mandate, for its loan's details (§4.7); null without one. */
+export async function nachStatusOfOpportunity(
+  deps: Pick<AppDeps, 'db'>,
+  opportunityId: string,
+): Promise<ReturnType<typeof nachStatusOf>> {
+  const mandate = await latestMandateOf(deps.db, opportunityId);
+  return mandate ? nachStatusOf(mandate.status as MandateStatus) : null;
+}
