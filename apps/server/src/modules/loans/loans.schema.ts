@@ -203,3 +203,45 @@ export const debitWebhookReceipts = pgTable('debit_webhook_receipts', {
   eventId: text('event_id').primaryKey(),
   receivedAt: instant('received_at').notNull(),
 });
+
+/**
+ * The borrower's payments through the payment gateway: a hosted payment link per payment, under
+ * the payment's id as the gateway's reference. A captured payment is credited to the loan once
+ * (its receipt's key is the payment's id), whether the webhook, the browser's return or the
+ * status API tells of it first.
+ */
+export const loanPayments = pgTable(
+  'loan_payments',
+  {
+    id: uuid('id').primaryKey(),
+    loanId: uuid('loan_id')
+      .notNull()
+      .references(() => loans.id),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    /** DUES, NEXT_EMI, FORECLOSURE, AMOUNT. */
+    purpose: text('purpose').notNull(),
+    amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
+    /** CREATED (link made, no money yet), PENDING (authorised, not captured), CAPTURED, FAILED, EXPIRED. */
+    status: text('status').notNull(),
+    linkId: text('link_id'),
+    link: text('link'),
+    gatewayPaymentId: text('gateway_payment_id'),
+    failureReason: text('failure_reason'),
+    expiresAt: instant('expires_at').notNull(),
+    createdAt: instant('created_at').notNull(),
+    capturedAt: instant('captured_at'),
+    creditedOn: date('credited_on', { mode: 'string' }),
+  },
+  (table) => [
+    index('loan_payments_loan_idx').on(table.loanId, table.createdAt),
+    index('loan_payments_status_idx').on(table.status),
+  ],
+);
+
+/** Verified payment gateway webhooks, once each: a replay is acknowledged and ignored. */
+export const paymentWebhookReceipts = pgTable('payment_webhook_receipts', {
+  eventId: text('event_id').primaryKey(),
+  receivedAt: instant('received_at').notNull(),
+});
