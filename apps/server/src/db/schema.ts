@@ -28,3 +28,4 @@ export * from '../modules/ledger/ledger.schema.ts';
 export * from '../modules/loans/loans.schema.ts';
 export * from '../providers/payment-gateway/sandbox.schema.ts';
 export * from '../providers/payout/sandbox.schema.ts';
+export * from '../modules/loans/loan-documents.schema.ts';
