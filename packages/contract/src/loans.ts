@@ -51,6 +51,7 @@ export const loanDetailSchema = z.object({
   ),
   repaymentAccountDetails: z.nullable(repaymentAccountDetailsSchema),
 });
+export type LoanDetail = z.infer<typeof loanDetailSchema>;
 
 export const userLoanSchema = z.object({
   loan_id: z.string(),
@@ -83,6 +84,16 @@ export type UserLoan = z.infer<typeof userLoanSchema>;
 export const userLoansResponseSchema = z.object({ loans: z.array(userLoanSchema) });
 export type UserLoansResponse = z.infer<typeof userLoansResponseSchema>;
 
+/**
+ * A top-up the borrower is pre-approved for (spec 001 §2.10 "pre-approved banner", §7
+ * `GET /corleone/pre-approved-products`): an empty list when there is none.
+ */
+export const preApprovedProductsResponseSchema = z.object({
+  preApprovedProducts: z.array(z.object({ productCode: z.string(), maxAmount: paise })),
+});
+export type PreApprovedProducts = z.infer<typeof preApprovedProductsResponseSchema>;
+
 export const loansPaths = {
   userLoans: '/api/kautilya/user-loans',
+  preApprovedProducts: '/api/corleone/pre-approved-products',
 } as const;

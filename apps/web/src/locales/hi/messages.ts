@@ -1,5 +1,6 @@
 import type { MessageKey } from '@kredo/contract/messages';
 import { consentMessages } from './contract/consent';
+import { loanPaymentMessages } from './contract/loan-payments';
 import { mandateMessages } from './contract/mandates';
 
 /** Every catalogue text in Hindi (a test keeps the two in step). */
@@ -171,5 +172,6 @@ export const messages: Partial<Record<MessageKey, string>> = {
   documentNotUploaded: 'जारी रखने के लिए कृपया मांगा गया दस्तावेज़ अपलोड करें',
   ...consentMessages,
   ...mandateMessages,
+  ...loanPaymentMessages,
   applicationMoveRefused: 'आपका आवेदन आगे बढ़ चुका है। उसकी स्थिति देखने के लिए कृपया पेज रीफ़्रेश करें।',
 };
