@@ -14,6 +14,8 @@ import type { BankAccountVerificationProvider } from './providers/bank-account-v
 import type { EsignProvider } from './providers/esign/index.ts';
 import type { MandateProvider, SandboxMandateProvider } from './providers/mandate/index.ts';
 import type { PayoutProvider, SandboxPayoutProvider } from './providers/payout/index.ts';
+import type { PaymentGateway } from './providers/payment-gateway/index.ts';
+import type { SandboxPaymentGatewayService } from './providers/payment-gateway/sandbox.ts';
 import type { BankDataProvider } from './providers/bank-data/index.ts';
 import type { CreditBureauProvider } from './providers/credit-bureau/index.ts';
 import type { DocumentChecksProvider } from './providers/document-checks/index.ts';
@@ -75,6 +77,10 @@ export type AppDeps = {
   payout: PayoutProvider;
   /** The sandbox payout service, when it stands in; main.ts sends its due webhooks. */
   sandboxPayout: SandboxPayoutProvider | undefined;
+  /** The payment gateway borrowers pay their loans through (the sandbox's in sandbox mode). */
+  paymentGateway: PaymentGateway;
+  /** The sandbox payment gateway, when it stands in; main.ts sends its due webhooks. */
+  sandboxPaymentGateway: SandboxPaymentGatewayService | undefined;
 };
 
 declare module 'fastify' {

@@ -30,6 +30,8 @@ import { mandateRoutes } from './modules/mandates/mandates.routes.ts';
 import { mandateBackOfficeRoutes } from './modules/mandates/mandates-back-office.routes.ts';
 import { disbursalBackOfficeRoutes, payoutWebhookRoute } from './modules/loans/disbursals.routes.ts';
 import { ledgerBackOfficeRoutes } from './modules/ledger/ledger.routes.ts';
+import { loanPaymentRoutes } from './modules/loans/loan-payments.routes.ts';
+import { paymentGatewaySandboxPages } from './providers/payment-gateway/sandbox-pages.routes.ts';
 import { mandateSandboxPages } from './providers/mandate/sandbox-pages.routes.ts';
 import { bankSandboxRoutes } from './modules/bank-statements/bank-sandbox.routes.ts';
 import { bankStatementRoutes } from './modules/bank-statements/bank-statements.routes.ts';
@@ -141,6 +143,7 @@ export async function buildApp(deps: AppDeps, options: AppOptions): Promise<Fast
   await app.register(underwritingRoutes);
   await app.register(incompleteInfoRoutes);
   await app.register(loansRoutes);
+  await app.register(loanPaymentRoutes);
   await app.register(consentRoutes);
   await app.register(mandateRoutes);
   const feLogsApiKey = options.feLogsApiKey ?? (deps.mode === 'sandbox' ? sandboxFeLogsApiKey : undefined);
@@ -161,6 +164,8 @@ export async function buildApp(deps: AppDeps, options: AppOptions): Promise<Fast
   if (deps.mode === 'sandbox') await app.register(bankSandboxRoutes, { prefix: devBase });
   if (deps.mode === 'sandbox') await app.register(udyamSandboxRoutes, { prefix: devBase });
   if (deps.mode === 'sandbox') await app.register(mandateSandboxPages, { prefix: devBase });
+  if (deps.sandboxPaymentGateway)
+    await app.register(paymentGatewaySandboxPages, { prefix: devBase, gateway: deps.sandboxPaymentGateway });
   if (options.webDistDir) await registerWebApp(app, options.webDistDir);
   if (options.consoleDistDir) await registerConsoleApp(app, options.consoleDistDir);
 

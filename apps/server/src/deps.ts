@@ -38,6 +38,8 @@ import { createSandboxMandateProvider, type SandboxMandateDeps } from './provide
 import { unconfiguredUidaiProvider } from './providers/uidai/unconfigured.ts';
 import { unconfiguredPayoutProvider } from './providers/payout/index.ts';
 import { createSandboxPayoutProvider } from './providers/payout/sandbox.ts';
+import { unconfiguredPaymentGateway } from './providers/payment-gateway/index.ts';
+import { createSandboxPaymentGateway } from './providers/payment-gateway/sandbox.ts';
 
 /** Wires services and providers: sandbox implementations in sandbox mode, real ones in production. */
 /** Google when a client id is configured; the sandbox issuer in sandbox mode; otherwise none works. */
@@ -77,6 +79,14 @@ function createPayoutProvider(mode: AppMode, deps: SandboxMandateDeps) {
   if (mode !== 'sandbox') return { payout: unconfiguredPayoutProvider, sandboxPayout: undefined };
   const sandboxPayout = createSandboxPayoutProvider(deps);
   return { payout: sandboxPayout, sandboxPayout };
+}
+
+/** The payment gateway borrowers pay through: the sandbox in sandbox mode; else an outage. */
+function createPaymentGateway(mode: AppMode, deps: SandboxMandateDeps) {
+  if (mode !== 'sandbox')
+    return { paymentGateway: unconfiguredPaymentGateway, sandboxPaymentGateway: undefined };
+  const sandboxPaymentGateway = createSandboxPaymentGateway(deps);
+  return { paymentGateway: sandboxPaymentGateway, sandboxPaymentGateway };
 }
 
 export async function createDeps(input: {
@@ -128,5 +138,6 @@ export async function createDeps(input: {
         : unconfiguredEsignProvider,
     ...createMandateProvider(input.mode, { db, clock: input.clock, cipher }),
     ...createPayoutProvider(input.mode, { db, clock: input.clock, cipher }),
+    ...createPaymentGateway(input.mode, { db, clock: input.clock, cipher }),
   };
 }

@@ -25,6 +25,8 @@ import { startMandateSweep, startSandboxWebhookDelivery } from './modules/mandat
 import { startDisbursalSweep } from './modules/loans/resume-disbursals.ts';
 import { startSandboxWebhookLoop } from './lib/sandbox-webhook-loop.ts';
 import { payoutWebhookPath } from './providers/payout/index.ts';
+import { paymentGatewayWebhookPath } from './providers/payment-gateway/index.ts';
+import { startCloseOfBusinessClock } from './modules/loans/close-of-business-jobs.ts';
 import { parsePartnerLinkKeys, sandboxPartnerLinkKeys } from './modules/partner-links/partner-link-keys.ts';
 
 // Both src/main.ts and the bundled dist/main.js sit one level below apps/server.
@@ -79,6 +81,8 @@ async function start(): Promise<void> {
   let stopWebhookDelivery = () => {};
   let stopDisbursalSweep = () => {};
   let stopPayoutDelivery = () => {};
+  let stopPaymentDelivery = () => {};
+  let stopCloseOfBusiness = () => {};
   const stop = (signal: NodeJS.Signals) => {
     stopSweep();
     stopReadingSweep();
@@ -87,6 +91,8 @@ async function start(): Promise<void> {
     stopWebhookDelivery();
     stopDisbursalSweep();
     stopPayoutDelivery();
+    stopPaymentDelivery();
+    stopCloseOfBusiness();
     void shutdown(signal);
   };
   process.once('SIGINT', () => stop('SIGINT'));
@@ -118,6 +124,16 @@ async function start(): Promise<void> {
   );
   stopPayoutDelivery = startSandboxWebhookLoop(app, deps.sandboxPayout, payoutWebhookPath, (error) =>
     logger.error({ err: error }, 'sandbox payout webhook delivery failed'),
+  );
+  stopPaymentDelivery = startSandboxWebhookLoop(
+    app,
+    deps.sandboxPaymentGateway,
+    paymentGatewayWebhookPath,
+    (error) => logger.error({ err: error }, 'sandbox payment gateway webhook delivery failed'),
+  );
+  // Each minute, the business days that have ended by the server's clock are closed, in batches.
+  stopCloseOfBusiness = startCloseOfBusinessClock(deps, (error) =>
+    logger.error({ err: error }, 'close of business failed'),
   );
   // Files stored in the clear before encryption are rewritten in the background; reads of those
   // not yet done keep working. A stop part-way leaves the rest for the next start.

@@ -3,6 +3,8 @@ import { backOfficeLedgerPaths } from '@kredo/contract/ledger';
 
 import type { TestApp } from '../../../test/helpers/test-app.ts';
 import { payoutWebhookPath, type SandboxPayoutProvider } from '../../providers/payout/index.ts';
+import { paymentGatewayWebhookPath } from '../../providers/payment-gateway/index.ts';
+import type { SandboxPaymentGatewayService } from '../../providers/payment-gateway/sandbox.ts';
 import { mandateTestKit } from '../mandates/mandate-routes-test-kit.ts';
 import { admin, operations, staffTestKit, type DemoEmail } from '../staff/staff-test-kit.ts';
 import { findOpportunity } from '../underwriting/opportunity-moves.ts';
@@ -101,10 +103,50 @@ export function loansTestKit(ctx: { t: TestApp }) {
     return { ...b, disbursalId: id };
   }
 
+  /**
+   * Pays at the sandbox gateway's hosted page as a browser would: the page's hidden fields and
+   * `fields` (e.g. `{ method: 'upi', vpa: 'success@upi' }`) posted to it; answers the response.
+   */
+  async function payAtGateway(link: string, fields: Record<string, string>) {
+    const page = await ctx.t.app.inject({ method: 'GET', url: `${link}?method=${fields.method ?? 'upi'}` });
+    const hidden = [...page.body.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map(
+      ([, name, value]): [string, string] => [name ?? '', value ?? ''],
+    );
+    return ctx.t.app.inject({
+      method: 'POST',
+      url: link,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams([...hidden, ...Object.entries(fields)]).toString(),
+    });
+  }
+
+  /** Delivers the gateway sandbox's webhooks due now to the app's route; answers how many. */
+  const deliverPaymentWebhooks = () =>
+    (ctx.t.deps.sandboxPaymentGateway as SandboxPaymentGatewayService).deliverDueWebhooks(
+      async (rawBody, headers) => {
+        const reply = await ctx.t.app.inject({
+          method: 'POST',
+          url: paymentGatewayWebhookPath,
+          payload: rawBody,
+          headers: { ...headers, 'content-type': 'application/json' },
+        });
+        return reply.statusCode;
+      },
+    );
+
+  /** A new session for a borrower whose token the clock has run past (as a sign-in would issue). */
+  async function freshHeaders(b: { userId: string }) {
+    const issued = await ctx.t.deps.sessions.issue({ id: b.userId, roles: ['borrower'] });
+    return { authorization: `Bearer ${issued.token}` };
+  }
+
   return {
     ...mandates,
     mandates,
     awaitingDisbursal,
+    payAtGateway,
+    deliverPaymentWebhooks,
+    freshHeaders,
     disbursed,
     desk,
     deliverPayoutWebhooks,

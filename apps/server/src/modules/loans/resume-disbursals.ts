@@ -1,18 +1,23 @@
 import type { AppDeps } from '../../app-deps.ts';
+import { paymentsToCheck, refreshPayment } from './loan-payments.service.ts';
 import { payoutsToCheck, refreshPayout } from './payout-reports.ts';
 
-type Deps = Pick<AppDeps, 'db' | 'clock' | 'cipher' | 'payout'>;
+type Deps = Pick<AppDeps, 'db' | 'clock' | 'cipher' | 'payout' | 'paymentGateway' | 'mode'>;
 
 /**
  * One pass of the disbursal sweep: every approved disbursal whose payout was never requested (a
  * stop between the approval and the call, or a provider down) is requested under its own key, and
  * every payout with no news for two minutes is asked about at the provider's status API and
  * settled by its answer. Nothing is paid twice: the provider answers a repeated key with the payout
- * it already made.
+ * it already made. Borrowers' payments with no final news are settled by the gateway's status API.
  */
 export async function resumeDisbursals(deps: Deps, report: (error: unknown) => void): Promise<void> {
   for (const id of await payoutsToCheck(deps.db, deps.clock.now())) {
     await refreshPayout(deps, id).catch(report);
+  }
+  // Borrowers' payments not final two minutes on: the gateway's status API settles them (a lost webhook).
+  for (const id of await paymentsToCheck(deps.db, deps.clock.now())) {
+    await refreshPayment(deps, id).catch(report);
   }
 }
 

@@ -1,0 +1,248 @@
+import { randomUUID } from 'node:crypto';
+
+import type {
+  CreatePaymentBody,
+  Payment,
+  PaymentPurpose,
+  PaymentStatus,
+} from '@kredo/contract/loan-payments';
+import { messages } from '@kredo/contract/messages';
+import { indianDate, isoDate } from '@kredo/domain/calendar-date';
+import { paise, type Paise } from '@kredo/domain/money';
+import { and, eq, inArray, lt } from 'drizzle-orm';
+
+import type { AppDeps } from '../../app-deps.ts';
+import type { Db } from '../../db/database.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
+import { isSameSiteText } from '../../lib/same-site.ts';
+import type { PaymentLinkStatus, PaymentWebhookEvent } from '../../providers/payment-gateway/index.ts';
+import { findUserById } from '../users/users.service.ts';
+import { lockLoan } from './loan-position.ts';
+import { loanPayments, paymentWebhookReceipts } from './loans.schema.ts';
+import { ownLoan } from './loans.service.ts';
+import { postForeclosure, postReceipt } from './receipts.ts';
+import { repaymentOptionsOf } from './repayment-options.ts';
+
+type Deps = Pick<AppDeps, 'db' | 'clock' | 'paymentGateway' | 'mode'>;
+type PaymentRow = typeof loanPayments.$inferSelect;
+
+/** A payment link takes money for this long; a foreclosure's only for the day of its quote. */
+export const paymentLinkMinutes = 30;
+export const minimumPaymentPaise = 100_00;
+
+const refuse = (message: string) =>
+  new AppError('VALIDATION_FAILED', message, { userMessage: message, fieldErrors: { amount: [message] } });
+
+/** The amount a purpose asks for today, checked against what may be paid. */
+async function amountFor(
+  db: Db,
+  loan: Parameters<typeof repaymentOptionsOf>[1],
+  body: CreatePaymentBody,
+  today: string,
+) {
+  const options = await repaymentOptionsOf(db, loan, isoDate(today));
+  const purpose: PaymentPurpose = body.purpose;
+  let amount: number;
+  if (purpose === 'DUES') amount = options.dues;
+  else if (purpose === 'NEXT_EMI') amount = options.dues + (options.nextEmi?.amount ?? 0);
+  else if (purpose === 'FORECLOSURE') amount = options.foreclosure.total;
+  else amount = body.amount ?? 0;
+  if (purpose === 'AMOUNT' && amount < minimumPaymentPaise) throw refuse(messages.paymentAmountTooSmall);
+  if (amount > options.foreclosure.total) throw refuse(messages.paymentAmountTooLarge);
+  if (amount <= 0)
+    throw new AppError('CONFLICT', 'nothing is due', { userMessage: messages.paymentNothingDue });
+  return paise(amount);
+}
+
+export function paymentViewOf(row: PaymentRow): Payment {
+  return {
+    paymentId: row.id,
+    loanId: row.loanId,
+    purpose: row.purpose as PaymentPurpose,
+    amount: row.amountPaise,
+    status: row.status as PaymentStatus,
+    link: row.status === 'CREATED' || row.status === 'FAILED' ? row.link : null,
+    creditedOn: row.creditedOn,
+    failureReason: row.failureReason,
+  };
+}
+
+/**
+ * A payment of the borrower's own open loan: the amount its purpose asks for today, a payment
+ * link at the gateway under the payment's id (a retry finds the same link), and the link.
+ */
+export async function createPayment(
+  deps: Deps,
+  userId: string,
+  body: CreatePaymentBody,
+  host: string | undefined,
+) {
+  const loan = await ownLoan(deps.db, userId, body.loanId);
+  if (!loan) throw notFound('loan');
+  if (loan.status !== 'DISBURSED')
+    throw new AppError('CONFLICT', 'loan closed', { userMessage: messages.paymentLoanClosed });
+  if (!isSameSiteText(body.returnUrl, host, deps.mode === 'sandbox'))
+    throw new AppError('VALIDATION_FAILED', 'return URL is not on this site', {
+      fieldErrors: { returnUrl: [messages.invalid] },
+    });
+  const now = deps.clock.now();
+  const today = deps.clock.businessDate();
+  const amount = await amountFor(deps.db, loan, body, today);
+  const user = await findUserById(deps.db, userId);
+  const id = randomUUID();
+  const expiresAt = new Date(now.getTime() + paymentLinkMinutes * 60_000);
+  await deps.db.insert(loanPayments).values({
+    id,
+    loanId: loan.id,
+    userId,
+    purpose: body.purpose,
+    amountPaise: amount,
+    status: 'CREATED',
+    expiresAt,
+    createdAt: now,
+  });
+  const separator = body.returnUrl.includes('?') ? '&' : '?';
+  const created = await deps.paymentGateway.createPaymentLink({
+    reference: id,
+    amount,
+    description: `Loan ${loan.lenderLoanAcctId}`,
+    customer: { name: user?.name ?? 'Borrower', mobile: user?.mobile ?? '', email: user?.email ?? null },
+    callbackUrl: `${body.returnUrl}${separator}payment_id=${id}`,
+    expireBy: expiresAt,
+  });
+  const [row] = await deps.db
+    .update(loanPayments)
+    .set({ linkId: created.linkId, link: created.shortUrl })
+    .where(eq(loanPayments.id, id))
+    .returning();
+  if (!row) throw notFound('payment');
+  return paymentViewOf(row);
+}
+
+/**
+ * Credits a captured payment to its loan, once: under the payment's id as the receipt's key, in
+ * the transaction that marks it CAPTURED. A foreclosure that still covers the day's quote closes
+ * the loan; any other amount is allocated to the dues and the excess held as an advance.
+ */
+async function credit(tx: Db, row: PaymentRow, gatewayPaymentId: string, capturedAt: Date, now: Date) {
+  const loan = await lockLoan(tx, row.loanId);
+  if (!loan) throw notFound('loan');
+  const businessDate = indianDate(capturedAt);
+  const input = {
+    idempotencyKey: `payment:${row.id}`,
+    source: 'gateway' as const,
+    amount: paise(row.amountPaise) as Paise,
+    businessDate,
+    narration: `Payment ${gatewayPaymentId}`,
+  };
+  if (row.purpose === 'FORECLOSURE') await postForeclosure(tx, loan, input, now);
+  else await postReceipt(tx, loan, input, now);
+  await tx
+    .update(loanPayments)
+    .set({ status: 'CAPTURED', gatewayPaymentId, capturedAt, creditedOn: businessDate, failureReason: null })
+    .where(eq(loanPayments.id, row.id));
+}
+
+async function lockPayment(tx: Db, id: string): Promise<PaymentRow | undefined> {
+  const [row] = await tx.select().from(loanPayments).where(eq(loanPayments.id, id)).for('update');
+  return row;
+}
+
+/** Applies where the gateway says a payment's link stands (status API or webhook), to the locked row. */
+async function applyLinkStatus(
+  tx: Db,
+  row: PaymentRow,
+  link: Pick<PaymentLinkStatus, 'status' | 'payments'>,
+  now: Date,
+) {
+  if (row.status === 'CAPTURED') return 'stale';
+  const captured = link.payments.find((payment) => payment.status === 'captured');
+  if (captured) {
+    await credit(tx, row, captured.paymentId, captured.capturedAt ?? now, now);
+    return 'credited';
+  }
+  const authorised = link.payments.some((payment) => payment.status === 'authorized');
+  const lastFailed = link.payments.at(-1)?.status === 'failed' ? link.payments.at(-1) : undefined;
+  const status: PaymentStatus =
+    link.status === 'expired' || link.status === 'cancelled'
+      ? 'EXPIRED'
+      : authorised
+        ? 'PENDING'
+        : lastFailed
+          ? 'FAILED'
+          : 'CREATED';
+  await tx
+    .update(loanPayments)
+    .set({ status, failureReason: lastFailed?.errorReason ?? null })
+    .where(eq(loanPayments.id, row.id));
+  return status;
+}
+
+/** The borrower's own payment; a payment not yet final is first checked at the gateway's status API. */
+export async function paymentOf(deps: Deps, userId: string, paymentId: string): Promise<Payment> {
+  const [row] = await deps.db
+    .select()
+    .from(loanPayments)
+    .where(and(eq(loanPayments.id, paymentId), eq(loanPayments.userId, userId)));
+  if (!row) throw notFound('payment');
+  if (row.status === 'CAPTURED' || row.status === 'EXPIRED' || !row.linkId) return paymentViewOf(row);
+  await refreshPayment(deps, row.id);
+  const [fresh] = await deps.db.select().from(loanPayments).where(eq(loanPayments.id, paymentId));
+  return paymentViewOf(fresh ?? row);
+}
+
+/** Asks the gateway's status API about one payment and applies the answer. */
+export async function refreshPayment(deps: Deps, paymentId: string): Promise<string> {
+  const [row] = await deps.db.select().from(loanPayments).where(eq(loanPayments.id, paymentId));
+  if (!row?.linkId) return 'ignored';
+  const link = await deps.paymentGateway.fetchPaymentLink(row.linkId);
+  return deps.db.transaction(async (tx) => {
+    const locked = await lockPayment(tx, paymentId);
+    if (!locked) return 'ignored';
+    return applyLinkStatus(tx, locked, link, deps.clock.now());
+  });
+}
+
+/**
+ * A verified webhook: recorded by its event id in the transaction of its effect, so a redelivery
+ * changes nothing; the event is read against the payment's row, whatever order they come in.
+ */
+export async function receivePaymentWebhook(
+  deps: Pick<AppDeps, 'db' | 'clock'>,
+  event: PaymentWebhookEvent,
+): Promise<{ duplicate: boolean; outcome: string }> {
+  return deps.db.transaction(async (tx) => {
+    const now = deps.clock.now();
+    const recorded = await tx
+      .insert(paymentWebhookReceipts)
+      .values({ eventId: event.eventId, receivedAt: now })
+      .onConflictDoNothing()
+      .returning();
+    if (recorded.length === 0) return { duplicate: true, outcome: 'duplicate' };
+    const row = await lockPayment(tx, event.reference).catch(() => undefined);
+    if (!row) return { duplicate: false, outcome: 'unknown-payment' };
+    if (event.type === 'payment_link.expired')
+      return {
+        duplicate: false,
+        outcome: await applyLinkStatus(tx, row, { status: 'expired', payments: [] }, now),
+      };
+    const payments = [event.payment];
+    const status = event.type === 'payment.failed' ? 'created' : 'paid';
+    return { duplicate: false, outcome: await applyLinkStatus(tx, row, { status, payments }, now) };
+  });
+}
+
+/** Payments not final whose link should have been paid or expired by now: the sweep asks the gateway. */
+export async function paymentsToCheck(db: Db, now: Date, limit = 100): Promise<string[]> {
+  const rows = await db
+    .select({ id: loanPayments.id })
+    .from(loanPayments)
+    .where(
+      and(
+        inArray(loanPayments.status, ['CREATED', 'PENDING', 'FAILED']),
+        lt(loanPayments.createdAt, new Date(now.getTime() - 2 * 60_000)),
+      ),
+    )
+    .limit(limit);
+  return rows.map((row) => row.id);
+}
