@@ -30,7 +30,9 @@ export function loansTestKit(ctx: { t: TestApp }) {
   };
 
   /** Signed, e-NACH registered: DISBURSAL_PENDING, with the disbursal account given (if any). */
-  async function awaitingDisbursal(options: { disbursalAccountNumber?: string } = {}) {
+  async function awaitingDisbursal(
+    options: { disbursalAccountNumber?: string; nachAccountNumber?: string } = {},
+  ) {
     const b = await mandates.signedBorrower(options);
     const link = (await mandates.initiate(b.headers, b.opportunityId, 'ENACH')).json<{ link: string }>().link;
     await mandates.authoriseAtBank(link);
@@ -90,7 +92,7 @@ export function loansTestKit(ctx: { t: TestApp }) {
   }
 
   /** Proposed by operations, approved by the admin, paid: answers the disbursal. */
-  async function disbursed(options: { disbursalAccountNumber?: string } = {}) {
+  async function disbursed(options: { disbursalAccountNumber?: string; nachAccountNumber?: string } = {}) {
     const b = await awaitingDisbursal(options);
     const proposed = await desk.propose(b.opportunityId);
     if (proposed.statusCode !== 200)

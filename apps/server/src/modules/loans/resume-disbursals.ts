@@ -1,8 +1,12 @@
 import type { AppDeps } from '../../app-deps.ts';
 import { paymentsToCheck, refreshPayment } from './loan-payments.service.ts';
+import { presentFiledDebits, settleQuietDebits } from './nach-presentations.ts';
 import { payoutsToCheck, refreshPayout } from './payout-reports.ts';
 
-type Deps = Pick<AppDeps, 'db' | 'clock' | 'cipher' | 'payout' | 'paymentGateway' | 'mode'>;
+type Deps = Pick<
+  AppDeps,
+  'db' | 'clock' | 'cipher' | 'payout' | 'paymentGateway' | 'mode' | 'mandate' | 'notifier'
+>;
 
 /**
  * One pass of the disbursal sweep: every approved disbursal whose payout was never requested (a
@@ -19,6 +23,9 @@ export async function resumeDisbursals(deps: Deps, report: (error: unknown) => v
   for (const id of await paymentsToCheck(deps.db, deps.clock.now())) {
     await refreshPayment(deps, id).catch(report);
   }
+  // NACH debits the close of business filed are sent with their notice; past ones with no answer are asked about.
+  await presentFiledDebits(deps, report);
+  await settleQuietDebits(deps, report);
 }
 
 const MINUTE = 60_000;

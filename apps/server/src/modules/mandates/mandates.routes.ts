@@ -20,6 +20,7 @@ import { authenticate, currentSession } from '../../lib/authenticate.ts';
 import { mandateWebhookPath } from '../../providers/mandate/index.ts';
 import { documentCollectionModes, initiateNach, uploadSignedPaperNach } from './mandate-borrower.service.ts';
 import { bookNachAppointment, nachAppointmentState } from './nach-appointment.service.ts';
+import { receiveDebitEvent } from '../loans/nach-presentations.ts';
 import { receiveWebhook } from './provider-reports.ts';
 
 /** The repayment step (spec 001 §2.6-2.7, §7): the modes, the NACH link, the signed form, the agent's visit. */
@@ -132,7 +133,11 @@ const mandateWebhookRoute: FastifyPluginAsyncZod = async (app) => {
       const raw = request.body;
       const event = deps.mandate.parseWebhook(raw, request.headers);
       if (!event) throw new AppError('UNAUTHENTICATED', 'mandate webhook signature refused');
-      const received = await receiveWebhook(deps, event, raw);
+      // A debit's report belongs to the loan it collects for; a mandate's to the mandate.
+      const received =
+        event.kind === 'debit'
+          ? await receiveDebitEvent(deps, event)
+          : await receiveWebhook(deps, event, raw);
       request.log.info(
         { eventId: event.eventId, status: event.status, outcome: received.outcome },
         'mandate webhook',

@@ -53,3 +53,13 @@ export async function nachStatusOfOpportunity(
   const mandate = await latestMandateOf(deps.db, opportunityId);
   return mandate ? nachStatusOf(mandate.status as MandateStatus) : null;
 }
+
+/** The mandate a loan's debits are presented through: the newest ACTIVATED one with its provider id. */
+export async function debitMandateOfOpportunity(
+  deps: Pick<AppDeps, 'db'>,
+  opportunityId: string,
+): Promise<{ providerMandateId: string; maxAmount: number } | null> {
+  const mandate = await latestMandateOf(deps.db, opportunityId);
+  if (mandate?.status !== 'ACTIVATED' || !mandate.providerMandateId) return null;
+  return { providerMandateId: mandate.providerMandateId, maxAmount: mandate.maxAmountPaise };
+}

@@ -17,7 +17,7 @@ export const sandboxDebitAmountEndings: Readonly<
 };
 
 /** An account number ending so returns every debit with 04: a borrower whose every EMI bounces. */
-export const alwaysBouncingAccountEnding = '4444';
+export const alwaysBouncingAccountEnding = '4404';
 
 /** NPCI refuses the input: unknown UMRN or a mandate that is not active. */
 export const INACTIVE_MANDATE = '21';

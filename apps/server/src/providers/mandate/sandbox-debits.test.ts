@@ -72,9 +72,9 @@ describe('a debit on the sandbox clock (the status API)', () => {
     });
   });
 
-  it('returns every debit of an account ending 4444 with 04, whatever the amount', async () => {
+  it('returns every debit of an account ending 4404 with 04, whatever the amount', async () => {
     h.at('2025-06-02 10:00');
-    const mandate = await h.activeMandate({ accountNumber: '501001234444' });
+    const mandate = await h.activeMandate({ accountNumber: '501001234404' });
     for (const [amount, chargeDate] of [
       [500_000, '2025-06-03'],
       [500_098, '2025-07-03'],

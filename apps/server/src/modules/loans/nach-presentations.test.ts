@@ -1,0 +1,115 @@
+import { isoDate, type IsoDate } from '@kredo/domain/calendar-date';
+import { daysBetween } from '@kredo/domain/loan-dues';
+import { addDays } from '@kredo/domain/working-days';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { buildTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
+import { loanJournal } from '../ledger/ledger.service.ts';
+import { runCloseOfBusiness } from './close-of-business-jobs.ts';
+import { findLoan, positionOf } from './loan-position.ts';
+import { loanDebits, loans } from './loans.schema.ts';
+import { loansTestKit } from './loans-test-kit.ts';
+import { resumeDisbursals } from './resume-disbursals.ts';
+
+const dayMs = 86_400_000;
+
+describe('NACH debit presentation of instalments', () => {
+  const ctx = {} as { t: TestApp };
+  const kit = loansTestKit(ctx);
+  beforeAll(async () => {
+    ctx.t = await buildTestApp();
+    await kit.staff.seed();
+  });
+  afterAll(() => ctx.t.close());
+
+  const today = () => isoDate(ctx.t.deps.clock.businessDate());
+  /** The server clock to `time` (India) on `day`. */
+  function clockTo(day: IsoDate, time = '01:00') {
+    const target = Date.parse(`${day}T${time}:00+05:30`);
+    const ahead = target - ctx.t.deps.clock.nowMs();
+    if (ahead > 0) ctx.t.deps.clock.advance(ahead);
+  }
+  const sweep = () =>
+    resumeDisbursals(ctx.t.deps, (error) => {
+      throw error;
+    });
+  async function loanOf(disbursalId: string) {
+    const [row] = await ctx.t.deps.db.select().from(loans).where(eq(loans.disbursalId, disbursalId));
+    if (!row) throw new Error('no loan');
+    return row;
+  }
+  const debitsOf = (loanId: string) =>
+    ctx.t.deps.db.select().from(loanDebits).where(eq(loanDebits.loanId, loanId));
+
+  it('files the first instalment the day before, sends the notice, and credits the confirmed debit', async () => {
+    const { disbursalId, person } = await kit.disbursed();
+    const loan = await loanOf(disbursalId);
+    const first = (await positionOf(ctx.t.deps.db, loan)).schedule[0];
+    if (!first) throw new Error('no schedule');
+    const eve = addDays(first.dueDate, -1);
+    clockTo(addDays(eve, 1));
+    expect(daysBetween(today(), first.dueDate)).toBe(0);
+    await runCloseOfBusiness(ctx.t.deps, eve);
+    const [filed] = await debitsOf(loan.id);
+    expect(filed).toMatchObject({
+      status: 'FILING',
+      instalmentNumber: 1,
+      amountPaise: first.instalment,
+      chargeDate: first.dueDate,
+    });
+
+    await sweep();
+    const [presented] = await debitsOf(loan.id);
+    expect(presented?.status).toBe('PRESENTED');
+    const sms = (await ctx.t.app.inject(`/api/dev/outbox?to=${person.mobile}`)).json() as Array<{
+      text: string;
+    }>;
+    expect(sms[0]?.text).toMatch(/will be debited from your bank account through NACH/);
+    await sweep(); // presented once: the notice is not sent again
+    expect(((await ctx.t.app.inject(`/api/dev/outbox?to=${person.mobile}`)).json() as unknown[]).length).toBe(
+      sms.length,
+    );
+
+    // NPCI's answer comes at 14:00 on the charge date (sandbox), maybe rolled to a working day.
+    clockTo(presented?.chargeDate as IsoDate, '14:01');
+    await kit.deliverWebhooks();
+    const [confirmed] = await debitsOf(loan.id);
+    expect(confirmed?.status).toBe('CONFIRMED');
+    const position = await positionOf(ctx.t.deps.db, (await findLoan(ctx.t.deps.db, loan.id))!);
+    expect(position.dues[0]?.unpaid).toEqual({ penal: 0, fees: 0, interest: 0, principal: 0 });
+    const receipts = (await loanJournal(ctx.t.deps.db, loan.id)).filter((entry) => entry.kind === 'receipt');
+    expect(receipts).toHaveLength(1);
+    expect(receipts[0]?.lines.find((line) => line.account === 'nach-suspense')?.amount).toBe(
+      first.instalment,
+    );
+  });
+
+  it('levies the bounce charge with GST on a returned debit, tells the borrower, and the instalment falls overdue', async () => {
+    const { disbursalId, person } = await kit.disbursed({ nachAccountNumber: '50100987654404' });
+    const loan = await loanOf(disbursalId);
+    const first = (await positionOf(ctx.t.deps.db, loan)).schedule[0];
+    if (!first) throw new Error('no schedule');
+    clockTo(first.dueDate);
+    await runCloseOfBusiness(ctx.t.deps, addDays(first.dueDate, -1));
+    await sweep();
+    const [presented] = await debitsOf(loan.id);
+    clockTo(presented?.chargeDate as IsoDate, '14:01');
+    await kit.deliverWebhooks();
+    await kit.deliverWebhooks(); // a redelivery changes nothing
+    const [returned] = await debitsOf(loan.id);
+    expect(returned).toMatchObject({ status: 'RETURNED', reasonCode: '04' });
+    const bounces = (await loanJournal(ctx.t.deps.db, loan.id)).filter(
+      (entry) => entry.kind === 'bounce-charge',
+    );
+    expect(bounces).toHaveLength(1);
+    const position = await positionOf(ctx.t.deps.db, (await findLoan(ctx.t.deps.db, loan.id))!);
+    expect(position.dues[0]?.unpaid.fees).toBe(250_00 + 45_00);
+    const sms = (await ctx.t.app.inject(`/api/dev/outbox?to=${person.mobile}`)).json() as Array<{
+      text: string;
+    }>;
+    expect(sms[0]?.text).toMatch(/was returned/);
+    await runCloseOfBusiness(ctx.t.deps, presented?.chargeDate as IsoDate);
+    expect(await findLoan(ctx.t.deps.db, loan.id)).toMatchObject({ assetClass: 'SMA-0', daysPastDue: 0 });
+  });
+});
