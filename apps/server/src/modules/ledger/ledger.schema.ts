@@ -45,6 +45,11 @@ export const journalLines = pgTable(
     amount: bigint('amount', { mode: 'number' }).notNull(),
     loanId: uuid('loan_id'),
     instalmentNumber: integer('instalment_number'),
+    /**
+     * For a line paying a loan's dues, what it pays (principal, interest, penal, fees): needed where
+     * the account does not say, as for a recovery on a written-off loan credited to income.
+     */
+    component: text('component'),
   },
   (table) => [
     index('journal_lines_entry_idx').on(table.entryId, table.lineNumber),
