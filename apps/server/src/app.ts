@@ -31,6 +31,7 @@ import { mandateBackOfficeRoutes } from './modules/mandates/mandates-back-office
 import { disbursalBackOfficeRoutes, payoutWebhookRoute } from './modules/loans/disbursals.routes.ts';
 import { ledgerBackOfficeRoutes } from './modules/ledger/ledger.routes.ts';
 import { loanPaymentRoutes } from './modules/loans/loan-payments.routes.ts';
+import { loanBackOfficeRoutes } from './modules/loans/loans-back-office.routes.ts';
 import { paymentGatewaySandboxPages } from './providers/payment-gateway/sandbox-pages.routes.ts';
 import { mandateSandboxPages } from './providers/mandate/sandbox-pages.routes.ts';
 import { bankSandboxRoutes } from './modules/bank-statements/bank-sandbox.routes.ts';
@@ -160,6 +161,7 @@ export async function buildApp(deps: AppDeps, options: AppOptions): Promise<Fast
   await app.register(disbursalBackOfficeRoutes);
   await app.register(payoutWebhookRoute);
   await app.register(ledgerBackOfficeRoutes);
+  await app.register(loanBackOfficeRoutes);
   if (deps.mode === 'sandbox') await app.register(devRoutes, { prefix: devBase });
   if (deps.mode === 'sandbox') await app.register(bankSandboxRoutes, { prefix: devBase });
   if (deps.mode === 'sandbox') await app.register(udyamSandboxRoutes, { prefix: devBase });

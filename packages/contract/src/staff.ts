@@ -24,6 +24,8 @@ export const staffPermissions = {
   disburse: ['operations', 'admin'],
   /** The ledger: trial balance, a day's journal, a loan's statement of account. */
   viewLedger: ['operations', 'admin'],
+  /** Write a loan off (its receivables to expense): the admin only. */
+  writeOff: ['admin'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 export type StaffPermission = keyof typeof staffPermissions;
 

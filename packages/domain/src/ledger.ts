@@ -54,6 +54,8 @@ export type JournalLine = {
   loanId?: string | null;
   /** The instalment a receivable line concerns, if any. */
   instalmentNumber?: number | null;
+  /** What of the instalment's dues a paying line pays: principal, interest, penal or fees. */
+  component?: 'principal' | 'interest' | 'penal' | 'fees' | null;
 };
 
 export const debit = (account: AccountCode, amount: Paise, more: Partial<JournalLine> = {}): JournalLine => ({

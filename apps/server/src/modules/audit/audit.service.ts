@@ -27,6 +27,7 @@ export const auditActions = [
   'APPROVE_DISBURSAL',
   'REJECT_DISBURSAL',
   'REFRESH_DISBURSAL',
+  'WRITE_OFF_LOAN',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

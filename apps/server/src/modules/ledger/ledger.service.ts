@@ -51,7 +51,8 @@ const sameLines = (a: readonly JournalLine[], b: readonly JournalLine[]) =>
       line.account === b[index]?.account &&
       line.amount === b[index]?.amount &&
       (line.loanId ?? null) === (b[index]?.loanId ?? null) &&
-      (line.instalmentNumber ?? null) === (b[index]?.instalmentNumber ?? null),
+      (line.instalmentNumber ?? null) === (b[index]?.instalmentNumber ?? null) &&
+      (line.component ?? null) === (b[index]?.component ?? null),
   );
 
 /**
@@ -98,6 +99,7 @@ export async function postEntry(tx: Db, entry: EntryToPost, now: Date): Promise<
       amount: line.amount,
       loanId: line.loanId ?? null,
       instalmentNumber: line.instalmentNumber ?? null,
+      component: line.component ?? null,
     })),
   );
   return { entryId: id, posted: true };
@@ -119,6 +121,7 @@ function toLine(row: typeof journalLines.$inferSelect): JournalLine {
     amount: paise(row.amount),
     loanId: row.loanId,
     instalmentNumber: row.instalmentNumber,
+    component: row.component as JournalLine['component'],
   };
 }
 

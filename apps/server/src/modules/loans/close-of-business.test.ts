@@ -12,6 +12,7 @@ import { findLoan, positionOf } from './loan-position.ts';
 import { loans } from './loans.schema.ts';
 import { loansTestKit } from './loans-test-kit.ts';
 import { postReceipt } from './receipts.ts';
+import { admin, operations } from '../staff/staff-test-kit.ts';
 
 const dayMs = 86_400_000;
 
@@ -125,5 +126,80 @@ describe('the close of business of a term loan', () => {
     expect(after).toBeGreaterThan(before);
     expect(await runCloseOfBusiness(ctx.t.deps, through)).toBe(0);
     expect((await loanJournal(ctx.t.deps.db, loan.id)).length).toBe(after);
+  });
+
+  it('classifies as RBI counts through NPA, stops income, and upgrades only when every arrear is paid', async () => {
+    const { disbursalId } = await kit.disbursed();
+    let loan = await loanOf(disbursalId);
+    const [first] = (await positionOf(ctx.t.deps.db, loan)).schedule;
+    if (!first) throw new Error('no schedule');
+    await closeThrough(addDays(first.dueDate, 59));
+    expect(await loanOf(disbursalId)).toMatchObject({ assetClass: 'SMA-1', daysPastDue: 59 });
+    await closeThrough(addDays(first.dueDate, 60));
+    expect(await loanOf(disbursalId)).toMatchObject({ assetClass: 'SMA-2', daysPastDue: 60 });
+    await closeThrough(addDays(first.dueDate, 90));
+    loan = await loanOf(disbursalId);
+    expect(loan).toMatchObject({ assetClass: 'NPA', daysPastDue: 90 });
+    // Entering NPA took the unpaid accrued interest back out of income.
+    let position = await positionOf(ctx.t.deps.db, loan);
+    expect([...position.accruedUnpaid.values()].every((amount) => amount === 0)).toBe(true);
+
+    // Paying the oldest instalment only leaves arrears: still NPA.
+    const oldest = position.dues[0]!.unpaid;
+    await pay(loan.id, oldest.penal + oldest.fees + oldest.interest + oldest.principal, `npa:${loan.id}:1`);
+    expect((await findLoan(ctx.t.deps.db, loan.id))?.assetClass).toBe('NPA');
+    // Every arrear paid: upgraded.
+    position = await positionOf(ctx.t.deps.db, (await findLoan(ctx.t.deps.db, loan.id))!);
+    const arrears = position.dues
+      .filter((d) => d.dueDate <= today())
+      .reduce((sum, d) => sum + d.unpaid.penal + d.unpaid.fees + d.unpaid.interest + d.unpaid.principal, 0);
+    await pay(loan.id, arrears, `npa:${loan.id}:all`);
+    expect(await findLoan(ctx.t.deps.db, loan.id)).toMatchObject({
+      assetClass: 'STANDARD',
+      overdueSince: null,
+    });
+  });
+
+  it('is written off by the admin only: receivables to expense, the borrower still owes, and a payment is a recovery', async () => {
+    const { disbursalId } = await kit.disbursed();
+    const loan = await loanOf(disbursalId);
+    const url = `/back-office/loans/${loan.id}/write-off`;
+    const asOperations = await ctx.t.app.inject({
+      method: 'POST',
+      url,
+      headers: await kit.desk.staffHeaders(operations.email),
+      payload: { note: 'Unreachable for 120 days' },
+    });
+    expect(asOperations.statusCode).toBe(403);
+    const done = await ctx.t.app.inject({
+      method: 'POST',
+      url,
+      headers: await kit.desk.staffHeaders(admin.email),
+      payload: { note: 'Unreachable for 120 days' },
+    });
+    expect(done.statusCode).toBe(200);
+    expect(done.json()).toMatchObject({ tags: ['written-off'], receivable: 0, status: 'DISBURSED' });
+    expect(done.json().dues).toBe(0); // nothing due yet today; the whole loan is still owed
+    const again = await ctx.t.app.inject({
+      method: 'POST',
+      url,
+      headers: await kit.desk.staffHeaders(admin.email),
+      payload: { note: 'again' },
+    });
+    expect(again.statusCode).toBe(409);
+
+    const [first] = (await positionOf(ctx.t.deps.db, loan)).schedule;
+    await closeThrough(first!.dueDate);
+    const owed = (await positionOf(ctx.t.deps.db, (await findLoan(ctx.t.deps.db, loan.id))!)).dues[0]!.unpaid;
+    expect(owed.penal).toBe(0); // no penal charge is levied on a written-off loan
+    await pay(loan.id, owed.interest + owed.principal, `recovery:${loan.id}`);
+    const journal = await loanJournal(ctx.t.deps.db, loan.id);
+    const recovery = journal.find((entry) => entry.kind === 'receipt');
+    expect(
+      recovery?.lines.filter((line) => line.amount < 0).every((line) => line.account === 'recoveries-income'),
+    ).toBe(true);
+    const after = await positionOf(ctx.t.deps.db, (await findLoan(ctx.t.deps.db, loan.id))!);
+    expect(after.dues[0]?.unpaid).toEqual({ penal: 0, fees: 0, interest: 0, principal: 0 });
+    expect(await ledgerReceivables(loan.id)).toBe(0);
   });
 });

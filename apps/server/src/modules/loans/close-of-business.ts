@@ -58,7 +58,8 @@ async function accrue(
 /** The day's accruals: each instalment falling due today in full, and at month-end the running period so far. */
 async function accrueDay(tx: Db, position: LoanPosition, day: IsoDate, now: Date) {
   const { loan } = position;
-  if (loan.assetClass === 'NPA') return; // IRACP: no income is recognised on an NPA until it is paid
+  // IRACP: no income is recognised on an NPA until it is paid, nor on a loan written off.
+  if (loan.assetClass === 'NPA' || loan.tags.includes('written-off')) return;
   const base = `cob:${loan.id}:${day}`;
   for (const period of accrualPeriods(position.schedule, isoDate(loan.disbursalDate))) {
     const n = period.row.instalmentNumber;
@@ -172,7 +173,7 @@ export async function closeLoanDay(deps: Deps, loanId: string, day: IsoDate): Pr
     if (position.dues.some((due) => due.dueDate === day))
       await applyAdvance(tx, loan, `cob:${loan.id}:${day}:advance`, day, now);
     position = await positionOf(tx, (await lockLoan(tx, loanId)) ?? loan);
-    await levyPenalCharges(tx, position, day, now);
+    if (!loan.tags.includes('written-off')) await levyPenalCharges(tx, position, day, now);
     position = await positionOf(tx, position.loan);
     const { dpd, assetClass } = classifyAt(loan.assetClass as AssetClass, position.dues, day);
     if (assetClass === 'NPA' && loan.assetClass !== 'NPA')

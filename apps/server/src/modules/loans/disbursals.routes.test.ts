@@ -50,6 +50,11 @@ describe('disbursal, maker-checker, through the payout service', () => {
     expect(paid.lenderLoanAcctId).toMatch(/^KL\d+/);
     expect((await findOpportunity(ctx.t.deps.db, b.opportunityId))?.status).toBe('DISBURSED');
     expect((await findApplication(ctx.t.deps.db, b.applicationId))?.status).toBe('DISBURSED');
+    const told = (await ctx.t.app.inject(`/api/dev/outbox?to=${b.person.mobile}`)).json() as Array<{
+      text: string;
+    }>;
+    expect(told[0]?.text).toContain(`(UTR ${paid.utr})`);
+    expect(told[0]?.text).toContain(paid.lenderLoanAcctId);
 
     const statement = (await kit.desk.loanStatement(paid.loanId)).json();
     expect(statement.entries).toHaveLength(1);

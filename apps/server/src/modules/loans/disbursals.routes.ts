@@ -18,6 +18,7 @@ import { recordAudit } from '../audit/audit.service.ts';
 import { authenticateStaff, currentStaff } from '../staff/authenticate-staff.ts';
 import { approveDisbursal, proposeDisbursal, rejectDisbursal } from './disbursal.service.ts';
 import { disbursalQueue, disbursalView } from './disbursal-queue.service.ts';
+import { welcomeNewLoans } from './loan-welcome.ts';
 import { receivePayoutWebhook, refreshPayout } from './payout-reports.ts';
 
 /** Operations' disbursals, maker-checker; staff with `disburse` only, every action audited. */
@@ -136,6 +137,11 @@ export const payoutWebhookRoute: FastifyPluginAsyncZod = async (app) => {
         }
       })();
       const received = await receivePayoutWebhook(deps, event);
+      // A loan just opened: its borrower is told now (the sweep would within a minute).
+      if (received.outcome === 'moved' && event.payout.status === 'processed')
+        await welcomeNewLoans(deps, (error) =>
+          request.log.warn({ err: error }, 'loan paid-out message failed'),
+        );
       request.log.info(
         { eventId: event.eventId, status: event.payout.status, outcome: received.outcome },
         'payout webhook',

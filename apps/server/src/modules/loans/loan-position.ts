@@ -39,7 +39,6 @@ const paidComponent: Partial<Record<string, DueComponent>> = {
   'loan-principal': 'principal',
   'interest-receivable': 'interest',
   'interest-income': 'interest',
-  'recoveries-income': 'interest',
   'penal-receivable': 'penal',
   'fees-receivable': 'fees',
 };
@@ -62,6 +61,7 @@ export async function positionOf(db: Db, loan: LoanRow): Promise<LoanPosition> {
       account: journalLines.account,
       amount: journalLines.amount,
       instalmentNumber: journalLines.instalmentNumber,
+      component: journalLines.component,
       kind: journalEntries.kind,
       businessDate: journalEntries.businessDate,
     })
@@ -93,7 +93,11 @@ export async function positionOf(db: Db, loan: LoanRow): Promise<LoanPosition> {
     }
     if (kind === 'bounce-charge' && line.account === 'fees-receivable')
       levied.set(n, { penal: levied.get(n)?.penal ?? 0, fees: (levied.get(n)?.fees ?? 0) + line.amount });
-    const component = paidComponent[line.account];
+    // A recovery on a written-off loan is credited to income: its line names what it pays.
+    const component =
+      line.account === 'recoveries-income'
+        ? (line.component as DueComponent | null)
+        : paidComponent[line.account];
     if (!component || !payingKinds.includes(kind) || line.amount >= 0) continue;
     const sofar = paid.get(n) ?? { penal: 0, fees: 0, interest: 0, principal: 0 };
     sofar[component] -= line.amount;

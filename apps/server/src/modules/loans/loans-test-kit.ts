@@ -67,6 +67,8 @@ export function loansTestKit(ctx: { t: TestApp }) {
     refresh: (id: string, who: Call = {}) => call(who, 'POST', at(backOfficeDisbursalPaths.refresh, id), {}),
     trialBalance: (query = '', who: Call = {}) =>
       call(who, 'GET', `${backOfficeLedgerPaths.trialBalance}${query}`),
+    /** The headers of a staff member's session. */
+    staffHeaders: (email: DemoEmail) => as(email),
     loanStatement: (loanId: string, who: Call = {}) =>
       call(who, 'GET', backOfficeLedgerPaths.loanStatement.replace(':loanId', loanId)),
   };

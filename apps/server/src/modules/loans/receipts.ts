@@ -32,7 +32,7 @@ function payingLines(position: LoanPosition, allocations: readonly Allocation[])
   const accruedLeft = new Map(position.accruedUnpaid);
   return allocations
     .map(({ instalmentNumber, component, amount }) => {
-      const at = { loanId, instalmentNumber };
+      const at = { loanId, instalmentNumber, component };
       if (writtenOff) return credit('recoveries-income', amount, at);
       if (component === 'principal') return credit('loan-principal', amount, at);
       if (component === 'penal') return credit('penal-receivable', amount, at);
@@ -52,7 +52,7 @@ function payingLines(position: LoanPosition, allocations: readonly Allocation[])
         line.instalmentNumber,
         paise((accruedLeft.get(line.instalmentNumber) ?? 0) - fromReceivable),
       );
-      const at = { loanId, instalmentNumber: line.instalmentNumber };
+      const at = { loanId, instalmentNumber: line.instalmentNumber, component: 'interest' as const };
       return [
         credit('interest-receivable', paise(fromReceivable), at),
         credit('interest-income', paise(owed - fromReceivable), at),
@@ -153,7 +153,7 @@ export async function settleAfterPayment(tx: Db, loan: LoanRow, businessDate: Is
   const overdue = position.dues.find(
     (due) => due.dueDate <= businessDate && (due.unpaid.principal > 0 || due.unpaid.interest > 0),
   );
-  const closed = allPaid(position) && !loan.tags.includes('written-off');
+  const closed = allPaid(position); // a written-off loan fully recovered closes too (spec 001 §4.9)
   await tx
     .update(loans)
     .set({

@@ -1,5 +1,6 @@
 import type { AppDeps } from '../../app-deps.ts';
 import { paymentsToCheck, refreshPayment } from './loan-payments.service.ts';
+import { welcomeNewLoans } from './loan-welcome.ts';
 import { presentFiledDebits, settleQuietDebits } from './nach-presentations.ts';
 import { payoutsToCheck, refreshPayout } from './payout-reports.ts';
 
@@ -26,6 +27,8 @@ export async function resumeDisbursals(deps: Deps, report: (error: unknown) => v
   // NACH debits the close of business filed are sent with their notice; past ones with no answer are asked about.
   await presentFiledDebits(deps, report);
   await settleQuietDebits(deps, report);
+  // Borrowers whose loan was paid out are told, once.
+  await welcomeNewLoans(deps, report);
 }
 
 const MINUTE = 60_000;
