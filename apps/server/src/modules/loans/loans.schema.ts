@@ -245,3 +245,30 @@ export const paymentWebhookReceipts = pgTable('payment_webhook_receipts', {
   eventId: text('event_id').primaryKey(),
   receivedAt: instant('received_at').notNull(),
 });
+
+/**
+ * Refunds of what a borrower paid beyond a closed loan's dues (an advance left when the loan
+ * closed: a foreclosure paid twice, a NACH debit and a payment on the same day): paid to the
+ * borrower's disbursal account by the payout service under the refund's id.
+ */
+export const loanRefunds = pgTable(
+  'loan_refunds',
+  {
+    id: uuid('id').primaryKey(),
+    loanId: uuid('loan_id')
+      .notNull()
+      .references(() => loans.id),
+    amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
+    /** REQUESTED (the payout asked for), PAID, FAILED. */
+    status: text('status').notNull(),
+    payoutId: text('payout_id'),
+    utr: text('utr'),
+    failureText: text('failure_text'),
+    createdAt: instant('created_at').notNull(),
+    paidAt: instant('paid_at'),
+  },
+  (table) => [
+    index('loan_refunds_loan_idx').on(table.loanId),
+    index('loan_refunds_status_idx').on(table.status),
+  ],
+);
