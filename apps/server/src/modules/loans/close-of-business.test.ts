@@ -96,7 +96,6 @@ describe('the close of business of a term loan', () => {
     expect(loan).toMatchObject({ assetClass: 'SMA-1', daysPastDue: 30 });
 
     // Paying the first instalment's dues (charge, interest, principal) leaves the second overdue, not the first.
-    now = await positionOf(ctx.t.deps.db, loan);
     const owedFirst = 500_00 + first.interest + first.principal;
     await pay(loan.id, owedFirst, `test:${loan.id}:1`);
     loan = (await findLoan(ctx.t.deps.db, loan.id))!;

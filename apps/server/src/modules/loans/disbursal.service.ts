@@ -13,7 +13,8 @@ import { findOpportunity, lockOpportunity } from '../underwriting/opportunity-mo
 import { disbursalView } from './disbursal-queue.service.ts';
 import { signedTermsOf } from './loan-opening.ts';
 import { disbursals } from './loans.schema.ts';
-import { disbursalAccountContext, requestPayout } from './payout-reports.ts';
+import { disbursalAccountContext } from './disbursal-account.ts';
+import { requestPayout } from './payout-reports.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'cipher' | 'payout'>;
 type Staff = { id: string };

@@ -4,7 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { buildTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
 import { loanJournal, trialBalanceOf } from '../ledger/ledger.service.ts';
+import { eq } from 'drizzle-orm';
+
 import { findLoan } from './loan-position.ts';
+import { loanRefunds } from './loans.schema.ts';
+import { resumeDisbursals } from './resume-disbursals.ts';
 import { loansTestKit } from './loans-test-kit.ts';
 
 type Headers = Record<string, string>;
@@ -131,6 +135,41 @@ describe('paying a loan through the payment gateway (spec 001 §4.9)', () => {
     expect(receivables).toBe(0);
     const trial = await trialBalanceOf(ctx.t.deps.db);
     expect(trial.reduce((sum, row) => sum + row.balance, 0)).toBe(0);
+  });
+
+  it('refunds what reached a loan after it closed to the borrower’s account, once', async () => {
+    const b = await kit.disbursed();
+    const loanId = await loanIdOf(b);
+    // Two links open at once: the foreclosure, then 500 more paid after it closed the loan.
+    const extra = (await pay(b.headers, { loanId, purpose: 'AMOUNT', amount: 500_00 })).json();
+    const closing = (await pay(b.headers, { loanId, purpose: 'FORECLOSURE' })).json();
+    await kit.payAtGateway(closing.link, { method: 'upi', vpa: 'success@upi' });
+    await payment(b.headers, closing.paymentId);
+    await kit.payAtGateway(extra.link, { method: 'upi', vpa: 'success@upi' });
+    expect((await payment(b.headers, extra.paymentId)).json().status).toBe('CAPTURED');
+    expect((await findLoan(ctx.t.deps.db, loanId))?.status).toBe('PRE_CLOSED');
+
+    const sweep = () =>
+      resumeDisbursals(ctx.t.deps, (error) => {
+        throw error;
+      });
+    await sweep();
+    await kit.settlePayout();
+    await sweep();
+    const refunds = await ctx.t.deps.db.select().from(loanRefunds).where(eq(loanRefunds.loanId, loanId));
+    expect(refunds).toMatchObject([
+      { status: 'PAID', amountPaise: 500_00, utr: expect.stringMatching(/^\d{12}$/) },
+    ]);
+    const journal = await loanJournal(ctx.t.deps.db, loanId);
+    const advances = journal
+      .flatMap((entry) => entry.lines)
+      .filter((line) => line.account === 'borrower-advances' || line.account === 'refunds-payable')
+      .reduce((sum, line) => sum + line.amount, 0);
+    expect(advances).toBe(0);
+    await sweep(); // nothing more to refund
+    expect(await ctx.t.deps.db.select().from(loanRefunds).where(eq(loanRefunds.loanId, loanId))).toHaveLength(
+      1,
+    );
   });
 
   it('refuses a forged webhook', async () => {

@@ -12,8 +12,6 @@ import { loanDebits, loans } from './loans.schema.ts';
 import { loansTestKit } from './loans-test-kit.ts';
 import { resumeDisbursals } from './resume-disbursals.ts';
 
-const dayMs = 86_400_000;
-
 describe('NACH debit presentation of instalments', () => {
   const ctx = {} as { t: TestApp };
   const kit = loansTestKit(ctx);

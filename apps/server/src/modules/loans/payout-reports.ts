@@ -9,12 +9,13 @@ import { reverseEntry } from '../ledger/ledger.service.ts';
 import { applyOpportunityEvent, lockOpportunity } from '../underwriting/opportunity-moves.ts';
 import { agreementFlagsOf } from '../consent/agreement-records.ts';
 import { openLoan } from './loan-opening.ts';
+import { applyRefundPayout } from './refunds.ts';
 import { disbursals, loans, payoutWebhookReceipts } from './loans.schema.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'cipher' | 'payout'>;
 type DisbursalRow = typeof disbursals.$inferSelect;
 
-export const disbursalAccountContext = (disbursalId: string) => `disbursals.account_number:${disbursalId}`;
+import { disbursalAccountContext } from './disbursal-account.ts';
 
 /**
  * Sends an approved disbursal's payout to the provider under the disbursal's id as idempotency
@@ -153,7 +154,11 @@ export async function receivePayoutWebhook(
       .returning();
     if (recorded.length === 0) return { duplicate: true, outcome: 'duplicate' };
     const row = await lockByPayout(tx, event.payout.payoutId, event.payout.reference);
-    if (!row) return { duplicate: false, outcome: 'unknown-payout' };
+    if (!row) {
+      // Not a disbursal: a refund of a closed loan's excess, or a payout we do not know.
+      const refund = await applyRefundPayout(deps, tx, event.payout.reference, event.payout);
+      return { duplicate: false, outcome: refund ?? 'unknown-payout' };
+    }
     return { duplicate: false, outcome: await applyPayoutStatus(tx, row, event.payout, now) };
   });
 }

@@ -84,12 +84,11 @@ export async function postReceipt(
   const earlier = await entryOfKey(tx, input.idempotencyKey);
   if (earlier) return { entryId: earlier.id, posted: false };
   const position = await positionOf(tx, loan);
-  const { allocations, excess } = allocateReceipt(
-    position.dues,
-    input.amount,
-    input.businessDate,
-    defaultAllocation,
-  );
+  // A closed loan owes nothing: money reaching it is held for refund.
+  const { allocations, excess } =
+    loan.status !== 'DISBURSED'
+      ? { allocations: [], excess: input.amount }
+      : allocateReceipt(position.dues, input.amount, input.businessDate, defaultAllocation);
   const posted = await postEntry(
     tx,
     {

@@ -1,6 +1,7 @@
 import type { AppDeps } from '../../app-deps.ts';
 import { paymentsToCheck, refreshPayment } from './loan-payments.service.ts';
 import { welcomeNewLoans } from './loan-welcome.ts';
+import { refundAdvances } from './refunds.ts';
 import { presentFiledDebits, settleQuietDebits } from './nach-presentations.ts';
 import { payoutsToCheck, refreshPayout } from './payout-reports.ts';
 
@@ -27,8 +28,9 @@ export async function resumeDisbursals(deps: Deps, report: (error: unknown) => v
   // NACH debits the close of business filed are sent with their notice; past ones with no answer are asked about.
   await presentFiledDebits(deps, report);
   await settleQuietDebits(deps, report);
-  // Borrowers whose loan was paid out are told, once.
+  // Borrowers whose loan was paid out are told, once; closed loans' excess is refunded.
   await welcomeNewLoans(deps, report);
+  await refundAdvances(deps, report);
 }
 
 const MINUTE = 60_000;
