@@ -149,8 +149,8 @@ export const signedInRoutes: RouteObject[] = withPartnerSegment([
           // The bank's pages come back here; the analyser's older name for it is kept too.
           { path: 'bank-statement/redirect', element: <BankStatementRedirect /> },
           { path: 'perfioes/redirect', element: <BankStatementRedirect /> },
-          // The loans list (spec 001 §2.10); the two paths are the same screen.
-          { path: 'loans', element: <Loans /> },
+          // The loans area (spec 001 §2.10): /repaymentinfo is its list too.
+          { path: 'loans/*', element: <Loans /> },
           { path: 'repaymentinfo', element: <Loans /> },
           // The offer after approval (spec 001 §2.1), and the main app's timer leading to its wait.
           { path: 'consent/*', element: <Consent /> },

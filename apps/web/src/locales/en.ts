@@ -11,6 +11,7 @@ import { fields } from './en/fields';
 import type { home } from './en/home';
 import type { incompleteInfo } from './en/incomplete-info';
 import type { incompleteInfoFlows } from './en/incomplete-info-flows';
+import type { loans } from './en/loans';
 import { otp } from './en/otp';
 import type { paForm } from './en/pa-form';
 import type { profile } from './en/profile';
@@ -42,6 +43,7 @@ export type LazyResources = {
   bankStatements: typeof bankStatements;
   consent: typeof consent;
   home: typeof home;
+  loans: typeof loans;
   incompleteInfo: typeof incompleteInfo;
   incompleteInfoFlows: typeof incompleteInfoFlows;
   paForm: typeof paForm;

@@ -10,6 +10,7 @@ import { incompleteInfo } from './hi/incomplete-info';
 import { incompleteInfoFlows } from './hi/incomplete-info-flows';
 import { kyc } from './hi/kyc';
 import { loanApplication } from './hi/loan-application';
+import { loans } from './hi/loans';
 import { messages } from './hi/messages';
 import { otp } from './hi/otp';
 import { paForm } from './hi/pa-form';
@@ -26,6 +27,7 @@ export const hi: DeepPartial<Resources> = {
   auth,
   profile,
   home,
+  loans,
   incompleteInfo,
   incompleteInfoFlows,
   paForm,

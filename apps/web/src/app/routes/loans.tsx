@@ -1,3 +1,17 @@
+import { useRoutes } from 'react-router';
+import { NachStatusBar } from '../../features/consent/components/repay/nach-status-bar';
+import { LoanDetailsPage } from '../../features/loans/components/loan-details-page';
 import { LoansPage } from '../../features/loans/components/loans-page';
+import { NotFoundPage } from '../../features/shell/components/not-found-page';
 
-export default LoansPage;
+/**
+ * The loans area (spec 001 §2.10) under `loans/*` and `repaymentinfo`: the list and a term loan's
+ * payment details. Its details show the repayment step's NACH status bar (§4.7).
+ */
+export default function LoansRoute() {
+  return useRoutes([
+    { index: true, element: <LoansPage /> },
+    { path: 'details', element: <LoanDetailsPage NachStatus={NachStatusBar} /> },
+    { path: '*', element: <NotFoundPage /> },
+  ]);
+}

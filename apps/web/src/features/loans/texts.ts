@@ -1,6 +1,6 @@
 import { registerTexts } from '../../lib/i18n';
-import { home } from '../../locales/en/home';
+import { loans } from '../../locales/en/loans';
 
-// The loans page speaks in the home screen's words; registered with this feature's chunk too, so
-// the English arrives with it rather than with the first visit (lib/i18n.ts).
-registerTexts('home', home);
+// Imported by every component of this feature that shows text, so the English arrives with the
+// feature's chunk rather than with the first visit (lib/i18n.ts).
+registerTexts('loans', loans);

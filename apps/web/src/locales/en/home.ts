@@ -4,11 +4,6 @@ export const home = {
   greetingWithoutName: 'Hello',
   applyLoan: 'Apply Loan',
   myLoans: 'My Loans',
-  /** The loans list (spec 001 §2.10), titled 'My Loans'. */
-  loans: {
-    empty: 'You have no loans currently!',
-    statuses: { DISBURSED: 'Active', CLOSED: 'Closed', PRE_CLOSED: 'Closed early' },
-  },
   additionalInformationRequired: 'ADDITIONAL INFORMATION REQUIRED',
   /** Home's card: where the latest application stands, and the one next step. */
   dashboard: {

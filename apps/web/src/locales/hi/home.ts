@@ -6,10 +6,6 @@ export const home: DeepPartial<typeof enHome> = {
   greetingWithoutName: 'नमस्ते',
   applyLoan: 'लोन के लिए आवेदन करें',
   myLoans: 'मेरे लोन',
-  loans: {
-    empty: 'अभी आपका कोई लोन नहीं है!',
-    statuses: { DISBURSED: 'चालू', CLOSED: 'बंद', PRE_CLOSED: 'समय से पहले बंद' },
-  },
   additionalInformationRequired: 'अतिरिक्त जानकारी आवश्यक है',
   dashboard: {
     label: 'आपका आवेदन',

@@ -1,18 +1,30 @@
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemText from '@mui/material/ListItemText';
-import Paper from '@mui/material/Paper';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { ErrorMessage } from '../../../components/error-message';
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
 import { Page } from '../../../components/page';
 import { RouteLoader } from '../../../components/route-loader';
+import { readAggregatorDetails } from '../../../lib/aggregator-details';
+import { useBrand } from '../../../lib/brand-context';
 import { useTranslation } from '../../../lib/i18n';
 import { useUserLoans } from '../../../lib/user-loans';
+import { findLoan, termLoansNewestFirst } from '../lib/term-loans';
+import { LoanCard } from './loan-card';
+import { TopUpBanner } from './top-up-banner';
 import '../texts';
 
 /**
- * The loans list (spec 001 §2.10), reached at /loans and /repaymentinfo: the borrower's loans,
- * or 'You have no loans currently!' while they have none.
+ * The partner link's loan opens once per visit: coming back to the list from its details shows
+ * the list rather than the same loan again.
+ */
+let linkedLoanOpened = false;
+
+/**
+ * The loans list (spec 001 §2.10), reached at /loans and /repaymentinfo: term loans newest
+ * disbursal first, 'You have no loans currently!' while there are none, 'Something Went Wrong.'
+ * when they cannot be read. A loan named by the partner link (the auth extension's loanId) opens
+ * its details directly.
  */
 export function LoansPage() {
   const { t } = useTranslation();
@@ -20,23 +32,41 @@ export function LoansPage() {
 
   function body() {
     if (loans.isPending) return <RouteLoader />;
-    if (loans.isError) return <ErrorMessage error={loans.error} />;
-    if (loans.data.loans.length === 0) return <Typography>{t('home.loans.empty')}</Typography>;
-    return (
-      <Paper variant="outlined">
-        <List disablePadding aria-label={t('home.myLoans')}>
-          {loans.data.loans.map((loan) => (
-            <ListItem key={loan.loan_id} divider>
-              <ListItemText
-                primary={loan.lender_info.name}
-                secondary={t(`home.loans.statuses.${loan.state.loan_detail.loanDetail.status}`)}
-              />
-            </ListItem>
-          ))}
-        </List>
-      </Paper>
-    );
+    if (loans.isError)
+      return (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" onClick={() => void loans.refetch()}>
+              {t('loans.tryAgain')}
+            </Button>
+          }
+        >
+          {t('loans.loadFailed')}
+        </Alert>
+      );
+    const linked = linkedLoanOpened ? undefined : findLoan(loans.data.loans, readAggregatorDetails().loanId);
+    if (linked && !linked.is_rloc) return <OpenLinkedLoan loanId={linked.loan_id} />;
+    const termLoans = termLoansNewestFirst(loans.data.loans);
+    if (termLoans.length === 0) return <Typography>{t('loans.empty')}</Typography>;
+    return termLoans.map((loan) => <LoanCard key={loan.loan_id} loan={loan} />);
   }
 
-  return <Page title={t('home.myLoans')}>{body()}</Page>;
+  return (
+    <Page title={t('loans.title')}>
+      <TopUpBanner />
+      {body()}
+    </Page>
+  );
+}
+
+function OpenLinkedLoan({ loanId }: { loanId: string }) {
+  const brand = useBrand();
+  const navigate = useNavigate();
+  const to = `${brand.path('/loans/details')}?loan_id=${encodeURIComponent(loanId)}`;
+  useEffect(() => {
+    linkedLoanOpened = true;
+    void navigate(to, { replace: true });
+  }, [navigate, to]);
+  return <RouteLoader />;
 }

@@ -13,11 +13,15 @@ const shown: Record<NachStatus, { key: TranslationKey; severity: AlertColor }> =
   REJECTED: { key: 'messages.nachRejected', severity: 'error' },
 };
 
+/** What the bar reads: a loan knows only the status; the repayment step also the mode and reason. */
+type ShownNach = Pick<OpportunityNach, 'nachStatus'> &
+  Partial<Pick<OpportunityNach, 'mode' | 'reasonCode' | 'reasonText'>>;
+
 /**
  * The NACH status bar (spec 001 §4.7): where the mandate stands at the bank, and why it was
  * rejected when it was; a paper form operations are verifying says so. Nothing before that.
  */
-export function NachStatusBar({ nach }: { nach: OpportunityNach | null }) {
+export function NachStatusBar({ nach }: { nach: ShownNach | null }) {
   const { t } = useTranslation();
   const reasonOf = useMandateReason();
   if (!nach?.nachStatus) return null;
@@ -27,7 +31,10 @@ export function NachStatusBar({ nach }: { nach: OpportunityNach | null }) {
     nach.mode === 'PNACH' && nach.nachStatus === 'IN_PROCESS'
       ? 'consent.repay.scan.verifying'
       : shown[nach.nachStatus].key;
-  const reason = nach.nachStatus === 'REJECTED' ? reasonOf(nach) : null;
+  const reason =
+    nach.nachStatus === 'REJECTED'
+      ? reasonOf({ reasonCode: nach.reasonCode ?? null, reasonText: nach.reasonText ?? null })
+      : null;
   return (
     <Alert severity={severity} role="status" aria-label={t('consent.repay.nachStatus')}>
       <Typography variant="body2">{t(key)}</Typography>

@@ -1,0 +1,16 @@
+import Alert, { type AlertColor } from '@mui/material/Alert';
+import type { LoanNotice } from '../../lib/loan-notices';
+import { useTranslation } from '../../../../lib/i18n';
+import '../../texts';
+
+const severities: Record<LoanNotice, AlertColor> = { closed: 'success', matured: 'info', overdue: 'error' };
+
+/** What the loan as a whole needs said: closed, matured, overdue (spec 001 §4.9). */
+export function LoanNotices({ notices }: { notices: readonly LoanNotice[] }) {
+  const { t } = useTranslation();
+  return notices.map((notice) => (
+    <Alert key={notice} severity={severities[notice]} role="status">
+      {t(`loans.details.notices.${notice}`)}
+    </Alert>
+  ));
+}
