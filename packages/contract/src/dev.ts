@@ -67,7 +67,16 @@ export const devPaths = {
   identityCredential: `${devBase}/identity/credential`,
   sampleEvidence: `${devBase}/sample-evidence`,
   staffTotp: `${devBase}/staff-totp`,
+  /** Runs the close of business now through the last day ended by the clock, then the loan sweep. */
+  closeOfBusiness: `${devBase}/close-of-business`,
 } as const;
+
+export const closeOfBusinessRunSchema = z.object({
+  /** The last day closed: yesterday by the server clock. */
+  through: z.string(),
+  /** Loan-days closed by this run. */
+  loanDays: z.number(),
+});
 
 /**
  * Sandbox stand-in for the Documents and Bank Statement steps: gives the signed-in borrower sample

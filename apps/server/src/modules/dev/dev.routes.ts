@@ -1,6 +1,7 @@
 import {
   advanceClockSchema,
   clockStateSchema,
+  closeOfBusinessRunSchema,
   devBase,
   devPaths,
   identityCredentialBodySchema,
@@ -14,6 +15,8 @@ import {
 } from '@kredo/contract/dev';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
+import { lastEndedDay, runCloseOfBusiness } from '../loans/close-of-business-jobs.ts';
+import { resumeDisbursals } from '../loans/resume-disbursals.ts';
 import { listOutbox } from '../notifications/notifications.service.ts';
 import { authenticate, currentSession } from '../../lib/authenticate.ts';
 import { addSampleEvidence, advanceClock, issueSandboxCredential, readClock } from './dev.service.ts';
@@ -87,5 +90,18 @@ export const devRoutes: FastifyPluginAsyncZod = async (app) => {
     '/clock',
     { schema: { tags, body: advanceClockSchema, response: { 200: clockStateSchema } } },
     (request) => advanceClock(app.deps.db, app.deps.clock, request.body.advanceMs),
+  );
+
+  // The day's close without waiting for the minute's clock, and the loan sweep after it (the
+  // presentations it filed, payouts, payments and refunds): for journeys and demos.
+  app.post(
+    path(devPaths.closeOfBusiness),
+    { schema: { tags, response: { 200: closeOfBusinessRunSchema } } },
+    async (request) => {
+      const through = lastEndedDay(app.deps);
+      const loanDays = await runCloseOfBusiness(app.deps, through);
+      await resumeDisbursals(app.deps, (error) => request.log.warn({ err: error }, 'loan sweep step failed'));
+      return { through, loanDays };
+    },
   );
 };

@@ -115,6 +115,16 @@ describe('the close of business of a term loan', () => {
     expect(trial.reduce((sum, row) => sum + row.balance, 0)).toBe(0);
   });
 
+  it('runs at once from the sandbox dev route, through the last day the clock has ended', async () => {
+    const { disbursalId } = await kit.disbursed();
+    ctx.t.deps.clock.advance(3 * dayMs);
+    const run = await ctx.t.app.inject({ method: 'POST', url: '/api/dev/close-of-business' });
+    expect(run.statusCode).toBe(200);
+    expect(run.json()).toMatchObject({ through: addDays(today(), -1) });
+    expect(run.json().loanDays).toBeGreaterThan(0);
+    expect((await loanOf(disbursalId)).businessDate).toBe(addDays(today(), -1));
+  });
+
   it('posts nothing twice when the close of business runs again over days already closed', async () => {
     const { disbursalId } = await kit.disbursed();
     const loan = await loanOf(disbursalId);
