@@ -11,7 +11,9 @@ const MuiLayout = lazy(() => import('./mui-layout'));
 const SignedIn = lazy(() => import('./routes/signed-in'));
 const Home = lazy(() => import('./routes/home'));
 const ApplicationStatus = lazy(() => import('./routes/application-status'));
-const Loans = lazy(() => import('./routes/loans'));
+const loans = () => import('./routes/loans');
+const Loans = lazy(loans);
+const Repayment = lazy(() => loans().then((module) => ({ default: module.RepaymentRoute })));
 const Tips = lazy(() => import('./routes/tips'));
 const Logout = lazy(() => import('./routes/logout'));
 const Chat = lazy(() => import('./routes/chat'));
@@ -149,9 +151,10 @@ export const signedInRoutes: RouteObject[] = withPartnerSegment([
           // The bank's pages come back here; the analyser's older name for it is kept too.
           { path: 'bank-statement/redirect', element: <BankStatementRedirect /> },
           { path: 'perfioes/redirect', element: <BankStatementRedirect /> },
-          // The loans area (spec 001 §2.10): /repaymentinfo is its list too.
+          // The loans area (spec 001 §2.10): /repaymentinfo is its list too; paying a loan.
           { path: 'loans/*', element: <Loans /> },
           { path: 'repaymentinfo', element: <Loans /> },
+          { path: 'repayment/*', element: <Repayment /> },
           // The offer after approval (spec 001 §2.1), and the main app's timer leading to its wait.
           { path: 'consent/*', element: <Consent /> },
           { path: 'timer', element: <Consent timer /> },

@@ -2,6 +2,8 @@ import { useRoutes } from 'react-router';
 import { NachStatusBar } from '../../features/consent/components/repay/nach-status-bar';
 import { LoanDetailsPage } from '../../features/loans/components/loan-details-page';
 import { LoansPage } from '../../features/loans/components/loans-page';
+import { PaymentResultPage } from '../../features/loans/components/payment-result-page';
+import { RepaymentPage } from '../../features/loans/components/repayment-page';
 import { NotFoundPage } from '../../features/shell/components/not-found-page';
 
 /**
@@ -12,6 +14,15 @@ export default function LoansRoute() {
   return useRoutes([
     { index: true, element: <LoansPage /> },
     { path: 'details', element: <LoanDetailsPage NachStatus={NachStatusBar} /> },
+    { path: '*', element: <NotFoundPage /> },
+  ]);
+}
+
+/** Paying a loan, under `repayment/*`: the choice of what to pay, then the payment's result. */
+export function RepaymentRoute() {
+  return useRoutes([
+    { index: true, element: <RepaymentPage /> },
+    { path: 'result', element: <PaymentResultPage /> },
     { path: '*', element: <NotFoundPage /> },
   ]);
 }

@@ -1,0 +1,115 @@
+import type { PaymentPurpose, RepaymentOptions } from '@kredo/contract/loan-payments';
+import { formatMoney, type Paise } from '@kredo/domain/money';
+import Box from '@mui/material/Box';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormLabel from '@mui/material/FormLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Typography from '@mui/material/Typography';
+import { useId } from 'react';
+import { useController } from 'react-hook-form';
+import { FormTextField } from '../../../../components/form/form-text-field';
+import { formatCalendarDate } from '../../../../lib/format-calendar-date';
+import { useTranslation } from '../../../../lib/i18n';
+import type { PaymentFormInput } from '../../lib/payment-form';
+import { ForeclosureBreakdown } from './foreclosure-breakdown';
+import '../../texts';
+
+const rupees = (amount: number) => formatMoney(amount as Paise);
+
+/** The choices this loan offers today: dues only when some are, the next EMI only while one is left. */
+export function offeredPurposes(options: RepaymentOptions): PaymentPurpose[] {
+  return [
+    ...(options.dues > 0 ? (['DUES'] as const) : []),
+    ...(options.nextEmi ? (['NEXT_EMI'] as const) : []),
+    'FORECLOSURE',
+    'AMOUNT',
+  ];
+}
+
+/**
+ * What the borrower pays (spec 001 §4.9 repayment screen): 'Pay dues', 'Pay next EMI', 'Close
+ * the loan (foreclosure)' with its quote, valid today only, or 'Another amount' they type.
+ */
+export function PaymentChoices({ options }: { options: RepaymentOptions }) {
+  const { t } = useTranslation();
+  const labelId = useId();
+  const {
+    field: { value, onChange, onBlur, ref },
+  } = useController<PaymentFormInput, 'purpose'>({ name: 'purpose' });
+
+  function hint(purpose: PaymentPurpose): string {
+    switch (purpose) {
+      case 'DUES':
+        return t('loans.repayment.duesHint', { amount: rupees(options.dues) });
+      case 'NEXT_EMI':
+        return options.nextEmi
+          ? t('loans.repayment.nextEmiHint', {
+              amount: rupees(options.nextEmi.amount),
+              date: formatCalendarDate(options.nextEmi.dueDate),
+            })
+          : '';
+      case 'FORECLOSURE':
+        return `${t('loans.repayment.foreclosureHint', { amount: rupees(options.foreclosure.total) })} (${t('loans.repayment.validToday')})`;
+      case 'AMOUNT':
+        return t('loans.repayment.amountHint', { max: rupees(options.foreclosure.total) });
+    }
+  }
+
+  const labels: Record<PaymentPurpose, string> = {
+    DUES: t('loans.repayment.dues'),
+    NEXT_EMI: t('loans.repayment.nextEmi'),
+    FORECLOSURE: t('loans.repayment.foreclosure'),
+    AMOUNT: t('loans.repayment.amount'),
+  };
+
+  return (
+    <FormControl component="fieldset">
+      <FormLabel component="legend" id={labelId}>
+        {t('loans.repayment.choose')}
+      </FormLabel>
+      <RadioGroup
+        ref={ref}
+        aria-labelledby={labelId}
+        name="purpose"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        onBlur={onBlur}
+      >
+        {offeredPurposes(options).map((purpose) => (
+          <Box key={purpose} sx={{ py: 0.5 }}>
+            <FormControlLabel
+              value={purpose}
+              control={<Radio />}
+              sx={{ alignItems: 'flex-start', '& .MuiRadio-root': { pt: 0.5 } }}
+              label={
+                <Box sx={{ py: 0.75 }}>
+                  <Typography sx={{ fontWeight: 600 }}>{labels[purpose]}</Typography>
+                  <Typography variant="body2">{hint(purpose)}</Typography>
+                </Box>
+              }
+            />
+            {value === purpose && purpose === 'FORECLOSURE' && (
+              <Box sx={{ pl: 4 }}>
+                <ForeclosureBreakdown quote={options.foreclosure} />
+              </Box>
+            )}
+            {value === purpose && purpose === 'AMOUNT' && (
+              <Box sx={{ pl: 4 }}>
+                <FormTextField<PaymentFormInput>
+                  name="amount"
+                  label={t('loans.repayment.amountField')}
+                  prefix="₹"
+                  inputMode="decimal"
+                  autoComplete="off"
+                  autoFocus
+                />
+              </Box>
+            )}
+          </Box>
+        ))}
+      </RadioGroup>
+    </FormControl>
+  );
+}
