@@ -1,5 +1,6 @@
 import type { IncompleteInfoScreen } from '@kredo/domain/incomplete-info';
 
+import { disbursalText } from './disbursal-text';
 import { mandateText } from './mandate-text';
 
 /**
@@ -259,9 +260,15 @@ export const text = {
   cancel: 'Cancel',
   done: 'Done',
 
-  nav: { label: 'Sections', applications: 'Applications', mandates: 'Mandates' },
+  nav: {
+    label: 'Sections',
+    applications: 'Applications',
+    mandates: 'Mandates',
+    disbursals: 'Disbursals',
+  },
 
   ...mandateText,
+  ...disbursalText,
 } as const;
 
 /** The label of a field the view lists by name; a field without one shows its own name. */

@@ -31,6 +31,11 @@ export function ConsoleLayout() {
                 {text.nav.mandates}
               </Button>
             )}
+            {staff && staffMay(staff.roles, 'disburse') && (
+              <Button color="inherit" component={NavLink} to="/disbursals">
+                {text.nav.disbursals}
+              </Button>
+            )}
           </Box>
           {staff && (
             <Typography variant="body2" sx={{ mr: 2 }}>

@@ -1,6 +1,8 @@
 import { Navigate, Route, Routes, useParams } from 'react-router';
 
 import { ApplicationPage } from '../features/application/components/application-page';
+import { DisbursalPage } from '../features/disbursals/components/disbursal-page';
+import { DisbursalsPage } from '../features/disbursals/components/disbursals-page';
 import { MandatePage } from '../features/mandates/components/mandate-page';
 import { MandatesPage } from '../features/mandates/components/mandates-page';
 import { QueuePage } from '../features/queue/components/queue-page';
@@ -8,6 +10,8 @@ import { ConsoleLayout } from './console-layout';
 
 const applicationHref = (applicationId: string) => `/applications/${encodeURIComponent(applicationId)}`;
 const mandateHref = (mandateId: string) => `/mandates/${encodeURIComponent(mandateId)}`;
+const disbursalHref = (disbursalId: string) => `/disbursals/${encodeURIComponent(disbursalId)}`;
+const loanStatementHref = (loanId: string) => `/ledger/loans/${encodeURIComponent(loanId)}`;
 
 function ApplicationRoute() {
   const { applicationId = '' } = useParams();
@@ -26,6 +30,18 @@ function MandateRoute() {
   );
 }
 
+function DisbursalRoute() {
+  const { disbursalId = '' } = useParams();
+  return (
+    <DisbursalPage
+      key={disbursalId}
+      disbursalId={disbursalId}
+      backHref="/disbursals"
+      loanStatementHref={loanStatementHref}
+    />
+  );
+}
+
 export function ConsoleRoutes() {
   return (
     <Routes>
@@ -34,6 +50,8 @@ export function ConsoleRoutes() {
         <Route path="applications/:applicationId" element={<ApplicationRoute />} />
         <Route path="mandates" element={<MandatesPage mandateHref={mandateHref} />} />
         <Route path="mandates/:mandateId" element={<MandateRoute />} />
+        <Route path="disbursals" element={<DisbursalsPage disbursalHref={disbursalHref} />} />
+        <Route path="disbursals/:disbursalId" element={<DisbursalRoute />} />
         <Route path="*" element={<Navigate to="/" replace />} />
       </Route>
     </Routes>
