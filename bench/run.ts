@@ -2,6 +2,7 @@
 import { cpus, totalmem } from 'node:os';
 
 import { benchApi } from './api.ts';
+import { benchCloseOfBusiness } from './close-of-business.ts';
 import { benchDocuments } from './documents.ts';
 import { benchLighthouse } from './lighthouse.ts';
 import { benchStart } from './start.ts';
@@ -19,4 +20,6 @@ if (!only || only === 'start') results.push(await benchStart());
 if (!only || only === 'api') results.push(await benchApi());
 if (!only || only === 'statement') results.push(await benchStatement());
 if (!only || only === 'documents') results.push(await benchDocuments());
+// Long (minutes): only when asked for, `npm run bench -- cob`.
+if (only === 'cob') results.push(await benchCloseOfBusiness());
 process.exit(results.every(Boolean) ? 0 : 1);

@@ -1,0 +1,156 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+import { isoDate, type IsoDate } from '@kredo/domain/calendar-date';
+import { addDays } from '@kredo/domain/working-days';
+
+import { openDatabase, type Database } from '../apps/server/src/db/database.ts';
+import { createClock } from '../apps/server/src/lib/clock.ts';
+import { syncProducts } from '../apps/server/src/modules/loan-products/loan-products.service.ts';
+import { runCloseOfBusiness } from '../apps/server/src/modules/loans/close-of-business-jobs.ts';
+import { seededRandom } from './cob/loan-book.ts';
+import { seedLoanBook } from './cob/seed-loan-book.ts';
+import { printFigures, type Figure } from './support.ts';
+
+const migrationsFolder = fileURLToPath(new URL('../apps/server/drizzle', import.meta.url));
+/** The book is closed through this day; the benchmark closes the next one, then ten more. */
+const bookDate = isoDate('2026-11-26');
+const laterDays = Number(process.env.COB_DAYS ?? 10);
+
+/** A fresh migrated database: on DATABASE_URL's PostgreSQL when set, else an embedded PGlite in a temporary folder (as the server keeps it). */
+async function benchDatabase(): Promise<{ database: Database; dispose(): Promise<void> }> {
+  const url = process.env.DATABASE_URL;
+  if (!url) {
+    const dataDir = await mkdtemp(join(tmpdir(), 'kredo-bench-cob-'));
+    const database = await openDatabase({ dataDir });
+    await database.migrate(migrationsFolder);
+    return {
+      database,
+      async dispose() {
+        await database.close();
+        await rm(dataDir, { recursive: true, force: true });
+      },
+    };
+  }
+  const name = `kredo_bench_cob_${Date.now()}`;
+  const admin = await openDatabase({ url });
+  await admin.executeSql(`create database ${name}`);
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  const database = await openDatabase({ url: target.toString() });
+  await database.migrate(migrationsFolder);
+  return {
+    database,
+    async dispose() {
+      await database.close();
+      await admin.executeSql(`drop database if exists ${name}`);
+      await admin.close();
+    },
+  };
+}
+
+/** A clock that starts just after the day's end in India and runs on from there. */
+function clockAfter(day: IsoDate) {
+  const start = Date.parse(`${day}T18:45:00Z`);
+  const startedAt = performance.now();
+  return createClock(0, () => start + Math.floor(performance.now() - startedAt));
+}
+
+const count = async (database: Database, text: string, values: unknown[] = []) => {
+  const { rows } = await database.executeSql(text, values);
+  return Number((rows[0] as { n: string | number }).n);
+};
+
+const seconds = (ms: number) => Number((ms / 1000).toFixed(2));
+
+const dayNote = (day: IsoDate) =>
+  day.endsWith('-05') ? ' due date' : addDays(day, 1).endsWith('-01') ? ' month-end' : '';
+
+/**
+ * The close of business over a generated book of active loans (loan-book.ts): one day, then the
+ * next ten (a month-end, the eve of the due date with its NACH filings and the due date among
+ * them), each day's time, loan-days, entries posted and SQL statements a loan-day.
+ */
+export async function benchCloseOfBusiness(): Promise<boolean> {
+  const { database, dispose } = await benchDatabase();
+  const engine = database.engine === 'postgres' ? 'PostgreSQL' : 'PGlite (file-backed)';
+  const loans = Number(process.env.COB_LOANS ?? (database.engine === 'postgres' ? 100_000 : 5_000));
+  try {
+    await syncProducts(database.db, createClock());
+    let started = performance.now();
+    const book = await seedLoanBook(database.db, loans, bookDate, seededRandom(2026));
+    const generation = performance.now() - started;
+    console.log(`    ${book.loans} loans generated in ${seconds(generation)} s`);
+    const classes = (await database.executeSql(
+      `select asset_class as class, count(*)::int as n from loans group by 1 order by 1`,
+    )) as { rows: { class: string; n: number }[] };
+    console.log(`  book: ${classes.rows.map((row) => `${row.class} ${row.n}`).join(', ')}`);
+
+    const deps = { db: database.db, clock: clockAfter(bookDate) };
+    const closeDay = async (day: IsoDate) => {
+      deps.clock = clockAfter(day);
+      const statements = database.statementsSent();
+      const dayStarted = performance.now();
+      const loanDays = await runCloseOfBusiness(deps, day);
+      const ms = performance.now() - dayStarted;
+      const entries = await count(
+        database,
+        `select count(*) as n from journal_entries where business_date = $1`,
+        [day],
+      );
+      console.log(`    ${day}: ${seconds(ms)} s, ${loanDays} loan-days, ${entries} entries posted`);
+      return {
+        ms,
+        loanDays,
+        entries,
+        statements: (database.statementsSent() - statements) / Math.max(1, loanDays),
+      };
+    };
+
+    const firstDay = addDays(bookDate, 1);
+    const first = await closeDay(firstDay);
+    const later: Figure[] = [];
+    let day = firstDay;
+    for (let i = 0; i < laterDays; i += 1) {
+      day = addDays(day, 1);
+      const result = await closeDay(day);
+      later.push({
+        name: `${day}${dayNote(day)}: ${result.entries} entries, ${result.statements.toFixed(1)} stmt/loan`,
+        value: seconds(result.ms),
+        unit: 's',
+      });
+    }
+    started = performance.now();
+    const imbalance = await count(database, `select coalesce(sum(amount), 0) as n from journal_lines`);
+    const ledgerSum = performance.now() - started;
+
+    return printFigures(`Close of business (${engine}, ${loans.toLocaleString('en-IN')} loans)`, [
+      { name: 'generation (bulk INSERTs)', value: seconds(generation), unit: 's' },
+      {
+        name: 'instalments, journal entries, lines',
+        value: book.instalments,
+        unit: `, ${book.entries}, ${book.lines}`,
+      },
+      { name: `one day (${firstDay}): loan-days closed`, value: first.loanDays, unit: '' },
+      { name: 'one day: wall time', value: seconds(first.ms), unit: 's' },
+      {
+        name: 'one day: loans per second',
+        value: Math.round(first.loanDays / (first.ms / 1000)),
+        unit: '/s',
+      },
+      { name: 'one day: journal entries posted', value: first.entries, unit: '' },
+      { name: 'one day: SQL statements per loan', value: Number(first.statements.toFixed(1)), unit: '' },
+      ...later,
+      {
+        name: `ledger sum of all lines (${seconds(ledgerSum)} s)`,
+        value: Math.abs(imbalance),
+        unit: 'paise',
+        budget: { max: 0 },
+      },
+    ]);
+  } finally {
+    await dispose();
+  }
+}
