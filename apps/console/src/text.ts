@@ -1,6 +1,7 @@
 import type { IncompleteInfoScreen } from '@kredo/domain/incomplete-info';
 
 import { disbursalText } from './disbursal-text';
+import { ledgerText } from './ledger-text';
 import { mandateText } from './mandate-text';
 
 /**
@@ -265,10 +266,12 @@ export const text = {
     applications: 'Applications',
     mandates: 'Mandates',
     disbursals: 'Disbursals',
+    ledger: 'Ledger',
   },
 
   ...mandateText,
   ...disbursalText,
+  ...ledgerText,
 } as const;
 
 /** The label of a field the view lists by name; a field without one shows its own name. */

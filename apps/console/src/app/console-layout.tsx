@@ -36,6 +36,11 @@ export function ConsoleLayout() {
                 {text.nav.disbursals}
               </Button>
             )}
+            {staff && staffMay(staff.roles, 'viewLedger') && (
+              <Button color="inherit" component={NavLink} to="/ledger">
+                {text.nav.ledger}
+              </Button>
+            )}
           </Box>
           {staff && (
             <Typography variant="body2" sx={{ mr: 2 }}>

@@ -3,6 +3,10 @@ import { Navigate, Route, Routes, useParams } from 'react-router';
 import { ApplicationPage } from '../features/application/components/application-page';
 import { DisbursalPage } from '../features/disbursals/components/disbursal-page';
 import { DisbursalsPage } from '../features/disbursals/components/disbursals-page';
+import { JournalPage } from '../features/ledger/components/journal-page';
+import { LoanStatementPage } from '../features/ledger/components/loan-statement-page';
+import { TrialBalancePage } from '../features/ledger/components/trial-balance-page';
+import type { LedgerHrefs } from '../features/ledger/lib/ledger-hrefs';
 import { MandatePage } from '../features/mandates/components/mandate-page';
 import { MandatesPage } from '../features/mandates/components/mandates-page';
 import { QueuePage } from '../features/queue/components/queue-page';
@@ -11,7 +15,11 @@ import { ConsoleLayout } from './console-layout';
 const applicationHref = (applicationId: string) => `/applications/${encodeURIComponent(applicationId)}`;
 const mandateHref = (mandateId: string) => `/mandates/${encodeURIComponent(mandateId)}`;
 const disbursalHref = (disbursalId: string) => `/disbursals/${encodeURIComponent(disbursalId)}`;
-const loanStatementHref = (loanId: string) => `/ledger/loans/${encodeURIComponent(loanId)}`;
+const ledgerHrefs: LedgerHrefs = {
+  trialBalance: '/ledger',
+  journal: (date) => (date ? `/ledger/journal?date=${encodeURIComponent(date)}` : '/ledger/journal'),
+  loanStatement: (loanId) => `/ledger/loans/${encodeURIComponent(loanId)}`,
+};
 
 function ApplicationRoute() {
   const { applicationId = '' } = useParams();
@@ -37,9 +45,14 @@ function DisbursalRoute() {
       key={disbursalId}
       disbursalId={disbursalId}
       backHref="/disbursals"
-      loanStatementHref={loanStatementHref}
+      loanStatementHref={ledgerHrefs.loanStatement}
     />
   );
+}
+
+function LoanStatementRoute() {
+  const { loanId = '' } = useParams();
+  return <LoanStatementPage key={loanId} loanId={loanId} hrefs={ledgerHrefs} />;
 }
 
 export function ConsoleRoutes() {
@@ -52,6 +65,9 @@ export function ConsoleRoutes() {
         <Route path="mandates/:mandateId" element={<MandateRoute />} />
         <Route path="disbursals" element={<DisbursalsPage disbursalHref={disbursalHref} />} />
         <Route path="disbursals/:disbursalId" element={<DisbursalRoute />} />
+        <Route path="ledger" element={<TrialBalancePage hrefs={ledgerHrefs} />} />
+        <Route path="ledger/journal" element={<JournalPage hrefs={ledgerHrefs} />} />
+        <Route path="ledger/loans/:loanId" element={<LoanStatementRoute />} />
         <Route path="*" element={<Navigate to="/" replace />} />
       </Route>
     </Routes>

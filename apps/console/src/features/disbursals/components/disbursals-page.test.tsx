@@ -160,7 +160,7 @@ describe('the disbursal queue', () => {
     expect(screen.getByRole('dialog', { name: 'Propose a disbursal' })).toBeDefined();
   });
 
-  it('is in the navigation of operations, beside the mandates', async () => {
+  it('is in the navigation of operations, beside the mandates and the ledger', async () => {
     disbursalServer();
     await renderAs('/');
     const nav = within(screen.getByRole('navigation', { name: 'Sections' }));
@@ -168,6 +168,7 @@ describe('the disbursal queue', () => {
       'Applications',
       'Mandates',
       'Disbursals',
+      'Ledger',
     ]);
     fireEvent.click(nav.getByRole('link', { name: 'Disbursals' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Disbursals' })).toBeDefined();

@@ -1,0 +1,52 @@
+import type { JournalEntryView } from '@kredo/contract/ledger';
+import { chartOfAccounts, isAccountCode, type AccountCode } from '@kredo/domain/ledger';
+
+import { formatAmount } from '../../../lib/format';
+import { text } from '../../../text';
+
+/** Paise as rupees to the paisa, en-IN grouped: ₹1,00,000.00. */
+export function rupees(amountPaise: number): string {
+  return formatAmount(amountPaise, { exact: true });
+}
+
+/** A signed line amount on its side: a debit is positive, a credit negative. */
+export function sides(amount: number): { debit: string | null; credit: string | null } {
+  return {
+    debit: amount > 0 ? rupees(amount) : null,
+    credit: amount < 0 ? rupees(-amount) : null,
+  };
+}
+
+/** A balance (debits less credits) as accountants write it: '₹500.00 Dr', '₹120.00 Cr'. */
+export function balanceLabel(balance: number): string {
+  if (balance < 0) return text.ledger.creditBalance(rupees(-balance));
+  return text.ledger.debitBalance(rupees(balance));
+}
+
+/** The account's name in the chart; an account the chart does not know, by its code. */
+export function accountName(account: string): string | null {
+  return isAccountCode(account) ? chartOfAccounts[account].name : null;
+}
+
+/** What a borrower owes as the ledger holds it: the loan's receivables. */
+const receivableAccounts: readonly string[] = [
+  'loan-principal',
+  'interest-receivable',
+  'fees-receivable',
+  'penal-receivable',
+] satisfies AccountCode[];
+
+/**
+ * The loan's receivables after each entry, in posting order: what the statement's running column
+ * shows. Only the loan's own lines count (a line names the loan it concerns).
+ */
+export function runningReceivable(entries: readonly JournalEntryView[], loanId: string): number[] {
+  let total = 0;
+  return entries.map((entry) => {
+    for (const line of entry.lines) {
+      if (receivableAccounts.includes(line.account) && (line.loanId === null || line.loanId === loanId))
+        total += line.amount;
+    }
+    return total;
+  });
+}
