@@ -13,7 +13,8 @@ import type { StaffSessionService } from './modules/staff/staff-tokens.ts';
 import type { BankAccountVerificationProvider } from './providers/bank-account-verification/index.ts';
 import type { EsignProvider } from './providers/esign/index.ts';
 import type { MandateProvider, SandboxMandateProvider } from './providers/mandate/index.ts';
-import type { PayoutProvider, SandboxPayoutProvider } from './providers/payout/index.ts';
+import type { PayoutProvider } from './providers/payout/index.ts';
+import type { SandboxPayoutService } from './providers/payout/sandbox.ts';
 import type { PaymentGateway } from './providers/payment-gateway/index.ts';
 import type { SandboxPaymentGatewayService } from './providers/payment-gateway/sandbox.ts';
 import type { BankDataProvider } from './providers/bank-data/index.ts';
@@ -76,7 +77,7 @@ export type AppDeps = {
   /** The payout service loans are disbursed through (the sandbox's in sandbox mode). */
   payout: PayoutProvider;
   /** The sandbox payout service, when it stands in; main.ts sends its due webhooks. */
-  sandboxPayout: SandboxPayoutProvider | undefined;
+  sandboxPayout: SandboxPayoutService | undefined;
   /** The payment gateway borrowers pay their loans through (the sandbox's in sandbox mode). */
   paymentGateway: PaymentGateway;
   /** The sandbox payment gateway, when it stands in; main.ts sends its due webhooks. */

@@ -31,6 +31,7 @@ import { mandateBackOfficeRoutes } from './modules/mandates/mandates-back-office
 import { disbursalBackOfficeRoutes, payoutWebhookRoute } from './modules/loans/disbursals.routes.ts';
 import { ledgerBackOfficeRoutes } from './modules/ledger/ledger.routes.ts';
 import { loanPaymentRoutes } from './modules/loans/loan-payments.routes.ts';
+import { loanDocumentRoutes } from './modules/loans/loan-documents.routes.ts';
 import { loanBackOfficeRoutes } from './modules/loans/loans-back-office.routes.ts';
 import { paymentGatewaySandboxPages } from './providers/payment-gateway/sandbox-pages.routes.ts';
 import { mandateSandboxPages } from './providers/mandate/sandbox-pages.routes.ts';
@@ -145,6 +146,7 @@ export async function buildApp(deps: AppDeps, options: AppOptions): Promise<Fast
   await app.register(incompleteInfoRoutes);
   await app.register(loansRoutes);
   await app.register(loanPaymentRoutes);
+  await app.register(loanDocumentRoutes);
   await app.register(consentRoutes);
   await app.register(mandateRoutes);
   const feLogsApiKey = options.feLogsApiKey ?? (deps.mode === 'sandbox' ? sandboxFeLogsApiKey : undefined);

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 
 import { apiBases } from './api-bases.ts';
+import { text } from './text.ts';
 
 /**
  * Disbursal from the back office, maker-checker: one staff member proposes paying an opportunity
@@ -36,14 +37,14 @@ export const disbursalIdParamsSchema = z.object({ disbursalId: z.uuid() });
 
 export const proposeDisbursalBodySchema = z.object({
   opportunityId: z.uuid(),
-  note: z.optional(z.string().check(z.maxLength(500))),
+  note: z.optional(text().check(z.maxLength(500))),
 });
 
 export const decideDisbursalBodySchema = z.object({
-  note: z.optional(z.string().check(z.maxLength(500))),
+  note: z.optional(text().check(z.maxLength(500))),
 });
 export const rejectDisbursalBodySchema = z.object({
-  note: z.string().check(z.trim(), z.minLength(3, 'Say why the disbursal is rejected'), z.maxLength(500)),
+  note: text().check(z.trim(), z.minLength(3, 'Say why the disbursal is rejected'), z.maxLength(500)),
 });
 
 const staffRefSchema = z.object({ id: z.string(), name: z.string() });

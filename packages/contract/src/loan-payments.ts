@@ -1,5 +1,7 @@
 import * as z from 'zod/mini';
 
+import { text } from './text.ts';
+
 /**
  * Paying a loan and its documents (spec 001 §2.10, §4.9, §7): what the borrower may pay today, a
  * payment through the gateway's hosted page and where it stands, the statement of account and the
@@ -51,7 +53,7 @@ export const createPaymentBodySchema = z.object({
   /** For AMOUNT only: at least Rs 100, at most the foreclosure total. */
   amount: z.optional(paise),
   /** Where the gateway sends the browser back to (this site only). */
-  returnUrl: z.string().check(z.maxLength(500)),
+  returnUrl: text().check(z.maxLength(500)),
 });
 export type CreatePaymentBody = z.input<typeof createPaymentBodySchema>;
 

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 
 import { apiBases } from './api-bases.ts';
+import { text } from './text.ts';
 
 /**
  * A loan as operations see it in the back office, and their servicing actions on it: a write-off
@@ -18,7 +19,7 @@ export const loanListQuerySchema = z.object({
   view: z._default(z.enum(['overdue', 'npa', 'open', 'closed']), 'overdue'),
 });
 export const writeOffBodySchema = z.object({
-  note: z.string().check(z.trim(), z.minLength(3, 'Say why the loan is written off'), z.maxLength(500)),
+  note: text().check(z.trim(), z.minLength(3, 'Say why the loan is written off'), z.maxLength(500)),
 });
 
 export const loanSummarySchema = z.object({

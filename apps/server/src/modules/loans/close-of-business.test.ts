@@ -125,6 +125,39 @@ describe('the close of business of a term loan', () => {
     expect((await loanOf(disbursalId)).businessDate).toBe(addDays(today(), -1));
   });
 
+  it('waits, up to two hours, for a payment begun on the due date before charging the instalment as late', async () => {
+    const b = await kit.disbursed();
+    let loan = await loanOf(b.disbursalId);
+    const [first] = (await positionOf(ctx.t.deps.db, loan)).schedule;
+    if (!first) throw new Error('no schedule');
+    await closeThrough(addDays(first.dueDate, -1));
+    // 23:50 on the due date: the borrower opens the payment of the EMI.
+    ctx.t.deps.clock.advance(Date.parse(`${first.dueDate}T23:50:00+05:30`) - ctx.t.deps.clock.nowMs());
+    const headers = await kit.freshHeaders(b);
+    const created = await ctx.t.app.inject({
+      method: 'POST',
+      url: '/api/kautilya/payments',
+      headers: { ...headers, host: 'localhost' },
+      payload: {
+        loanId: loan.id,
+        purpose: 'NEXT_EMI',
+        returnUrl: 'http://localhost/#/repayment/result?payment_id=',
+      },
+    });
+    expect(created.statusCode).toBe(200);
+    // After midnight the day's close waits for it.
+    ctx.t.deps.clock.advance(15 * 60_000);
+    await runCloseOfBusiness(ctx.t.deps, first.dueDate);
+    expect((await loanOf(b.disbursalId)).businessDate).toBe(addDays(first.dueDate, -1));
+    // Paid: the close goes on, with nothing late.
+    await kit.payAtGateway(created.json().link, { method: 'upi', vpa: 'success@upi' });
+    await ctx.t.app.inject({ url: `/api/kautilya/payments/${created.json().paymentId}`, headers });
+    await runCloseOfBusiness(ctx.t.deps, first.dueDate);
+    loan = await loanOf(b.disbursalId);
+    expect(loan).toMatchObject({ businessDate: first.dueDate, overdueSince: null, assetClass: 'STANDARD' });
+    expect((await positionOf(ctx.t.deps.db, loan)).penalLevied.size).toBe(0);
+  });
+
   it('posts nothing twice when the close of business runs again over days already closed', async () => {
     const { disbursalId } = await kit.disbursed();
     const loan = await loanOf(disbursalId);

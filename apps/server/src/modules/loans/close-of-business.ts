@@ -1,20 +1,27 @@
 import { randomUUID } from 'node:crypto';
 
-import { compareDates, isoDate, parseIsoDate, daysInMonth, type IsoDate } from '@kredo/domain/calendar-date';
+import {
+  compareDates,
+  daysInMonth,
+  indianDate,
+  isoDate,
+  parseIsoDate,
+  type IsoDate,
+} from '@kredo/domain/calendar-date';
 import { accrualPeriods, earnedInPeriod } from '@kredo/domain/loan-accrual';
 import { standardChargePolicy } from '@kredo/domain/loan-charges';
 import { classifyAt, type AssetClass } from '@kredo/domain/loan-delinquency';
 import { credit, debit } from '@kredo/domain/ledger';
 import { paise } from '@kredo/domain/money';
 import { addDays } from '@kredo/domain/working-days';
-import { and, asc, eq, gt, lt, or, isNull } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lt, or } from 'drizzle-orm';
 
 import type { AppDeps } from '../../app-deps.ts';
 import type { Db } from '../../db/database.ts';
 import { postEntry } from '../ledger/ledger.service.ts';
 import { allPaid, lockLoan, positionOf, type LoanPosition } from './loan-position.ts';
 import type { LoanRow } from './loan-opening.ts';
-import { loanDebits, loans } from './loans.schema.ts';
+import { loanDebits, loanPayments, loans } from './loans.schema.ts';
 import { applyAdvance } from './receipts.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'clock'>;
@@ -130,6 +137,10 @@ async function levyPenalCharges(tx: Db, position: LoanPosition, day: IsoDate, no
 async function fileNachDebit(tx: Db, position: LoanPosition, day: IsoDate, now: Date) {
   const { loan } = position;
   const tomorrow = addDays(day, 1);
+  // The day's close runs after midnight, so the charge date is usually today: NPCI takes a debit's
+  // input until its 06:00 cycle. A close run later than 05:00 that day (a server down for hours or
+  // days) files nothing: the borrower pays by the gateway, and the instalment is followed as overdue.
+  if (now.getTime() >= Date.parse(`${tomorrow}T05:00:00+05:30`)) return;
   const due = position.dues.find((d) => d.dueDate === tomorrow);
   if (!due) return;
   const owed =
@@ -162,12 +173,17 @@ async function fileNachDebit(tx: Db, position: LoanPosition, day: IsoDate, now: 
  * A day already closed is skipped, and every entry carries a key of the loan and day, so a run
  * killed half-way and run again posts nothing twice.
  */
-export async function closeLoanDay(deps: Deps, loanId: string, day: IsoDate): Promise<'closed' | 'skipped'> {
+export async function closeLoanDay(
+  deps: Deps,
+  loanId: string,
+  day: IsoDate,
+): Promise<'closed' | 'skipped' | 'deferred'> {
   return deps.db.transaction(async (tx) => {
     const loan = await lockLoan(tx, loanId);
     if (!loan || loan.status !== 'DISBURSED') return 'skipped';
     if (loan.businessDate && compareDates(isoDate(loan.businessDate), day) >= 0) return 'skipped';
     const now = deps.clock.now();
+    if (await paymentStillOpen(tx, loan.id, day, now)) return 'deferred';
     let position = await positionOf(tx, loan);
     await accrueDay(tx, position, day, now);
     if (position.dues.some((due) => due.dueDate === day))
@@ -196,6 +212,34 @@ export async function closeLoanDay(deps: Deps, loanId: string, day: IsoDate): Pr
       .where(eq(loans.id, loan.id));
     return 'closed';
   });
+}
+
+/** How long after a day's end its close waits for a payment begun that day to settle. */
+export const paymentSettlementGraceMs = 2 * 60 * 60_000;
+
+/** The instant a business day ends: midnight in India. */
+export const endOfDay = (day: IsoDate) => new Date(Date.parse(`${addDays(day, 1)}T00:00:00+05:30`));
+
+/**
+ * Whether a payment the borrower began on or before `day` is still open (its link unpaid and not
+ * expired, or authorised and not captured): the day's penal charges and classification wait for it
+ * (up to two hours after the day's end), so money paid by the due date is never charged as late.
+ */
+async function paymentStillOpen(tx: Db, loanId: string, day: IsoDate, now: Date): Promise<boolean> {
+  const dayEnd = endOfDay(day);
+  if (now.getTime() > dayEnd.getTime() + paymentSettlementGraceMs) return false;
+  const open = await tx
+    .select({ id: loanPayments.id })
+    .from(loanPayments)
+    .where(
+      and(
+        eq(loanPayments.loanId, loanId),
+        inArray(loanPayments.status, ['CREATED', 'PENDING']),
+        lt(loanPayments.createdAt, dayEnd),
+      ),
+    )
+    .limit(1);
+  return open.length > 0;
 }
 
 /** Open loans whose last closed day is before `through`, in id order after `after`, `limit` at a time. */
@@ -228,7 +272,9 @@ export async function closeLoanThrough(
   let day = addDays(isoDate(loan.businessDate ?? loan.disbursalDate), 1);
   let closed = 0;
   while (compareDates(day, through) <= 0) {
-    if ((await closeLoanDay(deps, loan.id, day)) === 'closed') closed += 1;
+    const outcome = await closeLoanDay(deps, loan.id, day);
+    if (outcome === 'deferred') break; // the next run takes it up from this day
+    if (outcome === 'closed') closed += 1;
     day = addDays(day, 1);
   }
   return closed;

@@ -110,6 +110,8 @@ export const disbursalBackOfficeRoutes: FastifyPluginAsyncZod = async (app) => {
  */
 export const payoutWebhookRoute: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
+  // The sandbox's signing secret is read before the first delivery can come (a real service's is configuration).
+  await deps.sandboxPayout?.webhookSecret();
   app.addContentTypeParser(
     'application/json',
     { parseAs: 'string', bodyLimit: 64 * 1024 },

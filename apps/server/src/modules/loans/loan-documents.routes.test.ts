@@ -4,13 +4,10 @@ import { isoDate } from '@kredo/domain/calendar-date';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { createTestDeps } from '../../../test/helpers/test-app.ts';
-import type { TestApp } from '../../../test/helpers/test-app.ts';
-import { buildApp } from '../../app.ts';
+import { buildTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
 import { verifySignedPdf } from '../../lib/pdf-signature/verify-signed-pdf.ts';
 import { pdfPageTexts } from '../../lib/pdf/testing/pdf-text.ts';
 import { documents } from '../documents/documents.schema.ts';
-import { loanDocumentRoutes } from './loan-documents.routes.ts';
 import { loanDocumentFiles } from './loan-documents.schema.ts';
 import { findLoan, positionOf } from './loan-position.ts';
 import { loans } from './loans.schema.ts';
@@ -18,30 +15,11 @@ import { loansTestKit } from './loans-test-kit.ts';
 import { postForeclosure } from './receipts.ts';
 import { quoteOf } from './repayment-options.ts';
 
-/** The test app with this module's routes, registered here until the app registers them itself. */
-async function buildAppWithLoanDocuments(): Promise<TestApp> {
-  const { deps, objects, close, logLines, logger } = await createTestDeps();
-  const app = await buildApp(deps, { logger, rateLimitPerMinute: 10_000, trustProxy: false });
-  if (!app.hasRoute({ method: 'POST', url: loanPaymentPaths.generateNoc }))
-    await app.register(loanDocumentRoutes);
-  await app.ready();
-  return {
-    app,
-    deps,
-    logLines,
-    objects,
-    async close() {
-      await app.close();
-      await close();
-    },
-  };
-}
-
 describe("a loan's statement of account and NOC", () => {
   const ctx = {} as { t: TestApp };
   const kit = loansTestKit(ctx);
   beforeAll(async () => {
-    ctx.t = await buildAppWithLoanDocuments();
+    ctx.t = await buildTestApp();
     await kit.staff.seed();
   });
   afterAll(() => ctx.t.close());

@@ -22,7 +22,7 @@ describe('paying a loan through the payment gateway (spec 001 §4.9)', () => {
   });
   afterAll(() => ctx.t.close());
 
-  const returnUrl = 'http://localhost/#/repayment/result';
+  const returnUrl = 'http://localhost/#/repayment/result?payment_id=';
   const options = (headers: Headers, loanId: string) =>
     ctx.t.app.inject({ url: `${loanPaymentPaths.repaymentOptions}?loan_id=${loanId}`, headers });
   const pay = (headers: Headers, body: object) =>
@@ -71,7 +71,7 @@ describe('paying a loan through the payment gateway (spec 001 §4.9)', () => {
     expect(status).toBe('CREATED');
     const back = await kit.payAtGateway(link, { method: 'upi', vpa: 'success@upi' });
     expect(back.statusCode).toBe(303);
-    expect(String(back.headers.location)).toContain(`payment_id=${paymentId}`);
+    expect(String(back.headers.location)).toContain(`/#/repayment/result?payment_id=${paymentId}&`);
 
     // The browser's return comes before any webhook: the status API credits it.
     const paid = (await payment(b.headers, paymentId)).json();

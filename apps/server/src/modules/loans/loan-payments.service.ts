@@ -9,7 +9,7 @@ import type {
 import { messages } from '@kredo/contract/messages';
 import { indianDate, isoDate } from '@kredo/domain/calendar-date';
 import { paise, type Paise } from '@kredo/domain/money';
-import { and, eq, inArray, lt } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt } from 'drizzle-orm';
 
 import type { AppDeps } from '../../app-deps.ts';
 import type { Db } from '../../db/database.ts';
@@ -32,6 +32,16 @@ export const minimumPaymentPaise = 100_00;
 
 const refuse = (message: string) =>
   new AppError('VALIDATION_FAILED', message, { userMessage: message, fieldErrors: { amount: [message] } });
+
+/**
+ * The return address with the payment's id: an empty `payment_id=` the screen left for it is
+ * filled, otherwise the parameter is added (to the hash's query on a hash route).
+ */
+export function withPaymentId(returnUrl: string, id: string): string {
+  if (/[?&]payment_id=(?=&|$)/.test(returnUrl))
+    return returnUrl.replace(/([?&])payment_id=(?=&|$)/, `$1payment_id=${id}`);
+  return `${returnUrl}${returnUrl.includes('?') ? '&' : '?'}payment_id=${id}`;
+}
 
 /** The amount a purpose asks for today, checked against what may be paid. */
 async function amountFor(
@@ -101,13 +111,12 @@ export async function createPayment(
     expiresAt,
     createdAt: now,
   });
-  const separator = body.returnUrl.includes('?') ? '&' : '?';
   const created = await deps.paymentGateway.createPaymentLink({
     reference: id,
     amount,
     description: `Loan ${loan.lenderLoanAcctId}`,
     customer: { name: user?.name ?? 'Borrower', mobile: user?.mobile ?? '', email: user?.email ?? null },
-    callbackUrl: `${body.returnUrl}${separator}payment_id=${id}`,
+    callbackUrl: withPaymentId(body.returnUrl, id),
     expireBy: expiresAt,
   });
   const [row] = await deps.db
@@ -234,6 +243,17 @@ export async function receivePaymentWebhook(
 
 /** Payments not final whose link should have been paid or expired by now: the sweep asks the gateway. */
 export async function paymentsToCheck(db: Db, now: Date, limit = 100): Promise<string[]> {
+  // A payment whose link the gateway never made (an outage at creation) is closed as failed.
+  await db
+    .update(loanPayments)
+    .set({ status: 'FAILED', failureReason: 'The payment page could not be opened' })
+    .where(
+      and(
+        eq(loanPayments.status, 'CREATED'),
+        isNull(loanPayments.linkId),
+        lt(loanPayments.createdAt, new Date(now.getTime() - 2 * 60_000)),
+      ),
+    );
   const rows = await db
     .select({ id: loanPayments.id })
     .from(loanPayments)
