@@ -65,6 +65,8 @@ export type OfferOptions = {
   productCode?: 'PERSONAL_LOAN' | 'CREDIT_LINE';
   /** The application's account for this purpose is one the sandbox bank does not know. */
   failingAccount?: 'DISBURSAL' | 'NACH';
+  /** The repayment (NACH) account's number, for the sandbox NACH service's magic endings. */
+  nachAccountNumber?: string;
 };
 
 /**
@@ -75,7 +77,7 @@ export async function approvedOffer(
   baseUrl: string,
   staff: string,
   name: string,
-  { productCode = 'PERSONAL_LOAN', failingAccount }: OfferOptions = {},
+  { productCode = 'PERSONAL_LOAN', failingAccount, nachAccountNumber }: OfferOptions = {},
 ): Promise<Offer> {
   const borrower = await newBorrower(baseUrl, name);
   await verifyMobile(baseUrl, borrower);
@@ -92,6 +94,12 @@ export async function approvedOffer(
           accountNumber: `50100123456${noSuchAccount}`,
           purposeType: failingAccount,
         },
+      ],
+    });
+  if (nachAccountNumber)
+    await save({
+      bankAccounts: [
+        { beneficiaryName: name, ifsc: 'HDFC0000001', accountNumber: nachAccountNumber, purposeType: 'NACH' },
       ],
     });
   const { application } = await call<{ application: { applicationId: string } }>(

@@ -204,10 +204,11 @@ export async function settleQuietDebits(deps: Deps, report: (error: unknown) => 
     if (!row.providerDebitId) continue;
     try {
       const status = await deps.mandate.fetchDebit(row.providerDebitId);
-      await deps.db.transaction(async (tx) => {
+      const outcome = await deps.db.transaction(async (tx) => {
         const [locked] = await tx.select().from(loanDebits).where(eq(loanDebits.id, row.id)).for('update');
-        if (locked) await applyDebitStatus(deps, tx, locked, status);
+        return locked ? applyDebitStatus(deps, tx, locked, status) : 'ignored';
       });
+      if (outcome === 'returned') await tellOfBounce(deps, row.reference);
     } catch (error) {
       report(error);
     }

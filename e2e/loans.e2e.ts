@@ -1,0 +1,160 @@
+import { devPaths } from '@kredo/contract/dev';
+import type { UserLoansResponse } from '@kredo/contract/loans';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+
+import { openConsolePage, signInToConsole } from './support/console.ts';
+import { approvedOffer, call, until, type Offer } from './support/gallery/offer-borrowers.ts';
+import {
+  awaitNachStatus,
+  initiateNach,
+  netBankingAtBank,
+  signOffer,
+} from './support/gallery/mandate-borrowers.ts';
+import { underwriterToken } from './support/gallery/borrowers.ts';
+import { journeyBrowser } from './support/journey.ts';
+import { heading, shown } from './support/loan-journey.ts';
+import { emailOf, signInAgain } from './support/money/loan-api.ts';
+import { advanceClock, clearOtpLimits, screenWait } from './support/sign-in.ts';
+
+/**
+ * A term loan from payout to NOC (spec 001 §2.10, §4.9): operations propose the disbursal and the
+ * admin approves it in the console; the borrower sees the loan and its EMI calendar, pays the
+ * next EMI at the gateway's page, lets the clock run through a NACH debit their bank returns into
+ * overdue, pays the dues, forecloses the loan and downloads its NOC.
+ */
+const baseUrl = inject('baseUrl');
+/** The sandbox NACH service returns every debit of an account ending 4404 (docs/providers.md). */
+const bouncingAccount = '50100765434404';
+const moneyWait = { timeout: 20_000, interval: 250 } as const;
+
+/** The server clock to `time` (India) on `day`, if that is ahead. */
+async function clockTo(day: string, time: string) {
+  const now = (await (await fetch(`${baseUrl}${devPaths.clock}`)).json()) as { now: string };
+  const ahead = Date.parse(`${day}T${time}:00+05:30`) - Date.parse(now.now);
+  if (ahead > 0) await advanceClock(baseUrl, ahead);
+}
+
+const closeOfBusiness = () => fetch(`${baseUrl}${devPaths.closeOfBusiness}`, { method: 'POST' });
+
+async function openAs(page: Page, offer: Offer, path: string) {
+  await page.goto(`${baseUrl}/#/tips`);
+  await page.evaluate(
+    (session) => {
+      localStorage.setItem('kredo.accessToken', session.token);
+      localStorage.setItem('kredo.userId', session.userId);
+    },
+    { token: offer.token, userId: offer.userId },
+  );
+  await page.goto(`${baseUrl}/#${path}`);
+  await page.reload();
+}
+
+/** On the repayment screen: picks `choice`, pays at the sandbox gateway by UPI, lands on the result. */
+async function payAtGateway(page: Page, choice: string) {
+  await heading(page, 'Pay your loan');
+  await page.getByRole('radio', { name: new RegExp(`^${choice}`) }).check();
+  await page.getByRole('button', { name: /^Pay/ }).click();
+  await page.waitForURL(/\/api\/dev\/pay\//, screenWait);
+  await page.getByLabel(/UPI ID/).fill('success@upi');
+  await page.getByRole('button', { name: /^Pay/ }).click();
+  await heading(page, 'Payment status');
+  await shown(page, 'Payment received');
+}
+
+describe('a term loan', () => {
+  const journey = journeyBrowser();
+  let offer: Offer;
+
+  beforeAll(async () => {
+    await clearOtpLimits(baseUrl);
+    offer = await approvedOffer(baseUrl, await underwriterToken(baseUrl), 'Kavya Menon', {
+      nachAccountNumber: bouncingAccount,
+    });
+    await signOffer(baseUrl, offer);
+    await netBankingAtBank(baseUrl, await initiateNach(baseUrl, offer, 'ENACH'));
+    await awaitNachStatus(baseUrl, offer, 'ACTIVATED');
+  });
+
+  it('is paid out by two staff, repaid through the gateway and NACH, overdue, foreclosed, and ends with its NOC', async () => {
+    // Operations propose; the admin approves: maker and checker.
+    const maker = await journey.open();
+    const makerPage = maker.page;
+    await signInToConsole(makerPage, baseUrl, 'operations@kredo.example');
+    await makerPage.getByRole('link', { name: 'Disbursals' }).click();
+    await heading(makerPage, 'Disbursals');
+    const row = makerPage.getByRole('row').filter({ hasText: offer.name });
+    await row.getByRole('button', { name: 'Propose disbursal' }).click();
+    await makerPage.getByRole('dialog').getByRole('button', { name: 'Propose disbursal' }).click();
+    await shown(makerPage, `Disbursal to ${offer.name} proposed: another staff member must approve it.`);
+    await makerPage.getByRole('link', { name: 'Open the disbursal' }).click();
+    const disbursalUrl = makerPage.url();
+    await shown(makerPage, 'You proposed this disbursal: another staff member must approve it.');
+
+    const checker = await openConsolePage(makerPage.context().browser()!);
+    await signInToConsole(checker.page, baseUrl, 'admin@kredo.example');
+    await checker.page.goto(disbursalUrl);
+    await checker.page.getByRole('button', { name: 'Approve' }).click();
+    await checker.page.getByRole('dialog').getByRole('button', { name: 'Approve' }).click();
+    await shown(checker.page, 'Disbursal approved: the payout was sent to the bank.');
+    await checker.context.close();
+
+    // IMPS answers 5 s later by the server clock; the running server takes the webhook.
+    await advanceClock(baseUrl, 6_000);
+    const loans = await until('the loan', async () => {
+      const list = await call<UserLoansResponse>(baseUrl, offer.token, '/api/kautilya/user-loans');
+      return list.loans.length > 0 ? list.loans : undefined;
+    });
+    const loan = loans[0]!;
+    const [first, second] = loan.repayment_schedules.map((row) => row.date);
+
+    // The borrower's loan, its calendar, and the next EMI paid ahead at the gateway (whose plain
+    // pages have no icon: the browser's request for one is answered 404).
+    const { page } = await journey.open();
+    journey.expectStatuses(404);
+    await openAs(page, offer, '/loans');
+    await heading(page, 'My Loans');
+    await shown(page, 'DISBURSED');
+    await page.getByRole('link', { name: /^Details/ }).click();
+    await heading(page, 'Loan details');
+    await expect
+      .poll(() => page.getByText('Upcoming', { exact: true }).count(), screenWait)
+      .toBeGreaterThan(1);
+    await page.getByRole('button', { name: 'Pay', exact: true }).click();
+    await payAtGateway(page, 'Pay next EMI');
+
+    // The first EMI falls due and is paid from the advance; the second's NACH debit is returned.
+    const email = await emailOf(baseUrl, offer);
+    await clockTo(first!, '12:00');
+    await clockTo(second!, '01:00');
+    await closeOfBusiness();
+    await clockTo(second!, '14:01');
+    await expect.poll(async () => (await closeOfBusiness()).status, moneyWait).toBe(200);
+    await clockTo(second!, '23:59');
+    await advanceClock(baseUrl, 2 * 60_000);
+    await closeOfBusiness();
+    const texts = () =>
+      call<Array<{ text: string }>>(baseUrl, null, `${devPaths.outbox}?to=${offer.mobile}`).then((messages) =>
+        messages.map((message) => message.text).join('\n'),
+      );
+    expect(await texts()).toContain('will be debited from your bank account through NACH');
+    await expect.poll(texts, moneyWait).toContain('was returned (Balance insufficient)');
+    offer = await signInAgain(baseUrl, offer, email);
+    await openAs(page, offer, `/loans/details?loan_id=${loan.loan_id}`);
+    await shown(page, 'Your account is now overdue, please pay your dues');
+    await expect.poll(() => page.getByText('Overdue', { exact: true }).count(), screenWait).toBe(1);
+    await page.getByRole('button', { name: 'Pay', exact: true }).click();
+    await payAtGateway(page, 'Pay dues');
+    await page.getByRole('link', { name: 'Go to loan details' }).click();
+    await heading(page, 'Loan details');
+    expect(await page.getByText('Your account is now overdue, please pay your dues').count()).toBe(0);
+
+    // Foreclosure at today's quote closes the loan, and its NOC is issued.
+    await page.getByRole('button', { name: 'Pay', exact: true }).click();
+    await payAtGateway(page, 'Close the loan');
+    await page.getByRole('link', { name: 'Go to loan details' }).click();
+    await shown(page, 'Your loan has been closed and all dues are paid!');
+    await page.getByRole('button', { name: 'Download NOC' }).click();
+    await shown(page, 'Your NOC has been downloaded.');
+  });
+});
