@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
-import { disbursalStates, moveDisbursal, type DisbursalEvent } from './disbursal-lifecycle.ts';
+import type { disbursalStates, DisbursalEvent } from './disbursal-lifecycle.ts';
+import { moveDisbursal } from './disbursal-lifecycle.ts';
 
 const maker = 'staff-maker';
 const checker = 'staff-checker';

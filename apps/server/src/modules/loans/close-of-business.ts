@@ -1,13 +1,6 @@
 import { randomUUID } from 'node:crypto';
 
-import {
-  compareDates,
-  daysInMonth,
-  indianDate,
-  isoDate,
-  parseIsoDate,
-  type IsoDate,
-} from '@kredo/domain/calendar-date';
+import { compareDates, daysInMonth, isoDate, parseIsoDate, type IsoDate } from '@kredo/domain/calendar-date';
 import { accrualPeriods, earnedInPeriod } from '@kredo/domain/loan-accrual';
 import { standardChargePolicy } from '@kredo/domain/loan-charges';
 import { classifyAt, type AssetClass } from '@kredo/domain/loan-delinquency';
