@@ -21,7 +21,8 @@ import { restoreClockOffset } from './modules/dev/dev.service.ts';
 import { startStatementReadingSweep } from './modules/bank-statements/resume-statement-readings.ts';
 import { startUnderwritingSweep } from './modules/underwriting/resume-underwriting.ts';
 import { startOfferSweep } from './modules/consent/resume-offer-work.ts';
-import { startMandateSweep, startSandboxWebhookDelivery } from './modules/mandates/resume-mandates.ts';
+import { startMandateSweep } from './modules/mandates/resume-mandates.ts';
+import { mandateWebhookPath } from './providers/mandate/index.ts';
 import { startDisbursalSweep } from './modules/loans/resume-disbursals.ts';
 import { startSandboxWebhookLoop } from './lib/sandbox-webhook-loop.ts';
 import { payoutWebhookPath } from './providers/payout/index.ts';
@@ -114,7 +115,7 @@ async function start(): Promise<void> {
   // Mandates whose webhook was lost, paper forms accepted while the provider was down, and links
   // of ended offers are taken up; the sandbox mandate service's webhooks are delivered each second.
   stopMandateSweep = startMandateSweep(deps, (error) => logger.error({ err: error }, 'mandate sweep failed'));
-  stopWebhookDelivery = startSandboxWebhookDelivery(app, deps, (error) =>
+  stopWebhookDelivery = startSandboxWebhookLoop(app, deps.sandboxMandate, mandateWebhookPath, (error) =>
     logger.error({ err: error }, 'sandbox mandate webhook delivery failed'),
   );
   // Approved payouts never requested or with no news are settled through the provider's status

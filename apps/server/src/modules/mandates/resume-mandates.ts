@@ -1,8 +1,5 @@
-import type { FastifyInstance } from 'fastify';
 import { and, eq, inArray, isNotNull, isNull, lt, notInArray, or, sql } from 'drizzle-orm';
 
-import type { AppDeps } from '../../app-deps.ts';
-import { mandateWebhookPath } from '../../providers/mandate/index.ts';
 import { opportunities } from '../underwriting/underwriting.schema.ts';
 import { applyMandateEvent } from './mandate-moves.ts';
 import { endedStatuses, lockMandateWithOpportunity } from './mandate-records.ts';
@@ -126,40 +123,6 @@ export function startMandateSweep(deps: MandateDeps, report: (error: unknown) =>
   };
   void run();
   const timer = setInterval(() => void run(), MINUTE);
-  timer.unref();
-  return () => clearInterval(timer);
-}
-
-/**
- * In sandbox mode the sandbox mandate service's webhooks fall due by the sandbox clock: each
- * second those due are delivered to this server's webhook route, as the real service would call it.
- */
-export function startSandboxWebhookDelivery(
-  app: FastifyInstance,
-  deps: Pick<AppDeps, 'sandboxMandate'>,
-  report: (error: unknown) => void,
-): () => void {
-  const sandbox = deps.sandboxMandate;
-  if (!sandbox) return () => {};
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    sandbox
-      .deliverDueWebhooks(async (rawBody, headers) => {
-        const reply = await app.inject({
-          method: 'POST',
-          url: mandateWebhookPath,
-          payload: rawBody,
-          headers: { ...headers, 'content-type': 'application/json' },
-        });
-        return reply.statusCode;
-      })
-      .catch(report)
-      .finally(() => {
-        running = false;
-      });
-  }, 1000);
   timer.unref();
   return () => clearInterval(timer);
 }
