@@ -34,3 +34,15 @@ export async function livePreApprovedCodes(db: Db, userId: string, today: string
     .where(and(eq(preApprovedOffers.userId, userId), gte(preApprovedOffers.validUntil, today)));
   return new Set(rows.map((row) => row.code));
 }
+
+/** The borrower's live pre-approved offers on `today`, with their amounts. */
+export async function livePreApprovedOffers(
+  db: Db,
+  userId: string,
+  today: string,
+): Promise<Array<{ productCode: string; maxAmount: number }>> {
+  return db
+    .select({ productCode: preApprovedOffers.productCode, maxAmount: preApprovedOffers.maxAmountPaise })
+    .from(preApprovedOffers)
+    .where(and(eq(preApprovedOffers.userId, userId), gte(preApprovedOffers.validUntil, today)));
+}

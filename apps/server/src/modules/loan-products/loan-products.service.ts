@@ -27,6 +27,7 @@ export async function grantPreApprovedOffer(
 }
 
 export const preApprovedProductCodes = livePreApprovedCodes;
+export { livePreApprovedOffers } from './loan-products.repository.ts';
 
 export { applicationFields, type FieldValueOf } from './application-fields.ts';
 export { findProduct, productsOfBrand, type ProductDefinition } from './product-catalogue.ts';

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { seedPerson, signIn } from '../../../test/helpers/sign-in.ts';
 import { buildTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
+import { grantPreApprovedOffer } from '../loan-products/loan-products.service.ts';
 import { loansTestKit } from './loans-test-kit.ts';
 
 const meera = { name: 'Meera Iyer', mobile: '9567800011', pan: 'JKLPI3456D', dob: '1991-06-21' };
@@ -73,5 +74,24 @@ describe('GET /api/kautilya/user-loans once a loan is paid out', () => {
     const other = await kit.approvedBorrower();
     const theirs = await ctx.t.app.inject({ url: '/api/kautilya/user-loans', headers: other.headers });
     expect(theirs.json()).toEqual({ loans: [] });
+
+    // The top-up banner: a pre-approved offer shows to a borrower with an open loan, not to one without.
+    for (const userId of [b.userId, other.userId])
+      await grantPreApprovedOffer(ctx.t.deps.db, {
+        userId,
+        productCode: 'PERSONAL_LOAN',
+        maxAmountPaise: 50_000_00,
+        validUntil: '2099-12-31',
+      });
+    const topUp = await ctx.t.app.inject({ url: '/api/corleone/pre-approved-products', headers: b.headers });
+    expect(topUp.json()).toEqual({
+      preApprovedProducts: [{ productCode: 'PERSONAL_LOAN', maxAmount: 50_000_00 }],
+    });
+    const none = await ctx.t.app.inject({
+      url: '/api/corleone/pre-approved-products',
+      headers: other.headers,
+    });
+    expect(none.json()).toEqual({ preApprovedProducts: [] });
+    expect((await ctx.t.app.inject({ url: '/api/corleone/pre-approved-products' })).statusCode).toBe(401);
   });
 });
