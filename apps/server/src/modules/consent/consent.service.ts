@@ -23,6 +23,7 @@ import {
   lockOpportunity,
   type OpportunityRow,
 } from '../underwriting/opportunity-moves.ts';
+import { loanAccountOfOpportunity } from '../loans/loans.service.ts';
 import { opportunityNachOf } from '../mandates/opportunity-nach.ts';
 import { agreementFlagsOf, findAgreement } from './agreement-records.ts';
 import { consentRecords, postApprovalAnswers } from './consent.schema.ts';
@@ -87,6 +88,8 @@ export async function opportunityDetails(
   const agreement = await findAgreement(deps.db, row.id);
   const consent = await latestConsent(deps.db, row.id);
   const mandate = await opportunityNachOf(deps, row.id);
+  const lenderLoanAcctId =
+    row.status === 'DISBURSED' ? await loanAccountOfOpportunity(deps.db, row.id) : null;
   // The offer's terms as the underwriting module states them (the contract's LoanOffer).
   const {
     opportunityId: _opportunityId,
@@ -102,7 +105,7 @@ export async function opportunityDetails(
     id: row.id,
     subStatuses: row.subStatuses as OpportunitySubStatus[],
     lenderOpportunityId: row.id,
-    lenderLoanAcctId: null,
+    lenderLoanAcctId,
     kfs: kfs ? kfsSummaryOf(kfs) : null,
     schedule: (kfs?.statement.annexC ?? []).map((r) => ({
       instalmentNo: r.instalmentNumber,

@@ -50,6 +50,8 @@ describe('disbursal, maker-checker, through the payout service', () => {
     expect(paid.lenderLoanAcctId).toMatch(/^KL\d+/);
     expect((await findOpportunity(ctx.t.deps.db, b.opportunityId))?.status).toBe('DISBURSED');
     expect((await findApplication(ctx.t.deps.db, b.applicationId))?.status).toBe('DISBURSED');
+    // The opportunity the consent area polls now names the loan's account (spec 001 §4.8).
+    expect((await kit.details(b.headers, b.opportunityId)).lenderLoanAcctId).toBe(paid.lenderLoanAcctId);
     const told = (await ctx.t.app.inject(`/api/dev/outbox?to=${b.person.mobile}`)).json() as Array<{
       text: string;
     }>;

@@ -142,3 +142,13 @@ export async function ownLoan(db: Db, userId: string, loanId: string): Promise<L
     .where(and(eq(loans.id, loanId), eq(loans.userId, userId)));
   return row;
 }
+
+/** The lender's account number of the opportunity's loan while it stands (spec 001 §4.8's poll); null before. */
+export async function loanAccountOfOpportunity(db: Db, opportunityId: string): Promise<string | null> {
+  const rows = await db
+    .select({ id: loans.lenderLoanAcctId, tags: loans.tags })
+    .from(loans)
+    .where(eq(loans.opportunityId, opportunityId))
+    .orderBy(desc(loans.createdAt));
+  return rows.find((row) => !row.tags.includes('cancelled'))?.id ?? null;
+}
