@@ -1,7 +1,6 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
-
 import * as z from 'zod/mini';
 
+import { headerValue, hmacSha256Hex, parseJson, sameHex } from '../sandbox-webhooks/signature.ts';
 import type { DebitWebhookEvent, MandateServiceEvent, MandateWebhookEvent } from './index.ts';
 import { debitReturnText } from './debit-returns.ts';
 import { debitWebhookTypes } from './sandbox-debit-events.ts';
@@ -13,7 +12,7 @@ export const eventIdHeader = 'x-mandate-event-id';
 
 /** Hex HMAC-SHA256 of the raw body under the webhook secret. */
 export function signWebhook(secret: string, rawBody: string): string {
-  return createHmac('sha256', secret).update(rawBody, 'utf8').digest('hex');
+  return hmacSha256Hex(secret, rawBody);
 }
 
 const nonEmpty = () => z.string().check(z.minLength(1));
@@ -46,28 +45,6 @@ const debitBodySchema = z.object({
     reason_text: z.optional(z.string()),
   }),
 });
-
-function headerValue(
-  headers: Record<string, string | string[] | undefined>,
-  name: string,
-): string | undefined {
-  const entry = Object.entries(headers).find(([key]) => key.toLowerCase() === name);
-  return typeof entry?.[1] === 'string' ? entry[1] : undefined;
-}
-
-function signatureMatches(secret: string, rawBody: string, signature: string): boolean {
-  const expected = Buffer.from(signWebhook(secret, rawBody), 'utf8');
-  const given = Buffer.from(signature.trim().toLowerCase(), 'utf8');
-  return expected.length === given.length && timingSafeEqual(expected, given);
-}
-
-function parseJson(rawBody: string): unknown {
-  try {
-    return JSON.parse(rawBody);
-  } catch {
-    return undefined;
-  }
-}
 
 function mandateEventOf(body: z.infer<typeof mandateBodySchema>): MandateWebhookEvent | null {
   const { id, type, created_at: createdAt, data } = body;
@@ -137,7 +114,7 @@ export function parseSignedWebhook(
   headers: Record<string, string | string[] | undefined>,
 ): MandateServiceEvent | null {
   const signature = headerValue(headers, signatureHeader);
-  if (!signature || !signatureMatches(secret, rawBody, signature)) return null;
+  if (!signature || !sameHex(signWebhook(secret, rawBody), signature)) return null;
   const json = parseJson(rawBody);
   const mandate = mandateBodySchema.safeParse(json);
   if (mandate.success) return mandateEventOf(mandate.data);

@@ -1,18 +1,9 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  date,
-  index,
-  integer,
-  pgTable,
-  smallint,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { bigint, date, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 import { mandateFrequencies } from '@kredo/domain/repayment-modes';
+
+import { deliveryColumns, dueDeliveriesIndex, secretColumns } from '../sandbox-webhooks/columns.ts';
 
 export const sandboxMandateKinds = ['e-mandate', 'paper'] as const;
 export type SandboxMandateKind = (typeof sandboxMandateKinds)[number];
@@ -128,32 +119,19 @@ export type SandboxDebitRow = typeof sandboxMandateDebits.$inferSelect;
 export type NewSandboxDebit = typeof sandboxMandateDebits.$inferInsert;
 
 /**
- * Webhook deliveries: one row per delivery (a deliberate duplicate is a second row with the same
- * event id and body). `body` is the exact JSON sent, signed at each send. A row is claimed for a
- * send by setting `claimed_until`, so overlapping senders never send it twice. A debit's webhooks
- * are rows of its mandate (the body names the debit).
+ * Webhook deliveries (the columns every sandbox service's deliveries have, in
+ * sandbox-webhooks/columns.ts). A debit's webhooks are rows of its mandate (the body names the
+ * debit).
  */
 export const sandboxMandateWebhooks = pgTable(
   'sandbox_mandate_webhooks',
-  {
-    id: uuid('id').primaryKey(),
-    eventId: text('event_id').notNull(),
+  deliveryColumns({
     mandateId: text('mandate_id')
       .notNull()
       .references(() => sandboxMandates.id),
-    type: text('type').notNull(),
-    body: text('body').notNull(),
-    deliverAt: instant('deliver_at').notNull(),
-    attempts: smallint('attempts').notNull().default(0),
-    claimedUntil: instant('claimed_until'),
-    /** The HTTP status of the last attempt; null when it got none (the send threw). */
-    lastStatus: integer('last_status'),
-    deliveredAt: instant('delivered_at'),
-  },
+  }),
   (table) => [
-    index('sandbox_mandate_webhooks_due_idx')
-      .on(table.deliverAt)
-      .where(sql`${table.deliveredAt} is null`),
+    dueDeliveriesIndex('sandbox_mandate_webhooks_due_idx', table),
     index('sandbox_mandate_webhooks_mandate_idx').on(table.mandateId),
   ],
 );
@@ -164,8 +142,4 @@ export type SandboxMandateWebhookRow = typeof sandboxMandateWebhooks.$inferSelec
  * The sandbox service's own secrets, made on first use and kept across restarts: the webhook
  * signing secret, sealed with the PII key.
  */
-export const sandboxMandateSecrets = pgTable('sandbox_mandate_secrets', {
-  id: text('id').primaryKey(),
-  sealedSecret: text('sealed_secret').notNull(),
-  createdAt: instant('created_at').notNull(),
-});
+export const sandboxMandateSecrets = pgTable('sandbox_mandate_secrets', secretColumns());

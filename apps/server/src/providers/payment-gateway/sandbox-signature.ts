@@ -1,8 +1,7 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
-
 import * as z from 'zod/mini';
 
 import { AppError } from '../../lib/app-error.ts';
+import { headerValue, hmacSha256Hex, parseJson, sameHex } from '../sandbox-webhooks/signature.ts';
 import {
   paymentLinkStatuses,
   paymentWebhookTypes,
@@ -14,21 +13,12 @@ import { sandboxPaymentMethods } from './sandbox.schema.ts';
 export const signatureHeader = 'x-razorpay-signature';
 export const eventIdHeader = 'x-razorpay-event-id';
 
-const hmacHex = (secret: string, text: string) =>
-  createHmac('sha256', secret).update(text, 'utf8').digest('hex');
-
-function sameHex(expected: string, given: string): boolean {
-  const a = Buffer.from(expected, 'utf8');
-  const b = Buffer.from(given.trim().toLowerCase(), 'utf8');
-  return a.length === b.length && timingSafeEqual(a, b);
-}
-
 /** Hex HMAC-SHA256 of the raw body under the webhook secret. */
-export const signWebhook = (secret: string, rawBody: string) => hmacHex(secret, rawBody);
+export const signWebhook = (secret: string, rawBody: string) => hmacSha256Hex(secret, rawBody);
 
 /** Razorpay's payment link callback signature: HMAC-SHA256 of `link_id|reference_id|status|payment_id`. */
 export const signCallback = (secret: string, callback: PaymentCallback) =>
-  hmacHex(secret, [callback.linkId, callback.reference, callback.status, callback.paymentId].join('|'));
+  hmacSha256Hex(secret, [callback.linkId, callback.reference, callback.status, callback.paymentId].join('|'));
 
 /** The query the hosted page adds to the callback address. */
 export function callbackQuery(secret: string, callback: PaymentCallback): Record<string, string> {
@@ -76,22 +66,6 @@ const bodySchema = z.object({
     payment_link: z.object({ entity: z.object({ id: nonEmpty, reference_id: nonEmpty }) }),
   }),
 });
-
-function headerValue(
-  headers: Record<string, string | string[] | undefined>,
-  name: string,
-): string | undefined {
-  const entry = Object.entries(headers).find(([key]) => key.toLowerCase() === name);
-  return typeof entry?.[1] === 'string' ? entry[1] : undefined;
-}
-
-function parseJson(rawBody: string): unknown {
-  try {
-    return JSON.parse(rawBody);
-  } catch {
-    return undefined;
-  }
-}
 
 /** The verified event of a delivery; null for a missing or wrong signature, or a body that is not an event. */
 export function parseSignedWebhook(

@@ -1,15 +1,7 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  index,
-  integer,
-  pgTable,
-  smallint,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { bigint, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+import { deliveryColumns, dueDeliveriesIndex, secretColumns } from '../sandbox-webhooks/columns.ts';
 
 export const sandboxPaymentMethods = ['upi', 'card', 'netbanking'] as const;
 export type SandboxPaymentMethod = (typeof sandboxPaymentMethods)[number];
@@ -99,31 +91,18 @@ export type SandboxPgPaymentRow = typeof sandboxPgPayments.$inferSelect;
 export type NewSandboxPgPayment = typeof sandboxPgPayments.$inferInsert;
 
 /**
- * Webhook deliveries: one row per delivery (a deliberate duplicate is a second row with the same
- * event id and body), due at `deliver_at`. `body` is the exact JSON sent, signed at each send. A
- * row is claimed for a send by setting `claimed_until`, so overlapping senders never send it twice.
+ * Webhook deliveries, due at `deliver_at` (the columns every sandbox service's deliveries have, in
+ * sandbox-webhooks/columns.ts).
  */
 export const sandboxPgWebhooks = pgTable(
   'sandbox_pg_webhooks',
-  {
-    id: uuid('id').primaryKey(),
-    eventId: text('event_id').notNull(),
+  deliveryColumns({
     linkId: text('link_id')
       .notNull()
       .references(() => sandboxPgLinks.id),
-    type: text('type').notNull(),
-    body: text('body').notNull(),
-    deliverAt: instant('deliver_at').notNull(),
-    attempts: smallint('attempts').notNull().default(0),
-    claimedUntil: instant('claimed_until'),
-    /** The HTTP status of the last attempt; null when it got none (the send threw). */
-    lastStatus: integer('last_status'),
-    deliveredAt: instant('delivered_at'),
-  },
+  }),
   (table) => [
-    index('sandbox_pg_webhooks_due_idx')
-      .on(table.deliverAt)
-      .where(sql`${table.deliveredAt} is null`),
+    dueDeliveriesIndex('sandbox_pg_webhooks_due_idx', table),
     index('sandbox_pg_webhooks_link_idx').on(table.linkId),
   ],
 );
@@ -135,8 +114,4 @@ export type NewSandboxPgWebhook = typeof sandboxPgWebhooks.$inferInsert;
  * The sandbox gateway's own secrets, made on first use and kept across restarts, sealed with the
  * PII key: the API key secret (callback signatures) and the webhook secret.
  */
-export const sandboxPgSecrets = pgTable('sandbox_pg_secrets', {
-  id: text('id').primaryKey(),
-  sealedSecret: text('sealed_secret').notNull(),
-  createdAt: instant('created_at').notNull(),
-});
+export const sandboxPgSecrets = pgTable('sandbox_pg_secrets', secretColumns());

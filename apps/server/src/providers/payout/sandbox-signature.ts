@@ -1,8 +1,7 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
-
 import * as z from 'zod/mini';
 
 import { AppError } from '../../lib/app-error.ts';
+import { headerValue, hmacSha256Hex, parseJson, sameHex } from '../sandbox-webhooks/signature.ts';
 import { payoutWebhookTypes, type PayoutStatus, type PayoutWebhookEvent } from './index.ts';
 
 export const signatureHeader = 'x-payout-signature';
@@ -10,8 +9,7 @@ export const eventIdHeader = 'x-payout-event-id';
 
 /** Hex HMAC-SHA256 of the raw body under the webhook secret. */
 export function signWebhook(secret: string, rawBody: Buffer | string): string {
-  const hmac = createHmac('sha256', secret);
-  return (typeof rawBody === 'string' ? hmac.update(rawBody, 'utf8') : hmac.update(rawBody)).digest('hex');
+  return hmacSha256Hex(secret, rawBody);
 }
 
 const nonEmpty = () => z.string().check(z.minLength(1));
@@ -39,28 +37,6 @@ const statusOfType = {
   'payout.failed': 'failed',
   'payout.reversed': 'reversed',
 } as const;
-
-function headerValue(
-  headers: Record<string, string | string[] | undefined>,
-  name: string,
-): string | undefined {
-  const entry = Object.entries(headers).find(([key]) => key.toLowerCase() === name);
-  return typeof entry?.[1] === 'string' ? entry[1] : undefined;
-}
-
-function signatureMatches(secret: string, rawBody: Buffer | string, signature: string): boolean {
-  const expected = Buffer.from(signWebhook(secret, rawBody), 'utf8');
-  const given = Buffer.from(signature.trim().toLowerCase(), 'utf8');
-  return expected.length === given.length && timingSafeEqual(expected, given);
-}
-
-function parseJson(rawBody: Buffer | string): unknown {
-  try {
-    return JSON.parse(typeof rawBody === 'string' ? rawBody : rawBody.toString('utf8'));
-  } catch {
-    return undefined;
-  }
-}
 
 /** The payout the body reports, or null when its fields do not make one of its status. */
 function payoutOf({ data }: Body): PayoutStatus | null {
@@ -95,7 +71,7 @@ export function parseSignedWebhook(
   headers: Record<string, string | string[] | undefined>,
 ): PayoutWebhookEvent {
   const signature = headerValue(headers, signatureHeader);
-  if (!signature || !signatureMatches(secret, rawBody, signature))
+  if (!signature || !sameHex(signWebhook(secret, rawBody), signature))
     throw new AppError('FORBIDDEN', 'payout webhook: missing or wrong signature');
   const parsed = bodySchema.safeParse(parseJson(rawBody));
   if (!parsed.success || statusOfType[parsed.data.type] !== parsed.data.data.status) throw notAnEvent();

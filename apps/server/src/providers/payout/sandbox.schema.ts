@@ -1,5 +1,6 @@
-import { sql } from 'drizzle-orm';
-import { bigint, index, integer, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+import { deliveryColumns, dueDeliveriesIndex, secretColumns } from '../sandbox-webhooks/columns.ts';
 
 export const payoutModes = ['IMPS', 'NEFT'] as const;
 export const sandboxPayoutOutcomes = ['processed', 'failed'] as const;
@@ -53,32 +54,16 @@ export const sandboxPayouts = pgTable(
 export type SandboxPayoutRow = typeof sandboxPayouts.$inferSelect;
 export type NewSandboxPayout = typeof sandboxPayouts.$inferInsert;
 
-/**
- * Webhook deliveries: one row per delivery (a deliberate duplicate is a second row with the same
- * event id and body). `body` is the exact JSON sent, signed at each send. A row is claimed for a
- * send by setting `claimed_until`, so overlapping senders never send it twice.
- */
+/** Webhook deliveries (the columns every sandbox service's deliveries have, in sandbox-webhooks/columns.ts). */
 export const sandboxPayoutWebhooks = pgTable(
   'sandbox_payout_webhooks',
-  {
-    id: uuid('id').primaryKey(),
-    eventId: text('event_id').notNull(),
+  deliveryColumns({
     payoutId: text('payout_id')
       .notNull()
       .references(() => sandboxPayouts.id),
-    type: text('type').notNull(),
-    body: text('body').notNull(),
-    deliverAt: instant('deliver_at').notNull(),
-    attempts: smallint('attempts').notNull().default(0),
-    claimedUntil: instant('claimed_until'),
-    /** The HTTP status of the last attempt; null when it got none (the send threw). */
-    lastStatus: integer('last_status'),
-    deliveredAt: instant('delivered_at'),
-  },
+  }),
   (table) => [
-    index('sandbox_payout_webhooks_due_idx')
-      .on(table.deliverAt)
-      .where(sql`${table.deliveredAt} is null`),
+    dueDeliveriesIndex('sandbox_payout_webhooks_due_idx', table),
     index('sandbox_payout_webhooks_payout_idx').on(table.payoutId),
   ],
 );
@@ -90,8 +75,4 @@ export type NewSandboxPayoutWebhook = typeof sandboxPayoutWebhooks.$inferInsert;
  * The sandbox service's own secrets, made on first use and kept across restarts: the webhook
  * signing secret, sealed with the PII key.
  */
-export const sandboxPayoutSecrets = pgTable('sandbox_payout_secrets', {
-  id: text('id').primaryKey(),
-  sealedSecret: text('sealed_secret').notNull(),
-  createdAt: instant('created_at').notNull(),
-});
+export const sandboxPayoutSecrets = pgTable('sandbox_payout_secrets', secretColumns());
