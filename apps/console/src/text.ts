@@ -2,6 +2,7 @@ import type { IncompleteInfoScreen } from '@kredo/domain/incomplete-info';
 
 import { disbursalText } from './disbursal-text';
 import { ledgerText } from './ledger-text';
+import { loanText } from './loan-text';
 import { mandateText } from './mandate-text';
 
 /**
@@ -267,11 +268,13 @@ export const text = {
     mandates: 'Mandates',
     disbursals: 'Disbursals',
     ledger: 'Ledger',
+    loans: 'Loans',
   },
 
   ...mandateText,
   ...disbursalText,
   ...ledgerText,
+  ...loanText,
 } as const;
 
 /** The label of a field the view lists by name; a field without one shows its own name. */

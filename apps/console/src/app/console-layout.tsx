@@ -41,6 +41,11 @@ export function ConsoleLayout() {
                 {text.nav.ledger}
               </Button>
             )}
+            {staff && staffMay(staff.roles, 'viewLedger') && (
+              <Button color="inherit" component={NavLink} to="/loans">
+                {text.nav.loans}
+              </Button>
+            )}
           </Box>
           {staff && (
             <Typography variant="body2" sx={{ mr: 2 }}>

@@ -7,6 +7,8 @@ import { JournalPage } from '../features/ledger/components/journal-page';
 import { LoanStatementPage } from '../features/ledger/components/loan-statement-page';
 import { TrialBalancePage } from '../features/ledger/components/trial-balance-page';
 import type { LedgerHrefs } from '../features/ledger/lib/ledger-hrefs';
+import { LoanPage } from '../features/loans/components/loan-page';
+import { LoansPage } from '../features/loans/components/loans-page';
 import { MandatePage } from '../features/mandates/components/mandate-page';
 import { MandatesPage } from '../features/mandates/components/mandates-page';
 import { QueuePage } from '../features/queue/components/queue-page';
@@ -15,6 +17,7 @@ import { ConsoleLayout } from './console-layout';
 const applicationHref = (applicationId: string) => `/applications/${encodeURIComponent(applicationId)}`;
 const mandateHref = (mandateId: string) => `/mandates/${encodeURIComponent(mandateId)}`;
 const disbursalHref = (disbursalId: string) => `/disbursals/${encodeURIComponent(disbursalId)}`;
+const loanHref = (loanId: string) => `/loans/${encodeURIComponent(loanId)}`;
 const ledgerHrefs: LedgerHrefs = {
   trialBalance: '/ledger',
   journal: (date) => (date ? `/ledger/journal?date=${encodeURIComponent(date)}` : '/ledger/journal'),
@@ -46,7 +49,15 @@ function DisbursalRoute() {
       disbursalId={disbursalId}
       backHref="/disbursals"
       loanStatementHref={ledgerHrefs.loanStatement}
+      loanHref={loanHref}
     />
+  );
+}
+
+function LoanRoute() {
+  const { loanId = '' } = useParams();
+  return (
+    <LoanPage key={loanId} loanId={loanId} backHref="/loans" loanStatementHref={ledgerHrefs.loanStatement} />
   );
 }
 
@@ -68,6 +79,8 @@ export function ConsoleRoutes() {
         <Route path="ledger" element={<TrialBalancePage hrefs={ledgerHrefs} />} />
         <Route path="ledger/journal" element={<JournalPage hrefs={ledgerHrefs} />} />
         <Route path="ledger/loans/:loanId" element={<LoanStatementRoute />} />
+        <Route path="loans" element={<LoansPage loanHref={loanHref} />} />
+        <Route path="loans/:loanId" element={<LoanRoute />} />
         <Route path="*" element={<Navigate to="/" replace />} />
       </Route>
     </Routes>

@@ -12,10 +12,11 @@ import { lenderLabel, rupees } from '../lib/disbursal-labels';
 type DisbursalDetailsProps = {
   disbursal: Disbursal;
   loanStatementHref: (loanId: string) => string;
+  loanHref: (loanId: string) => string;
 };
 
 /** What is paid and what came of it: the amounts, the status, the bank's reference, the loan. */
-export function DisbursalDetails({ disbursal, loanStatementHref }: DisbursalDetailsProps) {
+export function DisbursalDetails({ disbursal, loanStatementHref, loanHref }: DisbursalDetailsProps) {
   const labels = text.disbursal.fields;
   const paidLoan = disbursal.status === 'PAID' ? disbursal.loanId : null;
   return (
@@ -44,7 +45,17 @@ export function DisbursalDetails({ disbursal, loanStatementHref }: DisbursalDeta
               disbursal.failureCode && text.disbursals.failure(disbursal.failureCode, disbursal.failureText),
           },
           { label: labels.paidAt, value: disbursal.paidAt && formatDateTime(disbursal.paidAt) },
-          { label: labels.loanAccount, value: disbursal.lenderLoanAcctId },
+          {
+            label: labels.loanAccount,
+            value:
+              paidLoan && disbursal.lenderLoanAcctId ? (
+                <Link component={RouterLink} to={loanHref(paidLoan)}>
+                  {disbursal.lenderLoanAcctId}
+                </Link>
+              ) : (
+                disbursal.lenderLoanAcctId
+              ),
+          },
           ...(paidLoan
             ? [
                 {

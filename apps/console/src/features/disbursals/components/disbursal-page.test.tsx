@@ -182,6 +182,7 @@ describe('a disbursal’s page', () => {
     expect(statusShown()).toBe('PAID');
     expect(fieldValue('UTR')).toBe('412345678901');
     expect(fieldValue('Loan account number')).toBe('KL0000042');
+    expect(screen.getByRole('link', { name: 'KL0000042' }).getAttribute('href')).toBe(`/loans/${loanId}`);
     expect(screen.getByRole('link', { name: 'Open the loan’s statement' }).getAttribute('href')).toBe(
       `/ledger/loans/${loanId}`,
     );

@@ -17,10 +17,11 @@ type DisbursalPageProps = {
   disbursalId: string;
   backHref: string;
   loanStatementHref: (loanId: string) => string;
+  loanHref: (loanId: string) => string;
 };
 
 /** One disbursal: every field, the maker and the checker, and the decision or check due now. */
-export function DisbursalPage({ disbursalId, backHref, loanStatementHref }: DisbursalPageProps) {
+export function DisbursalPage({ disbursalId, backHref, loanStatementHref, loanHref }: DisbursalPageProps) {
   const query = useDisbursal(disbursalId);
   const disbursal = query.data;
   const ownProposal = disbursal?.status === 'PROPOSED' && disbursal.proposedBy.id === readStaff()?.id;
@@ -39,7 +40,11 @@ export function DisbursalPage({ disbursalId, backHref, loanStatementHref }: Disb
           {ownProposal && <Alert severity="info">{text.disbursal.ownProposal}</Alert>}
           <DisbursalActions disbursal={disbursal} />
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
-            <DisbursalDetails disbursal={disbursal} loanStatementHref={loanStatementHref} />
+            <DisbursalDetails
+              disbursal={disbursal}
+              loanStatementHref={loanStatementHref}
+              loanHref={loanHref}
+            />
             <Stack spacing={2}>
               <PayeeDetails disbursal={disbursal} />
               <DecisionDetails disbursal={disbursal} />

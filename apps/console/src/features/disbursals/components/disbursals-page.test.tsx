@@ -169,6 +169,7 @@ describe('the disbursal queue', () => {
       'Mandates',
       'Disbursals',
       'Ledger',
+      'Loans',
     ]);
     fireEvent.click(nav.getByRole('link', { name: 'Disbursals' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Disbursals' })).toBeDefined();

@@ -125,7 +125,7 @@ describe('the mandate queue', () => {
     mandateServer();
     await renderAsOperations('/');
     const nav = within(screen.getByRole('navigation', { name: 'Sections' }));
-    expect(nav.getAllByRole('link').map((link) => link.textContent)).toEqual(['Applications', 'Mandates', 'Disbursals', 'Ledger']);
+    expect(nav.getAllByRole('link').map((link) => link.textContent)).toEqual(['Applications', 'Mandates', 'Disbursals', 'Ledger', 'Loans']);
     fireEvent.click(nav.getByRole('link', { name: 'Mandates' }));
     await waitFor(() =>
       expect(nav.getByRole('link', { name: 'Mandates' }).getAttribute('aria-current')).toBe('page'),
