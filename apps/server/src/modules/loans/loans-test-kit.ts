@@ -30,10 +30,16 @@ export function loansTestKit(ctx: { t: TestApp }) {
   };
 
   /** Signed, e-NACH registered: DISBURSAL_PENDING, with the disbursal account given (if any). */
+  let accounts = 0;
   async function awaitingDisbursal(
     options: { disbursalAccountNumber?: string; nachAccountNumber?: string } = {},
   ) {
-    const b = await mandates.signedBorrower(options);
+    // Each borrower's own disbursal account: the payout sandbox pays one account at most 3 times a day.
+    accounts += 1;
+    const disbursalAccountNumber =
+      options.disbursalAccountNumber ??
+      `5010${String(Date.now() % 1e7).padStart(7, '0')}${String(accounts % 10)}89`;
+    const b = await mandates.signedBorrower({ ...options, disbursalAccountNumber });
     const link = (await mandates.initiate(b.headers, b.opportunityId, 'ENACH')).json<{ link: string }>().link;
     await mandates.authoriseAtBank(link);
     await mandates.settle();
