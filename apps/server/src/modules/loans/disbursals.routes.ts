@@ -8,11 +8,10 @@ import {
   proposeDisbursalBodySchema,
   rejectDisbursalBodySchema,
 } from '@kredo/contract/disbursals';
-import { text } from '@kredo/contract/text';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import * as z from 'zod/mini';
 
 import { AppError } from '../../lib/app-error.ts';
+import { signedWebhookRoute } from '../../lib/signed-webhook-route.ts';
 import { payoutWebhookPath } from '../../providers/payout/index.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { authenticateStaff, currentStaff } from '../staff/authenticate-staff.ts';
@@ -104,51 +103,32 @@ export const disbursalBackOfficeRoutes: FastifyPluginAsyncZod = async (app) => {
 };
 
 /**
- * The payout provider's webhook: its own JSON parser keeps the raw body, whose HMAC the provider
- * checks. A forged delivery is refused (401) and changes nothing; a verified one is acknowledged
- * once applied, a redelivery at once.
+ * The payout provider's webhook: verified (a forgery or unreadable body refused with 401 and
+ * changing nothing; an outage, which the sender retries, is not), applied once, a redelivery
+ * acknowledged at once. A loan just opened has its borrower told at once.
  */
+const payoutWebhook = signedWebhookRoute(payoutWebhookPath, async (deps, raw, headers, log) => {
+  const event = (() => {
+    try {
+      return deps.payout.parseWebhook(raw, headers);
+    } catch (error) {
+      if (error instanceof AppError && (error.code === 'FORBIDDEN' || error.code === 'VALIDATION_FAILED'))
+        throw new AppError('UNAUTHENTICATED', 'payout webhook signature refused');
+      throw error;
+    }
+  })();
+  const received = await receivePayoutWebhook(deps, event);
+  if (received.outcome === 'moved' && event.payout.status === 'processed')
+    await welcomeNewLoans(deps, (error) => log.warn({ err: error }, 'loan paid-out message failed'));
+  log.info(
+    { eventId: event.eventId, status: event.payout.status, outcome: received.outcome },
+    'payout webhook',
+  );
+  return received;
+});
+
 export const payoutWebhookRoute: FastifyPluginAsyncZod = async (app) => {
-  const { deps } = app;
   // The sandbox's signing secret is read before the first delivery can come (a real service's is configuration).
-  await deps.sandboxPayout?.webhookSecret();
-  app.addContentTypeParser(
-    'application/json',
-    { parseAs: 'string', bodyLimit: 64 * 1024 },
-    (_request, body, done) => done(null, body),
-  );
-  app.post(
-    payoutWebhookPath,
-    {
-      config: { refusals: ['UNAUTHENTICATED'] },
-      schema: {
-        tags: ['webhooks'],
-        body: text().check(z.maxLength(64 * 1024)),
-        response: { 200: z.object({ ok: z.literal(true), duplicate: z.boolean() }) },
-      },
-    },
-    async (request) => {
-      const event = (() => {
-        try {
-          return deps.payout.parseWebhook(request.body, request.headers);
-        } catch (error) {
-          // A forged or unreadable delivery is refused; an outage (the sender retries) is not.
-          if (error instanceof AppError && (error.code === 'FORBIDDEN' || error.code === 'VALIDATION_FAILED'))
-            throw new AppError('UNAUTHENTICATED', 'payout webhook signature refused');
-          throw error;
-        }
-      })();
-      const received = await receivePayoutWebhook(deps, event);
-      // A loan just opened: its borrower is told now (the sweep would within a minute).
-      if (received.outcome === 'moved' && event.payout.status === 'processed')
-        await welcomeNewLoans(deps, (error) =>
-          request.log.warn({ err: error }, 'loan paid-out message failed'),
-        );
-      request.log.info(
-        { eventId: event.eventId, status: event.payout.status, outcome: received.outcome },
-        'payout webhook',
-      );
-      return { ok: true as const, duplicate: received.duplicate };
-    },
-  );
+  await app.deps.sandboxPayout?.webhookSecret();
+  await app.register(payoutWebhook);
 };

@@ -6,13 +6,12 @@ import {
   repaymentOptionsQuerySchema,
   repaymentOptionsSchema,
 } from '@kredo/contract/loan-payments';
-import { text } from '@kredo/contract/text';
 import { isoDate } from '@kredo/domain/calendar-date';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import * as z from 'zod/mini';
 
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { authenticate, currentSession } from '../../lib/authenticate.ts';
+import { signedWebhookRoute } from '../../lib/signed-webhook-route.ts';
 import { paymentGatewayWebhookPath } from '../../providers/payment-gateway/index.ts';
 import { createPayment, paymentOf, receivePaymentWebhook } from './loan-payments.service.ts';
 import { ownLoan } from './loans.service.ts';
@@ -60,36 +59,11 @@ export const loanPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(paymentWebhookRoute);
 };
 
-/**
- * The payment gateway's webhook: its own JSON parser keeps the raw body, whose HMAC the gateway
- * checks. A forged delivery is refused (401); a verified one is applied once, a redelivery at once.
- */
-const paymentWebhookRoute: FastifyPluginAsyncZod = async (app) => {
-  const { deps } = app;
-  app.addContentTypeParser(
-    'application/json',
-    { parseAs: 'string', bodyLimit: 64 * 1024 },
-    (_request, body, done) => done(null, body),
-  );
-  app.post(
-    paymentGatewayWebhookPath,
-    {
-      config: { refusals: ['UNAUTHENTICATED'] },
-      schema: {
-        tags: ['webhooks'],
-        body: text().check(z.maxLength(64 * 1024)),
-        response: { 200: z.object({ ok: z.literal(true), duplicate: z.boolean() }) },
-      },
-    },
-    async (request) => {
-      const event = deps.paymentGateway.parseWebhook(request.body, request.headers);
-      if (!event) throw new AppError('UNAUTHENTICATED', 'payment webhook signature refused');
-      const received = await receivePaymentWebhook(deps, event);
-      request.log.info(
-        { eventId: event.eventId, type: event.type, outcome: received.outcome },
-        'payment webhook',
-      );
-      return { ok: true as const, duplicate: received.duplicate };
-    },
-  );
-};
+/** The payment gateway's webhook: verified, applied once whatever its order, a redelivery at once. */
+const paymentWebhookRoute = signedWebhookRoute(paymentGatewayWebhookPath, async (deps, raw, headers, log) => {
+  const event = deps.paymentGateway.parseWebhook(raw, headers);
+  if (!event) throw new AppError('UNAUTHENTICATED', 'payment webhook signature refused');
+  const received = await receivePaymentWebhook(deps, event);
+  log.info({ eventId: event.eventId, type: event.type, outcome: received.outcome }, 'payment webhook');
+  return received;
+});

@@ -12,14 +12,13 @@ import {
   uploadSignedPaperNachResponseSchema,
 } from '@kredo/contract/mandates';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { text } from '@kredo/contract/text';
-import * as z from 'zod/mini';
 
 import { AppError } from '../../lib/app-error.ts';
 import { authenticate, currentSession } from '../../lib/authenticate.ts';
 import { mandateWebhookPath } from '../../providers/mandate/index.ts';
 import { documentCollectionModes, initiateNach, uploadSignedPaperNach } from './mandate-borrower.service.ts';
 import { bookNachAppointment, nachAppointmentState } from './nach-appointment.service.ts';
+import { signedWebhookRoute } from '../../lib/signed-webhook-route.ts';
 import { receiveDebitEvent } from '../loans/nach-presentations.ts';
 import { receiveWebhook } from './provider-reports.ts';
 
@@ -108,41 +107,15 @@ export const mandateRoutes: FastifyPluginAsyncZod = async (app) => {
 };
 
 /**
- * The mandate service's webhook: its own JSON parser keeps the raw body, whose HMAC the provider
- * checks. A forged delivery is refused (401) and changes nothing; a verified one is acknowledged
- * once applied, a redelivery at once.
+ * The mandate service's webhook: verified (a forgery refused and changing nothing), recorded and
+ * applied once, a redelivery acknowledged at once. A debit's report belongs to the loan it collects
+ * for; a mandate's to the mandate.
  */
-const mandateWebhookRoute: FastifyPluginAsyncZod = async (app) => {
-  const { deps } = app;
-  app.addContentTypeParser(
-    'application/json',
-    { parseAs: 'string', bodyLimit: 64 * 1024 },
-    (_request, body, done) => done(null, body),
-  );
-  app.post(
-    mandateWebhookPath,
-    {
-      config: { refusals: ['UNAUTHENTICATED'] },
-      schema: {
-        tags: ['webhooks'],
-        body: text().check(z.maxLength(64 * 1024)),
-        response: { 200: z.object({ ok: z.literal(true), duplicate: z.boolean() }) },
-      },
-    },
-    async (request) => {
-      const raw = request.body;
-      const event = deps.mandate.parseWebhook(raw, request.headers);
-      if (!event) throw new AppError('UNAUTHENTICATED', 'mandate webhook signature refused');
-      // A debit's report belongs to the loan it collects for; a mandate's to the mandate.
-      const received =
-        event.kind === 'debit'
-          ? await receiveDebitEvent(deps, event)
-          : await receiveWebhook(deps, event, raw);
-      request.log.info(
-        { eventId: event.eventId, status: event.status, outcome: received.outcome },
-        'mandate webhook',
-      );
-      return { ok: true as const, duplicate: received.duplicate };
-    },
-  );
-};
+const mandateWebhookRoute = signedWebhookRoute(mandateWebhookPath, async (deps, raw, headers, log) => {
+  const event = deps.mandate.parseWebhook(raw, headers);
+  if (!event) throw new AppError('UNAUTHENTICATED', 'mandate webhook signature refused');
+  const received =
+    event.kind === 'debit' ? await receiveDebitEvent(deps, event) : await receiveWebhook(deps, event, raw);
+  log.info({ eventId: event.eventId, status: event.status, outcome: received.outcome }, 'mandate webhook');
+  return received;
+});
