@@ -6,7 +6,7 @@ import { payoutWebhookPath, type SandboxPayoutProvider } from '../../providers/p
 import { paymentGatewayWebhookPath } from '../../providers/payment-gateway/index.ts';
 import type { SandboxPaymentGatewayService } from '../../providers/payment-gateway/sandbox.ts';
 import { mandateTestKit } from '../mandates/mandate-routes-test-kit.ts';
-import { admin, operations, staffTestKit, type DemoEmail } from '../staff/staff-test-kit.ts';
+import { admin, operations, type DemoEmail } from '../staff/staff-test-kit.ts';
 import { findOpportunity } from '../underwriting/opportunity-moves.ts';
 
 type Headers = Record<string, string>;
@@ -14,20 +14,7 @@ type Headers = Record<string, string>;
 /** Borrowers awaiting disbursal, the maker-checker calls and the payout sandbox, for loan tests. */
 export function loansTestKit(ctx: { t: TestApp }) {
   const mandates = mandateTestKit(ctx);
-  const staff = staffTestKit(ctx);
-  const sessions = new Map<DemoEmail, { expiresAtMs: number; headers: Promise<Headers> }>();
-  /** A staff session, signed in again when the clock has moved near its end. */
-  const as = (email: DemoEmail): Promise<Headers> => {
-    const known = sessions.get(email);
-    if (known && known.expiresAtMs > ctx.t.deps.clock.nowMs() + 60_000) return known.headers;
-    const session = { expiresAtMs: Number.POSITIVE_INFINITY, headers: Promise.resolve({}) };
-    session.headers = staff.signInStaff(email).then(({ headers, expiresAt }) => {
-      session.expiresAtMs = Date.parse(expiresAt);
-      return headers;
-    });
-    sessions.set(email, session);
-    return session.headers;
-  };
+  const as = mandates.staffHeaders;
 
   /** Signed, e-NACH registered: DISBURSAL_PENDING, with the disbursal account given (if any). */
   let accounts = 0;

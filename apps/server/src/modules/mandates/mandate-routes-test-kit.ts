@@ -272,6 +272,8 @@ export function mandateTestKit(ctx: { t: TestApp }) {
   return {
     ...consent,
     consent,
+    /** A staff member's session headers, signed in again when the clock nears its end. */
+    staffHeaders: as,
     signedBorrower,
     modes,
     initiate,
