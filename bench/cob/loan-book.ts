@@ -87,7 +87,7 @@ function accrualEntries(
  * date (a tenth of the current loans also hold an advance towards the next one), a penal charge
  * per instalment missed, and the classification of `asOf`.
  */
-export function bookLoan(random: Random, asOf: IsoDate, userId: string, seen: Set<string>): LoanRows {
+export function bookLoan(random: Random, asOf: IsoDate, userId: string, serial: number): LoanRows {
   const disbursalDate = addDays(asOf, -between(random, 30, 335));
   const principal = paise(between(random, 20, 200) * 100_000);
   const dueByThen = dueDates(disbursalDate, dueDay, 24).filter((date) => date <= asOf).length;
@@ -101,13 +101,8 @@ export function bookLoan(random: Random, asOf: IsoDate, userId: string, seen: Se
   const product =
     principal <= 2_500_000 ? { code: 'MINI_LOAN', lenderId: 174 } : { code: 'PERSONAL_LOAN', lenderId: 176 };
 
-  let loanId = randomUUID();
-  let acct = lenderLoanAcctIdOf(product.lenderId, disbursalDate, loanId);
-  while (seen.has(acct)) {
-    loanId = randomUUID();
-    acct = lenderLoanAcctIdOf(product.lenderId, disbursalDate, loanId);
-  }
-  seen.add(acct);
+  const loanId = randomUUID();
+  const acct = lenderLoanAcctIdOf(product.lenderId, disbursalDate, serial);
 
   const due = schedule.filter((row) => row.dueDate <= asOf);
   const unpaid = unpaidCount(random, due.length);

@@ -37,6 +37,8 @@ async function insertAll<T extends Table>(db: Db, table: T, rows: T['$inferInser
 
 export type SeededBook = { loans: number; instalments: number; entries: number; lines: number };
 
+const benchSerialBase = 90_000_000;
+
 /**
  * Writes `count` active loans closed through `asOf` (loan-book.ts), with the user, application,
  * opportunity and disbursal rows their foreign keys need.
@@ -47,11 +49,11 @@ export async function seedLoanBook(
   asOf: IsoDate,
   random: Random,
 ): Promise<SeededBook> {
-  const seen = new Set<string>();
   const written: SeededBook = { loans: 0, instalments: 0, entries: 0, lines: 0 };
   for (let done = 0; done < count; done += loansPerRound) {
-    const round = Array.from({ length: Math.min(loansPerRound, count - done) }, () =>
-      bookLoan(random, asOf, randomUUID(), seen),
+    // The serials stay clear of the sequence the server numbers its own loans from.
+    const round = Array.from({ length: Math.min(loansPerRound, count - done) }, (_, index) =>
+      bookLoan(random, asOf, randomUUID(), benchSerialBase + done + index),
     );
     const rows = tableRows(round);
     // One transaction a round: the database checks at commit that each entry's lines balance.

@@ -4,7 +4,7 @@ import { isoDate, type IsoDate } from '@kredo/domain/calendar-date';
 import { repaymentSchedule, type RepaymentRow } from '@kredo/domain/key-fact-statement-schedule';
 import { credit, debit } from '@kredo/domain/ledger';
 import { paise, sumPaise } from '@kredo/domain/money';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 
 import type { Db } from '../../db/database.ts';
 import { agreementFlagsOf, findAgreement } from '../consent/agreement-records.ts';
@@ -16,9 +16,23 @@ import { loanInstalments, loans, type disbursals } from './loans.schema.ts';
 type DisbursalRow = typeof disbursals.$inferSelect;
 export type LoanRow = typeof loans.$inferSelect;
 
-/** The lender's loan account number: the lender, the payout day and the loan's own id. */
-export const lenderLoanAcctIdOf = (lenderId: number, disbursalDate: IsoDate, loanId: string) =>
-  `KL${lenderId}${disbursalDate.replaceAll('-', '').slice(2)}${loanId.slice(0, 6).toUpperCase()}`;
+/**
+ * The lender's loan account number: the lender, the payout day (YYMMDD) and a serial from one
+ * database sequence, at least seven digits. The serial alone makes it unique; a rolled-back
+ * opening leaves a gap, which a loan account series may have.
+ */
+export const lenderLoanAcctIdOf = (lenderId: number, disbursalDate: IsoDate, serial: number) =>
+  `KL${lenderId}${disbursalDate.replaceAll('-', '').slice(2)}${String(serial).padStart(7, '0')}`;
+
+async function nextAccountSerial(tx: Db): Promise<number> {
+  // Both engines answer raw SQL with rows; int8 comes as a string (pg) or a bigint (PGlite).
+  const { rows } = (await tx.execute(sql`select nextval('loan_account_serials') as serial`)) as unknown as {
+    rows: Array<{ serial: string | bigint | number }>;
+  };
+  const serial = Number(rows[0]?.serial);
+  if (!Number.isSafeInteger(serial)) throw new Error('loan_account_serials gave no serial');
+  return serial;
+}
 
 /** The signed agreement's KFS: the terms the loan runs on. */
 export async function signedTermsOf(db: Db, opportunityId: string) {
@@ -76,7 +90,7 @@ export async function openLoan(
       userId: disbursal.userId,
       lenderId: disbursal.lenderId,
       productCode: opportunity.productCode,
-      lenderLoanAcctId: lenderLoanAcctIdOf(disbursal.lenderId, paidOn, id),
+      lenderLoanAcctId: lenderLoanAcctIdOf(disbursal.lenderId, paidOn, await nextAccountSerial(tx)),
       status: 'DISBURSED',
       principalPaise: principal,
       processingFeePaise: processingFee?.amount ?? 0,

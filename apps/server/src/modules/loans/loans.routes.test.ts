@@ -62,7 +62,7 @@ describe('GET /api/kautilya/user-loans once a loan is paid out', () => {
     const [loan] = body.loans;
     const detail = loan?.state.loan_detail.loanDetail;
     expect(detail).toMatchObject({ status: 'DISBURSED', nachStatus: 'ACTIVATED', lenderId: 176 });
-    expect(detail?.lenderLoanAcctId).toMatch(/^KL176/);
+    expect(detail?.lenderLoanAcctId).toMatch(/^KL176\d{6}\d{7,}$/);
     expect(detail?.repaymentAccountDetails?.repaymentLink).toBe(`/#/repayment?loan_id=${loan?.loan_id}`);
     expect(loan?.repayment_schedules.length).toBe(detail?.tenureMonths);
     expect(loan?.repayment_schedules.every((row) => row.paid_date === null)).toBe(true);

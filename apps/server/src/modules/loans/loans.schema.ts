@@ -4,6 +4,7 @@ import {
   date,
   index,
   integer,
+  pgSequence,
   pgTable,
   primaryKey,
   text,
@@ -16,6 +17,9 @@ import { opportunities } from '../underwriting/underwriting.schema.ts';
 import { users } from '../users/users.schema.ts';
 
 const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/** The serial in every lender loan account number: unique however many loans open in a day. */
+export const loanAccountSerials = pgSequence('loan_account_serials', { startWith: 1 });
 
 /**
  * Disbursals (maker-checker): one staff member proposes paying an opportunity out, a different one
