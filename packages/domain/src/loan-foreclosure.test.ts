@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 
 import { monthlyRateOfReturn } from './annual-percentage-rate.ts';
 import { isoDate } from './calendar-date.ts';
+import { accrualPeriods, earnedInPeriod } from './loan-accrual.ts';
 import {
   foreclosureQuote,
+  partPrepaymentSchedule,
   rescheduleAfterPrepayment,
   type ForeclosureQuoteInput,
 } from './loan-foreclosure.ts';
@@ -125,5 +127,73 @@ describe('rescheduleAfterPrepayment (tenor reduction)', () => {
     rows.forEach((row, index) => {
       expect(Math.abs(row.interest - (loan.schedule[index]?.interest ?? 0))).toBeLessThanOrEqual(1);
     });
+  });
+});
+
+describe('partPrepaymentSchedule (tenor reduction on the day of the receipt)', () => {
+  const rate = monthlyRateOfReturn(loan.principal, loan.instalments);
+  const prepay = (asOf: string, amount: number) =>
+    partPrepaymentSchedule({
+      schedule: loan.schedule,
+      disbursalDate: loan.disbursalDate,
+      asOf: isoDate(asOf),
+      principalPrepaid: paise(amount),
+      monthlyRate: rate,
+    });
+  const [, , third, fourth] = loan.schedule;
+  if (!third || !fourth) throw new Error('a schedule of twelve');
+
+  it('keeps the rows already due, and reckons the running period to the day: earned on the old principal, the rest on what is left', () => {
+    // 20 Mar 2027: row 3 fell due on 5 Mar; row 4 runs 5 Mar to 5 Apr (31 days), 15 of them gone.
+    const rows = prepay('2027-03-20', 3_000_000);
+    expect(rows.slice(0, 3)).toEqual(loan.schedule.slice(0, 3));
+    const period = accrualPeriods(loan.schedule, loan.disbursalDate)[3];
+    if (!period) throw new Error('row 4');
+    const earned = earnedInPeriod(period, isoDate('2027-03-20'));
+    expect(earned).toBe(Math.round((fourth.interest * 15) / 31));
+    const left = fourth.outstandingPrincipal - 3_000_000;
+    const rest = Math.round(((fourth.interest - earned) * left) / fourth.outstandingPrincipal);
+    expect(rows[3]).toEqual({
+      instalmentNumber: 4,
+      dueDate: '2027-04-05',
+      outstandingPrincipal: left,
+      interest: earned + rest,
+      principal: fourth.instalment - earned - rest,
+      instalment: fourth.instalment,
+    });
+    // Nothing of the prepayment went to interest: the rows left repay exactly the principal left.
+    expect(sumPaise(rows.slice(3).map((row) => row.principal))).toBe(left);
+    expect(rows.length).toBeLessThan(12);
+    const last = rows.at(-1);
+    expect(last && last.instalment < fourth.instalment).toBe(true);
+    rows
+      .slice(3, -1)
+      .forEach((row) => expect(row.instalment).toBe(loan.schedule[row.instalmentNumber - 1]?.instalment));
+  });
+
+  it('on a due date, the new period has earned nothing: its interest is on the principal left', () => {
+    const rows = prepay('2027-03-05', 3_000_000);
+    expect(rows.slice(0, 3)).toEqual(loan.schedule.slice(0, 3));
+    const left = fourth.outstandingPrincipal - 3_000_000;
+    expect(Math.abs((rows[3]?.interest ?? 0) - Math.round(left * rate))).toBeLessThanOrEqual(1);
+  });
+
+  it('before the first due date, rebuilds from the first row', () => {
+    const rows = prepay('2026-12-10', 2_000_000);
+    expect(rows[0]?.outstandingPrincipal).toBe(8_000_000);
+    expect(sumPaise(rows.map((row) => row.principal))).toBe(8_000_000);
+  });
+
+  it('changes nothing but rounding when nothing is prepaid', () => {
+    const rows = prepay('2027-03-20', 0);
+    expect(rows.slice(0, 4)).toEqual(loan.schedule.slice(0, 4));
+    expect(rows).toHaveLength(12);
+  });
+
+  it('refuses clearing the principal (a foreclosure), a day with nothing left to fall due, and a day before disbursal', () => {
+    expect(() => prepay('2027-03-20', fourth.outstandingPrincipal)).toThrow(RangeError);
+    expect(() => prepay('2027-03-20', -1)).toThrow(RangeError);
+    expect(() => prepay('2027-12-05', 100)).toThrow(RangeError);
+    expect(() => prepay('2026-11-23', 100)).toThrow(RangeError);
   });
 });
