@@ -16,8 +16,20 @@ export const loanPaymentPaths = {
   generateNoc: '/api/lender-push/generate-noc',
 } as const;
 
-export const paymentPurposes = ['DUES', 'NEXT_EMI', 'FORECLOSURE', 'AMOUNT'] as const;
+/**
+ * PREPAYMENT is a part prepayment with tenor reduction: the dues are paid first, then the rest
+ * (with any advance held) goes to the principal not yet due, and the loan is rescheduled on the
+ * day with the same EMI and fewer instalments.
+ */
+export const paymentPurposes = ['DUES', 'NEXT_EMI', 'FORECLOSURE', 'AMOUNT', 'PREPAYMENT'] as const;
 export type PaymentPurpose = (typeof paymentPurposes)[number];
+
+/**
+ * Why a part prepayment cannot be made today: a NACH debit of an EMI is being collected; less
+ * principal is left than one EMI (close the loan instead); a loan written off is not rescheduled.
+ */
+export const prepaymentRefusals = ['NACH_IN_PROCESS', 'TOO_LITTLE_LEFT', 'WRITTEN_OFF'] as const;
+export type PrepaymentRefusal = (typeof prepaymentRefusals)[number];
 
 const paise = z.number().check(z.int());
 const loanId = z.uuid();
@@ -44,13 +56,29 @@ export const repaymentOptionsSchema = z.object({
   advance: paise,
   /** A NACH debit of the next instalment is already being presented (spec 001 §4.9). */
   nachPresentationInProcess: z.boolean(),
+  /**
+   * What a part prepayment may be today. At least the dues (less the advance) plus one EMI, so the
+   * loan is shorter by an instalment at least; at most what leaves Re 1 of principal, below the
+   * foreclosure total (the running period's interest is not collected: it stays in the next EMI).
+   */
+  prepayment: z.object({
+    minimum: paise,
+    maximum: paise,
+    /** Taken first out of a prepayment: today's dues less the advance held. */
+    duesFirst: paise,
+    /** Why none may be made today; null when one may. */
+    refusal: z.nullable(z.enum(prepaymentRefusals)),
+  }),
 });
 export type RepaymentOptions = z.output<typeof repaymentOptionsSchema>;
 
 export const createPaymentBodySchema = z.object({
   loanId,
   purpose: z.enum(paymentPurposes),
-  /** For AMOUNT only: at least Rs 100, at most the foreclosure total. */
+  /**
+   * For AMOUNT: at least Rs 100, at most the foreclosure total. For PREPAYMENT: within the
+   * repayment options' `prepayment` minimum and maximum.
+   */
   amount: z.optional(paise),
   /** Where the gateway sends the browser back to (this site only). */
   returnUrl: text().check(z.maxLength(500)),

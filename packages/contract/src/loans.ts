@@ -70,7 +70,13 @@ export const userLoanSchema = z.object({
   is_closed: z.boolean(),
   /** 'written-off', 'closed', ... */
   tags: z.array(z.string()),
-  repayment_schedules: z.array(z.object({ date: isoDate, paid_date: z.nullable(isoDate) })),
+  /**
+   * The schedule in force (a part prepayment shortens it), each instalment's date and paid date;
+   * `amount` (ours, beyond the spec) is the instalment, the last one smaller after a prepayment.
+   */
+  repayment_schedules: z.array(
+    z.object({ date: isoDate, paid_date: z.nullable(isoDate), amount: z.optional(paise) }),
+  ),
   bills: z.array(z.object({ balance: paise })),
   /** What a credit line can still draw; null for a term loan. */
   available_limit: z.nullable(paise),

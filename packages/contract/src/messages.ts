@@ -204,6 +204,12 @@ export const messages = {
   paymentAmountTooLarge: 'The amount is more than what closes your loan today.',
   paymentNothingDue: 'Nothing is due on this loan now.',
   paymentLoanClosed: 'This loan is closed: nothing more is to be paid.',
+  prepaymentTooSmall: 'A prepayment is at least one EMI beyond your dues: please enter {{amount}} or more.',
+  prepaymentTooLarge: 'Please enter at most {{amount}}. To pay off the whole loan, close it instead.',
+  prepaymentNachInProcess:
+    'Your EMI is being collected through NACH. You can prepay once your bank has answered.',
+  prepaymentTooLittleLeft: 'Less than one EMI of principal is left. Please close the loan instead.',
+  prepaymentWrittenOff: 'Part prepayment is not available on this loan. Please pay your dues.',
 } as const;
 
 /** What Continue says of a required document still missing, by its document type (spec 000 §8). */

@@ -20,6 +20,8 @@ import { findUserById } from '../users/users.service.ts';
 import { lockLoan } from './loan-position.ts';
 import { loanPayments, paymentWebhookReceipts } from './loans.schema.ts';
 import { ownLoan } from './loans.service.ts';
+import { postPrepayment } from './prepayment.ts';
+import { minimumPaymentPaise, prepaymentAmount } from './prepayment-options.ts';
 import { postForeclosure, postReceipt } from './receipts.ts';
 import { repaymentOptionsOf } from './repayment-options.ts';
 
@@ -28,7 +30,6 @@ type PaymentRow = typeof loanPayments.$inferSelect;
 
 /** A payment link takes money for this long; a foreclosure's only for the day of its quote. */
 export const paymentLinkMinutes = 30;
-export const minimumPaymentPaise = 100_00;
 
 const refuse = (message: string) =>
   new AppError('VALIDATION_FAILED', message, { userMessage: message, fieldErrors: { amount: [message] } });
@@ -56,6 +57,7 @@ async function amountFor(
   if (purpose === 'DUES') amount = options.dues;
   else if (purpose === 'NEXT_EMI') amount = options.dues + (options.nextEmi?.amount ?? 0);
   else if (purpose === 'FORECLOSURE') amount = options.foreclosure.total;
+  else if (purpose === 'PREPAYMENT') amount = prepaymentAmount(options.prepayment, body);
   else amount = body.amount ?? 0;
   if (purpose === 'AMOUNT' && amount < minimumPaymentPaise) throw refuse(messages.paymentAmountTooSmall);
   if (amount > options.foreclosure.total) throw refuse(messages.paymentAmountTooLarge);
@@ -131,7 +133,8 @@ export async function createPayment(
 /**
  * Credits a captured payment to its loan, once: under the payment's id as the receipt's key, in
  * the transaction that marks it CAPTURED. A foreclosure that still covers the day's quote closes
- * the loan; any other amount is allocated to the dues and the excess held as an advance.
+ * the loan; a part prepayment pays the dues and reschedules the loan on the rest (prepayment.ts);
+ * any other amount is allocated to the dues and the excess held as an advance.
  */
 async function credit(tx: Db, row: PaymentRow, gatewayPaymentId: string, capturedAt: Date, now: Date) {
   const loan = await lockLoan(tx, row.loanId);
@@ -145,6 +148,7 @@ async function credit(tx: Db, row: PaymentRow, gatewayPaymentId: string, capture
     narration: `Payment ${gatewayPaymentId}`,
   };
   if (row.purpose === 'FORECLOSURE') await postForeclosure(tx, loan, input, now);
+  else if (row.purpose === 'PREPAYMENT') await postPrepayment(tx, loan, input, now);
   else await postReceipt(tx, loan, input, now);
   await tx
     .update(loanPayments)

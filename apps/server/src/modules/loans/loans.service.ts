@@ -79,7 +79,8 @@ async function userLoanOf(deps: Deps, loan: LoanRow): Promise<UserLoan> {
           lenderLoanAcctId: loan.lenderLoanAcctId,
           status: loan.status as UserLoan['state']['loan_detail']['loanDetail']['status'],
           amount: loan.principalPaise,
-          tenureMonths: loan.tenureMonths,
+          // The schedule in force: a part prepayment shortens it.
+          tenureMonths: position.schedule.length || loan.tenureMonths,
           emiAmount: loan.instalmentPaise,
           emiStartDate: position.schedule[0]?.dueDate ?? loan.disbursalDate,
           disbursalDate: loan.disbursalDate,
@@ -109,6 +110,7 @@ async function userLoanOf(deps: Deps, loan: LoanRow): Promise<UserLoan> {
     repayment_schedules: position.schedule.map((row) => ({
       date: row.dueDate,
       paid_date: position.paidOn.get(row.instalmentNumber) ?? null,
+      amount: row.instalment,
     })),
     bills: [],
     available_limit: null,

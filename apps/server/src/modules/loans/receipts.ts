@@ -26,7 +26,7 @@ export type ReceiptSource = keyof typeof receivingAccount;
  * (interest never accrued: an NPA's, or the running period's on foreclosure); charges to their
  * receivables. A written-off loan's receipts are recoveries: income, its receivables being nil.
  */
-function payingLines(position: LoanPosition, allocations: readonly Allocation[]): JournalLine[] {
+export function payingLines(position: LoanPosition, allocations: readonly Allocation[]): JournalLine[] {
   const loanId = position.loan.id;
   const writtenOff = position.loan.tags.includes('written-off');
   const accruedLeft = new Map(position.accruedUnpaid);

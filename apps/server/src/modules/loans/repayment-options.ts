@@ -9,6 +9,7 @@ import type { Db } from '../../db/database.ts';
 import type { LoanRow } from './loan-opening.ts';
 import { duesOn, positionOf, type LoanPosition } from './loan-position.ts';
 import { loanDebits } from './loans.schema.ts';
+import { instalmentsInCollection, prepaymentOptionsOf } from './prepayment-options.ts';
 
 /** The lenders' foreclosure charge: nil (KFS: 'the loan may be repaid early at any time without a charge'). */
 export const foreclosureChargeRate = basisPoints(0);
@@ -53,7 +54,7 @@ async function presentationInProcess(db: Db, loanId: string, today: IsoDate): Pr
   return rows.length > 0;
 }
 
-/** What the borrower may pay on `today`: dues, the next EMI, the day's foreclosure quote. */
+/** What the borrower may pay on `today`: dues, the next EMI, the day's foreclosure quote, a part prepayment. */
 export async function repaymentOptionsOf(db: Db, loan: LoanRow, today: IsoDate): Promise<RepaymentOptions> {
   const position = await positionOf(db, loan);
   const quote = quoteOf(position, today);
@@ -73,5 +74,6 @@ export async function repaymentOptionsOf(db: Db, loan: LoanRow, today: IsoDate):
     },
     advance: position.advance,
     nachPresentationInProcess: await presentationInProcess(db, loan.id, today),
+    prepayment: prepaymentOptionsOf(position, today, await instalmentsInCollection(db, loan.id)),
   };
 }
