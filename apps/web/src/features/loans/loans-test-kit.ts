@@ -100,6 +100,8 @@ export function repaymentOptionsOf(overrides: Partial<RepaymentOptions> = {}): R
     },
     advance: 0,
     nachPresentationInProcess: false,
+    // At least one EMI; at most all but Re 1 of the principal.
+    prepayment: { minimum: 541_667, maximum: 4_199_900, duesFirst: 0, refusal: null },
     ...overrides,
   };
 }

@@ -100,6 +100,17 @@ export const loans = {
     amount: 'Another amount',
     amountField: 'Amount in ₹',
     amountHint: 'From ₹100 up to {{max}}',
+    prepayment: 'Prepay part of the loan',
+    prepaymentHint: 'From {{min}} up to {{max}}: your EMI stays, your loan ends sooner',
+    prepaymentDuesFirst: 'Your dues of {{amount}} are paid first; the rest reduces your principal.',
+    prepaymentAllToPrincipal: 'All of it reduces your principal.',
+    prepaymentInterest:
+      'This month’s interest up to today stays in your next EMI, and your last EMI will be smaller.',
+    prepaymentRefusals: {
+      NACH_IN_PROCESS: 'Not now: your EMI is being collected through NACH.',
+      TOO_LITTLE_LEFT: 'Less than one EMI of principal is left: close the loan instead.',
+      WRITTEN_OFF: 'Not available on this loan.',
+    },
     pay: 'Pay',
     payAmount: 'Pay {{amount}}',
     back: 'Back to loan details',
@@ -120,6 +131,8 @@ export const loans = {
       title: 'Payment received',
       credited: '{{amount}} has been credited to your loan on {{date}}.',
       crediting: 'We have received {{amount}}. It will be credited to your loan shortly.',
+      prepaid:
+        'Your loan is now shorter: your EMI stays the same and the loan details show your new EMI calendar.',
     },
     failed: {
       title: 'Payment failed',

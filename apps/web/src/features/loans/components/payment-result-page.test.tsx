@@ -4,7 +4,8 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '../../../lib/i18n';
 import { renderApp } from '../../../test/render-app';
-import { callsTo, loanId, loansServer, paymentId, paymentOf } from '../loans-test-kit';
+import { queryClient } from '../../../lib/query-client';
+import { callsTo, loanId, loanOf, loansServer, paymentId, paymentOf, userId } from '../loans-test-kit';
 import { PAYMENT_POLL_INTERVAL_MS, PAYMENT_POLL_LIMIT_MS } from './payment-result-page';
 
 afterEach(async () => {
@@ -24,6 +25,28 @@ describe('the payment result (spec 001 §4.8, §4.9)', () => {
     expect(screen.getByRole('link', { name: 'Go to loan details' }).getAttribute('href')).toBe(
       `/loans/details?loan_id=${loanId}`,
     );
+  });
+
+  it('after a part prepayment, says the loan is shorter and asks the loans again for the new EMI calendar', async () => {
+    const server = loansServer({
+      payments: [
+        paymentOf({ purpose: 'PREPAYMENT', amount: 2_000_000, status: 'CAPTURED', creditedOn: '2026-03-10' }),
+      ],
+    });
+    // The loans as read before paying, still fresh in the cache.
+    queryClient.setQueryData(['loans', 'user-loans', userId], { loans: [loanOf()] });
+    await atResult();
+    expect(await screen.findByText('₹20,000 has been credited to your loan on 10 Mar 2026.')).toBeTruthy();
+    expect(
+      screen.getByText(
+        'Your loan is now shorter: your EMI stays the same and the loan details show your new EMI calendar.',
+      ),
+    ).toBeTruthy();
+    await act(async () => {
+      fireEvent.click(screen.getByRole('link', { name: 'Go to loan details' }));
+    });
+    expect(await screen.findByRole('list', { name: 'EMI calendar' })).toBeTruthy();
+    expect(callsTo(server, '/api/kautilya/user-loans')).toHaveLength(1);
   });
 
   it("says a failed payment failed, with the gateway's reason and 'Try again'", async () => {

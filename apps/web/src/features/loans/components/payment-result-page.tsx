@@ -3,6 +3,7 @@ import { formatMoney, type Paise } from '@kredo/domain/money';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { ErrorMessage } from '../../../components/error-message';
@@ -73,6 +74,14 @@ function PaymentOutcome({
   const { t } = useTranslation();
   const catalogueText = useCatalogueText();
   const brand = useBrand();
+  const queryClient = useQueryClient();
+  const captured = payment.status === 'CAPTURED';
+  // Money credited moves the dues and, after a prepayment, the EMI calendar: ask for them again.
+  useEffect(() => {
+    if (!captured) return;
+    void queryClient.invalidateQueries({ queryKey: ['loans', 'user-loans'] });
+    void queryClient.invalidateQueries({ queryKey: ['loans', 'repayment-options'] });
+  }, [captured, queryClient]);
   const loanQuery = `?loan_id=${encodeURIComponent(payment.loanId)}`;
   const amount = formatMoney(payment.amount as Paise);
   const toLoan = (
@@ -100,6 +109,9 @@ function PaymentOutcome({
                   })
                 : t('loans.result.captured.crediting', { amount })}
             </Typography>
+            {payment.purpose === 'PREPAYMENT' && payment.creditedOn && (
+              <Typography>{t('loans.result.captured.prepaid')}</Typography>
+            )}
           </Alert>
           {toLoan}
         </>

@@ -62,6 +62,7 @@ describe('the repayment screen (spec 001 §4.9)', () => {
     expect(choices()).toEqual([
       'Pay dues₹6,000 due now',
       `Pay next EMI₹5,416.67, due on ${formatDateInWords(inDays(5))}`,
+      'Prepay part of the loanFrom ₹5,416.67 up to ₹41,999: your EMI stays, your loan ends sooner',
       'Close the loan (foreclosure)₹43,210 closes your loan (valid today only)',
       'Another amountFrom ₹100 up to ₹43,210',
     ]);
@@ -73,6 +74,7 @@ describe('the repayment screen (spec 001 §4.9)', () => {
   it("leaves out 'Pay dues' when nothing is due, and the next EMI after the last", async () => {
     await atRepayment({ options: repaymentOptionsOf({ dues: 0, nextEmi: null }) });
     expect(choices().map((text) => text?.split('₹')[0])).toEqual([
+      'Prepay part of the loanFrom ',
       'Close the loan (foreclosure)',
       'Another amountFrom ',
     ]);

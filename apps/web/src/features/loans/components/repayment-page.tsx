@@ -22,7 +22,7 @@ import {
   type PaymentFormValues,
 } from '../lib/payment-form';
 import { paymentReturnUrl, rememberPayment } from '../lib/payment-return';
-import { offeredPurposes, PaymentChoices } from './repayment/payment-choices';
+import { firstPurpose, PaymentChoices } from './repayment/payment-choices';
 import '../texts';
 
 /**
@@ -83,8 +83,8 @@ function PaymentForm({ loanId, options }: { loanId: string; options: RepaymentOp
 
   return (
     <Form
-      schema={paymentFormSchema(options.foreclosure.total)}
-      defaultValues={{ purpose: offeredPurposes(options)[0], amount: '' }}
+      schema={paymentFormSchema(options.foreclosure.total, options.prepayment)}
+      defaultValues={{ purpose: firstPurpose(options), amount: '' }}
       onSubmit={pay}
       aria-label={t('loans.repayment.title')}
     >

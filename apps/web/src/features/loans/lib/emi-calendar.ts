@@ -9,11 +9,14 @@ export type CalendarRow = {
   date: IsoDate;
   paidDate: IsoDate | null;
   state: InstalmentState;
+  /** The instalment, when the server gives it (the last is smaller after a part prepayment). */
+  amount: number | null;
 };
 
 /**
- * The EMI calendar (spec 001 §4.9 "EMI card"): each instalment in date order, paid once it has a
- * paid date; an unpaid one is due on its own date, overdue after it and upcoming before it.
+ * The EMI calendar (spec 001 §4.9 "EMI card"): each instalment of the schedule in force in date
+ * order, paid once it has a paid date; an unpaid one is due on its own date, overdue after it and
+ * upcoming before it.
  */
 export function emiCalendar(schedule: UserLoan['repayment_schedules'], today: IsoDate): CalendarRow[] {
   return [...schedule]
@@ -24,6 +27,6 @@ export function emiCalendar(schedule: UserLoan['repayment_schedules'], today: Is
       const order = compareDates(date, today);
       const state: InstalmentState =
         paidDate !== null ? 'paid' : order === 0 ? 'due' : order < 0 ? 'overdue' : 'upcoming';
-      return { number: index + 1, date, paidDate, state };
+      return { number: index + 1, date, paidDate, state, amount: row.amount ?? null };
     });
 }

@@ -1,6 +1,6 @@
-import { messages } from '@kredo/contract/messages';
+import { fill, messages } from '@kredo/contract/messages';
 import { describe, expect, it } from 'vitest';
-import { paymentBody, paymentFormSchema } from './payment-form';
+import { groupRupees, paymentBody, paymentFormSchema } from './payment-form';
 
 const schema = paymentFormSchema(4_321_000);
 const errorOf = (amount: string) => {
@@ -42,5 +42,37 @@ describe("'Another amount'", () => {
       purpose: 'DUES',
       returnUrl: url,
     });
+  });
+});
+
+describe("'Prepay part of the loan'", () => {
+  const limits = { minimum: 1_141_667, maximum: 4_199_900 };
+  const prepaying = paymentFormSchema(4_321_000, limits);
+  const errorOf = (amount: string) => {
+    const parsed = prepaying.safeParse({ purpose: 'PREPAYMENT', amount });
+    return parsed.success ? undefined : parsed.error.issues.map((issue) => issue.message);
+  };
+
+  it("takes what the server's limits allow today, and says each limit in rupees", () => {
+    for (const amount of ['11,416.67', '20000', '41,999']) expect(errorOf(amount), amount).toBeUndefined();
+    const tooSmall = fill(messages.prepaymentTooSmall, { amount: '₹11,416.67' });
+    for (const amount of ['11,416.66', '', 'abc']) expect(errorOf(amount), amount).toEqual([tooSmall]);
+    expect(errorOf('41,999.01')).toEqual([fill(messages.prepaymentTooLarge, { amount: '₹41,999' })]);
+  });
+
+  it('sends the typed amount in paise', () => {
+    const url = 'http://localhost/#/repayment/result?payment_id=';
+    expect(paymentBody({ purpose: 'PREPAYMENT', amount: '20,000.50' }, 'loan-1', url)).toEqual({
+      loanId: 'loan-1',
+      purpose: 'PREPAYMENT',
+      amount: 2_000_050,
+      returnUrl: url,
+    });
+  });
+
+  it('writes a typed amount in Indian grouping once the field is left, and leaves anything else as typed', () => {
+    expect(groupRupees('250000')).toBe('2,50,000');
+    expect(groupRupees('₹1234.5')).toBe('1,234.50');
+    expect(groupRupees('12ab')).toBe('12ab');
   });
 });

@@ -38,6 +38,28 @@ describe('the EMI calendar (spec 001 §4.9)', () => {
     expect(screen.getByText('1 of 4 EMIs paid')).toBeTruthy();
   });
 
+  it('after a part prepayment, shows the shortened schedule with each amount, the last one smaller', async () => {
+    loansServer({
+      loans: [
+        loanOf({
+          repayment_schedules: [
+            { date: inDays(-25), paid_date: inDays(-1), amount: 541_667 },
+            { date: inDays(5), paid_date: null, amount: 541_667 },
+            { date: inDays(35), paid_date: null, amount: 123_456 },
+          ],
+        }),
+      ],
+    });
+    await renderApp(`/loans/details?loan_id=${loanId}`);
+    const items = within(await calendar()).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent?.match(/₹[\d,.]+/)?.[0])).toEqual([
+      '₹5,416.67',
+      '₹5,416.67',
+      '₹1,234.56',
+    ]);
+    expect(screen.getByText('1 of 3 EMIs paid')).toBeTruthy();
+  });
+
   it('names the states in Hindi', async () => {
     await changeLanguage('hi');
     loansServer({

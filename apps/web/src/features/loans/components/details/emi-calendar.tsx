@@ -87,7 +87,7 @@ export function EmiCalendar({
                 )}
               </Box>
               <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-end', gap: 0.5 }}>
-                <Typography variant="body2">{formatMoney(emiAmount as Paise)}</Typography>
+                <Typography variant="body2">{formatMoney((row.amount ?? emiAmount) as Paise)}</Typography>
                 <Chip
                   size="small"
                   color={look.color}

@@ -12,25 +12,38 @@ import { useController } from 'react-hook-form';
 import { FormTextField } from '../../../../components/form/form-text-field';
 import { formatCalendarDate } from '../../../../lib/format-calendar-date';
 import { useTranslation } from '../../../../lib/i18n';
-import type { PaymentFormInput } from '../../lib/payment-form';
+import { groupRupees, typesAmount, type PaymentFormInput } from '../../lib/payment-form';
 import { ForeclosureBreakdown } from './foreclosure-breakdown';
+import { PrepaymentTerms } from './prepayment-terms';
 import '../../texts';
 
 const rupees = (amount: number) => formatMoney(amount as Paise);
 
-/** The choices this loan offers today: dues only when some are, the next EMI only while one is left. */
+/**
+ * The choices this loan offers today: dues only when some are, the next EMI only while one is
+ * left; a part prepayment always, shown unavailable with the reason when it may not be made.
+ */
 export function offeredPurposes(options: RepaymentOptions): PaymentPurpose[] {
   return [
     ...(options.dues > 0 ? (['DUES'] as const) : []),
     ...(options.nextEmi ? (['NEXT_EMI'] as const) : []),
+    'PREPAYMENT',
     'FORECLOSURE',
     'AMOUNT',
   ];
 }
 
+/** The choice the screen starts on: the first one that may be made today. */
+export const firstPurpose = (options: RepaymentOptions): PaymentPurpose =>
+  offeredPurposes(options).find((purpose) => !unavailable(options, purpose)) ?? 'FORECLOSURE';
+
+const unavailable = (options: RepaymentOptions, purpose: PaymentPurpose) =>
+  purpose === 'PREPAYMENT' && options.prepayment.refusal !== null;
+
 /**
- * What the borrower pays (spec 001 §4.9 repayment screen): 'Pay dues', 'Pay next EMI', 'Close
- * the loan (foreclosure)' with its quote, valid today only, or 'Another amount' they type.
+ * What the borrower pays (spec 001 §4.9 repayment screen): 'Pay dues', 'Pay next EMI', 'Prepay
+ * part of the loan' with its limits, 'Close the loan (foreclosure)' with its quote, valid today
+ * only, or 'Another amount' they type.
  */
 export function PaymentChoices({ options }: { options: RepaymentOptions }) {
   const { t } = useTranslation();
@@ -54,12 +67,19 @@ export function PaymentChoices({ options }: { options: RepaymentOptions }) {
         return `${t('loans.repayment.foreclosureHint', { amount: rupees(options.foreclosure.total) })} (${t('loans.repayment.validToday')})`;
       case 'AMOUNT':
         return t('loans.repayment.amountHint', { max: rupees(options.foreclosure.total) });
+      case 'PREPAYMENT': {
+        const { refusal, minimum, maximum } = options.prepayment;
+        return refusal
+          ? t(`loans.repayment.prepaymentRefusals.${refusal}`)
+          : t('loans.repayment.prepaymentHint', { min: rupees(minimum), max: rupees(maximum) });
+      }
     }
   }
 
   const labels: Record<PaymentPurpose, string> = {
     DUES: t('loans.repayment.dues'),
     NEXT_EMI: t('loans.repayment.nextEmi'),
+    PREPAYMENT: t('loans.repayment.prepayment'),
     FORECLOSURE: t('loans.repayment.foreclosure'),
     AMOUNT: t('loans.repayment.amount'),
   };
@@ -82,6 +102,7 @@ export function PaymentChoices({ options }: { options: RepaymentOptions }) {
             <FormControlLabel
               value={purpose}
               control={<Radio />}
+              disabled={unavailable(options, purpose)}
               sx={{ alignItems: 'flex-start', '& .MuiRadio-root': { pt: 0.5 } }}
               label={
                 <Box sx={{ py: 0.75 }}>
@@ -95,16 +116,19 @@ export function PaymentChoices({ options }: { options: RepaymentOptions }) {
                 <ForeclosureBreakdown quote={options.foreclosure} />
               </Box>
             )}
-            {value === purpose && purpose === 'AMOUNT' && (
-              <Box sx={{ pl: 4 }}>
+            {value === purpose && typesAmount(purpose) && (
+              <Box sx={{ pl: 4, display: 'flex', flexDirection: 'column', gap: 1 }}>
                 <FormTextField<PaymentFormInput>
                   name="amount"
                   label={t('loans.repayment.amountField')}
                   prefix="₹"
                   inputMode="decimal"
                   autoComplete="off"
+                  format={groupRupees}
+                  keepTyped
                   autoFocus
                 />
+                {purpose === 'PREPAYMENT' && <PrepaymentTerms prepayment={options.prepayment} />}
               </Box>
             )}
           </Box>
