@@ -275,6 +275,46 @@ describe('a part prepayment (tenor reduction) through the payment gateway', () =
     expect((await options(b.headers, loanId)).body.prepayment.refusal).toBeNull();
   });
 
+  it('leaves the instalment a NACH debit filed since the link was made to that debit, which stays right', async () => {
+    const b = await kit.disbursed();
+    const loanId = await loanIdOf(b);
+    const [first, second] = (await positionOf(db(), await loanOf(loanId))).schedule;
+    if (!first || !second) throw new Error('a schedule of two at least');
+    // The first due date: its instalment is due today.
+    await moveTo(first.dueDate);
+    b.headers = await kit.freshHeaders(b);
+    await db().delete(loanDebits).where(eq(loanDebits.loanId, loanId));
+    const { body } = await options(b.headers, loanId);
+    expect(body.prepayment).toMatchObject({ duesFirst: first.instalment, refusal: null });
+    const created = await pay(b.headers, { loanId, purpose: 'PREPAYMENT', amount: body.prepayment.minimum });
+    const { paymentId, link } = created.json<{ paymentId: string; link: string }>();
+    // The close of business files the day's debit before the borrower pays at the gateway.
+    await db()
+      .insert(loanDebits)
+      .values({
+        id: randomUUID(),
+        loanId,
+        instalmentNumber: 1,
+        attempt: 1,
+        reference: `nach-race-${loanId.slice(0, 8)}`,
+        amountPaise: first.instalment,
+        chargeDate: first.dueDate,
+        status: 'PRESENTED',
+        createdAt: ctx.t.deps.clock.now(),
+      });
+    await kit.payAtGateway(link, { method: 'upi', vpa: 'success@upi' });
+    expect((await payment(b.headers, paymentId)).json().status).toBe('CAPTURED');
+    const position = await positionOf(db(), await loanOf(loanId));
+    // The first instalment is the debit's to collect, for the amount it was filed for.
+    expect(position.dues[0]?.unpaid).toMatchObject({ principal: first.principal, interest: first.interest });
+    expect(position.schedule[0]).toEqual(first);
+    expect(position.schedule[1]?.instalment).toBe(second.instalment);
+    expect((await balances(loanId)).get('loan-principal')).toBe(
+      first.outstandingPrincipal - body.prepayment.minimum,
+    );
+    expect(await trialTotal()).toBe(0);
+  });
+
   it('leaves everything as it was when the prepayment fails at the gateway', async () => {
     const b = await kit.disbursed();
     const loanId = await loanIdOf(b);
