@@ -14,7 +14,7 @@ import {
 import { approvedOffer, newCodeTo, outboxIdsOf, readOutbox } from './support/gallery/offer-borrowers.ts';
 import { makePng } from './support/images.ts';
 import { journeyBrowser } from './support/journey.ts';
-import { heading, shown } from './support/loan-journey.ts';
+import { heading, openSignedIn, shown } from './support/loan-journey.ts';
 import { advanceClock, clearOtpLimits, screenWait } from './support/sign-in.ts';
 
 /**
@@ -54,17 +54,6 @@ async function approvedBorrower(name: string): Promise<Borrower> {
   return borrower;
 }
 
-/** Opens `path` signed in as the borrower, with anything else `storage` says in localStorage. */
-async function openAs(page: Page, borrower: Borrower, path: string, storage: Record<string, string> = {}) {
-  await page.goto(`${baseUrl}/#/tips`);
-  await page.evaluate(
-    (items) => Object.entries(items).forEach(([key, value]) => localStorage.setItem(key, value)),
-    { 'kredo.accessToken': borrower.token, 'kredo.userId': borrower.userId, ...storage },
-  );
-  await page.goto(`${baseUrl}/#${path}`);
-  await page.reload();
-}
-
 const hash = (page: Page) => new URL(page.url()).hash;
 
 async function decline(page: Page, reason: string) {
@@ -84,7 +73,7 @@ describe('the loan offer', () => {
     const { page } = await journey.open();
     // A wrong e-sign code is refused with 422.
     journey.expectStatuses(422);
-    await openAs(page, offer, '/');
+    await openSignedIn(page, baseUrl, offer, '/');
 
     await heading(page, 'Your Loan Offer');
     expect(hash(page)).toBe('#/consent');
@@ -170,7 +159,7 @@ describe('the loan offer', () => {
   it('is declined with a reason, shown rejected, and accepted after all', async () => {
     const borrower = await approvedBorrower('Ravi Kumar');
     const { page } = await journey.open();
-    await openAs(page, borrower, '/consent');
+    await openSignedIn(page, baseUrl, borrower, '/consent');
     await heading(page, 'Your Loan Offer');
 
     await page.getByRole('button', { name: 'Decline', exact: true }).click();
@@ -191,7 +180,7 @@ describe('the loan offer', () => {
   it('inside the Android app, tells the shell the offer was declined', async () => {
     const borrower = await approvedBorrower('Meena Kumari');
     const { page } = await journey.open();
-    await openAs(page, borrower, '/android/consent', {
+    await openSignedIn(page, baseUrl, borrower, '/android/consent', {
       'kredo.devAndroid': '208',
       'kredo.devAndroidToken': borrower.token,
     });

@@ -13,7 +13,7 @@ import {
 } from './support/gallery/mandate-borrowers.ts';
 import { underwriterToken } from './support/gallery/borrowers.ts';
 import { journeyBrowser } from './support/journey.ts';
-import { heading, shown } from './support/loan-journey.ts';
+import { heading, openSignedIn, shown } from './support/loan-journey.ts';
 import { emailOf, signInAgain } from './support/money/loan-api.ts';
 import { advanceClock, clearOtpLimits, screenWait } from './support/sign-in.ts';
 
@@ -36,19 +36,6 @@ async function clockTo(day: string, time: string) {
 }
 
 const closeOfBusiness = () => fetch(`${baseUrl}${devPaths.closeOfBusiness}`, { method: 'POST' });
-
-async function openAs(page: Page, offer: Offer, path: string) {
-  await page.goto(`${baseUrl}/#/tips`);
-  await page.evaluate(
-    (session) => {
-      localStorage.setItem('kredo.accessToken', session.token);
-      localStorage.setItem('kredo.userId', session.userId);
-    },
-    { token: offer.token, userId: offer.userId },
-  );
-  await page.goto(`${baseUrl}/#${path}`);
-  await page.reload();
-}
 
 /** On the repayment screen: picks `choice`, pays at the sandbox gateway by UPI, lands on the result. */
 async function payAtGateway(page: Page, choice: string) {
@@ -112,7 +99,7 @@ describe('a term loan', () => {
     // pages have no icon: the browser's request for one is answered 404).
     const { page } = await journey.open();
     journey.expectStatuses(404);
-    await openAs(page, offer, '/loans');
+    await openSignedIn(page, baseUrl, offer, '/loans');
     await heading(page, 'My Loans');
     await shown(page, 'DISBURSED');
     await page.getByRole('link', { name: /^Details/ }).click();
@@ -140,7 +127,7 @@ describe('a term loan', () => {
     expect(await texts()).toContain('will be debited from your bank account through NACH');
     await expect.poll(texts, moneyWait).toContain('was returned (Balance insufficient)');
     offer = await signInAgain(baseUrl, offer, email);
-    await openAs(page, offer, `/loans/details?loan_id=${loan.loan_id}`);
+    await openSignedIn(page, baseUrl, offer, `/loans/details?loan_id=${loan.loan_id}`);
     await shown(page, 'Your account is now overdue, please pay your dues');
     await expect.poll(() => page.getByText('Overdue', { exact: true }).count(), screenWait).toBe(1);
     await page.getByRole('button', { name: 'Pay', exact: true }).click();

@@ -4,12 +4,12 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 
 import { demoStaff, openConsolePage, signInToConsole } from './support/console.ts';
-import { underwriterToken, type Borrower } from './support/gallery/borrowers.ts';
+import { underwriterToken } from './support/gallery/borrowers.ts';
 import { signedOffer } from './support/gallery/mandate-borrowers.ts';
 import type { Offer } from './support/gallery/offer-borrowers.ts';
 import { makePng } from './support/images.ts';
 import { journeyBrowser } from './support/journey.ts';
-import { heading, shown } from './support/loan-journey.ts';
+import { heading, openSignedIn, shown } from './support/loan-journey.ts';
 import { advanceClock, clearOtpLimits, screenWait } from './support/sign-in.ts';
 
 /**
@@ -23,20 +23,6 @@ const baseUrl = inject('baseUrl');
 const mandateWait = { timeout: 30_000, interval: 250 } as const;
 
 const hash = (page: Page) => new URL(page.url()).hash;
-
-/** Opens `path` of the web app signed in as the borrower. */
-async function openAs(page: Page, borrower: Borrower, path: string) {
-  await page.goto(`${baseUrl}/#/tips`);
-  await page.evaluate(
-    (session) => {
-      localStorage.setItem('kredo.accessToken', session.token);
-      localStorage.setItem('kredo.userId', session.userId);
-    },
-    { token: borrower.token, userId: borrower.userId },
-  );
-  await page.goto(`${baseUrl}/#${path}`);
-  await page.reload();
-}
 
 const thankYou = (page: Page) =>
   expect.poll(() => page.getByRole('heading', { level: 1, name: 'Thank you!' }).count(), mandateWait).toBe(1);
@@ -59,7 +45,7 @@ describe('the repayment mandate', () => {
   it('is registered by e-NACH at the bank, and the borrower reaches the thank-you screen', async () => {
     const offer = borrowers.enach;
     const { page } = await journey.open();
-    await openAs(page, offer, '/consent');
+    await openSignedIn(page, baseUrl, offer, '/consent');
 
     await heading(page, 'Set up repayment');
     expect(hash(page)).toBe('#/consent/repay');
@@ -92,7 +78,7 @@ describe('the repayment mandate', () => {
   it('is a signed paper form that operations reject, then accept once it is uploaded again', async () => {
     const offer = borrowers.paper;
     const { page, context } = await journey.open();
-    await openAs(page, offer, '/consent/repay');
+    await openSignedIn(page, baseUrl, offer, '/consent/repay');
     await heading(page, 'Set up repayment');
     await page.getByRole('button', { name: /^Scan & Upload/ }).click();
     await heading(page, 'Scan & Upload NACH form');

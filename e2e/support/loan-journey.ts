@@ -11,6 +11,35 @@ export const shown = (page: Page, text: string) =>
   expect.poll(() => page.getByText(text, { exact: true }).count(), screenWait).toBeGreaterThan(0);
 
 /** A new borrower: signs up with the sandbox Google account, verifies a fresh mobile and opens Apply Loan. */
+/** The first screen after a reload: lazily loaded chunks and a server still busy with a clock another journey moved. */
+const firstScreenWait = { timeout: 30_000, interval: 250 } as const;
+
+/**
+ * Opens `path` of the web app signed in with a session made over the API (token and user id in
+ * local storage, as the sign-in leaves them, with any further `storage` items), and waits for its
+ * first screen's heading.
+ */
+export async function openSignedIn(
+  page: Page,
+  baseUrl: string,
+  session: { token: string; userId: string },
+  path: string,
+  storage: Record<string, string> = {},
+): Promise<void> {
+  await page.goto(`${baseUrl}/#/tips`);
+  await page.evaluate(
+    (items) => Object.entries(items).forEach(([key, value]) => localStorage.setItem(key, value)),
+    { 'kredo.accessToken': session.token, 'kredo.userId': session.userId, ...storage },
+  );
+  // A fresh document: a hash change alone let the app still booting on #/tips put its own route
+  // back over `path`.
+  await page.goto('about:blank');
+  await page.goto(`${baseUrl}/#${path}`);
+  await expect
+    .poll(() => page.getByRole('heading', { level: 1 }).count(), firstScreenWait)
+    .toBeGreaterThan(0);
+}
+
 export async function signUpNewBorrower(page: Page, baseUrl: string, name: string): Promise<string> {
   await clearOtpLimits(baseUrl);
   people += 1;
