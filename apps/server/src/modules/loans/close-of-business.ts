@@ -24,7 +24,10 @@ const isMonthEnd = (day: IsoDate) => {
   return !!parts && parts.day === daysInMonth(parts.year, parts.month);
 };
 
-/** Interest recognised by an accrual for instalment `n` up to `earned`, beyond what already is. */
+/**
+ * Interest recognised by an accrual for instalment `n` up to `earned`, beyond what already is;
+ * whether anything was posted.
+ */
 async function accrue(
   tx: Db,
   position: LoanPosition,
@@ -33,9 +36,9 @@ async function accrue(
   key: string,
   day: IsoDate,
   now: Date,
-) {
+): Promise<boolean> {
   const amount = earned - (position.recognised.get(n) ?? 0);
-  if (amount <= 0) return;
+  if (amount <= 0) return false;
   const { loan } = position;
   await postEntry(
     tx,
@@ -53,21 +56,37 @@ async function accrue(
     },
     now,
   );
+  return true;
 }
 
-/** The day's accruals: each instalment falling due today in full, and at month-end the running period so far. */
-async function accrueDay(tx: Db, position: LoanPosition, day: IsoDate, now: Date) {
+/**
+ * The day's accruals: each instalment falling due today in full, and at month-end the running
+ * period so far; whether anything was posted.
+ */
+async function accrueDay(tx: Db, position: LoanPosition, day: IsoDate, now: Date): Promise<boolean> {
   const { loan } = position;
   // IRACP: no income is recognised on an NPA until it is paid, nor on a loan written off.
-  if (loan.assetClass === 'NPA' || loan.tags.includes('written-off')) return;
+  if (loan.assetClass === 'NPA' || loan.tags.includes('written-off')) return false;
   const base = `cob:${loan.id}:${day}`;
+  let posted = false;
   for (const period of accrualPeriods(position.schedule, isoDate(loan.disbursalDate))) {
     const n = period.row.instalmentNumber;
     if (period.row.dueDate === day)
-      await accrue(tx, position, n, period.row.interest, `${base}:accrual:${n}`, day, now);
+      posted =
+        (await accrue(tx, position, n, period.row.interest, `${base}:accrual:${n}`, day, now)) || posted;
     else if (isMonthEnd(day) && period.start < day && day < period.row.dueDate)
-      await accrue(tx, position, n, earnedInPeriod(period, day), `${base}:accrual-month:${n}`, day, now);
+      posted =
+        (await accrue(
+          tx,
+          position,
+          n,
+          earnedInPeriod(period, day),
+          `${base}:accrual-month:${n}`,
+          day,
+          now,
+        )) || posted;
   }
+  return posted;
 }
 
 /** On entering NPA the interest accrued and not received is taken back out of income (IRACP). */
@@ -96,9 +115,13 @@ async function reverseUnrealisedInterest(tx: Db, position: LoanPosition, day: Is
   );
 }
 
-/** The penal charge of each instalment due today still unpaid at the day's end (once per instalment). */
-async function levyPenalCharges(tx: Db, position: LoanPosition, day: IsoDate, now: Date) {
+/**
+ * The penal charge of each instalment due today still unpaid at the day's end (once per
+ * instalment); whether any was posted.
+ */
+async function levyPenalCharges(tx: Db, position: LoanPosition, day: IsoDate, now: Date): Promise<boolean> {
   const { loan } = position;
+  let posted = false;
   for (const due of position.dues) {
     if (due.dueDate !== day || position.penalLevied.has(due.instalmentNumber)) continue;
     if (due.unpaid.principal + due.unpaid.interest === 0) continue;
@@ -119,7 +142,9 @@ async function levyPenalCharges(tx: Db, position: LoanPosition, day: IsoDate, no
       },
       now,
     );
+    posted = true;
   }
+  return posted;
 }
 
 /**
@@ -177,13 +202,14 @@ export async function closeLoanDay(
     if (loan.businessDate && compareDates(isoDate(loan.businessDate), day) >= 0) return 'skipped';
     const now = deps.clock.now();
     if (await paymentStillOpen(tx, loan.id, day, now)) return 'deferred';
+    // The position is read again only after something was posted: most loan-days post nothing.
     let position = await positionOf(tx, loan);
-    await accrueDay(tx, position, day, now);
-    if (position.dues.some((due) => due.dueDate === day))
-      await applyAdvance(tx, loan, `cob:${loan.id}:${day}:advance`, day, now);
-    position = await positionOf(tx, (await lockLoan(tx, loanId)) ?? loan);
-    if (!loan.tags.includes('written-off')) await levyPenalCharges(tx, position, day, now);
-    position = await positionOf(tx, position.loan);
+    const accrued = await accrueDay(tx, position, day, now);
+    const dueToday = position.dues.some((due) => due.dueDate === day);
+    if (dueToday) await applyAdvance(tx, loan, `cob:${loan.id}:${day}:advance`, day, now);
+    if (accrued || dueToday) position = await positionOf(tx, (await lockLoan(tx, loanId)) ?? loan);
+    if (!loan.tags.includes('written-off') && (await levyPenalCharges(tx, position, day, now)))
+      position = await positionOf(tx, position.loan);
     const { dpd, assetClass } = classifyAt(loan.assetClass as AssetClass, position.dues, day);
     if (assetClass === 'NPA' && loan.assetClass !== 'NPA')
       await reverseUnrealisedInterest(tx, position, day, now);
