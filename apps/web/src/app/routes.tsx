@@ -153,7 +153,7 @@ export const signedInRoutes: RouteObject[] = withPartnerSegment([
           { path: 'perfioes/redirect', element: <BankStatementRedirect /> },
           // The loans area (spec 001 §2.10): /repaymentinfo is its list too; paying a loan.
           { path: 'loans/*', element: <Loans /> },
-          { path: 'repaymentinfo', element: <Loans /> },
+          { path: 'repaymentinfo/*', element: <Loans /> },
           { path: 'repayment/*', element: <Repayment /> },
           // The offer after approval (spec 001 §2.1), and the main app's timer leading to its wait.
           { path: 'consent/*', element: <Consent /> },
