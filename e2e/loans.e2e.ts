@@ -1,4 +1,5 @@
 import { devPaths } from '@kredo/contract/dev';
+import { loanPaymentPaths, type RepaymentOptions } from '@kredo/contract/loan-payments';
 import type { UserLoansResponse } from '@kredo/contract/loans';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
@@ -21,7 +22,7 @@ import { advanceClock, clearOtpLimits, screenWait } from './support/sign-in.ts';
  * A term loan from payout to NOC (spec 001 §2.10, §4.9): operations propose the disbursal and the
  * admin approves it in the console; the borrower sees the loan and its EMI calendar, pays the
  * next EMI at the gateway's page, lets the clock run through a NACH debit their bank returns into
- * overdue, pays the dues, forecloses the loan and downloads its NOC.
+ * overdue, pays the dues, prepays part of the loan, forecloses it and downloads its NOC.
  */
 const baseUrl = inject('baseUrl');
 /** The sandbox NACH service returns every debit of an account ending 4404 (docs/providers.md). */
@@ -37,10 +38,10 @@ async function clockTo(day: string, time: string) {
 
 const closeOfBusiness = () => fetch(`${baseUrl}${devPaths.closeOfBusiness}`, { method: 'POST' });
 
-/** On the repayment screen: picks `choice`, pays at the sandbox gateway by UPI, lands on the result. */
-async function payAtGateway(page: Page, choice: string) {
+/** On the repayment screen: picks `choice` (if not yet), pays at the sandbox gateway by UPI, lands on the result. */
+async function payAtGateway(page: Page, choice?: string) {
   await heading(page, 'Pay your loan');
-  await page.getByRole('radio', { name: new RegExp(`^${choice}`) }).check();
+  if (choice) await page.getByRole('radio', { name: new RegExp(`^${choice}`) }).check();
   await page.getByRole('button', { name: /^Pay/ }).click();
   await page.waitForURL(/\/api\/dev\/pay\//, screenWait);
   await page.getByLabel(/UPI ID/).fill('success@upi');
@@ -63,7 +64,7 @@ describe('a term loan', () => {
     await awaitNachStatus(baseUrl, offer, 'ACTIVATED');
   });
 
-  it('is paid out by two staff, repaid through the gateway and NACH, overdue, foreclosed, and ends with its NOC', async () => {
+  it('is paid out by two staff, repaid through the gateway and NACH, overdue, part-prepaid, foreclosed, and ends with its NOC', async () => {
     // Operations propose; the admin approves: maker and checker.
     const maker = await journey.open();
     const makerPage = maker.page;
@@ -135,6 +136,29 @@ describe('a term loan', () => {
     await page.getByRole('link', { name: 'Go to loan details' }).click();
     await heading(page, 'Loan details');
     expect(await page.getByText('Your account is now overdue, please pay your dues').count()).toBe(0);
+
+    // A part prepayment of its smallest amount ends the loan sooner with the same EMI.
+    const options = await call<RepaymentOptions>(
+      baseUrl,
+      offer.token,
+      `${loanPaymentPaths.repaymentOptions}?loan_id=${loan.loan_id}`,
+    );
+    const instalments = async () =>
+      (await call<UserLoansResponse>(baseUrl, offer.token, '/api/kautilya/user-loans')).loans[0]!
+        .repayment_schedules.length;
+    const before = await instalments();
+    await page.getByRole('button', { name: 'Pay', exact: true }).click();
+    await heading(page, 'Pay your loan');
+    await page.getByRole('radio', { name: /^Prepay part of the loan/ }).check();
+    await page.getByLabel('Amount in ₹').fill(String(Math.ceil(options.prepayment.minimum / 100)));
+    await payAtGateway(page);
+    await shown(
+      page,
+      'Your loan is now shorter: your EMI stays the same and the loan details show your new EMI calendar.',
+    );
+    expect(await instalments()).toBeLessThan(before);
+    await page.getByRole('link', { name: 'Go to loan details' }).click();
+    await heading(page, 'Loan details');
 
     // Foreclosure at today's quote closes the loan, and its NOC is issued.
     await page.getByRole('button', { name: 'Pay', exact: true }).click();
