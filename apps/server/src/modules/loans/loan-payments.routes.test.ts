@@ -1,4 +1,3 @@
-import { loanPaymentPaths } from '@kredo/contract/loan-payments';
 import { messages } from '@kredo/contract/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -22,18 +21,7 @@ describe('paying a loan through the payment gateway (spec 001 §4.9)', () => {
   });
   afterAll(() => ctx.t.close());
 
-  const returnUrl = 'http://localhost/#/repayment/result?payment_id=';
-  const options = (headers: Headers, loanId: string) =>
-    ctx.t.app.inject({ url: `${loanPaymentPaths.repaymentOptions}?loan_id=${loanId}`, headers });
-  const pay = (headers: Headers, body: object) =>
-    ctx.t.app.inject({
-      method: 'POST',
-      url: loanPaymentPaths.payments,
-      headers: { ...headers, host: 'localhost' },
-      payload: { returnUrl, ...body },
-    });
-  const payment = (headers: Headers, id: string) =>
-    ctx.t.app.inject({ url: loanPaymentPaths.payment.replace(':paymentId', id), headers });
+  const { options, pay, payment } = kit.borrowerPayments;
   async function loanIdOf(b: { headers: Headers }) {
     const list = await ctx.t.app.inject({ url: '/api/kautilya/user-loans', headers: b.headers });
     return (list.json() as { loans: Array<{ loan_id: string }> }).loans[0]?.loan_id ?? '';

@@ -1,5 +1,6 @@
 import { backOfficeDisbursalPaths, type DisbursalQueueView } from '@kredo/contract/disbursals';
 import { backOfficeLedgerPaths } from '@kredo/contract/ledger';
+import { loanPaymentPaths } from '@kredo/contract/loan-payments';
 
 import type { TestApp } from '../../../test/helpers/test-app.ts';
 import { payoutWebhookPath, type SandboxPayoutProvider } from '../../providers/payout/index.ts';
@@ -131,6 +132,22 @@ export function loansTestKit(ctx: { t: TestApp }) {
       },
     );
 
+  /** The borrower's payment calls over HTTP, the gateway sending them back to this site. */
+  const returnUrl = 'http://localhost/#/repayment/result?payment_id=';
+  const borrowerPayments = {
+    options: (headers: Headers, loanId: string) =>
+      ctx.t.app.inject({ url: `${loanPaymentPaths.repaymentOptions}?loan_id=${loanId}`, headers }),
+    pay: (headers: Headers, body: object) =>
+      ctx.t.app.inject({
+        method: 'POST',
+        url: loanPaymentPaths.payments,
+        headers: { ...headers, host: 'localhost' },
+        payload: { returnUrl, ...body },
+      }),
+    payment: (headers: Headers, id: string) =>
+      ctx.t.app.inject({ url: loanPaymentPaths.payment.replace(':paymentId', id), headers }),
+  };
+
   /** A new session for a borrower whose token the clock has run past (as a sign-in would issue). */
   async function freshHeaders(b: { userId: string }) {
     const issued = await ctx.t.deps.sessions.issue({ id: b.userId, roles: ['borrower'] });
@@ -142,6 +159,7 @@ export function loansTestKit(ctx: { t: TestApp }) {
     mandates,
     awaitingDisbursal,
     payAtGateway,
+    borrowerPayments,
     deliverPaymentWebhooks,
     freshHeaders,
     disbursed,

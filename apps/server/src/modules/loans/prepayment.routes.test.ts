@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 
-import { loanPaymentPaths, type RepaymentOptions } from '@kredo/contract/loan-payments';
+import type { RepaymentOptions } from '@kredo/contract/loan-payments';
 import { fill, messages } from '@kredo/contract/messages';
 import { monthlyRateOfReturn } from '@kredo/domain/annual-percentage-rate';
 import { isoDate, type IsoDate } from '@kredo/domain/calendar-date';
@@ -36,23 +36,11 @@ describe('a part prepayment (tenor reduction) through the payment gateway', () =
 
   const db = () => ctx.t.deps.db;
   const today = () => isoDate(ctx.t.deps.clock.businessDate());
-  const returnUrl = 'http://localhost/#/repayment/result?payment_id=';
+  const { pay, payment } = kit.borrowerPayments;
   const options = async (headers: Headers, loanId: string) => {
-    const reply = await ctx.t.app.inject({
-      url: `${loanPaymentPaths.repaymentOptions}?loan_id=${loanId}`,
-      headers,
-    });
+    const reply = await kit.borrowerPayments.options(headers, loanId);
     return { status: reply.statusCode, body: reply.json<RepaymentOptions>() };
   };
-  const pay = (headers: Headers, body: object) =>
-    ctx.t.app.inject({
-      method: 'POST',
-      url: loanPaymentPaths.payments,
-      headers: { ...headers, host: 'localhost' },
-      payload: { returnUrl, ...body },
-    });
-  const payment = (headers: Headers, id: string) =>
-    ctx.t.app.inject({ url: loanPaymentPaths.payment.replace(':paymentId', id), headers });
   const sweep = () =>
     resumeDisbursals(ctx.t.deps, (error) => {
       throw error;
