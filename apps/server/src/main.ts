@@ -12,6 +12,7 @@ import { createDeps } from './deps.ts';
 import { blobReferences } from './db/blob-references.ts';
 import { createBlobStore } from './lib/blob-store/blob-store.ts';
 import { createObjectStore } from './lib/blob-store/create-blob-store.ts';
+import { startPlannerStatistics } from './db/planner-statistics.ts';
 import { migratePlaintextBlobs } from './lib/blob-store/migrate-plaintext-blobs.ts';
 import { createClock } from './lib/clock.ts';
 import { lockDataDir } from './lib/data-dir-lock.ts';
@@ -84,6 +85,7 @@ async function start(): Promise<void> {
   let stopPayoutDelivery = () => {};
   let stopPaymentDelivery = () => {};
   let stopCloseOfBusiness = () => {};
+  let stopPlannerStatistics = () => {};
   const stop = (signal: NodeJS.Signals) => {
     stopSweep();
     stopReadingSweep();
@@ -94,6 +96,7 @@ async function start(): Promise<void> {
     stopPayoutDelivery();
     stopPaymentDelivery();
     stopCloseOfBusiness();
+    stopPlannerStatistics();
     void shutdown(signal);
   };
   process.once('SIGINT', () => stop('SIGINT'));
@@ -135,6 +138,10 @@ async function start(): Promise<void> {
   // Each minute, the business days that have ended by the server's clock are closed, in batches.
   stopCloseOfBusiness = startCloseOfBusinessClock(deps, (error) =>
     logger.error({ err: error }, 'close of business failed'),
+  );
+  // The embedded database has no autovacuum: its planner statistics are gathered here.
+  stopPlannerStatistics = startPlannerStatistics(database, (error) =>
+    logger.error({ err: error }, 'planner statistics failed'),
   );
   // Files stored in the clear before encryption are rewritten in the background; reads of those
   // not yet done keep working. A stop part-way leaves the rest for the next start.
