@@ -6,6 +6,9 @@ import { useId } from 'react';
 import { useTranslation } from '../../../../lib/i18n';
 import '../../texts';
 
+/** A link alone on its line is a target of its own: at least 44 px tall, as a thumb needs. */
+const contactLink = { display: 'inline-flex', alignItems: 'center', minHeight: 44 } as const;
+
 /** The lender behind the loan and how to reach it (spec 001 §3 lender_info). */
 export function LenderInfo({ lender }: { lender: UserLoan['lender_info'] }) {
   const { t } = useTranslation();
@@ -21,7 +24,14 @@ export function LenderInfo({ lender }: { lender: UserLoan['lender_info'] }) {
       </Typography>
       <Box
         component="dl"
-        sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5 }}
+        sx={{
+          m: 0,
+          display: 'grid',
+          gridTemplateColumns: 'auto 1fr',
+          columnGap: 2,
+          rowGap: 0.5,
+          alignItems: 'center',
+        }}
       >
         <Typography component="dt" variant="body2">
           {t('loans.details.lender.name')}
@@ -33,7 +43,9 @@ export function LenderInfo({ lender }: { lender: UserLoan['lender_info'] }) {
           {t('loans.details.lender.email')}
         </Typography>
         <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-          <Link href={`mailto:${lender.email}`}>{lender.email}</Link>
+          <Link href={`mailto:${lender.email}`} sx={contactLink}>
+            {lender.email}
+          </Link>
         </Typography>
         {lender.phoneNumber && (
           <>
@@ -41,7 +53,9 @@ export function LenderInfo({ lender }: { lender: UserLoan['lender_info'] }) {
               {t('loans.details.lender.phone')}
             </Typography>
             <Typography component="dd" sx={{ m: 0 }}>
-              <Link href={`tel:${lender.phoneNumber}`}>{lender.phoneNumber}</Link>
+              <Link href={`tel:${lender.phoneNumber}`} sx={contactLink}>
+                {lender.phoneNumber}
+              </Link>
             </Typography>
           </>
         )}
