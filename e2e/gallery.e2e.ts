@@ -24,6 +24,13 @@ import {
 } from './support/gallery/checks.ts';
 import { writeIndexPage } from './support/gallery/index-page.ts';
 import { knownProblems } from './support/gallery/known-problems.ts';
+import {
+  isLoanVisitor,
+  makeLoanVisitors,
+  type LoanBorrower,
+  type LoanVisitor,
+  type LoanVisitors,
+} from './support/gallery/loan-borrowers.ts';
 import { changeOpportunity, makeOfferVisitors } from './support/gallery/offer-visitors.ts';
 import { fileNameOf, screens, type Screen, type Visitor } from './support/gallery/screens.ts';
 import { clearOtpLimits } from './support/sign-in.ts';
@@ -67,7 +74,9 @@ async function appliedBorrower(name: string, then: (applicationId: string) => Pr
 
 type Language = (typeof languages)[number];
 
-async function makeVisitors(): Promise<Record<Language, Record<Exclude<Visitor, 'nobody'>, Borrower>>> {
+async function makeVisitors(): Promise<
+  Record<Language, Record<Exclude<Visitor, 'nobody' | LoanVisitor>, Borrower>>
+> {
   // One sign-in: the authenticator's code is taken once.
   const staff = await underwriterToken(baseUrl);
   const [unverified, applicant, incomplete, approved, offers, hindiSigning] = await Promise.all([
@@ -126,20 +135,32 @@ function record(file: string, language: string, lines: string[]) {
 describe('screen gallery', () => {
   let browser: Browser | undefined;
   let visitors: Awaited<ReturnType<typeof makeVisitors>>;
+  /** The loans' borrowers, made once the others are (see beforeAll); undefined when none is shown. */
+  let loans: Promise<LoanVisitors> | undefined;
+  // GALLERY_ONLY=<pattern of file names> runs some screens (docs/gallery.md).
+  const only = process.env.GALLERY_ONLY ? new RegExp(process.env.GALLERY_ONLY) : undefined;
+  const shown = screens.filter((screen) => !only || only.test(fileNameOf(screen)));
 
   beforeAll(async () => {
     await Promise.all(languages.map((language) => mkdir(`${galleryDir}${language}`, { recursive: true })));
     await clearOtpLimits(baseUrl);
     [browser, visitors] = await Promise.all([launchBrowser(), makeVisitors()]);
+    // The loans' own server and borrowers (both languages share them), only when one of their
+    // screens is shown. They are made while the screens before theirs are checked, not beside the
+    // other borrowers: a second server starting on two busy cores kept this server's penny drops
+    // from settling in time. A failure fails the loans' screens only.
+    if (shown.some((screen) => isLoanVisitor(screen.visitor))) {
+      loans = makeLoanVisitors();
+      loans.catch(() => undefined);
+    }
   }, 120_000);
 
   afterAll(async () => {
     await browser?.close();
+    await (await loans?.catch(() => undefined))?.stop();
     await writeIndexPage(`${galleryDir}index.html`, screens, findingsByFile, new Date().toISOString());
   });
 
-  // GALLERY_ONLY=<pattern of file names> runs some screens (docs/gallery.md).
-  const only = process.env.GALLERY_ONLY ? new RegExp(process.env.GALLERY_ONLY) : undefined;
   for (const language of languages) {
     describe(language, () => {
       let context: BrowserContext;
@@ -171,20 +192,28 @@ describe('screen gallery', () => {
       });
       afterAll(() => context?.close());
 
+      /** The screen's visitor, with the server it lives on and the ids its address names. */
+      async function visitorOf(screen: Screen): Promise<(Borrower & Partial<LoanBorrower>) | null> {
+        if (screen.visitor === 'nobody') return null;
+        if (isLoanVisitor(screen.visitor)) return (await loans!).visitors[screen.visitor];
+        return visitors[language][screen.visitor];
+      }
+
       /** Opens the screen as its visitor: a fresh load when the session or the screen's state changes. */
       async function open(screen: Screen) {
-        const url = `${baseUrl}/#${screen.path}`;
+        const visitor = await visitorOf(screen);
+        const origin = visitor?.baseUrl ?? baseUrl;
+        const path = screen.path
+          .replace(':loanId', encodeURIComponent(visitor?.loanId ?? ''))
+          .replace(':paymentId', encodeURIComponent(visitor?.paymentId ?? ''));
+        const url = `${origin}/#${path}`;
         const changed = screen.prepare !== undefined || screen.opportunity !== undefined;
         await page.unrouteAll({ behavior: 'wait' });
         if (screen.opportunity) await changeOpportunity(page, screen.opportunity);
         if (signedInAs !== screen.visitor || changed || lastPrepared) {
-          const session =
-            screen.visitor === 'nobody'
-              ? null
-              : {
-                  token: visitors[language][screen.visitor].token,
-                  userId: visitors[language][screen.visitor].userId,
-                };
+          const session = visitor ? { token: visitor.token, userId: visitor.userId } : null;
+          // The session is stored at the visitor's server: a page of its origin first.
+          if (new URL(page.url()).origin !== origin) await page.goto(`${origin}/healthz`);
           await page.evaluate((stored) => {
             if (stored) {
               localStorage.setItem('kredo.accessToken', stored.token);
@@ -220,7 +249,8 @@ describe('screen gallery', () => {
       for (const screen of screens) {
         const file = fileNameOf(screen);
         if (only && !only.test(file)) continue;
-        it(`${file}`, { timeout: 60_000 }, async () => {
+        // The first of the loans' screens may wait for their borrowers (about 30 s).
+        it(`${file}`, { timeout: isLoanVisitor(screen.visitor) ? 120_000 : 60_000 }, async () => {
           await open(screen);
           const landsOn = screen.landsOn ?? screen.path.split('?')[0];
           expect(new URL(page.url()).hash.split('?')[0], `${language} ${file}: the screen's address`).toBe(

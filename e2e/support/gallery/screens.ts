@@ -1,6 +1,7 @@
 import type { OpportunityDetails } from '@kredo/contract/consent';
 import type { Page } from 'playwright-core';
 
+import type { LoanVisitor } from './loan-borrowers.ts';
 import type { OfferVisitor } from './offer-visitors.ts';
 
 /** Who is signed in when a screen is shown (e2e/support/gallery/borrowers.ts makes each). */
@@ -15,13 +16,18 @@ export type Visitor =
   /** Applied and approved by the underwriter. */
   | 'approved'
   /** At a step of the offer after approval (offer-visitors.ts). */
-  | OfferVisitor;
+  | OfferVisitor
+  /** With a disbursed loan, on the loans' own server (loan-borrowers.ts). */
+  | LoanVisitor;
 
 export type Screen = {
   /** The file name's part after the number: `docs/gallery/en/07-otp.png`. */
   name: string;
   visitor: Visitor;
-  /** The hash route, e.g. `/loan-application/kyc`. */
+  /**
+   * The hash route, e.g. `/loan-application/kyc`; `:loanId` and `:paymentId` stand for the
+   * visitor's loan and payment (loan-borrowers.ts).
+   */
   path: string;
   /** What the screen's hash starts with once drawn, when it is not `path` (a redirect). */
   landsOn?: string;
@@ -175,6 +181,24 @@ export const screens: Screen[] = [
   { name: 'consent-error', visitor: 'applicant', path: '/consent/error' },
   { name: 'application-status-approved', visitor: 'approved', path: '/application-status' },
   { name: 'loans', visitor: 'approved', path: '/loans' },
+  // The loans area after the payout (spec 001 §2.10, §4.9): the list, a loan whose first EMI was
+  // paid ahead and settled on its due date, a loan whose first EMI went unpaid (overdue), its
+  // repayment screen with the dues and a part prepayment chosen, its amount typed, and the result
+  // of the EMI paid ahead at the gateway.
+  { name: 'loans-list', visitor: 'loan-repaying', path: '/loans' },
+  { name: 'loans-details', visitor: 'loan-repaying', path: '/loans/details?loan_id=:loanId' },
+  { name: 'loans-details-overdue', visitor: 'loan-overdue', path: '/loans/details?loan_id=:loanId' },
+  {
+    name: 'loans-repayment-prepayment',
+    visitor: 'loan-overdue',
+    path: '/repayment?loan_id=:loanId',
+    async prepare(page) {
+      await page.locator('input[type=radio][value=PREPAYMENT]').check();
+      // Within the part prepayment's limits of a ₹30,000 loan with one EMI due.
+      await page.locator('input[name=amount]').fill('15000');
+    },
+  },
+  { name: 'loans-payment-result', visitor: 'loan-repaying', path: '/repayment/result?payment_id=:paymentId' },
 ];
 
 /** `07-otp`: the screen's place in the list and its name, the gallery's file name. */
