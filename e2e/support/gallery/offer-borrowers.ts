@@ -161,14 +161,19 @@ const submit = (baseUrl: string, offer: Offer, answer: Record<string, unknown>) 
 
 /**
  * Reads the form until no penny drop is awaited (the sandbox bank answers 1-3 s after it is
- * asked), then answers the item first due, or 'none'.
+ * asked), then answers the item first due, or 'none'. A dozen borrowers set up at once on a busy
+ * two-core machine have taken over 30 s, hence the longer wait.
  */
 export async function awaitSettledForm(baseUrl: string, offer: Offer): Promise<PostApprovalField | 'none'> {
-  return until('the accounts verified', async () => {
-    const form = await readPaForm(baseUrl, offer);
-    if (form.bankAccounts.some((account) => account.verification === 'PENDING')) return undefined;
-    return form.postApprovalFields[0] ?? 'none';
-  });
+  return until(
+    'the accounts verified',
+    async () => {
+      const form = await readPaForm(baseUrl, offer);
+      if (form.bankAccounts.some((account) => account.verification === 'PENDING')) return undefined;
+      return form.postApprovalFields[0] ?? 'none';
+    },
+    90_000,
+  );
 }
 
 async function awaitItem(baseUrl: string, offer: Offer, item: PostApprovalField | 'none') {
