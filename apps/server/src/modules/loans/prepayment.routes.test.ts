@@ -17,7 +17,9 @@ import { buildTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
 import { loanJournal, trialBalanceOf } from '../ledger/ledger.service.ts';
 import { runCloseOfBusiness } from './close-of-business-jobs.ts';
 import { statementDataOf } from './loan-document-sources.ts';
-import { findLoan, positionOf } from './loan-position.ts';
+import { findLoan, lockLoan, positionOf } from './loan-position.ts';
+import { postPrepayment } from './prepayment.ts';
+import { postReceipt } from './receipts.ts';
 import { loanDebits, loanInstalments } from './loans.schema.ts';
 import { loansTestKit } from './loans-test-kit.ts';
 import { resumeDisbursals } from './resume-disbursals.ts';
@@ -317,5 +319,49 @@ describe('a part prepayment (tenor reduction) through the payment gateway', () =
     expect((await loanOf(loanId)).scheduleVersion).toBe(1);
     expect((await loanJournal(db(), loanId)).map((entry) => entry.kind)).toEqual(['disbursal']);
     expect((await options(b.headers, loanId)).body).toEqual(body);
+  });
+
+  it('values a prepayment credited after the close of business passed a due date on the last closed day: that instalment stays as it fell due and is paid first', async () => {
+    const b = await kit.disbursed();
+    const loanId = await loanIdOf(b);
+    const v1 = (await positionOf(db(), await loanOf(loanId))).schedule;
+    const [first, second] = v1;
+    if (!first || !second) throw new Error('a schedule of two at least');
+    // Captured the evening before the first due date, credited only once the due date was closed
+    // (unpaid: accrued, its penal charge levied).
+    await moveTo(addDays(first.dueDate, 1));
+    const loan = await loanOf(loanId);
+    expect(loan.businessDate).toBe(first.dueDate);
+    const dues = first.principal + first.interest + 500_00;
+    const amount = paise(dues + 2 * loan.instalmentPaise);
+    const credit = (key: string, value: number, late: boolean) =>
+      db().transaction(async (tx) => {
+        const locked = await lockLoan(tx, loanId);
+        if (!locked) throw new Error('no loan');
+        const input = {
+          idempotencyKey: key,
+          source: 'gateway' as const,
+          amount: paise(value),
+          businessDate: late ? addDays(first.dueDate, -1) : first.dueDate,
+          narration: 'Payment credited late',
+        };
+        return late
+          ? postPrepayment(tx, locked, input, ctx.t.deps.clock.now())
+          : postReceipt(tx, locked, input, ctx.t.deps.clock.now());
+      });
+    expect((await credit(`late-${loanId}`, amount, true)).posted).toBe(true);
+
+    const position = await positionOf(db(), await loanOf(loanId));
+    expect(position.schedule[0]).toEqual(first);
+    expect(position.schedule.length).toBeLessThan(v1.length);
+    expect(position.dues[0]?.unpaid).toEqual({ principal: 0, interest: 0, penal: 0, fees: 0 });
+    expect(position.dues.every((due) => Object.values(due.unpaid).every((part) => part >= 0))).toBe(true);
+    const owed = await balances(loanId);
+    expect(owed.get('loan-principal')).toBe(position.schedule[1]?.outstandingPrincipal);
+    expect(owed.get('loan-principal')).toBe(first.outstandingPrincipal - first.principal - (amount - dues));
+    expect(await trialTotal()).toBe(0);
+    // A receipt after it is allocated as any other.
+    expect((await credit(`after-${loanId}`, 1_000_00, false)).posted).toBe(true);
+    expect(await trialTotal()).toBe(0);
   });
 });

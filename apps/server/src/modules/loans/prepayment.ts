@@ -110,6 +110,19 @@ async function restateRunningAccrual(tx: Db, loan: LoanRow, day: IsoDate, key: s
 }
 
 /**
+ * A prepayment credited after the close of business has closed days past its capture (the server
+ * or the gateway's answer late beyond the close's two hours' grace) is valued on the last closed
+ * day: the instalments those days made due stay as they fell due and are paid first, never
+ * re-split by the new schedule after they were accrued, charged or collected.
+ */
+function valuedOnClosedDay(loan: LoanRow, input: ReceiptInput): ReceiptInput {
+  const closedThrough = loan.businessDate ? isoDate(loan.businessDate) : null;
+  return closedThrough && closedThrough > input.businessDate
+    ? { ...input, businessDate: closedThrough }
+    : input;
+}
+
+/**
  * A part prepayment received on a locked loan (tenor reduction), in the caller's transaction: the
  * dues by the day are paid first in the product's order, with the advance held; the rest goes to
  * the principal not yet due (a loan-level principal line: the new schedule carries it), at most all
@@ -124,11 +137,12 @@ async function restateRunningAccrual(tx: Db, loan: LoanRow, day: IsoDate, key: s
 export async function postPrepayment(
   tx: Db,
   loan: LoanRow,
-  input: ReceiptInput,
+  received: ReceiptInput,
   now: Date,
 ): Promise<PostedEntry> {
-  const earlier = await entryOfKey(tx, input.idempotencyKey);
+  const earlier = await entryOfKey(tx, received.idempotencyKey);
   if (earlier) return { entryId: earlier.id, posted: false };
+  const input = valuedOnClosedDay(loan, received);
   if (loan.status !== 'DISBURSED' || loan.tags.includes('written-off'))
     return postReceipt(tx, loan, input, now);
   const day = input.businessDate;
