@@ -10,7 +10,6 @@ export const heading = (page: Page, name: string) =>
 export const shown = (page: Page, text: string) =>
   expect.poll(() => page.getByText(text, { exact: true }).count(), screenWait).toBeGreaterThan(0);
 
-/** A new borrower: signs up with the sandbox Google account, verifies a fresh mobile and opens Apply Loan. */
 /** The first screen after a reload: lazily loaded chunks and a server still busy with a clock another journey moved. */
 const firstScreenWait = { timeout: 30_000, interval: 250 } as const;
 
@@ -40,6 +39,7 @@ export async function openSignedIn(
     .toBeGreaterThan(0);
 }
 
+/** A new borrower: signs up with the sandbox Google account, verifies a fresh mobile and opens Apply Loan. */
 export async function signUpNewBorrower(page: Page, baseUrl: string, name: string): Promise<string> {
   await clearOtpLimits(baseUrl);
   people += 1;
