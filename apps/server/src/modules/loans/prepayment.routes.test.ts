@@ -79,13 +79,18 @@ describe('a part prepayment (tenor reduction) through the payment gateway', () =
     return sums;
   }
   const trialTotal = async () => (await trialBalanceOf(db())).reduce((sum, row) => sum + row.balance, 0);
-
-  it('takes the dues first, puts the rest to principal, and shortens the loan keeping the EMI: the ledger equal to the new schedule, credited once', async () => {
+  /** A borrower's loan just paid out, with its first schedule and that schedule's first two rows. */
+  async function disbursedLoan() {
     const b = await kit.disbursed();
     const loanId = await loanIdOf(b);
     const v1 = (await positionOf(db(), await loanOf(loanId))).schedule;
     const [first, second] = v1;
     if (!first || !second) throw new Error('a schedule of two at least');
+    return { b, loanId, v1, first, second };
+  }
+
+  it('takes the dues first, puts the rest to principal, and shortens the loan keeping the EMI: the ledger equal to the new schedule, credited once', async () => {
+    const { b, loanId, v1, first, second } = await disbursedLoan();
     // Three days past the first due date, unpaid: it is due, with its penal charge.
     await moveTo(addDays(first.dueDate, 3));
     b.headers = await kit.freshHeaders(b);
@@ -266,10 +271,7 @@ describe('a part prepayment (tenor reduction) through the payment gateway', () =
   });
 
   it('leaves the instalment a NACH debit filed since the link was made to that debit, which stays right', async () => {
-    const b = await kit.disbursed();
-    const loanId = await loanIdOf(b);
-    const [first, second] = (await positionOf(db(), await loanOf(loanId))).schedule;
-    if (!first || !second) throw new Error('a schedule of two at least');
+    const { b, loanId, first, second } = await disbursedLoan();
     // The first due date: its instalment is due today.
     await moveTo(first.dueDate);
     b.headers = await kit.freshHeaders(b);
@@ -322,11 +324,7 @@ describe('a part prepayment (tenor reduction) through the payment gateway', () =
   });
 
   it('values a prepayment credited after the close of business passed a due date on the last closed day: that instalment stays as it fell due and is paid first', async () => {
-    const b = await kit.disbursed();
-    const loanId = await loanIdOf(b);
-    const v1 = (await positionOf(db(), await loanOf(loanId))).schedule;
-    const [first, second] = v1;
-    if (!first || !second) throw new Error('a schedule of two at least');
+    const { loanId, v1, first } = await disbursedLoan();
     // Captured the evening before the first due date, credited only once the due date was closed
     // (unpaid: accrued, its penal charge levied).
     await moveTo(addDays(first.dueDate, 1));
