@@ -241,6 +241,38 @@ export const loanPayments = pgTable(
   (table) => [
     index('loan_payments_loan_idx').on(table.loanId, table.createdAt),
     index('loan_payments_status_idx').on(table.status),
+    // A gateway payment is credited to one payment at most.
+    uniqueIndex('loan_payments_gateway_payment_idx')
+      .on(table.gatewayPaymentId)
+      .where(sql`gateway_payment_id is not null`),
+  ],
+);
+
+/**
+ * What the gateway reported that does not match the payment it names (another payment's link, an
+ * amount other than the link's, a gateway payment already credited to another payment): held for
+ * operations as a break and credited nowhere. One row per payment, gateway payment and reason.
+ */
+export const paymentBreaks = pgTable(
+  'payment_breaks',
+  {
+    id: uuid('id').primaryKey(),
+    /** The payment the report named. */
+    paymentId: uuid('payment_id')
+      .notNull()
+      .references(() => loanPayments.id),
+    /** LINK_MISMATCH, AMOUNT_MISMATCH, PAYMENT_ID_REUSED. */
+    reason: text('reason').notNull(),
+    linkId: text('link_id').notNull(),
+    gatewayPaymentId: text('gateway_payment_id').notNull(),
+    /** What the gateway says it captured, paise. */
+    capturedPaise: bigint('captured_paise', { mode: 'number' }).notNull(),
+    detectedAt: instant('detected_at').notNull(),
+    resolvedAt: instant('resolved_at'),
+  },
+  (table) => [
+    uniqueIndex('payment_breaks_once').on(table.paymentId, table.gatewayPaymentId, table.reason),
+    index('payment_breaks_open_idx').on(table.resolvedAt),
   ],
 );
 
