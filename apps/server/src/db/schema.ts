@@ -26,6 +26,7 @@ export * from '../modules/mandates/mandates.schema.ts';
 export * from '../providers/mandate/sandbox.schema.ts';
 export * from '../modules/ledger/ledger.schema.ts';
 export * from '../modules/loans/loans.schema.ts';
+export * from '../modules/loans/close-of-business.schema.ts';
 export * from '../providers/payment-gateway/sandbox.schema.ts';
 export * from '../providers/payout/sandbox.schema.ts';
 export * from '../modules/loans/loan-documents.schema.ts';
