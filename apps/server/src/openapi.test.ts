@@ -110,6 +110,17 @@ describe('the OpenAPI document', () => {
     expect(spec.paths['/healthz']!.get!.responses['429']).toBeUndefined();
   });
 
+  it('publishes a file download as its media type, not JSON', () => {
+    const files = operations().filter(({ route }) => (route.config as { file?: string } | undefined)?.file);
+    expect(files.map(({ name }) => name)).toEqual(
+      expect.arrayContaining(['GET /back-office/ledger/trial-balance.csv']),
+    );
+    for (const { route, operation } of files) {
+      const { file } = route.config as { file: string };
+      expect(Object.keys(operation.responses['200']!.content ?? {})).toEqual([file]);
+    }
+  });
+
   it('matches what the routes answer: a sign-out 204, someone else 403, no credential 401', async () => {
     const person = { mobile: '9123400073', pan: 'FGHPU7303K', dob: '1990-01-01', name: 'Uday Uppal' };
     await seedPerson(t, person);

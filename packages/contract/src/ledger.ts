@@ -1,3 +1,4 @@
+import { isIsoDate } from '@kredo/domain/calendar-date';
 import * as z from 'zod/mini';
 
 import { apiBases } from './api-bases.ts';
@@ -17,10 +18,24 @@ export const backOfficeLedgerPaths = {
   loanStatementCsv: `${base}/ledger/loans/:loanId/statement.csv`,
 } as const;
 
-const isoDate = z.iso.date();
+/** The largest lender id the ledger stores (its lender_id columns are PostgreSQL integers). */
+export const MAX_LEDGER_LENDER_ID = 2_147_483_647;
+
+/** A calendar day of years 1 to 9999 ('0000-01-01' matches the format but is no day). */
+const isoDate = z.iso
+  .date({ error: 'Expected a calendar date as YYYY-MM-DD', abort: true })
+  .check(z.refine(isIsoDate, { error: 'Expected a calendar date from the year 1 to 9999' }));
 
 export const trialBalanceQuerySchema = z.object({
-  lenderId: z.optional(z.coerce.number().check(z.int(), z.positive())),
+  lenderId: z.optional(
+    z.coerce
+      .number()
+      .check(
+        z.int({ error: 'Expected a lender id: a whole number' }),
+        z.positive({ error: 'Expected a lender id from 1' }),
+        z.lte(MAX_LEDGER_LENDER_ID, { error: `Expected a lender id up to ${MAX_LEDGER_LENDER_ID}` }),
+      ),
+  ),
   through: z.optional(isoDate),
 });
 

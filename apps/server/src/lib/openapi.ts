@@ -16,7 +16,30 @@ declare module 'fastify' {
      * authentication, a named resource, the rate limit): published in the OpenAPI document.
      */
     refusals?: readonly ErrorCode[];
+    /**
+     * The media type of the route's 200 answer when it is a file rather than JSON (a CSV
+     * download): published as that type, a string body with its content-disposition header.
+     */
+    file?: FileType;
   }
+}
+
+/** The files a route may answer with instead of JSON. */
+export type FileType = 'text/csv';
+
+const fileDescription: Record<FileType, string> = {
+  'text/csv': 'A CSV file (UTF-8, a header row first), sent as an attachment',
+};
+
+/** The 200 answer of a route that answers a file of the type. */
+function fileResponse(type: FileType) {
+  return {
+    description: fileDescription[type],
+    headers: {
+      'content-disposition': { type: 'string', description: 'attachment; filename="<name>"' },
+    },
+    content: { [type]: { schema: { type: 'string' } } },
+  };
 }
 
 /** The answer of a route that answers 204: no body. */
@@ -66,7 +89,8 @@ type Schema = Record<string, unknown> & { response?: Record<string, unknown> };
  * operation the credential it asks for and the refusals its options tell: 400 with a request
  * schema or a body, 401 and 403 with a credential (401 only for a key), 404 with a path
  * parameter, 413 and 415 with a body, 429 under the rate limit, and those the route declares in
- * `config.refusals`. A 204 answer is published without a body.
+ * `config.refusals`. A 204 answer is published without a body, a file (`config.file`) as its
+ * media type.
  */
 export function openapiOptions(isRateLimited: (url: string) => boolean): SwaggerOptions {
   let errorJson: Record<string, unknown> | undefined;
@@ -87,6 +111,8 @@ export function openapiOptions(isRateLimited: (url: string) => boolean): Swagger
       for (const status of Object.keys(response)) {
         if (status === '204') response[status] = { type: 'null', description: 'No content' };
       }
+      const { file } = (route.config ?? {}) as { file?: FileType };
+      if (file) response['200'] = fileResponse(file);
       if (!Object.keys(response).some((status) => status.startsWith('2'))) {
         response['200'] = { description: 'Default Response' };
       }

@@ -100,6 +100,7 @@ export const ledgerBackOfficeRoutes: FastifyPluginAsyncZod = async (app) => {
   const onRequest = authenticateStaff('viewLedger');
   const params = loanStatementParamsSchema;
   const config = { refusals: ['NOT_FOUND'] as const };
+  const csv = { file: 'text/csv' as const };
 
   app.get(
     backOfficeLedgerPaths.trialBalance,
@@ -112,7 +113,7 @@ export const ledgerBackOfficeRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     backOfficeLedgerPaths.trialBalanceCsv,
-    { onRequest, schema: { tags, querystring: trialBalanceQuerySchema } },
+    { onRequest, config: csv, schema: { tags, querystring: trialBalanceQuerySchema } },
     async (request, reply) => {
       const view = await trialBalanceView(deps.db, request.query);
       return sendCsv(
@@ -140,7 +141,7 @@ export const ledgerBackOfficeRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     backOfficeLedgerPaths.journalCsv,
-    { onRequest, schema: { tags, querystring: journalQuerySchema } },
+    { onRequest, config: csv, schema: { tags, querystring: journalQuerySchema } },
     async (request, reply) => {
       const { date } = request.query;
       return sendCsv(
@@ -159,7 +160,7 @@ export const ledgerBackOfficeRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     backOfficeLedgerPaths.loanStatementCsv,
-    { onRequest, config, schema: { tags, params } },
+    { onRequest, config: { ...config, ...csv }, schema: { tags, params } },
     async (request, reply) => {
       const statement = await loanStatement(deps.db, request.params.loanId);
       return sendCsv(reply, `loan-${statement.lenderLoanAcctId}.csv`, journalCsv(statement.entries));
