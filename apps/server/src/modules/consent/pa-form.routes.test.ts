@@ -78,14 +78,17 @@ describe('the post-approval form (spec 001 §2.3, §4.6, §5)', () => {
 
   it('sends the alternate contact a message; refuses a bad or own number', async () => {
     const b = await accepted();
-    const bad = await submit(b.headers, {
-      opportunityId: b.opportunityId,
-      alternateReference: { referenceName: 'Ravi Kumar', referenceMobile: '12345' },
-    });
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toMatchObject({
-      fieldErrors: { 'alternateReference.referenceMobile': [messages.enterValidNumber] },
-    });
+    // Ten digits (spec 001 §5): not fewer, not more, not with a country code.
+    for (const referenceMobile of ['12345', '981234567012', '919812345670', '+919812345670']) {
+      const bad = await submit(b.headers, {
+        opportunityId: b.opportunityId,
+        alternateReference: { referenceName: 'Ravi Kumar', referenceMobile },
+      });
+      expect(bad.statusCode, referenceMobile).toBe(400);
+      expect(bad.json(), referenceMobile).toMatchObject({
+        fieldErrors: { 'alternateReference.referenceMobile': [messages.enterValidNumber] },
+      });
+    }
     const own = await submit(b.headers, {
       opportunityId: b.opportunityId,
       alternateReference: { referenceName: 'Ravi Kumar', referenceMobile: b.person.mobile },

@@ -50,6 +50,21 @@ describe('the alternate reference', () => {
     expect(calls.filter(isPaFormPost)).toEqual([]);
   });
 
+  it.each(['987654321012', '98765 43210 12', '98765432101'])(
+    "takes ten digits, not %j: 'Please enter a valid number', and nothing is sent",
+    async (typed) => {
+      const calls = serveForm(formWith());
+      await renderForm();
+      await screen.findByRole('heading', { name: 'Alternate Contact' });
+      type(/Reference Name/, 'Ravi Kumar');
+      type(/Reference Mobile Number/, typed);
+      expect(await screen.findByText('Please enter a valid number')).toBeTruthy();
+      fireEvent.click(sendLink());
+      await waitFor(() => expect(screen.getAllByText('Please enter a valid number')).toHaveLength(1));
+      expect(calls.filter(isPaFormPost)).toEqual([]);
+    },
+  );
+
   it("says the server's refusal against the number, or 'Something went wrong! Try Again.' without one", async () => {
     let answers = 0;
     serveForm(formWith(), (call) => {
