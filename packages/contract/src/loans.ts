@@ -71,11 +71,20 @@ export const userLoanSchema = z.object({
   /** 'written-off', 'closed', ... */
   tags: z.array(z.string()),
   /**
-   * The schedule in force (a part prepayment shortens it), each instalment's date and paid date;
-   * `amount` (ours, beyond the spec) is the instalment, the last one smaller after a prepayment.
+   * The schedule in force (a part prepayment shortens it), each instalment's date and paid date.
+   * Ours, beyond the spec: `amount` is the instalment (the last one smaller); `unpaid` what is still
+   * to pay of it (principal, interest and its charges; 0 once paid or the loan closed); `advance`
+   * how much of `unpaid` the money the borrower paid ahead will pay on its due date: all of it is
+   * an instalment paid in advance.
    */
   repayment_schedules: z.array(
-    z.object({ date: isoDate, paid_date: z.nullable(isoDate), amount: z.optional(paise) }),
+    z.object({
+      date: isoDate,
+      paid_date: z.nullable(isoDate),
+      amount: z.optional(paise),
+      unpaid: z.optional(paise),
+      advance: z.optional(paise),
+    }),
   ),
   bills: z.array(z.object({ balance: paise })),
   /** What a credit line can still draw; null for a term loan. */

@@ -95,3 +95,66 @@ describe('GET /api/kautilya/user-loans once a loan is paid out', () => {
     expect((await ctx.t.app.inject({ url: '/api/corleone/pre-approved-products' })).statusCode).toBe(401);
   });
 });
+
+describe('the EMI calendar of GET /api/kautilya/user-loans: an advance, and a closed loan', () => {
+  const ctx = {} as { t: TestApp };
+  const kit = loansTestKit(ctx);
+  beforeAll(async () => {
+    ctx.t = await buildTestApp();
+    await kit.staff.seed();
+  });
+  afterAll(() => ctx.t.close());
+
+  const { options, pay, payment } = kit.borrowerPayments;
+  const loanOf = async (headers: Record<string, string>) => {
+    const [loan] = userLoansResponseSchema.parse(
+      (await ctx.t.app.inject({ url: '/api/kautilya/user-loans', headers })).json(),
+    ).loans;
+    if (!loan) throw new Error('no loan');
+    return loan;
+  };
+  async function paid(headers: Record<string, string>, body: object) {
+    const { paymentId, link } = (await pay(headers, body)).json<{ paymentId: string; link: string }>();
+    await kit.payAtGateway(link, { method: 'upi', vpa: 'success@upi' });
+    expect((await payment(headers, paymentId)).json()).toMatchObject({ status: 'CAPTURED' });
+  }
+
+  it('shows the next EMI paid early as paid in advance, and what is left of the one after a part of it', async () => {
+    const b = await kit.disbursed();
+    const before = await loanOf(b.headers);
+    const [first, second] = before.repayment_schedules;
+    expect(first).toMatchObject({ paid_date: null, unpaid: first?.amount, advance: 0 });
+
+    await paid(b.headers, { loanId: before.loan_id, purpose: 'NEXT_EMI' });
+    await paid(b.headers, { loanId: before.loan_id, purpose: 'AMOUNT', amount: 1_000_00 });
+    const after = await loanOf(b.headers);
+    // Held as the advance until the due date's close applies it: not paid yet, but all of it covered.
+    expect(after.repayment_schedules[0]).toMatchObject({
+      date: first?.date,
+      paid_date: null,
+      unpaid: first?.amount,
+      advance: first?.amount,
+    });
+    expect(after.repayment_schedules[1]).toMatchObject({
+      date: second?.date,
+      paid_date: null,
+      unpaid: second?.amount,
+      advance: 1_000_00,
+    });
+    expect(after.repayment_schedules.slice(2).every((row) => row.advance === 0)).toBe(true);
+    expect((await options(b.headers, before.loan_id)).json().advance).toBe(
+      (first?.amount ?? 0) + 1_000_00,
+    );
+  });
+
+  it('owes nothing more on any instalment of a foreclosed loan', async () => {
+    const b = await kit.disbursed();
+    const { loan_id: loanId } = await loanOf(b.headers);
+    ctx.t.deps.clock.advance(10 * 86_400_000);
+    b.headers = await kit.freshHeaders(b);
+    await paid(b.headers, { loanId, purpose: 'FORECLOSURE' });
+    const closed = await loanOf(b.headers);
+    expect(closed.state.loan_detail.loanDetail.status).toBe('PRE_CLOSED');
+    expect(closed.repayment_schedules.every((row) => row.unpaid === 0 && row.advance === 0)).toBe(true);
+  });
+});

@@ -1,5 +1,6 @@
 import { findLender } from '@kredo/contract/lenders';
 import type { UserLoan, UserLoansResponse } from '@kredo/contract/loans';
+import { advanceCover } from '@kredo/domain/advance-cover';
 import { isoDate, type IsoDate } from '@kredo/domain/calendar-date';
 import { and, desc, eq } from 'drizzle-orm';
 
@@ -49,6 +50,28 @@ async function statementLines(db: Db, loan: LoanRow): Promise<UserLoan['soa_txns
       return { narration: entry.narration, date: entry.businessDate, amount };
     })
     .reverse();
+}
+
+/**
+ * The schedule in force as the EMI calendar shows it: each instalment's date, the day it was paid
+ * in full, its amount, what is still to pay of it and how much of that the advance held pays when
+ * it falls due. A closed loan owes nothing more on any instalment.
+ */
+function calendarOf(position: LoanPosition): UserLoan['repayment_schedules'] {
+  const open = position.loan.status === 'DISBURSED';
+  const cover = new Map(
+    advanceCover(position.dues, position.advance).map((row) => [row.instalmentNumber, row] as const),
+  );
+  return position.schedule.map((row) => {
+    const covered = open ? cover.get(row.instalmentNumber) : undefined;
+    return {
+      date: row.dueDate,
+      paid_date: position.paidOn.get(row.instalmentNumber) ?? null,
+      amount: row.instalment,
+      unpaid: covered?.unpaid ?? 0,
+      advance: covered?.advance ?? 0,
+    };
+  });
 }
 
 async function userLoanOf(deps: Deps, loan: LoanRow): Promise<UserLoan> {
@@ -107,11 +130,7 @@ async function userLoanOf(deps: Deps, loan: LoanRow): Promise<UserLoan> {
     is_expired: loan.maturedOn !== null,
     is_closed: loan.status !== 'DISBURSED',
     tags: loan.tags,
-    repayment_schedules: position.schedule.map((row) => ({
-      date: row.dueDate,
-      paid_date: position.paidOn.get(row.instalmentNumber) ?? null,
-      amount: row.instalment,
-    })),
+    repayment_schedules: calendarOf(position),
     bills: [],
     available_limit: null,
     soa_txns: await statementLines(deps.db, loan),

@@ -63,10 +63,24 @@ export const loans = {
     },
     calendar: {
       title: 'EMI calendar',
+      /** EMIs paid in advance count as paid. */
       summary: '{{paid}} of {{total}} EMIs paid',
+      summaryClosed: 'Loan closed: {{count}} EMIs paid, nothing more to pay',
+      summaryClosed_one: 'Loan closed: {{count}} EMI paid, nothing more to pay',
       instalment: 'EMI {{number}}',
       paidOn: 'Paid on {{date}}',
-      states: { paid: 'Paid', due: 'Due today', overdue: 'Overdue', upcoming: 'Upcoming' },
+      advanceNote: 'Covered by the amount you paid ahead, settled on its due date',
+      partAdvance: '{{advance}} paid in advance, {{left}} left to pay',
+      closedNote: 'Nothing to pay: the loan is closed',
+      states: {
+        paid: 'Paid',
+        advance: 'Paid in advance',
+        due: 'Due today',
+        overdue: 'Overdue',
+        upcoming: 'Upcoming',
+        closed: 'Closed',
+        foreclosed: 'Foreclosed',
+      },
     },
     lender: { title: 'Lender', name: 'Name', email: 'Email', phone: 'Phone' },
     documents: {

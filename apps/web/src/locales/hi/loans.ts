@@ -65,9 +65,22 @@ export const loans: DeepPartial<typeof enLoans> = {
     calendar: {
       title: 'EMI कैलेंडर',
       summary: '{{total}} में से {{paid}} EMI चुकाई गईं',
+      summaryClosed: 'लोन बंद: {{count}} EMI चुकाई गईं, अब कुछ भी चुकाना नहीं है',
+      summaryClosed_one: 'लोन बंद: {{count}} EMI चुकाई गई, अब कुछ भी चुकाना नहीं है',
       instalment: 'EMI {{number}}',
       paidOn: '{{date}} को चुकाई गई',
-      states: { paid: 'चुकाई गई', due: 'आज देय', overdue: 'बकाया', upcoming: 'आगामी' },
+      advanceNote: 'आपकी पहले से चुकाई गई राशि से, देय तिथि पर समायोजित होगी',
+      partAdvance: '{{advance}} पहले ही चुकाया गया, {{left}} चुकाना बाकी',
+      closedNote: 'कुछ नहीं चुकाना: लोन बंद हो गया है',
+      states: {
+        paid: 'चुकाई गई',
+        advance: 'पहले ही चुकाई गई',
+        due: 'आज देय',
+        overdue: 'बकाया',
+        upcoming: 'आगामी',
+        closed: 'बंद',
+        foreclosed: 'समय से पहले बंद',
+      },
     },
     lender: { title: 'ऋणदाता', name: 'नाम', email: 'ईमेल', phone: 'फ़ोन' },
     documents: {

@@ -81,7 +81,12 @@ export function LoanDetailsPage({ NachStatus }: { NachStatus?: NachStatusView })
         {!closed && <PayButton loan={loan} today={today} />}
       </Paper>
       {NachStatus && !closed && <NachStatus nach={{ nachStatus: detail.nachStatus }} />}
-      <EmiCalendar schedule={loan.repayment_schedules} emiAmount={detail.emiAmount} today={today} />
+      <EmiCalendar
+        schedule={loan.repayment_schedules}
+        emiAmount={detail.emiAmount}
+        today={today}
+        closed={closed ? (detail.status === 'PRE_CLOSED' ? 'PRE_CLOSED' : 'CLOSED') : null}
+      />
       {detail.repaymentAccountDetails && <RepaymentBank account={detail.repaymentAccountDetails} />}
       <LenderInfo lender={loan.lender_info} />
       <Box

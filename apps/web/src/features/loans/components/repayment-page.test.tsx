@@ -80,6 +80,20 @@ describe('the repayment screen (spec 001 §4.9)', () => {
     ]);
   });
 
+  it('never offers a ₹0 choice nor a ₹0 Pay button: the next EMI the advance already covers is left out', async () => {
+    await atRepayment({
+      options: repaymentOptionsOf({ dues: 0, advance: 541_667, nextEmi: { amount: 0, dueDate: inDays(5) } }),
+    });
+    expect(choices().map((text) => text?.split('₹')[0])).toEqual([
+      'Prepay part of the loanFrom ',
+      'Close the loan (foreclosure)',
+      'Another amountFrom ',
+    ]);
+    expect(screen.queryByText(/₹0\b/)).toBeNull();
+    expect((screen.getByRole('radio', { name: /Prepay part/ }) as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByRole('button', { name: 'Pay' })).toBeTruthy();
+  });
+
   it("shows the foreclosure quote's breakdown when chosen, an advance taken off", async () => {
     await atRepayment({
       options: repaymentOptionsOf({

@@ -94,14 +94,14 @@ function PaymentForm({ loanId, options }: { loanId: string; options: RepaymentOp
   );
 }
 
-/** 'Pay ₹5,000' once the amount is known. */
+/** 'Pay ₹5,000' once the amount is known (never 'Pay ₹0'). */
 function SubmitPayment({ options, pending }: { options: RepaymentOptions; pending: boolean }) {
   const { t } = useTranslation();
   const values = useWatch<PaymentFormInput>() as PaymentFormInput;
   const amount = amountOf(values, options);
   return (
     <Button type="submit" variant="contained" size="large" loading={pending} sx={{ minHeight: 48 }}>
-      {amount === undefined
+      {amount === undefined || amount <= 0
         ? t('loans.repayment.pay')
         : t('loans.repayment.payAmount', { amount: formatMoney(amount as Paise) })}
     </Button>

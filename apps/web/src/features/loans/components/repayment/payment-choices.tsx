@@ -21,14 +21,15 @@ const rupees = (amount: number) => formatMoney(amount as Paise);
 
 /**
  * The choices this loan offers today: dues only when some are, the next EMI only while one is
- * left; a part prepayment always, shown unavailable with the reason when it may not be made.
+ * left with something to pay (never a ₹0 one: the advance may already cover it); a part
+ * prepayment always, shown unavailable with the reason when it may not be made.
  */
 export function offeredPurposes(options: RepaymentOptions): PaymentPurpose[] {
   return [
     ...(options.dues > 0 ? (['DUES'] as const) : []),
-    ...(options.nextEmi ? (['NEXT_EMI'] as const) : []),
+    ...(options.nextEmi && options.nextEmi.amount > 0 ? (['NEXT_EMI'] as const) : []),
     'PREPAYMENT',
-    'FORECLOSURE',
+    ...(options.foreclosure.total > 0 ? (['FORECLOSURE'] as const) : []),
     'AMOUNT',
   ];
 }
