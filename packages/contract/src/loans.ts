@@ -111,4 +111,10 @@ export type PreApprovedProducts = z.infer<typeof preApprovedProductsResponseSche
 export const loansPaths = {
   userLoans: '/api/kautilya/user-loans',
   preApprovedProducts: '/api/corleone/pre-approved-products',
+  /**
+   * Ours, beyond the spec, answered like the statement of account (`{ loan_id }` in, `fileName`
+   * and base64 `pdfData` out): the loan agreement as signed, and the KFS it was accepted on.
+   */
+  signedAgreement: '/api/kautilya/loan-agreement',
+  keyFactStatement: '/api/kautilya/key-fact-statement',
 } as const;

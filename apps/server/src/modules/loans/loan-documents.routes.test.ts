@@ -1,4 +1,5 @@
 import { loanDocumentSchema, loanPaymentPaths } from '@kredo/contract/loan-payments';
+import { loansPaths } from '@kredo/contract/loans';
 import { messages } from '@kredo/contract/messages';
 import { isoDate } from '@kredo/domain/calendar-date';
 import { eq } from 'drizzle-orm';
@@ -7,7 +8,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
 import { verifySignedPdf } from '../../lib/pdf-signature/verify-signed-pdf.ts';
 import { pdfPageTexts } from '../../lib/pdf/testing/pdf-text.ts';
+import { keyFactStatements, loanAgreements } from '../consent/consent.schema.ts';
 import { documents } from '../documents/documents.schema.ts';
+import { documentBytes } from '../documents/documents.service.ts';
 import { loanDocumentFiles } from './loan-documents.schema.ts';
 import { findLoan, positionOf } from './loan-position.ts';
 import { loans } from './loans.schema.ts';
@@ -30,6 +33,10 @@ describe("a loan's statement of account and NOC", () => {
     post(loanPaymentPaths.statement, headers, loanId);
   const noc = (headers: Record<string, string>, loanId: string) =>
     post(loanPaymentPaths.generateNoc, headers, loanId);
+  const agreement = (headers: Record<string, string>, loanId: string) =>
+    post(loansPaths.signedAgreement, headers, loanId);
+  const kfs = (headers: Record<string, string>, loanId: string) =>
+    post(loansPaths.keyFactStatement, headers, loanId);
   const pdfOf = (answer: { json(): unknown }) =>
     new Uint8Array(Buffer.from(loanDocumentSchema.parse(answer.json()).pdfData, 'base64'));
   const textOf = async (bytes: Uint8Array) => (await pdfPageTexts(bytes)).join(' ').replace(/\s+/g, ' ');
@@ -104,10 +111,40 @@ describe("a loan's statement of account and NOC", () => {
     expect(atRest?.includes(Buffer.from('%PDF-'))).toBe(false);
   });
 
+  it('answers the borrower the agreement they signed and the KFS they accepted the loan on', async () => {
+    const { headers, loan } = await disbursedLoan();
+    const [signed] = await ctx.t.deps.db
+      .select()
+      .from(loanAgreements)
+      .where(eq(loanAgreements.opportunityId, loan.opportunityId));
+    if (!signed?.signedDocumentId) throw new Error('no signed agreement');
+
+    const answer = await agreement(headers, loan.id);
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(answer.json()).toMatchObject({ fileName: `Loan-agreement-${signed.agreementNumber}.pdf` });
+    const bytes = pdfOf(answer);
+    // The very file the borrower signed, its signature intact.
+    expect(Buffer.from(bytes).equals(await documentBytes(ctx.t.deps, signed.signedDocumentId))).toBe(true);
+    expect(verifySignedPdf(bytes, await ctx.t.deps.esign.trustedRoots())).toMatchObject({ valid: true });
+
+    const statementOfKfs = await kfs(headers, loan.id);
+    expect(statementOfKfs.statusCode, statementOfKfs.body).toBe(200);
+    expect(statementOfKfs.json()).toMatchObject({ fileName: `KFS-${loan.lenderLoanAcctId}.pdf` });
+    const text = await textOf(pdfOf(statementOfKfs));
+    expect(text).toContain('Key Fact Statement');
+    const [accepted] = await ctx.t.deps.db
+      .select()
+      .from(keyFactStatements)
+      .where(eq(keyFactStatements.id, loan.kfsId));
+    expect(text).toContain(accepted!.proposalNumber);
+    // Asked again: the same file.
+    expect((await kfs(headers, loan.id)).json()).toEqual(statementOfKfs.json());
+  });
+
   it("answers another borrower's loan, or no session, as if it did not exist", async () => {
     const { loan } = await disbursedLoan();
     const other = await kit.approvedBorrower();
-    for (const call of [statement, noc]) {
+    for (const call of [statement, noc, agreement, kfs]) {
       const answer = await call(other.headers, loan.id);
       expect(answer.statusCode).toBe(404);
       expect(answer.json()).toMatchObject({ code: 'NOT_FOUND', message: messages.pageNotFound });

@@ -7,6 +7,9 @@ import type { AppDeps } from '../../app-deps.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { sandboxAuthorityLoader } from '../../providers/esign/sandbox-authority.ts';
+import { findAgreement } from '../consent/agreement-records.ts';
+import { findKfs } from '../consent/key-fact-statements.ts';
+import { kfsFile } from '../consent/offer-documents.ts';
 import { documentBytes, storeGeneratedDocument } from '../documents/documents.service.ts';
 import {
   unconfiguredLenderSigner,
@@ -149,4 +152,32 @@ export async function generateNoc(deps: Deps, userId: string, loanId: string): P
       return renderSignedNocPdf(data, language, lenderSignerOf(deps), deps.clock.now());
     },
   );
+}
+
+/** A stored document answered as a loan document: its file name and base64 bytes. */
+async function storedFile(deps: Deps, documentId: string, fileName: string): Promise<LoanDocument> {
+  return { fileName, pdfData: (await documentBytes(deps, documentId)).toString('base64') };
+}
+
+/**
+ * `loan-agreement`: the loan agreement as the borrower signed it (the PDF with its embedded
+ * signature, as it was e-mailed), so a borrower without an e-mail has it too.
+ */
+export async function signedAgreementOf(deps: Deps, userId: string, loanId: string): Promise<LoanDocument> {
+  const loan = await shownLoan(deps.db, userId, loanId);
+  const agreement = await findAgreement(deps.db, loan.opportunityId);
+  if (!agreement?.signedDocumentId) throw notFound('signed agreement');
+  return storedFile(deps, agreement.signedDocumentId, `Loan-agreement-${agreement.agreementNumber}.pdf`);
+}
+
+/**
+ * `key-fact-statement`: the Key Fact Statement the borrower accepted the loan on, in the language
+ * they accepted it in (rendered once, then kept, as the offer's KFS is).
+ */
+export async function acceptedKfsOf(deps: Deps, userId: string, loanId: string): Promise<LoanDocument> {
+  const loan = await shownLoan(deps.db, userId, loanId);
+  const kfs = await findKfs(deps.db, loan.opportunityId, loan.kfsId);
+  if (!kfs) throw notFound('KFS');
+  const documentId = await kfsFile(deps, kfs, loan.lenderId, await documentLanguageOf(deps.db, loan));
+  return storedFile(deps, documentId, `KFS-${loan.lenderLoanAcctId}.pdf`);
 }

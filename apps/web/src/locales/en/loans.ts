@@ -85,6 +85,9 @@ export const loans = {
     lender: { title: 'Lender', name: 'Name', email: 'Email', phone: 'Phone' },
     documents: {
       title: 'Documents',
+      agreement: 'Signed loan agreement',
+      kfs: 'Key Fact Statement (KFS)',
+      agreementDone: 'Your signed loan agreement has been downloaded.',
       statement: 'Statement of account',
       noc: 'Download NOC',
       statementDone: 'Your statement of account has been downloaded.',

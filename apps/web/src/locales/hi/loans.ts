@@ -85,6 +85,9 @@ export const loans: DeepPartial<typeof enLoans> = {
     lender: { title: 'ऋणदाता', name: 'नाम', email: 'ईमेल', phone: 'फ़ोन' },
     documents: {
       title: 'दस्तावेज़',
+      agreement: 'हस्ताक्षर किया हुआ लोन एग्रीमेंट',
+      kfs: 'मुख्य तथ्य विवरण (KFS)',
+      agreementDone: 'आपका हस्ताक्षर किया हुआ लोन एग्रीमेंट डाउनलोड हो गया है।',
       statement: 'खाते का विवरण (स्टेटमेंट)',
       noc: 'NOC डाउनलोड करें',
       statementDone: 'आपके खाते का विवरण डाउनलोड हो गया है।',

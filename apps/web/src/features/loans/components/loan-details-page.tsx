@@ -14,6 +14,8 @@ import { useTranslation } from '../../../lib/i18n';
 import { serverToday } from '../../../lib/server-today';
 import { useUserLoans } from '../../../lib/user-loans';
 import { generateNoc } from '../api/generate-noc';
+import { getKeyFactStatement } from '../api/get-key-fact-statement';
+import { getSignedAgreement } from '../api/get-signed-agreement';
 import { getStatement } from '../api/get-statement';
 import { isLoanClosed, loanNotices } from '../lib/loan-notices';
 import { findLoan } from '../lib/term-loans';
@@ -33,8 +35,9 @@ export type NachStatusView = ComponentType<{ nach: { nachStatus: LoanDetail['nac
 /**
  * A term loan's payment details (spec 001 §2.10, §4.9) at /loans/details?loan_id=: what it says
  * of the loan as a whole, the details card, the loan account number to copy, Pay, the mandate's
- * status, the EMI calendar, the repayment bank, the lender, and the statement of account and,
- * once closed, the NOC.
+ * status, the EMI calendar, the repayment bank, the lender, and the loan's documents: the
+ * agreement as signed, the KFS it was accepted on, the statement of account and, once closed, the
+ * NOC.
  */
 export function LoanDetailsPage({ NachStatus }: { NachStatus?: NachStatusView }) {
   const { t } = useTranslation();
@@ -97,6 +100,16 @@ export function LoanDetailsPage({ NachStatus }: { NachStatus?: NachStatusView })
         <Typography variant="h2" id={documentsId} sx={{ fontSize: '1.125rem' }}>
           {t('loans.details.documents.title')}
         </Typography>
+        <DocumentDownload
+          label={t('loans.details.documents.agreement')}
+          doneText={t('loans.details.documents.agreementDone')}
+          fetchDocument={() => getSignedAgreement(loan.loan_id)}
+        />
+        <DocumentDownload
+          label={t('loans.details.documents.kfs')}
+          doneText={t('messages.kfsDownloaded')}
+          fetchDocument={() => getKeyFactStatement(loan.loan_id)}
+        />
         <DocumentDownload
           label={t('loans.details.documents.statement')}
           doneText={t('loans.details.documents.statementDone')}

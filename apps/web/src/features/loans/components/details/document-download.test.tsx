@@ -1,7 +1,9 @@
 // @vitest-environment happy-dom
 import { loanPaymentPaths } from '@kredo/contract/loan-payments';
+import { loansPaths } from '@kredo/contract/loans';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { changeLanguage } from '../../../../lib/i18n';
 import { renderApp } from '../../../../test/render-app';
 import { callsTo, loanId, loanOf, loansServer } from '../../loans-test-kit';
 
@@ -89,5 +91,51 @@ describe('Download NOC (spec 001 §4.9, §8)', () => {
     ).toBeTruthy();
     expect(callsTo(server, loanPaymentPaths.statement)[0]?.body).toEqual({ loan_id: loanId });
     expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe('statement.pdf');
+  });
+
+  it.each([
+    [
+      'agreement',
+      'open',
+      loansPaths.signedAgreement,
+      'Signed loan agreement',
+      'Your signed loan agreement has been downloaded.',
+    ],
+    [
+      'agreement',
+      'closed',
+      loansPaths.signedAgreement,
+      'Signed loan agreement',
+      'Your signed loan agreement has been downloaded.',
+    ],
+    [
+      'KFS',
+      'open',
+      loansPaths.keyFactStatement,
+      'Key Fact Statement (KFS)',
+      'Your KFS has been Successfully downloaded!',
+    ],
+  ])('downloads the %s of an %s loan the same way', async (_kind, state, path, label, done) => {
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const server = loansServer({ loans: [state === 'open' ? loanOf() : closedLoan] }, (_call, called) =>
+      called === path ? Response.json({ fileName: 'document.pdf', pdfData: btoa('%PDF-1.7') }) : undefined,
+    );
+    await renderApp(`/loans/details?loan_id=${loanId}`);
+    const target = await screen.findByRole('button', { name: label });
+    await act(async () => {
+      fireEvent.click(target);
+    });
+    expect(await screen.findByRole('dialog', { name: done })).toBeTruthy();
+    expect(callsTo(server, path)[0]?.body).toEqual({ loan_id: loanId });
+    expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe('document.pdf');
+  });
+
+  it('offers the documents in Hindi', async () => {
+    await changeLanguage('hi');
+    loansServer();
+    await renderApp(`/loans/details?loan_id=${loanId}`);
+    expect(await screen.findByRole('button', { name: 'हस्ताक्षर किया हुआ लोन एग्रीमेंट' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'मुख्य तथ्य विवरण (KFS)' })).toBeTruthy();
+    await changeLanguage('en');
   });
 });
