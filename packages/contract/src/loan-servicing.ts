@@ -12,6 +12,7 @@ export const backOfficeLoanPaths = {
   loans: `${base}/loans`,
   loan: `${base}/loans/:loanId`,
   writeOff: `${base}/loans/:loanId/write-off`,
+  collectionExceptions: `${base}/collections/exceptions`,
 } as const;
 
 export const loanIdParamsSchema = z.object({ loanId: z.uuid() });
@@ -52,3 +53,39 @@ export const loanServicingMessages = {
   alreadyWrittenOff: 'This loan is already written off.',
   notOpen: 'Only an open loan can be written off.',
 } as const;
+
+/**
+ * What collections could not do by themselves, for operations: gateway reports that did not match
+ * the payment they named (credited nowhere), and NACH debits that could not be presented or were
+ * refused or returned without a further try (the borrower pays by the gateway).
+ */
+export const collectionExceptionsSchema = z.object({
+  paymentBreaks: z.array(
+    z.object({
+      id: z.string(),
+      paymentId: z.string(),
+      loanId: z.string(),
+      reason: z.enum(['LINK_MISMATCH', 'AMOUNT_MISMATCH', 'PAYMENT_ID_REUSED']),
+      linkId: z.string(),
+      gatewayPaymentId: z.string(),
+      captured: z.number(),
+      expected: z.number(),
+      detectedAt: z.string(),
+    }),
+  ),
+  debits: z.array(
+    z.object({
+      reference: z.string(),
+      loanId: z.string(),
+      lenderLoanAcctId: z.string(),
+      instalmentNumber: z.number(),
+      attempt: z.number(),
+      amount: z.number(),
+      chargeDate: z.string(),
+      status: z.string(),
+      reasonCode: z.nullable(z.string()),
+      reasonText: z.nullable(z.string()),
+    }),
+  ),
+});
+export type CollectionExceptions = z.output<typeof collectionExceptionsSchema>;

@@ -16,7 +16,7 @@ export const chartOfAccounts = {
   'loan-principal': { type: 'asset', name: 'Loan principal receivable' },
   /** Interest earned (accrued) and not yet received. */
   'interest-receivable': { type: 'asset', name: 'Interest receivable' },
-  /** Bounce charges and their GST levied and not yet received. */
+  /** Bounce charges (and any GST a lender charges on them) levied and not yet received. */
   'fees-receivable': { type: 'asset', name: 'Fees receivable' },
   /** Penal charges levied and not yet received. */
   'penal-receivable': { type: 'asset', name: 'Penal charges receivable' },
@@ -39,6 +39,11 @@ export const chartOfAccounts = {
   'borrower-advances': { type: 'liability', name: 'Borrower advances (excess received)' },
   /** Advances to pay back to borrowers. */
   'refunds-payable': { type: 'liability', name: 'Refunds payable' },
+  /**
+   * Charges levied on a non-performing loan, and those unpaid when it became one: owed by the
+   * borrower, not income until received (IRACP). Released to income as they are paid.
+   */
+  'income-suspense': { type: 'liability', name: 'Unrealised charges in suspense (NPA)' },
 } as const satisfies Record<string, { type: AccountType; name: string }>;
 
 export type AccountCode = keyof typeof chartOfAccounts;

@@ -30,12 +30,13 @@ describe('the penal charge', () => {
 });
 
 describe('the bounce charge', () => {
-  it('is Rs 250 plus 18% GST, Rs 45', () => {
-    expect(bounceCharge(policy)).toEqual({ charge: 25_000, gst: 4_500 });
+  it('is Rs 250, a penal charge with no GST', () => {
+    expect(bounceCharge(policy)).toEqual({ charge: 25_000, gst: 0 });
   });
 
-  it('rounds its GST half up to the paisa', () => {
-    expect(bounceCharge({ ...policy, bounceCharge: paise(25_025) }).gst).toBe(4_505); // 4,504.5
+  it('rounds a GST a lender states half up to the paisa', () => {
+    const taxed = { ...policy, bounceChargeGstRate: basisPoints(1_800) };
+    expect(bounceCharge({ ...taxed, bounceCharge: paise(25_025) }).gst).toBe(4_505); // 4,504.5
     expect(bounceCharge({ ...policy, bounceChargeGstRate: basisPoints(0) }).gst).toBe(0);
   });
 });

@@ -6,7 +6,9 @@ import { basisPoints, multiplyPaiseByBasisPoints, paise, type BasisPoints, type 
  * The charges the KFS states (lender-terms.ts): a penal charge once for each instalment not paid
  * by its due date, a charge and never interest (RBI penal charges circular, Aug 2023: no
  * capitalisation, nothing accrues on it), with no GST (Circular 245/02/2025-GST); and a bounce
- * charge when a mandate debit is returned unpaid, with GST at 18%.
+ * charge once per instalment whose mandate debit the bank returns unpaid: a penal charge too (for
+ * the borrower's failure to keep the funds, not a service), so no GST either (docs/decisions.md).
+ * NPCI refusing our own input (an inactive or unknown mandate) is never charged.
  */
 export type ChargePolicy = {
   penalPerMissedInstalment: Paise;
@@ -17,7 +19,7 @@ export type ChargePolicy = {
 export const standardChargePolicy: ChargePolicy = {
   penalPerMissedInstalment: paise(50_000),
   bounceCharge: paise(25_000),
-  bounceChargeGstRate: basisPoints(1_800),
+  bounceChargeGstRate: basisPoints(0),
 };
 
 /**
@@ -35,7 +37,7 @@ export function penalChargeDue(
   return overdue && !alreadyCharged ? policy.penalPerMissedInstalment : paise(0);
 }
 
-/** The bounce charge and its GST, half up to the paisa: Rs 250 and Rs 45 under the standard policy. */
+/** The bounce charge and its GST, half up to the paisa: Rs 250 and no GST under the standard policy. */
 export function bounceCharge(policy: ChargePolicy): { charge: Paise; gst: Paise } {
   return {
     charge: policy.bounceCharge,

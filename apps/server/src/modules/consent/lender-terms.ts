@@ -27,7 +27,8 @@ const commonCharges: ContingentCharge[] = [
   },
   {
     kind: 'other-penal',
-    description: 'Rs 250 when a mandate debit is returned unpaid (bounce), plus 18% GST',
+    description:
+      'Rs 250 when the bank returns a mandate debit of an instalment unpaid (bounce), once per instalment; a charge, not interest, with no GST',
   },
   { kind: 'foreclosure', description: 'Nil: the loan may be repaid early at any time without a charge' },
   { kind: 'rate-switch', description: 'Not applicable: the rate is fixed' },

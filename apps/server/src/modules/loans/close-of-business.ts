@@ -1,9 +1,8 @@
-import { randomUUID } from 'node:crypto';
-
 import { compareDates, daysInMonth, isoDate, parseIsoDate, type IsoDate } from '@kredo/domain/calendar-date';
 import { accrualPeriods, earnedInPeriod } from '@kredo/domain/loan-accrual';
 import { standardChargePolicy } from '@kredo/domain/loan-charges';
 import { classifyAt, type AssetClass } from '@kredo/domain/loan-delinquency';
+import { hasArrears } from '@kredo/domain/loan-dues';
 import { credit, debit } from '@kredo/domain/ledger';
 import { paise } from '@kredo/domain/money';
 import { addDays } from '@kredo/domain/working-days';
@@ -14,7 +13,8 @@ import type { Db } from '../../db/database.ts';
 import { postEntry } from '../ledger/ledger.service.ts';
 import { allPaid, lockLoan, positionOf, type LoanPosition } from './loan-position.ts';
 import type { LoanRow } from './loan-opening.ts';
-import { loanDebits, loanPayments, loans } from './loans.schema.ts';
+import { loanPayments, loans } from './loans.schema.ts';
+import { debitsOfLoan, inFlightInstalments, planNachDebits } from './nach-filing.ts';
 import { applyAdvance } from './receipts.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'clock'>;
@@ -89,12 +89,27 @@ async function accrueDay(tx: Db, position: LoanPosition, day: IsoDate, now: Date
   return posted;
 }
 
-/** On entering NPA the interest accrued and not received is taken back out of income (IRACP). */
-async function reverseUnrealisedInterest(tx: Db, position: LoanPosition, day: IsoDate, now: Date) {
+/**
+ * On entering NPA every income not received is taken back out of income (IRACP): the interest
+ * accrued (its receivable reversed: the schedule still says what is owed), and the penal and
+ * bounce charges unpaid, moved to income suspense (still owed; income when received).
+ */
+async function reverseUnrealisedIncome(tx: Db, position: LoanPosition, day: IsoDate, now: Date) {
   const { loan } = position;
-  const lines = [...position.accruedUnpaid].filter(([, amount]) => amount > 0);
-  if (lines.length === 0) return;
-  const total = lines.reduce((sum, [, amount]) => sum + amount, 0);
+  const interest = [...position.accruedUnpaid].filter(([, amount]) => amount > 0);
+  const charges = position.dues.flatMap((due) => {
+    const held = position.suspended.get(due.instalmentNumber);
+    return (['penal', 'fees'] as const)
+      .map((component) => ({
+        instalmentNumber: due.instalmentNumber,
+        component,
+        amount: paise(due.unpaid[component] - (held?.[component] ?? 0)),
+      }))
+      .filter((charge) => charge.amount > 0);
+  });
+  const interestTotal = interest.reduce((sum, [, amount]) => sum + amount, 0);
+  const chargesTotal = charges.reduce((sum, charge) => sum + charge.amount, 0);
+  if (interestTotal + chargesTotal === 0) return;
   await postEntry(
     tx,
     {
@@ -102,12 +117,16 @@ async function reverseUnrealisedInterest(tx: Db, position: LoanPosition, day: Is
       lenderId: loan.lenderId,
       kind: 'accrual',
       businessDate: day,
-      narration: 'Unrealised interest reversed: the loan is a non-performing asset',
+      narration: 'Unrealised income reversed: the loan is a non-performing asset',
       loanId: loan.id,
       lines: [
-        debit('interest-income', paise(total), { loanId: loan.id }),
-        ...lines.map(([n, amount]) =>
+        debit('interest-income', paise(interestTotal), { loanId: loan.id }),
+        ...interest.map(([n, amount]) =>
           credit('interest-receivable', amount, { loanId: loan.id, instalmentNumber: n }),
+        ),
+        debit('penal-income', paise(chargesTotal), { loanId: loan.id }),
+        ...charges.map(({ instalmentNumber, component, amount }) =>
+          credit('income-suspense', amount, { loanId: loan.id, instalmentNumber, component }),
         ),
       ],
     },
@@ -116,72 +135,51 @@ async function reverseUnrealisedInterest(tx: Db, position: LoanPosition, day: Is
 }
 
 /**
- * The penal charge of each instalment due today still unpaid at the day's end (once per
- * instalment); whether any was posted.
+ * Levies the penal charge of instalment `n` for its due date `dueDate` (once: the key is the
+ * loan, the day and the instalment). On an NPA the charge is owed but held in income suspense.
  */
-async function levyPenalCharges(tx: Db, position: LoanPosition, day: IsoDate, now: Date): Promise<boolean> {
-  const { loan } = position;
-  let posted = false;
-  for (const due of position.dues) {
-    if (due.dueDate !== day || position.penalLevied.has(due.instalmentNumber)) continue;
-    if (due.unpaid.principal + due.unpaid.interest === 0) continue;
-    const amount = standardChargePolicy.penalPerMissedInstalment;
-    await postEntry(
-      tx,
-      {
-        idempotencyKey: `cob:${loan.id}:${day}:penal:${due.instalmentNumber}`,
-        lenderId: loan.lenderId,
-        kind: 'penal-charge',
-        businessDate: day,
-        narration: `Penal charge: instalment ${due.instalmentNumber} not paid by its due date`,
-        loanId: loan.id,
-        lines: [
-          debit('penal-receivable', amount, { loanId: loan.id, instalmentNumber: due.instalmentNumber }),
-          credit('penal-income', amount, { loanId: loan.id }),
-        ],
-      },
-      now,
-    );
-    posted = true;
-  }
-  return posted;
+export async function levyPenalCharge(tx: Db, loan: LoanRow, n: number, dueDate: IsoDate, now: Date) {
+  const amount = standardChargePolicy.penalPerMissedInstalment;
+  return postEntry(
+    tx,
+    {
+      idempotencyKey: `cob:${loan.id}:${dueDate}:penal:${n}`,
+      lenderId: loan.lenderId,
+      kind: 'penal-charge',
+      businessDate: dueDate,
+      narration: `Penal charge: instalment ${n} not paid by its due date`,
+      loanId: loan.id,
+      lines: [
+        debit('penal-receivable', amount, { loanId: loan.id, instalmentNumber: n }),
+        // On an NPA a charge is owed but not income until received (IRACP).
+        loan.assetClass === 'NPA'
+          ? credit('income-suspense', amount, { loanId: loan.id, instalmentNumber: n, component: 'penal' })
+          : credit('penal-income', amount, { loanId: loan.id }),
+      ],
+    },
+    now,
+  );
 }
 
 /**
- * Files tomorrow's NACH presentation: a FILING row for the instalment falling due the next day,
- * for what will be due then less the advance held. The mandate service is called after commit
- * (nach-presentations.ts); the row's reference makes that call once.
+ * The penal charge of each instalment due today still unpaid at the day's end (once per
+ * instalment), unless its due date's debit is still in flight; whether any was posted.
  */
-async function fileNachDebit(tx: Db, position: LoanPosition, day: IsoDate, now: Date) {
-  const { loan } = position;
-  const tomorrow = addDays(day, 1);
-  // The day's close runs after midnight, so the charge date is usually today: NPCI takes a debit's
-  // input until its 06:00 cycle. A close run later than 05:00 that day (a server down for hours or
-  // days) files nothing: the borrower pays by the gateway, and the instalment is followed as overdue.
-  if (now.getTime() >= Date.parse(`${tomorrow}T05:00:00+05:30`)) return;
-  const due = position.dues.find((d) => d.dueDate === tomorrow);
-  if (!due) return;
-  const owed =
-    position.dues
-      .filter((d) => d.dueDate <= tomorrow)
-      .reduce((sum, d) => sum + d.unpaid.principal + d.unpaid.interest + d.unpaid.penal + d.unpaid.fees, 0) -
-    position.advance;
-  if (owed <= 0) return;
-  const attempt = 1;
-  await tx
-    .insert(loanDebits)
-    .values({
-      id: randomUUID(),
-      loanId: loan.id,
-      instalmentNumber: due.instalmentNumber,
-      attempt,
-      reference: `nach-${loan.id.slice(0, 8)}-${due.instalmentNumber}-${attempt}`,
-      amountPaise: owed,
-      chargeDate: tomorrow,
-      status: 'FILING',
-      createdAt: now,
-    })
-    .onConflictDoNothing();
+async function levyPenalCharges(
+  tx: Db,
+  position: LoanPosition,
+  day: IsoDate,
+  now: Date,
+  inFlight: ReadonlySet<number>,
+): Promise<boolean> {
+  let posted = false;
+  for (const due of position.dues) {
+    if (due.dueDate !== day || position.penalLevied.has(due.instalmentNumber)) continue;
+    if (inFlight.has(due.instalmentNumber) || !hasArrears(due)) continue;
+    await levyPenalCharge(tx, position.loan, due.instalmentNumber, day, now);
+    posted = true;
+  }
+  return posted;
 }
 
 /**
@@ -208,17 +206,21 @@ export async function closeLoanDay(
     const dueToday = position.dues.some((due) => due.dueDate === day);
     if (dueToday) await applyAdvance(tx, loan, `cob:${loan.id}:${day}:advance`, day, now);
     if (accrued || dueToday) position = await positionOf(tx, (await lockLoan(tx, loanId)) ?? loan);
-    if (!loan.tags.includes('written-off') && (await levyPenalCharges(tx, position, day, now)))
+    // The loan's NACH presentations matter only near a due date or with arrears: read them then.
+    const debits = position.dues.some((due) => due.dueDate <= addDays(day, 2) && hasArrears(due))
+      ? await debitsOfLoan(tx, loan.id)
+      : [];
+    const inFlight = inFlightInstalments(debits, day);
+    if (!loan.tags.includes('written-off') && (await levyPenalCharges(tx, position, day, now, inFlight)))
       position = await positionOf(tx, position.loan);
-    const { dpd, assetClass } = classifyAt(loan.assetClass as AssetClass, position.dues, day);
+    const ageing = position.dues.filter((due) => !inFlight.has(due.instalmentNumber));
+    const { dpd, assetClass } = classifyAt(loan.assetClass as AssetClass, ageing, day);
     if (assetClass === 'NPA' && loan.assetClass !== 'NPA')
-      await reverseUnrealisedInterest(tx, position, day, now);
-    const overdue = position.dues.find(
-      (due) => due.dueDate <= day && (due.unpaid.principal > 0 || due.unpaid.interest > 0),
-    );
+      await reverseUnrealisedIncome(tx, position, day, now);
+    const overdue = ageing.find((due) => due.dueDate <= day && hasArrears(due));
     const lastDue = position.schedule.at(-1)?.dueDate;
     const matured = !loan.maturedOn && lastDue && lastDue <= day && !allPaid(position);
-    if (!loan.tags.includes('written-off')) await fileNachDebit(tx, position, day, now);
+    if (!loan.tags.includes('written-off')) await planNachDebits(tx, position, debits, day, now);
     await tx
       .update(loans)
       .set({

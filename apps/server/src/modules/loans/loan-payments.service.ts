@@ -9,7 +9,7 @@ import type {
 import { messages } from '@kredo/contract/messages';
 import { indianDate, isoDate } from '@kredo/domain/calendar-date';
 import { paise, type Paise } from '@kredo/domain/money';
-import { and, eq, inArray, isNull, lt } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, ne } from 'drizzle-orm';
 
 import type { AppDeps } from '../../app-deps.ts';
 import type { Db } from '../../db/database.ts';
@@ -18,7 +18,7 @@ import { isSameSiteText } from '../../lib/same-site.ts';
 import type { PaymentLinkStatus, PaymentWebhookEvent } from '../../providers/payment-gateway/index.ts';
 import { findUserById } from '../users/users.service.ts';
 import { lockLoan } from './loan-position.ts';
-import { loanPayments, paymentWebhookReceipts } from './loans.schema.ts';
+import { loanPayments, paymentBreaks, paymentWebhookReceipts } from './loans.schema.ts';
 import { ownLoan } from './loans.service.ts';
 import { postPrepayment } from './prepayment.ts';
 import { minimumPaymentPaise, prepaymentAmount } from './prepayment-options.ts';
@@ -161,16 +161,56 @@ async function lockPayment(tx: Db, id: string): Promise<PaymentRow | undefined> 
   return row;
 }
 
+export type PaymentBreakReason = 'LINK_MISMATCH' | 'AMOUNT_MISMATCH' | 'PAYMENT_ID_REUSED';
+
+/**
+ * Why a captured payment the gateway reports cannot be credited to the payment it names, or null:
+ * it must be on the payment's own link, for the link's amount, and a gateway payment not already
+ * credited to another payment.
+ */
+async function mismatchOf(
+  tx: Db,
+  row: PaymentRow,
+  linkId: string,
+  captured: PaymentLinkStatus['payments'][number],
+): Promise<PaymentBreakReason | null> {
+  if (linkId !== row.linkId) return 'LINK_MISMATCH';
+  if (captured.amount !== row.amountPaise) return 'AMOUNT_MISMATCH';
+  const [other] = await tx
+    .select({ id: loanPayments.id })
+    .from(loanPayments)
+    .where(and(eq(loanPayments.gatewayPaymentId, captured.paymentId), ne(loanPayments.id, row.id)))
+    .limit(1);
+  return other ? 'PAYMENT_ID_REUSED' : null;
+}
+
 /** Applies where the gateway says a payment's link stands (status API or webhook), to the locked row. */
 async function applyLinkStatus(
   tx: Db,
   row: PaymentRow,
-  link: Pick<PaymentLinkStatus, 'status' | 'payments'>,
+  link: Pick<PaymentLinkStatus, 'linkId' | 'status' | 'payments'>,
   now: Date,
 ) {
   if (row.status === 'CAPTURED') return 'stale';
   const captured = link.payments.find((payment) => payment.status === 'captured');
   if (captured) {
+    const mismatch = await mismatchOf(tx, row, link.linkId, captured);
+    if (mismatch) {
+      // Credited nowhere: operations look into it (GET /back-office/payments/breaks).
+      await tx
+        .insert(paymentBreaks)
+        .values({
+          id: randomUUID(),
+          paymentId: row.id,
+          reason: mismatch,
+          linkId: link.linkId,
+          gatewayPaymentId: captured.paymentId,
+          capturedPaise: captured.amount,
+          detectedAt: now,
+        })
+        .onConflictDoNothing();
+      return 'held';
+    }
     await credit(tx, row, captured.paymentId, captured.capturedAt ?? now, now);
     return 'credited';
   }
@@ -234,14 +274,30 @@ export async function receivePaymentWebhook(
     if (recorded.length === 0) return { duplicate: true, outcome: 'duplicate' };
     const row = await lockPayment(tx, event.reference).catch(() => undefined);
     if (!row) return { duplicate: false, outcome: 'unknown-payment' };
+    // Only a capture is looked at against another payment's link (a break); a failure or an expiry
+    // of some other link changes nothing here.
+    if (
+      event.linkId !== row.linkId &&
+      event.type !== 'payment.captured' &&
+      event.type !== 'payment_link.paid'
+    )
+      return { duplicate: false, outcome: 'ignored' };
     if (event.type === 'payment_link.expired')
       return {
         duplicate: false,
-        outcome: await applyLinkStatus(tx, row, { status: 'expired', payments: [] }, now),
+        outcome: await applyLinkStatus(
+          tx,
+          row,
+          { linkId: event.linkId, status: 'expired', payments: [] },
+          now,
+        ),
       };
     const payments = [event.payment];
     const status = event.type === 'payment.failed' ? 'created' : 'paid';
-    return { duplicate: false, outcome: await applyLinkStatus(tx, row, { status, payments }, now) };
+    return {
+      duplicate: false,
+      outcome: await applyLinkStatus(tx, row, { linkId: event.linkId, status, payments }, now),
+    };
   });
 }
 

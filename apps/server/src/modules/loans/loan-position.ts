@@ -32,6 +32,11 @@ export type LoanPosition = {
   paidOn: Map<number, IsoDate>;
   /** Penal charges levied, per instalment. */
   penalLevied: Set<number>;
+  /**
+   * Charges owed but held in income suspense, per instalment (levied on an NPA, or unpaid when the
+   * loan became one): income only as they are received.
+   */
+  suspended: Map<number, { penal: Paise; fees: Paise }>;
 };
 
 /** The component a receivable or income line pays, when a paying entry credits it. */
@@ -77,6 +82,7 @@ export async function positionOf(db: Db, loan: LoanRow): Promise<LoanPosition> {
   const incomeDirect = new Map<number, number>();
   const paidOn = new Map<number, IsoDate>();
   const penalLevied = new Set<number>();
+  const suspended = new Map<number, { penal: Paise; fees: Paise }>();
   let advance = 0;
   const owedPI = new Map(schedule.map((row) => [row.instalmentNumber, row.principal + row.interest]));
 
@@ -85,6 +91,11 @@ export async function positionOf(db: Db, loan: LoanRow): Promise<LoanPosition> {
     if (line.account === 'borrower-advances') advance -= line.amount;
     const n = line.instalmentNumber;
     if (n === null) continue;
+    if (line.account === 'income-suspense' && (line.component === 'penal' || line.component === 'fees')) {
+      const held = suspended.get(n) ?? { penal: paise(0), fees: paise(0) };
+      held[line.component] = paise(held[line.component] - line.amount);
+      suspended.set(n, held);
+    }
     if (kind === 'accrual' && line.account === 'interest-receivable')
       accrued.set(n, paise((accrued.get(n) ?? 0) + line.amount));
     if (kind === 'penal-charge' && line.account === 'penal-receivable') {
@@ -131,7 +142,17 @@ export async function positionOf(db: Db, loan: LoanRow): Promise<LoanPosition> {
       return [n, paise((accrued.get(n) ?? 0) + (incomeDirect.get(n) ?? 0))] as const;
     }),
   );
-  return { loan, schedule, dues, accruedUnpaid, recognised, advance: paise(advance), paidOn, penalLevied };
+  return {
+    loan,
+    schedule,
+    dues,
+    accruedUnpaid,
+    recognised,
+    advance: paise(advance),
+    paidOn,
+    penalLevied,
+    suspended,
+  };
 }
 
 /** Everything unpaid of principal, interest and charges on instalments due by `asOf`. */

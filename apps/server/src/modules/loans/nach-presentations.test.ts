@@ -83,7 +83,7 @@ describe('NACH debit presentation of instalments', () => {
     );
   });
 
-  it('levies the bounce charge with GST on a returned debit, tells the borrower, and the instalment falls overdue', async () => {
+  it('levies the bounce charge on a returned debit, tells the borrower, and the instalment is overdue from its due date', async () => {
     const { disbursalId, person } = await kit.disbursed({ nachAccountNumber: '50100987654404' });
     const loan = await loanOf(disbursalId);
     const first = (await positionOf(ctx.t.deps.db, loan)).schedule[0];
@@ -102,12 +102,21 @@ describe('NACH debit presentation of instalments', () => {
     );
     expect(bounces).toHaveLength(1);
     const position = await positionOf(ctx.t.deps.db, (await findLoan(ctx.t.deps.db, loan.id))!);
-    expect(position.dues[0]?.unpaid.fees).toBe(250_00 + 45_00);
+    expect(position.dues[0]?.unpaid.fees).toBe(250_00); // a penal charge: no GST
     const sms = (await ctx.t.app.inject(`/api/dev/outbox?to=${person.mobile}`)).json() as Array<{
       text: string;
     }>;
     expect(sms[0]?.text).toMatch(/was returned/);
     await runCloseOfBusiness(ctx.t.deps, presented?.chargeDate as IsoDate);
-    expect(await findLoan(ctx.t.deps.db, loan.id)).toMatchObject({ assetClass: 'SMA-0', daysPastDue: 0 });
+    // The close ran late, so the notice went late and the debit a day after the due date: the
+    // instalment was not late while the debit was out, and is counted from its due date once returned.
+    expect(await findLoan(ctx.t.deps.db, loan.id)).toMatchObject({
+      assetClass: 'SMA-0',
+      daysPastDue: daysBetween(first.dueDate, presented?.chargeDate as IsoDate),
+    });
+    const penal = (await loanJournal(ctx.t.deps.db, loan.id)).filter(
+      (entry) => entry.kind === 'penal-charge',
+    );
+    expect(penal.map((entry) => entry.businessDate)).toEqual([first.dueDate]);
   });
 });

@@ -1,40 +1,108 @@
+import { compareDates, indianDate, isoDate, type IsoDate } from '@kredo/domain/calendar-date';
 import { formatRupees, paise } from '@kredo/domain/money';
 import { bounceCharge, standardChargePolicy } from '@kredo/domain/loan-charges';
 import { credit, debit } from '@kredo/domain/ledger';
-import { indianDate, isoDate } from '@kredo/domain/calendar-date';
-import { and, asc, eq, inArray, lt } from 'drizzle-orm';
+import { earliestChargeDate, leviesBounceCharge } from '@kredo/domain/nach-collection';
+import { and, asc, eq, inArray, isNotNull, isNull, lt } from 'drizzle-orm';
 
 import type { AppDeps } from '../../app-deps.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { DebitStatus, DebitWebhookEvent } from '../../providers/mandate/index.ts';
-import { postEntry } from '../ledger/ledger.service.ts';
+import { entryOfKey, postEntry } from '../ledger/ledger.service.ts';
 import { debitMandateOfOpportunity } from '../mandates/opportunity-nach.ts';
 import { findUserById } from '../users/users.service.ts';
-import { findLoan, lockLoan } from './loan-position.ts';
+import { documentLanguageOf } from './loan-document-sources.ts';
+import { scheduleOf } from './loan-opening.ts';
+import { levyPenalCharge } from './close-of-business.ts';
+import { findLoan, lockLoan, positionOf } from './loan-position.ts';
 import { debitWebhookReceipts, loanDebits } from './loans.schema.ts';
+import type { DebitRow } from './nach-filing.ts';
 import { applyAdvance, postReceipt, settleAfterPayment } from './receipts.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'mandate' | 'notifier'>;
-type DebitRow = typeof loanDebits.$inferSelect;
+type Language = 'en' | 'hi';
 
-/** The pre-debit notice (RBI e-mandate framework): amount, date and the mandate, before each debit. */
-export const preDebitNotice = (amount: number, date: string, account: string) =>
-  `Kredo: Rs ${formatRupees(paise(amount), { symbol: false })} for loan ${account} will be debited from your bank account through NACH on ${date}. Keep sufficient balance to avoid charges.`;
-export const bounceNotice = (amount: number, account: string, reason: string, charge: number) =>
-  `Kredo: your NACH debit of Rs ${formatRupees(paise(amount), { symbol: false })} for loan ${account} was returned (${reason}). A bounce charge of Rs ${formatRupees(paise(charge), { symbol: false })} applies. Please pay your dues in the app.`;
+const rupees = (amount: number) => formatRupees(paise(amount), { symbol: false });
 
 /**
- * Sends the debits the close of business filed: each to the mandate service under its own
- * reference (a retry finds the same debit), with the pre-debit notice to the borrower once. A loan
- * with no active mandate, or a debit the service refuses, is set aside as REJECTED with the reason,
- * and the borrower pays by the gateway.
+ * The pre-debit notice (RBI e-mandate framework): amount, date and the loan, at least 24 hours
+ * before the debit, in the language the borrower accepted the offer in.
+ */
+export const preDebitNotice = (amount: number, date: string, account: string, language: Language = 'en') =>
+  language === 'hi'
+    ? `Kredo: ऋण ${account} के लिए Rs ${rupees(amount)} आपके बैंक खाते से NACH द्वारा ${date} को काटे जाएँगे। प्रभार से बचने के लिए खाते में पर्याप्त राशि रखें।`
+    : `Kredo: Rs ${rupees(amount)} for loan ${account} will be debited from your bank account through NACH on ${date}. Keep sufficient balance to avoid charges.`;
+export const bounceNotice = (
+  amount: number,
+  account: string,
+  reason: string,
+  charge: number,
+  language: Language = 'en',
+) => {
+  if (language === 'hi')
+    return charge > 0
+      ? `Kredo: ऋण ${account} के लिए Rs ${rupees(amount)} का आपका NACH डेबिट लौट आया (${reason})। Rs ${rupees(charge)} का बाउंस प्रभार लगेगा। कृपया ऐप में अपनी देय राशि चुकाएँ।`
+      : `Kredo: ऋण ${account} के लिए Rs ${rupees(amount)} का आपका NACH डेबिट नहीं हो सका (${reason})। कृपया ऐप में अपनी देय राशि चुकाएँ।`;
+  return charge > 0
+    ? `Kredo: your NACH debit of Rs ${rupees(amount)} for loan ${account} was returned (${reason}). A bounce charge of Rs ${rupees(charge)} applies. Please pay your dues in the app.`
+    : `Kredo: your NACH debit of Rs ${rupees(amount)} for loan ${account} could not be made (${reason}). Please pay your dues in the app.`;
+};
+
+/**
+ * Sends the pre-debit notice of each presentation the close of business scheduled or filed, once,
+ * and records when. A presentation is sent to the mandate service only after its notice.
+ */
+export async function sendPreDebitNotices(deps: Deps, report: (error: unknown) => void): Promise<number> {
+  const rows = await deps.db
+    .select()
+    .from(loanDebits)
+    .where(and(inArray(loanDebits.status, ['SCHEDULED', 'FILING']), isNull(loanDebits.noticeSentAt)))
+    .orderBy(asc(loanDebits.chargeDate))
+    .limit(200);
+  for (const row of rows) await sendNotice(deps, row).catch(report);
+  return rows.length;
+}
+
+async function sendNotice(deps: Deps, row: DebitRow) {
+  const loan = await findLoan(deps.db, row.loanId);
+  const user = loan && (await findUserById(deps.db, loan.userId));
+  if (!loan || !user?.mobile) return;
+  const language = await documentLanguageOf(deps.db, loan);
+  // A notice sent now allows this charge date at the earliest: a later one is asked of the bank.
+  const chargeDate = laterOf(row.chargeDate as IsoDate, earliestChargeDate(deps.clock.now()));
+  await deps.notifier.send({
+    channel: 'sms',
+    to: user.mobile,
+    template: 'pre-debit-notice',
+    text: preDebitNotice(row.amountPaise, chargeDate, loan.lenderLoanAcctId, language),
+  });
+  await deps.db
+    .update(loanDebits)
+    .set({ noticeSentAt: deps.clock.now(), chargeDate })
+    .where(eq(loanDebits.id, row.id));
+}
+
+const laterOf = (a: IsoDate, b: IsoDate) => (compareDates(a, b) >= 0 ? a : b);
+
+/**
+ * Sends the debits the close of business filed whose notice went: each to the mandate service
+ * under its own reference (a retry finds the same debit). A loan with no active mandate, or a
+ * debit the service refuses, is set aside as REJECTED with the reason, for operations; the
+ * borrower pays by the gateway. A presentation scheduled for a day gone by that was never filed
+ * (its arrears paid meanwhile) is cancelled.
  */
 export async function presentFiledDebits(deps: Deps, report: (error: unknown) => void): Promise<number> {
+  const today = deps.clock.businessDate();
+  await deps.db
+    .update(loanDebits)
+    .set({ status: 'CANCELLED', reasonText: 'Nothing owed on the charge date' })
+    .where(and(eq(loanDebits.status, 'SCHEDULED'), lt(loanDebits.chargeDate, today)));
+  await sendPreDebitNotices(deps, report);
   const filed = await deps.db
     .select()
     .from(loanDebits)
-    .where(eq(loanDebits.status, 'FILING'))
+    .where(and(eq(loanDebits.status, 'FILING'), isNotNull(loanDebits.noticeSentAt)))
     .orderBy(asc(loanDebits.chargeDate))
     .limit(200);
   for (const row of filed) await presentDebit(deps, row).catch(report);
@@ -45,13 +113,14 @@ async function presentDebit(deps: Deps, row: DebitRow): Promise<void> {
   const loan = await findLoan(deps.db, row.loanId);
   if (!loan) return;
   const mandate = await debitMandateOfOpportunity(deps, loan.opportunityId);
-  const setAside = (reasonText: string) =>
+  const setAside = (reasonCode: string, reasonText: string) =>
     deps.db
       .update(loanDebits)
-      .set({ status: 'REJECTED', reasonCode: 'NO_MANDATE', reasonText })
+      .set({ status: 'REJECTED', reasonCode, reasonText })
       .where(and(eq(loanDebits.id, row.id), eq(loanDebits.status, 'FILING')));
-  if (!mandate) return void (await setAside('No active mandate'));
-  if (row.amountPaise > mandate.maxAmount) return void (await setAside('Above the mandate’s maximum amount'));
+  if (!mandate) return void (await setAside('NO_MANDATE', 'No active mandate'));
+  if (row.amountPaise > mandate.maxAmount)
+    return void (await setAside('ABOVE_MANDATE', 'Above the mandate’s maximum amount'));
   try {
     const created = await deps.mandate.createDebit({
       reference: row.reference,
@@ -66,33 +135,35 @@ async function presentDebit(deps: Deps, row: DebitRow): Promise<void> {
       .where(and(eq(loanDebits.id, row.id), eq(loanDebits.status, 'FILING')));
   } catch (error) {
     if (error instanceof AppError && (error.code === 'VALIDATION_FAILED' || error.code === 'CONFLICT'))
-      return void (await setAside(error.message.slice(0, 200)));
+      return void (await setAside('REFUSED', error.message.slice(0, 200)));
     throw error; // an outage: the row stays FILING and the next pass tries again under the same reference
   }
-  if (row.noticeSentAt) return;
-  const user = await findUserById(deps.db, loan.userId);
-  if (!user?.mobile) return;
-  await deps.notifier.send({
-    channel: 'sms',
-    to: user.mobile,
-    template: 'pre-debit-notice',
-    text: preDebitNotice(row.amountPaise, row.chargeDate, loan.lenderLoanAcctId),
-  });
-  await deps.db.update(loanDebits).set({ noticeSentAt: deps.clock.now() }).where(eq(loanDebits.id, row.id));
 }
 
 /**
- * Applies a debit's outcome to its locked presentation, once: confirmed is a receipt into NACH
- * suspense (key of the debit's reference); returned or rejected levies the bounce charge with its
- * GST on the instalment (key of the reference too) and tells the borrower. Answers what it did.
+ * Applies a debit's outcome to its locked presentation, once. Confirmed is a receipt into NACH
+ * suspense (key of the debit's reference), the due date's own debit valued on the due date however
+ * late the bank answers (a rolled or extended debit is the borrower paying on time). Returned by
+ * the bank with a reason code levies the bounce charge, once per instalment; rejected by NPCI (our
+ * own input) levies nothing. When the due date's debit comes back after that day closed, the penal
+ * charge it held off is levied and the days past due count from the due date. Answers what it did.
  */
 async function applyDebitStatus(deps: Deps, tx: Db, row: DebitRow, status: DebitStatus): Promise<string> {
   if (row.status !== 'PRESENTED') return 'stale';
   const now = deps.clock.now();
   const loan = await lockLoan(tx, row.loanId);
   if (!loan) return 'ignored';
+  const dueDate = (await scheduleOf(tx, loan)).find(
+    (r) => r.instalmentNumber === row.instalmentNumber,
+  )?.dueDate;
+  const onTime = row.attempt === 1 && dueDate !== undefined;
   if (status.status === 'confirmed') {
-    const day = indianDate(status.settledAt);
+    const settled = indianDate(status.settledAt);
+    const day = onTime && compareDates(dueDate, settled) < 0 ? dueDate : settled;
+    await tx
+      .update(loanDebits)
+      .set({ status: 'CONFIRMED', settledAt: status.settledAt })
+      .where(eq(loanDebits.id, row.id));
     await postReceipt(
       tx,
       loan,
@@ -105,33 +176,10 @@ async function applyDebitStatus(deps: Deps, tx: Db, row: DebitRow, status: Debit
       },
       now,
     );
-    await tx
-      .update(loanDebits)
-      .set({ status: 'CONFIRMED', settledAt: status.settledAt })
-      .where(eq(loanDebits.id, row.id));
     return 'credited';
   }
   if (status.status === 'returned' || status.status === 'rejected') {
     const day = isoDate(deps.clock.businessDate());
-    const { charge, gst } = bounceCharge(standardChargePolicy);
-    const at = { loanId: loan.id, instalmentNumber: row.instalmentNumber };
-    await postEntry(
-      tx,
-      {
-        idempotencyKey: `bounce:${row.reference}`,
-        lenderId: loan.lenderId,
-        kind: 'bounce-charge',
-        businessDate: day,
-        narration: `NACH debit returned (${status.reasonCode} ${status.reasonText}): bounce charge`,
-        loanId: loan.id,
-        lines: [
-          debit('fees-receivable', paise(charge + gst), at),
-          credit('fee-income', charge, { loanId: loan.id }),
-          credit('gst-payable', gst, { loanId: loan.id }),
-        ],
-      },
-      now,
-    );
     await tx
       .update(loanDebits)
       .set({
@@ -141,9 +189,48 @@ async function applyDebitStatus(deps: Deps, tx: Db, row: DebitRow, status: Debit
         settledAt: now,
       })
       .where(eq(loanDebits.id, row.id));
+    const bounceKey = `bounce:${loan.id}:${row.instalmentNumber}`;
+    const charged = leviesBounceCharge(
+      { status: status.status, reasonCode: status.reasonCode },
+      !!(await entryOfKey(tx, bounceKey)),
+    );
+    if (charged) {
+      const { charge, gst } = bounceCharge(standardChargePolicy);
+      const at = { loanId: loan.id, instalmentNumber: row.instalmentNumber };
+      await postEntry(
+        tx,
+        {
+          idempotencyKey: bounceKey,
+          lenderId: loan.lenderId,
+          kind: 'bounce-charge',
+          businessDate: day,
+          narration: `NACH debit returned (${status.reasonCode} ${status.reasonText}): bounce charge`,
+          loanId: loan.id,
+          lines: [
+            debit('fees-receivable', paise(charge + gst), at),
+            // A penal charge: income, or on an NPA held in suspense until received.
+            loan.assetClass === 'NPA'
+              ? credit('income-suspense', charge, { ...at, component: 'fees' })
+              : credit('penal-income', charge, { loanId: loan.id }),
+            credit('gst-payable', gst, { loanId: loan.id }),
+          ],
+        },
+        now,
+      );
+    }
+    if (onTime && loan.businessDate && compareDates(loan.businessDate as IsoDate, dueDate) >= 0) {
+      const position = await positionOf(tx, loan);
+      const due = position.dues.find((d) => d.instalmentNumber === row.instalmentNumber);
+      if (
+        due &&
+        !position.penalLevied.has(due.instalmentNumber) &&
+        due.unpaid.principal + due.unpaid.interest > 0
+      )
+        await levyPenalCharge(tx, loan, due.instalmentNumber, dueDate, now);
+    }
     await applyAdvance(tx, loan, `bounce:${row.reference}:advance`, day, now);
     await settleAfterPayment(tx, loan, day);
-    return 'returned';
+    return charged ? 'returned' : 'refused';
   }
   return 'ignored';
 }
@@ -169,11 +256,12 @@ export async function receiveDebitEvent(
     return applyDebitStatus(deps, tx, row, event);
   });
   if (outcome === null) return { duplicate: true, outcome: 'duplicate' };
-  if (outcome === 'returned') await tellOfBounce(deps, event.reference).catch(() => undefined);
+  if (outcome === 'returned' || outcome === 'refused')
+    await tellOfBounce(deps, event.reference, outcome === 'returned').catch(() => undefined);
   return { duplicate: false, outcome };
 }
 
-async function tellOfBounce(deps: Deps, reference: string) {
+async function tellOfBounce(deps: Deps, reference: string, charged: boolean) {
   const [row] = await deps.db.select().from(loanDebits).where(eq(loanDebits.reference, reference));
   const loan = row && (await findLoan(deps.db, row.loanId));
   const user = loan && (await findUserById(deps.db, loan.userId));
@@ -187,7 +275,8 @@ async function tellOfBounce(deps: Deps, reference: string) {
       row.amountPaise,
       loan.lenderLoanAcctId,
       row.reasonText ?? row.reasonCode ?? 'returned',
-      charge + gst,
+      charged ? charge + gst : 0,
+      await documentLanguageOf(deps.db, loan),
     ),
   });
 }
@@ -208,7 +297,8 @@ export async function settleQuietDebits(deps: Deps, report: (error: unknown) => 
         const [locked] = await tx.select().from(loanDebits).where(eq(loanDebits.id, row.id)).for('update');
         return locked ? applyDebitStatus(deps, tx, locked, status) : 'ignored';
       });
-      if (outcome === 'returned') await tellOfBounce(deps, row.reference);
+      if (outcome === 'returned' || outcome === 'refused')
+        await tellOfBounce(deps, row.reference, outcome === 'returned');
     } catch (error) {
       report(error);
     }

@@ -1,16 +1,24 @@
-import type { IsoDate } from '@kredo/domain/calendar-date';
+import { compareDates, type IsoDate } from '@kredo/domain/calendar-date';
 import { accrualPeriods, earnedInPeriod } from '@kredo/domain/loan-accrual';
 import { allocateReceipt, defaultAllocation, type Allocation } from '@kredo/domain/loan-allocation';
 import { classifyAt, type AssetClass } from '@kredo/domain/loan-delinquency';
 import { credit, debit, type AccountCode, type JournalLine } from '@kredo/domain/ledger';
 import { paise, type Paise } from '@kredo/domain/money';
-import { eq } from 'drizzle-orm';
+import { and, eq, gte, like } from 'drizzle-orm';
 
 import type { Db } from '../../db/database.ts';
-import { entryOfKey, postEntry, type EntryKind, type PostedEntry } from '../ledger/ledger.service.ts';
+import { journalEntries } from '../ledger/ledger.schema.ts';
+import {
+  entryOfKey,
+  postEntry,
+  reverseEntry,
+  type EntryKind,
+  type PostedEntry,
+} from '../ledger/ledger.service.ts';
 import type { LoanRow } from './loan-opening.ts';
 import { allPaid, positionOf, type LoanPosition } from './loan-position.ts';
 import { loans } from './loans.schema.ts';
+import { debitsOfLoan, inFlightInstalments } from './nach-filing.ts';
 import { quoteOf } from './repayment-options.ts';
 
 /** Where received money sits until it settles to the lender. */
@@ -30,6 +38,9 @@ export function payingLines(position: LoanPosition, allocations: readonly Alloca
   const loanId = position.loan.id;
   const writtenOff = position.loan.tags.includes('written-off');
   const accruedLeft = new Map(position.accruedUnpaid);
+  const suspendedLeft = new Map<number, { penal: number; fees: number }>(
+    [...position.suspended].map(([n, held]) => [n, { ...held }]),
+  );
   return allocations
     .map(({ instalmentNumber, component, amount }) => {
       const at = { loanId, instalmentNumber, component };
@@ -40,19 +51,27 @@ export function payingLines(position: LoanPosition, allocations: readonly Alloca
       return credit('interest-receivable', amount, at);
     })
     .flatMap((line) => {
-      if (
-        line.account !== 'interest-receivable' ||
-        line.instalmentNumber === undefined ||
-        line.instalmentNumber === null
-      )
-        return [line];
+      const n = line.instalmentNumber;
+      if (n === undefined || n === null) return [line];
+      if (line.account === 'penal-receivable' || line.account === 'fees-receivable') {
+        // A charge held in suspense (an NPA's) becomes income as it is received.
+        const component = line.account === 'penal-receivable' ? ('penal' as const) : ('fees' as const);
+        const held = suspendedLeft.get(n);
+        const release = Math.min(-line.amount, held?.[component] ?? 0);
+        if (!held || release <= 0) return [line];
+        held[component] -= release;
+        const at = { loanId, instalmentNumber: n, component };
+        return [
+          line,
+          debit('income-suspense', paise(release), at),
+          credit('penal-income', paise(release), at),
+        ];
+      }
+      if (line.account !== 'interest-receivable') return [line];
       const owed = -line.amount;
-      const fromReceivable = Math.max(0, Math.min(owed, accruedLeft.get(line.instalmentNumber) ?? 0));
-      accruedLeft.set(
-        line.instalmentNumber,
-        paise((accruedLeft.get(line.instalmentNumber) ?? 0) - fromReceivable),
-      );
-      const at = { loanId, instalmentNumber: line.instalmentNumber, component: 'interest' as const };
+      const fromReceivable = Math.max(0, Math.min(owed, accruedLeft.get(n) ?? 0));
+      accruedLeft.set(n, paise((accruedLeft.get(n) ?? 0) - fromReceivable));
+      const at = { loanId, instalmentNumber: n, component: 'interest' as const };
       return [
         credit('interest-receivable', paise(fromReceivable), at),
         credit('interest-income', paise(owed - fromReceivable), at),
@@ -83,6 +102,10 @@ export async function postReceipt(
   // A receipt posted before keeps the allocation it was given then: the dues have changed since.
   const earlier = await entryOfKey(tx, input.idempotencyKey);
   if (earlier) return { entryId: earlier.id, posted: false };
+  // Money valued on a day already closed (captured on the due date, credited after its close): the
+  // penal charge that close levied for want of it is taken back if the money pays the instalment.
+  const late = loan.status === 'DISBURSED' && closedThrough(loan, input.businessDate);
+  if (late) await withdrawPenalPaidInTime(tx, loan, input, now);
   const position = await positionOf(tx, loan);
   // A closed loan owes nothing: money reaching it is held for refund.
   const { allocations, excess } =
@@ -106,8 +129,57 @@ export async function postReceipt(
     },
     now,
   );
+  if (posted.posted && late && excess > 0 && loan.businessDate)
+    // What fell due on the days closed since the money's date takes the rest, as it would have.
+    await applyAdvance(tx, loan, `${input.idempotencyKey}:advance`, loan.businessDate as IsoDate, now);
   if (posted.posted) await settleAfterPayment(tx, loan, input.businessDate);
   return posted;
+}
+
+/** Whether the loan's close of business has already closed `day`. */
+const closedThrough = (loan: LoanRow, day: IsoDate) =>
+  !!loan.businessDate && compareDates(day, loan.businessDate as IsoDate) <= 0;
+
+/**
+ * Before a receipt valued on a closed day: each penal charge levied at the close of that day or
+ * later, on an instalment due by that day, is reversed when the receipt, allocated without it,
+ * pays the instalment's principal and interest (the money was there on time). Otherwise it stays.
+ */
+async function withdrawPenalPaidInTime(tx: Db, loan: LoanRow, input: ReceiptInput, now: Date) {
+  const levied = await tx
+    .select({ key: journalEntries.idempotencyKey, businessDate: journalEntries.businessDate })
+    .from(journalEntries)
+    .where(
+      and(
+        eq(journalEntries.loanId, loan.id),
+        eq(journalEntries.kind, 'penal-charge'),
+        gte(journalEntries.businessDate, input.businessDate),
+        like(journalEntries.idempotencyKey, 'cob:%'),
+      ),
+    );
+  if (levied.length === 0) return;
+  const position = await positionOf(tx, loan);
+  for (const entry of levied) {
+    const n = Number(entry.key.split(':penal:')[1]);
+    const due = position.dues.find((d) => d.instalmentNumber === n);
+    if (!due || compareDates(due.dueDate, input.businessDate) > 0 || due.unpaid.penal <= 0) continue;
+    const without = position.dues.map((d) =>
+      d.instalmentNumber === n ? { ...d, unpaid: { ...d.unpaid, penal: paise(0) } } : d,
+    );
+    const { allocations } = allocateReceipt(without, input.amount, input.businessDate, defaultAllocation);
+    const paid = allocations
+      .filter((a) => a.instalmentNumber === n && (a.component === 'principal' || a.component === 'interest'))
+      .reduce((sum, a) => sum + a.amount, 0);
+    if (paid < due.unpaid.principal + due.unpaid.interest) continue;
+    await reverseEntry(
+      tx,
+      entry.key,
+      `Penal charge withdrawn: instalment ${n} was paid on ${input.businessDate}`,
+      input.businessDate,
+      now,
+      'penal-charge',
+    );
+  }
 }
 
 /**
@@ -148,8 +220,11 @@ export async function applyAdvance(tx: Db, loan: LoanRow, key: string, businessD
 /** After money reached a loan: its overdue day, its class and, with nothing left to pay, its closure. */
 export async function settleAfterPayment(tx: Db, loan: LoanRow, businessDate: IsoDate): Promise<void> {
   const position = await positionOf(tx, loan);
-  const { dpd, assetClass } = classifyAt(loan.assetClass as AssetClass, position.dues, businessDate);
-  const overdue = position.dues.find(
+  // An instalment whose due date's debit is still in flight is not counted past due.
+  const inFlight = inFlightInstalments(await debitsOfLoan(tx, loan.id), businessDate);
+  const ageing = position.dues.filter((due) => !inFlight.has(due.instalmentNumber));
+  const { dpd, assetClass } = classifyAt(loan.assetClass as AssetClass, ageing, businessDate);
+  const overdue = ageing.find(
     (due) => due.dueDate <= businessDate && (due.unpaid.principal > 0 || due.unpaid.interest > 0),
   );
   const closed = allPaid(position); // a written-off loan fully recovered closes too (spec 001 §4.9)
