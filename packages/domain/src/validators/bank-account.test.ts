@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accountNumbersMatch, isAccountNumber, sameAccountNumber } from './bank-account.ts';
+import { accountNumbersMatch, isAccountNumber, sameAccount } from './bank-account.ts';
 
 describe('bank account rules', () => {
   it.each(['12345678', '000123456789', 'SB0012345678', ' 50100123456789 ', '123456789012345678'])(
@@ -21,9 +21,14 @@ describe('bank account rules', () => {
     expect(accountNumbersMatch('SB0012345678', 'SB0012345679')).toBe(false);
   });
 
-  it('tells the repayment account from the disbursal account by number', () => {
-    expect(sameAccountNumber('50100123456789', ' 50100123456789')).toBe(true);
-    expect(sameAccountNumber('sb0012345678', 'SB0012345678')).toBe(true);
-    expect(sameAccountNumber('50100123456789', '50100123456780')).toBe(false);
+  it('tells the repayment account from the disbursal account by number and IFSC together', () => {
+    const at = (accountNumber: string, ifsc = 'HDFC0001234') => ({ accountNumber, ifsc });
+    expect(sameAccount(at('50100123456789'), at(' 50100123456789', 'hdfc0001234'))).toBe(true);
+    expect(sameAccount(at('sb0012345678'), at('SB0012345678'))).toBe(true);
+    expect(sameAccount(at('50100123456789'), at('50100123456780'))).toBe(false);
+    // The same last three digits at the same branch: another account.
+    expect(sameAccount(at('50100123456789'), at('77700000000789'))).toBe(false);
+    // The same digits at another bank's branch: another account.
+    expect(sameAccount(at('50100123456789'), at('50100123456789', 'SBIN0005678'))).toBe(false);
   });
 });

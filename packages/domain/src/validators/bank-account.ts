@@ -17,10 +17,18 @@ export function accountNumbersMatch(first: string, again: string): boolean {
   return normaliseAccountNumber(first) === normaliseAccountNumber(again);
 }
 
+/** An account as the borrower gives it: its number at a branch. */
+export type AccountKey = { accountNumber: string; ifsc: string };
+
 /**
- * The repayment (NACH) and disbursal accounts must differ (spec 000 §5.3): compared by number, as
- * the spec says, so the same number under another IFSC is refused too.
+ * The repayment (NACH) and disbursal accounts must differ (spec 000 §5.3, 001 §5): one account is
+ * the same number at the same IFSC, each read without case or blanks at the ends. A number is a
+ * bank's own, so the same digits under another IFSC are another account, and two numbers ending
+ * alike at one branch are two accounts.
  */
-export function sameAccountNumber(repayment: string, disbursal: string): boolean {
-  return normaliseAccountNumber(repayment) === normaliseAccountNumber(disbursal);
+export function sameAccount(repayment: AccountKey, disbursal: AccountKey): boolean {
+  return (
+    normaliseAccountNumber(repayment.accountNumber) === normaliseAccountNumber(disbursal.accountNumber) &&
+    repayment.ifsc.trim().toUpperCase() === disbursal.ifsc.trim().toUpperCase()
+  );
 }

@@ -170,7 +170,8 @@ describe('the post-approval form (spec 001 §2.3, §4.6, §5)', () => {
     });
     expect(same.statusCode).toBe(400);
     expect(same.json()).toMatchObject({
-      fieldErrors: { 'bankAccounts.0.accountNumber': [messages.repaymentAccountSame] },
+      message: messages.repaymentAccountSame,
+      fieldErrors: { 'bankAccount.accountNumber': [messages.repaymentAccountSame] },
     });
 
     const fixed = await submit(b.headers, {
@@ -187,6 +188,34 @@ describe('the post-approval form (spec 001 §2.3, §4.6, §5)', () => {
     expect(verified.bankAccounts[0]).toMatchObject({
       purposeType: 'DISBURSAL',
       accountNumberMasked: 'XXXXXXX321',
+    });
+  });
+
+  it('refuses for repayment only the disbursal account itself: its number at another bank, or another number ending alike at its branch, is another account', async () => {
+    const b = await accepted();
+    await settledAccounts(b.headers, b.opportunityId);
+    // The disbursal account given with the application: 50100123456789 at HDFC0000001.
+    const nach = { purposeType: 'NACH', beneficiaryName: 'Asha Verma', accountNumber: '50100123456789' };
+    const same = await submit(b.headers, {
+      opportunityId: b.opportunityId,
+      bankAccount: { ...nach, ifsc: 'HDFC0000001' },
+    });
+    expect(same.statusCode).toBe(400);
+    expect(same.json()).toMatchObject({
+      message: messages.repaymentAccountSame,
+      fieldErrors: { 'bankAccount.accountNumber': [messages.repaymentAccountSame] },
+    });
+    for (const bankAccount of [
+      { ...nach, ifsc: 'ICIC0000002' },
+      { ...nach, ifsc: 'HDFC0000001', accountNumber: '77700000000789' },
+    ]) {
+      const other = await submit(b.headers, { opportunityId: b.opportunityId, bankAccount });
+      expect(other.statusCode, JSON.stringify(bankAccount)).toBe(200);
+    }
+    const current = await form(b.headers, b.opportunityId);
+    expect(current.bankAccounts.find((account) => account.purposeType === 'NACH')).toMatchObject({
+      ifsc: 'HDFC0000001',
+      accountNumberMasked: 'XXXXXXX789',
     });
   });
 

@@ -104,6 +104,8 @@ export async function submitPaForm(deps: Deps, userId: string, body: PaFormInput
     const branch = await lookupIfsc(deps.db, account.ifsc).catch(() => undefined);
     await saveProfile(deps, userId, {
       bankAccounts: [{ ...account, purposeType, bankName: branch?.BANK ?? undefined }],
+    }).catch((error: unknown) => {
+      throw asBankAccountRefusal(error);
     });
     await startAccountVerification(deps, userId, purposeType);
   }
@@ -125,6 +127,29 @@ export async function submitPaForm(deps: Deps, userId: string, body: PaFormInput
   }
   if (body.paComplete) await completePaForm(deps, row);
   return { ok: true };
+}
+
+/**
+ * The profile's refusal of the one account this form gives, named as this body names it
+ * ('bankAccount.accountNumber' for the profile's 'bankAccounts.0.accountNumber') and said in the
+ * field's own words ('*Repayment Account details should be different from the disbursal'), so the
+ * form shows it against the field.
+ */
+function asBankAccountRefusal(error: unknown): unknown {
+  if (!(error instanceof AppError) || !error.fieldErrors) return error;
+  const fieldErrors = Object.fromEntries(
+    Object.entries(error.fieldErrors).map(([path, list]) => [
+      path.replace(/^bankAccounts\.0\./, 'bankAccount.'),
+      list,
+    ]),
+  );
+  const [first] = Object.values(fieldErrors).flat();
+  return new AppError(error.code, error.message, {
+    userMessage: first ?? error.userMessage,
+    fieldErrors,
+    status: error.status,
+    cause: error,
+  });
 }
 
 /** Clears PA_FORM_PENDING when nothing is due, and queues the agreement when e-sign comes next. */

@@ -100,9 +100,16 @@ export async function assertEvidence(
     case 'NACH_BANK_DETAILS':
     case 'BANK_DETAILS_INCOMPLETE': {
       const nach = account('NACH');
+      const disbursal = account('DISBURSAL');
       const purposes = subStatus === 'NACH_BANK_DETAILS' ? ['NACH'] : ['NACH', 'DISBURSAL'];
       if (!purposes.every(savedSince)) throw missing('no bank account since', messages.bankDetailsIncomplete);
-      if (nach?.accountNumberHash === account('DISBURSAL')?.accountNumberHash)
+      // One account is the same number (its keyed hash) at the same IFSC.
+      if (
+        nach &&
+        disbursal &&
+        nach.accountNumberHash === disbursal.accountNumberHash &&
+        nach.ifsc === disbursal.ifsc
+      )
         throw missing('repayment account is the disbursal one', messages.repaymentAccountSame);
       return;
     }

@@ -94,11 +94,14 @@ describe('application profile rules: references and bank accounts', () => {
       expect((await read(priya)).references).toEqual([]);
     });
 
-    it('refuses a repayment account with the same number as the disbursal account, on both', async () => {
+    it('refuses a repayment account that is the disbursal account (its number at its IFSC), on both', async () => {
       const priya = await borrower();
       expectRefused(
         await save(priya, {
-          bankAccounts: [hdfcAccount, { ...iciciAccount, accountNumber: ` ${hdfcAccount.accountNumber} ` }],
+          bankAccounts: [
+            hdfcAccount,
+            { ...iciciAccount, ifsc: 'hdfc0000001', accountNumber: ` ${hdfcAccount.accountNumber} ` },
+          ],
         }),
         {
           'bankAccounts.0.accountNumber': [
@@ -115,7 +118,11 @@ describe('application profile rules: references and bank accounts', () => {
       const priya = await borrower();
       await saved(priya, { bankAccounts: [iciciAccount] });
       expectRefused(
-        await save(priya, { bankAccounts: [{ ...hdfcAccount, accountNumber: iciciAccount.accountNumber }] }),
+        await save(priya, {
+          bankAccounts: [
+            { ...hdfcAccount, ifsc: iciciAccount.ifsc, accountNumber: iciciAccount.accountNumber },
+          ],
+        }),
         {
           'bankAccounts.0.accountNumber': [
             '*Repayment Account details should be different from the disbursal',
@@ -145,6 +152,19 @@ describe('application profile rules: references and bank accounts', () => {
       expect(data.bankAccounts.map((account) => account.accountNumberMasked)).toEqual([
         'XXXX9999',
         'XXXX4567',
+      ]);
+    });
+
+    it('takes for repayment an account that only looks like the disbursal one: its number at another bank, or another number ending alike at its branch', async () => {
+      const priya = await borrower();
+      await saved(priya, { bankAccounts: [iciciAccount] });
+      await saved(priya, { bankAccounts: [{ ...hdfcAccount, accountNumber: iciciAccount.accountNumber }] });
+      const data = await saved(priya, {
+        bankAccounts: [{ ...hdfcAccount, ifsc: iciciAccount.ifsc, accountNumber: '777701234567' }],
+      });
+      expect(data.bankAccounts.map((account) => [account.purposeType, account.accountNumberMasked])).toEqual([
+        ['DISBURSAL', 'XXXX4567'],
+        ['NACH', 'XXXX4567'],
       ]);
     });
 

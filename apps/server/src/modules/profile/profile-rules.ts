@@ -5,7 +5,7 @@ import {
   type ProfileReference,
 } from '@kredo/contract/application-profile';
 import type { IsoDate } from '@kredo/domain/calendar-date';
-import { sameAccountNumber } from '@kredo/domain/validators/bank-account';
+import { sameAccount, type AccountKey } from '@kredo/domain/validators/bank-account';
 import { dobProblem, exceedsTotalExperience, sinceDateProblem } from '@kredo/domain/validators/form-dates';
 import { referenceProblems, type ReferenceProblem } from '@kredo/domain/validators/references';
 
@@ -143,15 +143,21 @@ export function checkBankAccounts(
     if (accounts.findIndex((other) => other.purposeType === account.purposeType) !== index)
       errors.add(`bankAccounts.${index}.purposeType`, messages.enterCorrectDetails);
   });
-  const numberOf = (purpose: 'NACH' | 'DISBURSAL'): string | undefined => {
+  /** The purpose's account: the one this save gives, else the one on file, its number opened. */
+  const accountOf = (purpose: 'NACH' | 'DISBURSAL'): AccountKey | undefined => {
     const given = accounts.find((account) => account.purposeType === purpose);
-    if (given) return given.accountNumber;
+    if (given) return given;
     const stored = saved.find((account) => account.purposeType === purpose);
-    return stored && deps.cipher.decrypt(accountNumberContext(stored.id), stored.accountNumberSealed);
+    return (
+      stored && {
+        accountNumber: deps.cipher.decrypt(accountNumberContext(stored.id), stored.accountNumberSealed),
+        ifsc: stored.ifsc,
+      }
+    );
   };
-  const repayment = numberOf('NACH');
-  const disbursal = numberOf('DISBURSAL');
-  if (repayment && disbursal && sameAccountNumber(repayment, disbursal)) {
+  const repayment = accountOf('NACH');
+  const disbursal = accountOf('DISBURSAL');
+  if (repayment && disbursal && sameAccount(repayment, disbursal)) {
     accounts.forEach((account, index) =>
       errors.add(
         `bankAccounts.${index}.accountNumber`,

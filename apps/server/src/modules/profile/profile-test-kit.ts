@@ -44,6 +44,7 @@ export const sentAccountNumbers = [
   '30987654321',
   '777788889999',
   '11112222333',
+  '777701234567',
 ] as const;
 
 export const twoReferences = [

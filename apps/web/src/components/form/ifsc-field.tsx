@@ -1,5 +1,5 @@
 import TextField from '@mui/material/TextField';
-import { useController, type FieldValues, type Path } from 'react-hook-form';
+import { useController, useFormContext, type FieldValues, type Path } from 'react-hook-form';
 import { branchLine, useIfscBranch } from '../../lib/ifsc-branch';
 import { useCatalogueText } from '../../lib/use-catalogue-text';
 
@@ -9,6 +9,11 @@ type IfscFieldProps<T extends FieldValues> = {
   required?: boolean;
   disabled?: boolean;
   maxLength?: number;
+  /**
+   * Fields whose rules read this one (an account is its number at its IFSC), checked again when it
+   * changes once the borrower has been there.
+   */
+  deps?: Path<T>[];
 };
 
 const IFSC_LENGTH = 11;
@@ -24,12 +29,23 @@ export function IfscField<T extends FieldValues = FieldValues>({
   required = false,
   disabled = false,
   maxLength = IFSC_LENGTH,
+  deps,
 }: IfscFieldProps<T>) {
   const catalogueText = useCatalogueText();
   const {
     field: { ref, value, onChange, onBlur },
     fieldState: { error },
   } = useController<T>({ name });
+  const { getFieldState, trigger, formState } = useFormContext<T>();
+  // Read while rendering, so the form reports it.
+  const { isSubmitted } = formState;
+  const recheck = () => {
+    const visited = (deps ?? []).filter((dep) => {
+      const state = getFieldState(dep);
+      return isSubmitted || state.isTouched || state.error !== undefined;
+    });
+    if (visited.length > 0) void trigger(visited);
+  };
   const code = String(value ?? '');
   const found = useIfscBranch(code);
   const message = error?.message ?? found.error;
@@ -42,7 +58,10 @@ export function IfscField<T extends FieldValues = FieldValues>({
       value={code}
       inputRef={ref}
       onBlur={onBlur}
-      onChange={(event) => onChange(event.target.value.toUpperCase().replace(/[^A-Z0-9]/g, ''))}
+      onChange={(event) => {
+        onChange(event.target.value.toUpperCase().replace(/[^A-Z0-9]/g, ''));
+        recheck();
+      }}
       error={message !== undefined}
       helperText={message ? catalogueText(message) : found.branch && branchLine(found.branch)}
       slotProps={{ htmlInput: { maxLength, autoCapitalize: 'characters' } }}

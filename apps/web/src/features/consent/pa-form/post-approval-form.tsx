@@ -12,7 +12,7 @@ import { DocumentConsentStep } from './components/document-consent-step';
 import { NomineeStep } from './components/nominee-step';
 import { PaFormProblem } from './components/pa-form-problem';
 import { SelfieStep } from './components/selfie-step';
-import { purposeOfItem, type Purpose } from './lib/bank-accounts';
+import { purposeOfItem, type OtherAccount, type Purpose } from './lib/bank-accounts';
 import { nextItem } from './lib/next-item';
 import './texts';
 
@@ -28,8 +28,8 @@ export function PostApprovalForm({ opportunity, onComplete }: PostApprovalFormPr
   const { t } = useTranslation();
   const form = usePaForm(opportunity.id);
   const [answeredItems, setAnsweredItems] = useState(false);
-  // The full numbers typed in this visit, by purpose: the server shows only their last digits.
-  const [typedNumbers, setTypedNumbers] = useState<Partial<Record<Purpose, string>>>({});
+  // The accounts typed in this visit, by purpose: the server shows only their last digits.
+  const [typedAccounts, setTypedAccounts] = useState<Partial<Record<Purpose, OtherAccount>>>({});
   const item = form.data && nextItem(form.data.postApprovalFields);
   if (item && !answeredItems) setAnsweredItems(true);
 
@@ -50,10 +50,8 @@ export function PostApprovalForm({ opportunity, onComplete }: PostApprovalFormPr
         item={item}
         form={form.data}
         opportunityId={opportunity.id}
-        typedNumbers={typedNumbers}
-        onAccountSent={(purpose, accountNumber) =>
-          setTypedNumbers((typed) => ({ ...typed, [purpose]: accountNumber }))
-        }
+        typedAccounts={typedAccounts}
+        onAccountSent={(purpose, account) => setTypedAccounts((typed) => ({ ...typed, [purpose]: account }))}
       />
     );
   else if (answeredItems) body = <Completion opportunityId={opportunity.id} onComplete={onComplete} />;
@@ -71,19 +69,19 @@ type ItemProps = {
   item: PostApprovalField;
   form: PaForm;
   opportunityId: string;
-  typedNumbers: Partial<Record<Purpose, string>>;
-  onAccountSent: (purpose: Purpose, accountNumber: string) => void;
+  typedAccounts: Partial<Record<Purpose, OtherAccount>>;
+  onAccountSent: (purpose: Purpose, account: OtherAccount) => void;
 };
 
-function Item({ item, form, opportunityId, typedNumbers, onAccountSent }: ItemProps) {
+function Item({ item, form, opportunityId, typedAccounts, onAccountSent }: ItemProps) {
   const purpose = purposeOfItem[item];
   if (purpose)
     return (
       <BankDetailsStep
         purpose={purpose}
         opportunityId={opportunityId}
-        typedNumbers={typedNumbers}
-        onSent={(accountNumber) => onAccountSent(purpose, accountNumber)}
+        typedAccounts={typedAccounts}
+        onSent={(account) => onAccountSent(purpose, account)}
       />
     );
   if (item === 'ALTERNATE_NUMBER')

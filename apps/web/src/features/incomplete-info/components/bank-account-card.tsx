@@ -49,6 +49,7 @@ export function BankAccountCard({ purpose }: { purpose: Purpose }) {
             label={t('incompleteInfo.bank.ifsc')}
             required
             maxLength={IFSC_LENGTH}
+            deps={[`${purpose}.accountNumber`, `${other[purpose]}.accountNumber`]}
           />
           <BoundTextField
             name={`${purpose}.accountType`}

@@ -73,7 +73,7 @@ describe("the bank details correction's spec texts", () => {
     await open();
 
     fillAccount('Repayment Account (NACH)', 'ABC12345678', 'HDFC0001234');
-    fillAccount('Disbursal Account', 'ABC12345678', 'SBIN0005678');
+    fillAccount('Disbursal Account', 'ABC12345678', 'HDFC0001234');
 
     expect(
       await screen.findByText('*Repayment Account details should be different from the disbursal'),

@@ -99,11 +99,11 @@ describe('the bank details correction', () => {
     await vi.waitFor(() => expect(continueButton().disabled).toBe(false));
   });
 
-  it('refuses the same number for repayment and disbursal, and Continue waits', async () => {
+  it('refuses one account (its number at its IFSC) for repayment and disbursal, and Continue waits', async () => {
     await open(['NACH_BANK_DETAILS', 'DISBURSAL_BANK_DETAILS']);
     await screen.findByRole('region', { name: 'Disbursal Account' });
     fillAccount('Repayment Account (NACH)', 'ABC12345678', 'HDFC0001234');
-    fillAccount('Disbursal Account', 'abc12345678', 'SBIN0005678');
+    fillAccount('Disbursal Account', 'abc12345678', 'hdfc0001234');
 
     expect(
       await screen.findByText('*Repayment Account details should be different from the disbursal'),
@@ -111,14 +111,20 @@ describe('the bank details correction', () => {
     expect(
       screen.getByText('*Disbursal Account details should be different from the repayment'),
     ).toBeTruthy();
-    await screen.findByText('State Bank of India, Fort, Mumbai');
+    await screen.findAllByText('HDFC Bank, Andheri, Mumbai');
     expect(continueButton().disabled).toBe(true);
 
-    fillAccount('Disbursal Account', 'XYZ99999999', 'SBIN0005678');
-    await vi.waitFor(() => expect(continueButton().disabled).toBe(false));
-    expect(
-      screen.queryByText('*Repayment Account details should be different from the disbursal'),
-    ).toBeNull();
+    // The same number at another bank is another account; so is another number ending alike.
+    for (const [number, ifsc] of [
+      ['ABC12345678', 'SBIN0005678'],
+      ['XYZ99995678', 'HDFC0001234'],
+    ] as const) {
+      fillAccount('Disbursal Account', number, ifsc);
+      await vi.waitFor(() => expect(continueButton().disabled).toBe(false));
+      expect(
+        screen.queryByText('*Repayment Account details should be different from the disbursal'),
+      ).toBeNull();
+    }
   });
 
   it('saves both accounts, settles both sub-statuses and says Bank Details updated successfully', async () => {

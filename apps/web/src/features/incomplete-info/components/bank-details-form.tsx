@@ -1,5 +1,6 @@
 import type { SaveProfileBody } from '@kredo/contract/application-profile';
 import type { IncompleteInfoSubStatus } from '@kredo/domain/incomplete-info';
+import { sameAccount } from '@kredo/domain/validators/bank-account';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useFormState, useWatch } from 'react-hook-form';
@@ -98,10 +99,15 @@ function BankContinue({ purposes, busy }: { purposes: readonly Purpose[]; busy: 
       found[purpose].error === undefined
     );
   });
-  const sameNumbers =
+  const [nachAccount, disbursalAccount] = [values.NACH, values.DISBURSAL];
+  const oneAccount =
     purposes.length === 2 &&
-    values.NACH?.accountNumber !== undefined &&
-    values.NACH.accountNumber !== '' &&
-    values.NACH.accountNumber.toUpperCase() === values.DISBURSAL?.accountNumber?.toUpperCase();
-  return <ContinueButton busy={busy || !ready || sameNumbers || Object.keys(errors).length > 0} />;
+    nachAccount?.accountNumber !== undefined &&
+    nachAccount.accountNumber !== '' &&
+    disbursalAccount?.accountNumber !== undefined &&
+    sameAccount(
+      { accountNumber: nachAccount.accountNumber, ifsc: nachAccount.ifsc ?? '' },
+      { accountNumber: disbursalAccount.accountNumber, ifsc: disbursalAccount.ifsc ?? '' },
+    );
+  return <ContinueButton busy={busy || !ready || oneAccount || Object.keys(errors).length > 0} />;
 }

@@ -1,6 +1,6 @@
 import { accountTypes, type bankAccountPurposes } from '@kredo/contract/application-profile';
 import { messages } from '@kredo/contract/messages';
-import { isAccountNumber, sameAccountNumber } from '@kredo/domain/validators/bank-account';
+import { isAccountNumber, sameAccount } from '@kredo/domain/validators/bank-account';
 import { isIfsc } from '@kredo/domain/validators/ifsc';
 import * as z from 'zod/mini';
 
@@ -44,15 +44,17 @@ export const blankAccount = {
 /**
  * Bank details (spec 000 §5.3): for each account asked for (the others are absent), the number
  * (letters and digits, at least 8) typed twice ('Account Number does not match'), the IFSC and
- * the account type; the repayment and disbursal numbers must differ.
+ * the account type; the repayment and disbursal accounts must differ (not the same number at the
+ * same IFSC).
  */
 export const bankDetailsSchema = z
   .object({ NACH: z.optional(accountSchema), DISBURSAL: z.optional(accountSchema) })
   .check(
     z.superRefine((values, context) => {
-      const repayment = values.NACH?.accountNumber;
-      const disbursal = values.DISBURSAL?.accountNumber;
-      if (!repayment || !disbursal || !sameAccountNumber(repayment, disbursal)) return;
+      const repayment = values.NACH;
+      const disbursal = values.DISBURSAL;
+      if (!repayment?.accountNumber || !disbursal?.accountNumber || !sameAccount(repayment, disbursal))
+        return;
       context.addIssue({
         code: 'custom',
         path: ['NACH', 'accountNumber'],

@@ -1,6 +1,6 @@
 import type { FieldDefinition } from '@kredo/contract/loan-application';
 import { messages } from '@kredo/contract/messages';
-import { accountNumbersMatch } from '@kredo/domain/validators/bank-account';
+import { accountNumbersMatch, sameAccount } from '@kredo/domain/validators/bank-account';
 import * as z from 'zod/mini';
 import type { SaveProfileInput } from '../api/application-profile';
 import { fieldError, saveBodyFor, schemaErrors, shownValue, type FormValues } from './field-values';
@@ -131,9 +131,14 @@ export function categoryProblems(
     else if (isAccountNumber(field) && !accountNumbersMatch(answer, values[againOf(field.identifier)] ?? ''))
       found[againOf(field.identifier)] = messages.accountNumberMismatch;
   }
-  const repayment = values['bankAccounts.NACH.accountNumber'];
-  const disbursal = values['bankAccounts.DISBURSAL.accountNumber'];
-  if (repayment && disbursal && accountNumbersMatch(repayment, disbursal)) {
+  // One account is the same number at the same IFSC; a saved number left blank is the server's to compare.
+  const accountOf = (purpose: 'NACH' | 'DISBURSAL') => ({
+    accountNumber: values[`bankAccounts.${purpose}.accountNumber`] ?? '',
+    ifsc: values[`bankAccounts.${purpose}.ifsc`] ?? '',
+  });
+  const repayment = accountOf('NACH');
+  const disbursal = accountOf('DISBURSAL');
+  if (repayment.accountNumber && disbursal.accountNumber && sameAccount(repayment, disbursal)) {
     found['bankAccounts.NACH.accountNumber'] = messages.repaymentAccountSame;
     found['bankAccounts.DISBURSAL.accountNumber'] = messages.disbursalAccountSame;
   }

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   accountWith,
   formWith,
+  isPaFormPost,
   isPaFormRead,
   opportunityId,
   paFormPosts,
@@ -199,7 +200,7 @@ describe('bank details', () => {
     expect(paFormPosts(calls)).toHaveLength(2);
   });
 
-  it('refuses for NACH the account just given for disbursal, with the red notice, and Continue waits', async () => {
+  it('refuses for NACH the account just given for disbursal (its number at its IFSC), with the red notice, and Continue waits', async () => {
     const form = formWith({ postApprovalFields: ['BANK_DETAILS', 'BANK_DETAILS_NACH'] });
     serveForm(form);
     await renderForm();
@@ -209,39 +210,76 @@ describe('bank details', () => {
     settleAccount(form, 'DISBURSAL', 'VERIFIED');
     await screen.findByRole('heading', { name: 'Repayment Account (NACH)' }, { timeout: 4000 });
 
-    // Another branch, the same number: still the same account.
-    fillAccount('123456789012', 'SBIN0005678');
+    fillAccount('123456789012', 'hdfc0001234');
     expect(
       await screen.findByText('*Repayment Account details should be different from the disbursal'),
     ).toBeTruthy();
-    await screen.findByText('State Bank of India, Fort, Mumbai');
+    await screen.findByText('HDFC Bank, Andheri, Mumbai');
     expect(continueButton().disabled).toBe(true);
 
-    type(accountNumber, '987654321098');
-    type(accountNumberAgain, '987654321098');
+    // The same last digits at the same branch: another account.
+    type(accountNumber, '987654321012');
+    type(accountNumberAgain, '987654321012');
+    await waitFor(() => expect(continueButton().disabled).toBe(false));
+    expect(
+      screen.queryByText('*Repayment Account details should be different from the disbursal'),
+    ).toBeNull();
+
+    // The same number at another bank: another account too.
+    fillAccount('123456789012', 'SBIN0005678');
+    await screen.findByText('State Bank of India, Fort, Mumbai');
     await waitFor(() => expect(continueButton().disabled).toBe(false));
     expect(
       screen.queryByText('*Repayment Account details should be different from the disbursal'),
     ).toBeNull();
   });
 
-  it('refuses for disbursal the repayment account on file, known by its IFSC and last digits', async () => {
-    serveForm(
+  it('sends for disbursal an account ending like the repayment account on file at its IFSC, the server telling whether it is the same', async () => {
+    const calls = serveForm(
       formWith({
         postApprovalFields: ['BANK_DETAILS'],
         bankAccounts: [
           accountWith({ purposeType: 'NACH', ifsc: 'HDFC0001234', accountNumberMasked: 'XXXXXXX012' }),
         ],
       }),
+      (call) =>
+        isPaFormPost(call)
+          ? Response.json(
+              {
+                code: 'VALIDATION_FAILED',
+                message: '*Disbursal Account details should be different from the repayment',
+                fieldErrors: {
+                  'bankAccount.accountNumber': [
+                    '*Disbursal Account details should be different from the repayment',
+                  ],
+                },
+              },
+              { status: 400 },
+            )
+          : undefined,
     );
     await renderForm();
     await screen.findByRole('heading', { name: 'Disbursal Account' });
+    // Only XXXXXXX012 is known here: '555555555012' may well be another account.
     fillAccount('555555555012', 'HDFC0001234');
-    expect(
-      await screen.findByText('*Disbursal Account details should be different from the repayment'),
-    ).toBeTruthy();
     await screen.findByText('HDFC Bank, Andheri, Mumbai');
-    expect(continueButton().disabled).toBe(true);
+    expect(
+      screen.queryByText('*Disbursal Account details should be different from the repayment'),
+    ).toBeNull();
+    await waitFor(() => expect(continueButton().disabled).toBe(false));
+    fireEvent.click(continueButton());
+
+    // The server opened the number on file: it was the same account.
+    await waitFor(() =>
+      expect(
+        screen.getAllByText('*Disbursal Account details should be different from the repayment').length,
+      ).toBeGreaterThan(0),
+    );
+    expect(paFormPosts(calls)).toEqual([
+      expect.objectContaining({
+        bankAccount: expect.objectContaining({ accountNumber: '555555555012', ifsc: 'HDFC0001234' }),
+      }),
+    ]);
   });
 
   it('waits for an account given with the application while the server verifies it', async () => {

@@ -7,8 +7,6 @@ import { useCatalogueText } from '../../../../lib/use-catalogue-text';
 import { usePaForm } from '../api/get-pa-form';
 import { useSavePaForm } from '../api/save-pa-form';
 import {
-  accountFor,
-  lastDigits,
   otherPurpose,
   verificationFor,
   type OtherAccount,
@@ -27,9 +25,9 @@ export const VERIFICATION_POLL_MS = 2500;
 type BankDetailsStepProps = {
   purpose: Purpose;
   opportunityId: string;
-  /** Full account numbers typed in this visit, by purpose. */
-  typedNumbers: Partial<Record<Purpose, string>>;
-  onSent: (accountNumber: string) => void;
+  /** The accounts typed in this visit (full number and IFSC), by purpose. */
+  typedAccounts: Partial<Record<Purpose, OtherAccount>>;
+  onSent: (account: OtherAccount) => void;
 };
 
 /**
@@ -38,7 +36,7 @@ type BankDetailsStepProps = {
  * read every 2.5 s until it is verified (the server then no longer lists the item, and the next
  * one shows) or failed (its message shows; the borrower corrects the account and sends it again).
  */
-export function BankDetailsStep({ purpose, opportunityId, typedNumbers, onSent }: BankDetailsStepProps) {
+export function BankDetailsStep({ purpose, opportunityId, typedAccounts, onSent }: BankDetailsStepProps) {
   const { t } = useTranslation();
   const catalogueText = useCatalogueText();
   const save = useSavePaForm();
@@ -52,7 +50,7 @@ export function BankDetailsStep({ purpose, opportunityId, typedNumbers, onSent }
   const verification = verificationFor(accounts, purpose, sent);
   const verifying = verification?.state === 'PENDING';
 
-  const other = otherAccountOf(accounts, otherPurpose[purpose], typedNumbers);
+  const other = typedAccounts[otherPurpose[purpose]];
   const latest = accounts.find((account) => account.beneficiaryName !== '');
 
   async function send(values: NewAccountValues) {
@@ -66,7 +64,7 @@ export function BankDetailsStep({ purpose, opportunityId, typedNumbers, onSent }
         accountType: values.accountType,
       },
     });
-    onSent(values.accountNumber);
+    onSent({ accountNumber: values.accountNumber, ifsc: values.ifsc });
     setSent({ purpose, ifsc: values.ifsc, last3: values.accountNumber.slice(-3) });
   }
 
@@ -92,16 +90,4 @@ export function BankDetailsStep({ purpose, opportunityId, typedNumbers, onSent }
       />
     </StepFrame>
   );
-}
-
-/** The other purpose's account: its full number when typed here, else its IFSC and last digits. */
-function otherAccountOf(
-  accounts: Parameters<typeof accountFor>[0],
-  purpose: Purpose,
-  typedNumbers: Partial<Record<Purpose, string>>,
-): OtherAccount | undefined {
-  const typed = typedNumbers[purpose];
-  const account = accountFor(accounts, purpose);
-  if (typed !== undefined) return { ifsc: account?.ifsc ?? '', last3: typed.slice(-3), accountNumber: typed };
-  return account && { ifsc: account.ifsc, last3: lastDigits(account.accountNumberMasked) };
 }

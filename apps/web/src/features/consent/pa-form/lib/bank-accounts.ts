@@ -1,5 +1,5 @@
 import type { PaBankAccount, PostApprovalField } from '@kredo/contract/consent';
-import { sameAccountNumber } from '@kredo/domain/validators/bank-account';
+import { sameAccount, type AccountKey } from '@kredo/domain/validators/bank-account';
 
 export type Purpose = PaBankAccount['purposeType'];
 
@@ -28,32 +28,23 @@ export function byLatestVerified(accounts: readonly PaBankAccount[]): PaBankAcco
 }
 
 /**
- * The account already given for a purpose: the latest verified one, else one being verified. A
- * failed account is no one's.
+ * The other purpose's account as far as the browser knows it: the number and IFSC typed in this
+ * visit. The server shows an account on file only by its IFSC and last three digits, which do not
+ * tell one account from another: the server compares those.
  */
-export function accountFor(accounts: readonly PaBankAccount[], purpose: Purpose): PaBankAccount | undefined {
-  const given = byLatestVerified(accounts).filter((account) => account.purposeType === purpose);
-  return (
-    given.find((account) => account.verification === 'VERIFIED') ??
-    given.find((account) => account.verification === 'PENDING')
-  );
-}
-
-/** The other purpose's account as far as the browser knows it: the full number when typed here. */
-export type OtherAccount = { ifsc: string; last3: string; accountNumber?: string };
+export type OtherAccount = AccountKey;
 
 /**
  * Whether a typed account is the other purpose's (spec 001 §5: the repayment and disbursal
- * accounts must differ). Compared by number when this visit typed the other one; otherwise the
- * server shows only its last three digits, which are compared with its IFSC.
+ * accounts must differ): the same number at the same IFSC. Known only for an account typed in
+ * this visit; for one on file the server answers the same notice when it is the same.
  */
 export function isOtherAccount(
   typed: { accountNumber: string; ifsc: string },
   other: OtherAccount | undefined,
 ) {
   if (!other || typed.accountNumber === '') return false;
-  if (other.accountNumber !== undefined) return sameAccountNumber(typed.accountNumber, other.accountNumber);
-  return typed.ifsc.toUpperCase() === other.ifsc.toUpperCase() && typed.accountNumber.endsWith(other.last3);
+  return sameAccount(typed, other);
 }
 
 /** An account sent in this visit, to be found again in the server's list. */
