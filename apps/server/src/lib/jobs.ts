@@ -3,8 +3,18 @@ import PgBoss from 'pg-boss';
 import type { Database } from '../db/database.ts';
 
 export type JobOptions = {
-  /** One queued job per key: a second send with the same key is dropped (answers null). */
+  /**
+   * The job's key, on a queue declared with `keyedQueue` (and only there): while a job of the key
+   * is queued, waiting to be retried or running, a send with the key is dropped (answers null).
+   * Once that job has finished (completed, or failed its last try) the key may be sent again.
+   */
   singletonKey?: string;
+  /**
+   * With a key: a job of the key that is running does not drop this send; it stays queued and
+   * runs after the running one, never beside it (that one may have read what has changed since).
+   * A job of the key already queued or waiting to be retried still drops it.
+   */
+  afterRunning?: boolean;
   /** Seconds before the job may start. */
   startAfterSeconds?: number;
   retryLimit?: number;
@@ -34,14 +44,42 @@ export type JobQueue = {
 /** How long stopping waits, past pg-boss's own wait, for handlers and queries still under way. */
 const stopDrainMs = 30_000;
 
+/** pg-boss's schema (its default). */
+const bossSchema = 'pgboss';
+
+const keyedQueues = new Set<string>();
+
+/**
+ * Declares a keyed queue: every job sent to it carries a key (`singletonKey`), and a key has at
+ * most one job queued or running at a time. A standard pg-boss queue ignores keys (two sends
+ * with one key make two jobs), so a keyed queue is pg-boss's 'stately' policy (at most one job
+ * of a key queued, one waiting to be retried and one running, enforced by unique indexes) and a
+ * send first looks for an unfinished job of its key. Call it where the queue's name is defined.
+ */
+export function keyedQueue<Name extends string>(name: Name): Name {
+  keyedQueues.add(name);
+  return name;
+}
+
+const policyOf = (name: string) => (keyedQueues.has(name) ? 'stately' : 'standard');
+
+/** Refuses a send the queue would mishandle: stately treats jobs without a key as all of one key. */
+function checkKey(name: string, options: JobOptions): void {
+  if (keyedQueues.has(name) && !options.singletonKey)
+    throw new Error(`A job of the keyed queue ${name} needs its key`);
+  if (!keyedQueues.has(name) && (options.singletonKey !== undefined || options.afterRunning))
+    throw new Error(`The queue ${name} ignores keys: declare it with keyedQueue`);
+}
+
 export function createJobQueue(database: Database): JobQueue {
   let started: Promise<PgBoss> | undefined;
   let reportError: (error: Error) => void = () => {};
   const handlers = new Map<string, { handler: JobHandler<object>; workers: number }>();
   const workers = new Map<string, string[]>();
+  const ready = new Set<string>();
 
   async function attach(instance: PgBoss, name: string, handler: JobHandler<object>, count: number) {
-    await instance.createQueue(name);
+    await prepare(instance, name);
     const ids: string[] = [];
     // Each pg-boss worker runs one job at a time: as many workers as jobs wanted at once.
     for (let worker = 0; worker < count; worker += 1) {
@@ -77,6 +115,49 @@ export function createJobQueue(database: Database): JobQueue {
     return query;
   };
 
+  /**
+   * Creates the queue with its policy, or sets the policy of a queue an earlier version created
+   * (a database from before keyed queues has them standard). A job keeps the policy it was sent
+   * under, so one queued before the change is not covered by the unique indexes; the look-up
+   * before each send still sees it.
+   */
+  async function prepare(instance: PgBoss, name: string) {
+    if (ready.has(name)) return;
+    const policy = policyOf(name);
+    await instance.createQueue(name, { name, policy });
+    const queue = await instance.getQueue(name);
+    if (queue && queue.policy !== policy) await instance.updateQueue(name, { name, policy });
+    ready.add(name);
+  }
+
+  /**
+   * On the embedded database this process is the only one (the data directory's lock), so a job
+   * of a keyed queue still running at start was left by a process that died: it is failed, which
+   * queues its next try at once (the try counts), instead of holding its key until its expiry.
+   */
+  async function releaseOrphans(instance: PgBoss) {
+    if (database.engine !== 'pglite') return;
+    for (const name of keyedQueues) {
+      const { rows } = await executeSql(
+        `SELECT id FROM ${bossSchema}.job WHERE name = $1 AND state = 'active'`,
+        [name],
+      );
+      for (const { id } of rows as Array<{ id: string }>)
+        await instance.fail(name, id, { message: 'its process stopped' });
+    }
+  }
+
+  /** Whether a job of the key is queued, waiting to be retried, or (unless `queuedOnly`) running. */
+  async function unfinished(name: string, key: string, queuedOnly: boolean) {
+    const { rows } = await executeSql(
+      `SELECT 1 FROM ${bossSchema}.job WHERE name = $1 AND singleton_key = $2 AND state ${
+        queuedOnly ? "< 'active'" : "< 'completed'"
+      } LIMIT 1`,
+      [name, key],
+    );
+    return rows.length > 0;
+  }
+
   function boss(): Promise<PgBoss> {
     started ??= (async () => {
       const instance = new PgBoss({
@@ -93,6 +174,10 @@ export function createJobQueue(database: Database): JobQueue {
         started = undefined;
         throw error;
       }
+      // Failing to release them leaves them to their expiry, as before: reported, not fatal.
+      await releaseOrphans(instance).catch((error: unknown) =>
+        reportError(error instanceof Error ? error : new Error(String(error))),
+      );
       for (const [name, { handler, workers: count }] of handlers) await attach(instance, name, handler, count);
       return instance;
     })();
@@ -110,8 +195,11 @@ export function createJobQueue(database: Database): JobQueue {
       await boss();
     },
     async send(name, data, options = {}) {
+      checkKey(name, options);
       const instance = await boss();
-      if (!handlers.has(name)) await instance.createQueue(name);
+      await prepare(instance, name);
+      const key = options.singletonKey;
+      if (key !== undefined && (await unfinished(name, key, options.afterRunning ?? false))) return null;
       const id = await instance.send(name, data, {
         singletonKey: options.singletonKey,
         startAfter: options.startAfterSeconds,

@@ -1,7 +1,11 @@
 import type { AppDeps } from '../../app-deps.ts';
+import { keyedQueue } from '../../lib/jobs.ts';
 
-/** The background job that renders an opportunity's loan agreement (agreement.job.ts). */
-export const agreementJob = 'loan-agreement';
+/**
+ * The background job that renders an opportunity's loan agreement (agreement.job.ts), keyed by
+ * opportunity: a send while one is queued or running for it is dropped.
+ */
+export const agreementJob = keyedQueue('loan-agreement');
 export type AgreementJob = { opportunityId: string };
 
 export async function sendAgreementGeneration(

@@ -2,12 +2,14 @@ import { isoDate, type IsoDate } from '@kredo/domain/calendar-date';
 import { addDays } from '@kredo/domain/working-days';
 
 import type { AppDeps } from '../../app-deps.ts';
+import { keyedQueue } from '../../lib/jobs.ts';
 import { closeLoanThrough, loansToClose } from './close-of-business.ts';
 import { loansByIds } from './loan-position.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'jobs'>;
 
-export const closeOfBusinessBatchJob = 'close-of-business-batch';
+/** Keyed by the day and the batch's first loan: one job of a batch queued or running at a time. */
+export const closeOfBusinessBatchJob = keyedQueue('close-of-business-batch');
 export type CloseOfBusinessBatch = { through: IsoDate; loanIds: string[] };
 
 /** Loans per batch job: small enough that a killed batch redoes little, large enough to be cheap to queue. */
@@ -26,9 +28,10 @@ export async function closeBatch(
 
 /**
  * Queues the close of business through `through` in batches on the job queue, so that several
- * instances on one PostgreSQL share it; each batch is queued once per day (its singleton key), and
- * a loan is closed day by day under its own lock, so two workers never close a loan's day twice.
- * Answers how many batches were queued.
+ * instances on one PostgreSQL share it; a batch's key (the day and its first loan) keeps it to one
+ * job queued or running, however many minutes queue the day meanwhile, and a loan is closed day by
+ * day under its own lock, so two workers never close a loan's day twice. Answers how many batches
+ * were queued.
  */
 export async function queueCloseOfBusiness(deps: Deps, through: IsoDate): Promise<number> {
   let after: string | undefined;

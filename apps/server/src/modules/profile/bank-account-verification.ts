@@ -5,6 +5,7 @@ import { and, eq, isNull, lt } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { keyedQueue } from '../../lib/jobs.ts';
 import type { SettledValidation } from '../../providers/bank-account-verification/index.ts';
 import { findUserById } from '../users/users.service.ts';
 import { accountNumberContext } from './profile-data.ts';
@@ -19,7 +20,8 @@ import { bankAccounts } from './profile.schema.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'cipher' | 'jobs' | 'bankAccountVerification'>;
 
-export const verifyBankAccountJob = 'bank-account-verification';
+/** Keyed by the verification's reference: one job queued or running per penny drop. */
+export const verifyBankAccountJob = keyedQueue('bank-account-verification');
 export type VerifyBankAccountJob = { accountId: string; reference: string };
 
 export type VerificationReason =
@@ -128,7 +130,12 @@ export async function runAccountVerification(deps: Deps, job: VerifyBankAccountJ
   if (result.status === 'created') {
     if (deps.clock.nowMs() - row.updatedAt.getTime() > verificationTimeoutMs)
       return settle({ verificationStatus: 'FAILED', verificationReason: 'NO_ANSWER' });
-    await deps.jobs.send(verifyBankAccountJob, job, { startAfterSeconds: pollSeconds });
+    // Sent by the running job itself, so queued to run after it.
+    await deps.jobs.send(verifyBankAccountJob, job, {
+      singletonKey: job.reference,
+      afterRunning: true,
+      startAfterSeconds: pollSeconds,
+    });
     return;
   }
   const outcome = outcomeOf(result);
@@ -144,7 +151,8 @@ export async function runAccountVerification(deps: Deps, job: VerifyBankAccountJ
 
 /**
  * Queues again every verification pending for over half a minute (its job died with a process,
- * or its poll was lost): a crash loses none. A duplicate poll reads the same answer and changes nothing.
+ * or its poll was lost): a crash loses none. A job of the reference still queued or running
+ * makes the send a no-op; a duplicate poll would read the same answer and change nothing.
  */
 export async function resumeAccountVerifications(deps: Deps): Promise<number> {
   const pending = await deps.db
@@ -158,9 +166,10 @@ export async function resumeAccountVerifications(deps: Deps): Promise<number> {
     );
   for (const row of pending)
     if (row.reference)
-      await deps.jobs.send<VerifyBankAccountJob>(verifyBankAccountJob, {
-        accountId: row.id,
-        reference: row.reference,
-      });
+      await deps.jobs.send<VerifyBankAccountJob>(
+        verifyBankAccountJob,
+        { accountId: row.id, reference: row.reference },
+        { singletonKey: row.reference },
+      );
   return pending.length;
 }

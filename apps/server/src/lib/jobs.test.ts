@@ -1,0 +1,150 @@
+import PgBoss from 'pg-boss';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+
+import { createTestDatabase } from '../../test/helpers/test-database.ts';
+import type { Database } from '../db/database.ts';
+import { createJobQueue, keyedQueue, type JobQueue } from './jobs.ts';
+
+const keyed = keyedQueue('jobs-test-keyed');
+const plain = 'jobs-test-plain';
+
+/** A handler's runs, each held until the test lets it finish. */
+function heldHandler() {
+  const runs: Array<{ data: { n: number }; finish: () => void }> = [];
+  let running = 0;
+  let most = 0;
+  const handler = async (data: { n: number }) => {
+    running += 1;
+    most = Math.max(most, running);
+    await new Promise<void>((finish) => runs.push({ data, finish }));
+    running -= 1;
+  };
+  return { handler, runs, most: () => most };
+}
+
+async function until(check: () => boolean | Promise<boolean>, ms = 15_000) {
+  const deadline = Date.now() + ms;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error('timed out waiting');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+let database: Database;
+const queues: JobQueue[] = [];
+const queueOn = () => {
+  const queue = createJobQueue(database);
+  queues.push(queue);
+  return queue;
+};
+
+async function jobsOf(name: string, key: string) {
+  const { rows } = await database.executeSql(
+    'SELECT id, state FROM pgboss.job WHERE name = $1 AND singleton_key = $2 ORDER BY created_on',
+    [name, key],
+  );
+  return rows as Array<{ id: string; state: string }>;
+}
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterEach(async () => {
+  for (const queue of queues.splice(0)) await queue.stop();
+});
+afterAll(() => database.close());
+
+describe('a keyed queue', () => {
+  it('makes one job of two sends with one key, while the first is queued', async () => {
+    const jobs = queueOn();
+    const first = await jobs.send(keyed, { n: 1 }, { singletonKey: 'same' });
+    const second = await jobs.send(keyed, { n: 2 }, { singletonKey: 'same' });
+
+    expect(first).toEqual(expect.any(String));
+    expect(second).toBeNull();
+    expect(await jobsOf(keyed, 'same')).toEqual([{ id: first, state: 'created' }]);
+    // Another key is another job.
+    expect(await jobs.send(keyed, { n: 3 }, { singletonKey: 'other' })).toEqual(expect.any(String));
+  });
+
+  it('drops a send while the key’s job runs, takes the key again once it has finished, and never runs two at once', async () => {
+    const name = keyedQueue('jobs-test-running');
+    const jobs = queueOn();
+    const held = heldHandler();
+    jobs.register(name, held.handler, { workers: 2 });
+    await jobs.start();
+
+    expect(await jobs.send(name, { n: 1 }, { singletonKey: 'run' })).not.toBeNull();
+    await until(() => held.runs.length === 1);
+    // Running: a send of the key is dropped ...
+    expect(await jobs.send(name, { n: 2 }, { singletonKey: 'run' })).toBeNull();
+    // ... unless it asks to run after the running one: then it waits for it, on a free worker.
+    expect(await jobs.send(name, { n: 3 }, { singletonKey: 'run', afterRunning: true })).not.toBeNull();
+    // One queued after the running one is enough.
+    expect(await jobs.send(name, { n: 4 }, { singletonKey: 'run', afterRunning: true })).toBeNull();
+    await new Promise((resolve) => setTimeout(resolve, 2_500));
+    expect(held.runs).toHaveLength(1);
+
+    held.runs[0]?.finish();
+    await until(() => held.runs.length === 2);
+    expect(held.runs[1]?.data).toEqual({ n: 3 });
+    held.runs[1]?.finish();
+    await until(async () => (await jobsOf(name, 'run')).every((job) => job.state === 'completed'));
+
+    // Finished: the key may be sent again (an application decided again after its corrections).
+    expect(await jobs.send(name, { n: 5 }, { singletonKey: 'run' })).not.toBeNull();
+    await until(() => held.runs.length === 3);
+    held.runs[2]?.finish();
+    expect(held.most()).toBe(1);
+  });
+
+  it('refuses a job without its key, and a key on a queue that would ignore it', async () => {
+    const jobs = queueOn();
+    await expect(jobs.send(keyed, { n: 1 })).rejects.toThrow(/needs its key/);
+    await expect(jobs.send(plain, { n: 1 }, { singletonKey: 'x' })).rejects.toThrow(/ignores keys/);
+    // A plain queue takes two sends as two jobs.
+    expect(await jobs.send(plain, { n: 1 })).not.toBeNull();
+    expect(await jobs.send(plain, { n: 2 })).not.toBeNull();
+  });
+
+  it('becomes keyed on a database whose queue an earlier version created standard', async () => {
+    const name = keyedQueue('jobs-test-was-standard');
+    const earlier = new PgBoss({
+      db: { executeSql: database.executeSql },
+      schedule: false,
+      supervise: false,
+    });
+    await earlier.start();
+    await earlier.createQueue(name);
+    expect((await earlier.getQueue(name))?.policy).toBe('standard');
+    await earlier.stop({ graceful: false, wait: true });
+
+    const jobs = queueOn();
+    expect(await jobs.send(name, { n: 1 }, { singletonKey: 'k' })).not.toBeNull();
+    expect(await jobs.send(name, { n: 2 }, { singletonKey: 'k' })).toBeNull();
+    const { rows } = await database.executeSql('SELECT policy FROM pgboss.queue WHERE name = $1', [name]);
+    expect(rows).toEqual([{ policy: 'stately' }]);
+  });
+
+  it('on the embedded database, runs at start a job its stopped process left running', async () => {
+    const name = keyedQueue('jobs-test-orphan');
+    const before = queueOn();
+    expect(await before.send(name, { n: 1 }, { singletonKey: 'orphan' })).not.toBeNull();
+    // A worker of the process that died took it: active, and nobody left to finish it.
+    const dead = new PgBoss({ db: { executeSql: database.executeSql }, schedule: false, supervise: false });
+    await dead.start();
+    expect(await dead.fetch(name)).toHaveLength(1);
+    await dead.stop({ graceful: false, wait: true });
+    await before.stop();
+    expect((await jobsOf(name, 'orphan')).map((job) => job.state)).toEqual(['active']);
+
+    const after = queueOn();
+    const ran: unknown[] = [];
+    after.register(name, async (data: object) => {
+      ran.push(data);
+    });
+    await after.start();
+    await until(() => ran.length === 1);
+    expect(ran).toEqual([{ n: 1 }]);
+  });
+});
