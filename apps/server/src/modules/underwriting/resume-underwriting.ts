@@ -11,11 +11,17 @@ import { underwritingDecisions } from './underwriting.schema.ts';
  * it gets there, but a job can be lost: the process stopped between the status change and the
  * send, or the bureau stayed down through every retry. The sweep finds INITIATED applications
  * with no automatic decision since they entered INITIATED on the amount and tenure they ask for
- * now, and queues them again; a job still
- * queued or running for one makes the send a no-op (its singleton key).
+ * now, and queues them again. The job's queue is keyed by application: a job still queued or
+ * running for one makes the send a no-op, so the sweep never has an application decided twice
+ * or at once by two jobs.
+ *
+ * At start the sweep takes every waiting application whatever its age (a stop may have lost the
+ * job of one acknowledged a second before), so each is decided within seconds of a restart; on
+ * the embedded database a job the stopped process was running is tried again at once (jobs.ts).
+ * Between starts it runs every ten minutes and leaves the last two minutes' to their own jobs.
  */
 
-/** How long an application may wait before the sweep looks at it: its own job gets there first. */
+/** How long an application may wait before the sweep between starts looks at it: its own job gets there first. */
 export const sweepGraceMs = 2 * 60 * 1000;
 export const sweepIntervalMs = 10 * 60 * 1000;
 
@@ -48,25 +54,30 @@ export async function applicationsAwaitingDecision(db: Db, enteredBefore: Date):
   return rows.map((row) => row.id);
 }
 
-/** Queues the decision of every application that has waited past the grace period; answers how many. */
-export async function resumeUnderwriting(deps: Pick<AppDeps, 'db' | 'clock' | 'jobs'>): Promise<number> {
-  const enteredBefore = new Date(deps.clock.now().getTime() - sweepGraceMs);
+/**
+ * Queues the decision of every application waiting for it (at start, whatever its age; otherwise
+ * past the grace period) that has no job queued or running; answers how many were waiting.
+ */
+export async function resumeUnderwriting(
+  deps: Pick<AppDeps, 'db' | 'clock' | 'jobs'>,
+  options: { atStart: boolean } = { atStart: false },
+): Promise<number> {
+  const enteredBefore = new Date(deps.clock.now().getTime() - (options.atStart ? 0 : sweepGraceMs));
   const waiting = await applicationsAwaitingDecision(deps.db, enteredBefore);
-  for (const applicationId of waiting) await sendUnderwriting(deps, applicationId);
+  for (const applicationId of waiting) await sendUnderwriting(deps, applicationId, { afterRunning: false });
   return waiting.length;
 }
 
 /**
- * Runs the sweep now and every ten minutes until stopped (the server's start, after the job queue).
- * A failed sweep is reported and tried again at the next tick.
+ * Runs the sweep now, as the server starts (after the job queue), and every ten minutes until
+ * stopped. A failed sweep is reported and tried again at the next tick.
  */
 export function startUnderwritingSweep(
   deps: Pick<AppDeps, 'db' | 'clock' | 'jobs'>,
   report: (error: unknown) => void,
 ): () => void {
-  const sweep = () => void resumeUnderwriting(deps).catch(report);
-  sweep();
-  const timer = setInterval(sweep, sweepIntervalMs);
+  void resumeUnderwriting(deps, { atStart: true }).catch(report);
+  const timer = setInterval(() => void resumeUnderwriting(deps).catch(report), sweepIntervalMs);
   timer.unref();
   return () => clearInterval(timer);
 }
