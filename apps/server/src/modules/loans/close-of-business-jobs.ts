@@ -4,6 +4,12 @@ import { addDays } from '@kredo/domain/working-days';
 import type { AppDeps } from '../../app-deps.ts';
 import { keyedQueue } from '../../lib/jobs.ts';
 import { closeLoanThrough, loansToClose } from './close-of-business.ts';
+import {
+  loansWithOpenFailures,
+  recordCloseFailure,
+  resolveClosedFailures,
+} from './close-of-business-failures.ts';
+import type { LoanRow } from './loan-opening.ts';
 import { loansByIds } from './loan-position.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'jobs'>;
@@ -15,23 +21,49 @@ export type CloseOfBusinessBatch = { through: IsoDate; loanIds: string[] };
 /** Loans per batch job: small enough that a killed batch redoes little, large enough to be cheap to queue. */
 export const batchSize = 500;
 
+/**
+ * Closes some loans through `through`, each on its own: a loan whose close throws has its day
+ * recorded as failed (close_of_business_failures) and the others go on. Its business date stays
+ * where it was, so the next run takes it up again from that day; a loan that had failed days and
+ * now closes has them resolved. Answers the loan-days closed.
+ */
+async function closeLoans(
+  deps: Pick<AppDeps, 'db' | 'clock'>,
+  page: Array<Pick<LoanRow, 'id' | 'businessDate' | 'disbursalDate'>>,
+  through: IsoDate,
+): Promise<number> {
+  const failedBefore = await loansWithOpenFailures(
+    deps.db,
+    page.map((loan) => loan.id),
+  );
+  let days = 0;
+  for (const loan of page) {
+    try {
+      days += await closeLoanThrough(deps, loan, through);
+    } catch (error) {
+      await recordCloseFailure(deps.db, loan.id, error, deps.clock.now());
+      continue;
+    }
+    if (failedBefore.has(loan.id)) await resolveClosedFailures(deps.db, loan.id, deps.clock.now());
+  }
+  return days;
+}
+
 /** Closes every loan of one batch up to `through` (a loan already closed that far is skipped). */
 export async function closeBatch(
   deps: Pick<AppDeps, 'db' | 'clock'>,
   batch: CloseOfBusinessBatch,
 ): Promise<number> {
-  let days = 0;
-  for (const loan of await loansByIds(deps.db, batch.loanIds))
-    days += await closeLoanThrough(deps, loan, batch.through);
-  return days;
+  return closeLoans(deps, await loansByIds(deps.db, batch.loanIds), batch.through);
 }
 
 /**
  * Queues the close of business through `through` in batches on the job queue, so that several
  * instances on one PostgreSQL share it; a batch's key (the day and its first loan) keeps it to one
  * job queued or running, however many minutes queue the day meanwhile, and a loan is closed day by
- * day under its own lock, so two workers never close a loan's day twice. Answers how many batches
- * were queued.
+ * day under its own lock, so two workers never close a loan's day twice. Once the batch has run,
+ * the loans left behind (a failed loan-day, a day waiting for a payment) are queued again by the
+ * next minute's run. Answers how many batches were queued.
  */
 export async function queueCloseOfBusiness(deps: Deps, through: IsoDate): Promise<number> {
   let after: string | undefined;
@@ -61,7 +93,7 @@ export async function runCloseOfBusiness(
     const page = await loansToClose(deps.db, through, batchSize, after);
     if (page.length === 0) return days;
     after = page.at(-1)?.id;
-    for (const loan of page) days += await closeLoanThrough(deps, loan, through);
+    days += await closeLoans(deps, page, through);
   }
 }
 

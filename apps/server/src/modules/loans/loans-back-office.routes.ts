@@ -1,3 +1,4 @@
+import { closeOfBusinessFailuresSchema, closeOfBusinessPaths } from '@kredo/contract/close-of-business';
 import {
   backOfficeLoanPaths,
   loanIdParamsSchema,
@@ -9,9 +10,13 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import { authenticateStaff, currentStaff } from '../staff/authenticate-staff.ts';
+import { openCloseFailures } from './close-of-business-failures.ts';
 import { loanList, loanSummary, writeOffLoan } from './loan-servicing.service.ts';
 
-/** Operations' loans: lists by stage, a loan's standing, and the admin's write-off (audited). */
+/**
+ * Operations' loans: lists by stage, a loan's standing, the admin's write-off (audited), and the
+ * loan-days the close of business could not close.
+ */
 export const loanBackOfficeRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['back office'];
   const { deps } = app;
@@ -35,6 +40,15 @@ export const loanBackOfficeRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, params, response: { 200: loanSummarySchema } },
     },
     (request) => loanSummary(deps, request.params.loanId),
+  );
+
+  app.get(
+    closeOfBusinessPaths.failures,
+    {
+      onRequest: authenticateStaff('viewLedger'),
+      schema: { tags, response: { 200: closeOfBusinessFailuresSchema } },
+    },
+    () => openCloseFailures(deps.db),
   );
 
   app.post(
