@@ -1,5 +1,6 @@
 import type { IncompleteInfoScreen } from '@kredo/domain/incomplete-info';
 
+import { closeOfBusinessText } from './close-of-business-text';
 import { disbursalText } from './disbursal-text';
 import { ledgerText } from './ledger-text';
 import { loanText } from './loan-text';
@@ -275,6 +276,7 @@ export const text = {
   ...disbursalText,
   ...ledgerText,
   ...loanText,
+  ...closeOfBusinessText,
 } as const;
 
 /** The label of a field the view lists by name; a field without one shows its own name. */

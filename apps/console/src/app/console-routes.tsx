@@ -7,6 +7,7 @@ import { JournalPage } from '../features/ledger/components/journal-page';
 import { LoanStatementPage } from '../features/ledger/components/loan-statement-page';
 import { TrialBalancePage } from '../features/ledger/components/trial-balance-page';
 import type { LedgerHrefs } from '../features/ledger/lib/ledger-hrefs';
+import { CloseOfBusinessFailuresPage } from '../features/loans/components/close-of-business-failures-page';
 import { LoanPage } from '../features/loans/components/loan-page';
 import { LoansPage } from '../features/loans/components/loans-page';
 import { MandatePage } from '../features/mandates/components/mandate-page';
@@ -79,7 +80,14 @@ export function ConsoleRoutes() {
         <Route path="ledger" element={<TrialBalancePage hrefs={ledgerHrefs} />} />
         <Route path="ledger/journal" element={<JournalPage hrefs={ledgerHrefs} />} />
         <Route path="ledger/loans/:loanId" element={<LoanStatementRoute />} />
-        <Route path="loans" element={<LoansPage loanHref={loanHref} />} />
+        <Route
+          path="loans"
+          element={<LoansPage loanHref={loanHref} closeOfBusinessHref="/loans/close-of-business" />}
+        />
+        <Route
+          path="loans/close-of-business"
+          element={<CloseOfBusinessFailuresPage backHref="/loans" loanHref={loanHref} />}
+        />
         <Route path="loans/:loanId" element={<LoanRoute />} />
         <Route path="*" element={<Navigate to="/" replace />} />
       </Route>

@@ -1,10 +1,11 @@
 import Alert from '@mui/material/Alert';
 import LinearProgress from '@mui/material/LinearProgress';
+import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { useSearchParams } from 'react-router';
+import { Link as RouterLink, useSearchParams } from 'react-router';
 
 import { errorText } from '../../../lib/api-error';
 import { text } from '../../../text';
@@ -12,10 +13,14 @@ import { useLoans } from '../api/get-loans';
 import { loanListViews, readLoanListView, type LoanListView } from '../lib/loan-views';
 import { LoansTable } from './loans-table';
 
-type LoansPageProps = { loanHref: (loanId: string) => string };
+type LoansPageProps = {
+  loanHref: (loanId: string) => string;
+  /** The loan-days the close of business could not close. */
+  closeOfBusinessHref: string;
+};
 
 /** Operations' loans by stage: overdue (oldest first), NPA, open and closed. */
-export function LoansPage({ loanHref }: LoansPageProps) {
+export function LoansPage({ loanHref, closeOfBusinessHref }: LoansPageProps) {
   // The view is in the address, so coming back from a loan keeps it.
   const [search, setSearch] = useSearchParams();
   const view = readLoanListView(search.get('view'));
@@ -25,6 +30,9 @@ export function LoansPage({ loanHref }: LoansPageProps) {
       <Typography variant="h5" component="h1">
         {text.loans.title}
       </Typography>
+      <Link component={RouterLink} to={closeOfBusinessHref}>
+        {text.closeOfBusiness.link}
+      </Link>
       <Tabs
         value={view}
         onChange={(_event, value: LoanListView) => setSearch({ view: value })}
