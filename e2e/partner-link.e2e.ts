@@ -32,6 +32,8 @@ describe('partner links', () => {
         screenWait,
       )
       .toBe(1);
+    // Neither the token nor the mobile is left in the address bar.
+    expect(new URL(page.url()).hash).toBe('#/healwise');
 
     // The same link again, in a fresh session: single use.
     journey.expectStatuses(401, 409);
@@ -53,5 +55,17 @@ describe('partner links', () => {
 
     const mobile = page.getByLabel('Mobile Number', { exact: true });
     await expect.poll(() => mobile.inputValue(), screenWait).toBe('9123456780');
+    expect(new URL(page.url()).hash).toBe('#/healwise');
+    expect(page.url()).not.toContain('9123456780');
+  });
+
+  it('takes a mobile and PAN given in the address into the sign-in and out of the address', async () => {
+    const { page } = await journey.open();
+    await page.goto(`${baseUrl}/#/healwise?pan=ABCPV1234K&mobile=9123456780`);
+
+    const mobile = page.getByLabel('Mobile Number', { exact: true });
+    await expect.poll(() => mobile.inputValue(), screenWait).toBe('9123456780');
+    expect(await page.getByLabel('PAN', { exact: true }).inputValue()).toBe('ABCPV1234K');
+    await expect.poll(() => new URL(page.url()).hash, screenWait).toBe('#/healwise');
   });
 });

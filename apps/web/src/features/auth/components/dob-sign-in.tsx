@@ -4,7 +4,7 @@ import type { IsoDate } from '@kredo/domain/calendar-date';
 import { dobProblem } from '@kredo/domain/validators/form-dates';
 import { useMemo } from 'react';
 import { useTranslation } from '../../../lib/i18n';
-import { useSearchParams } from 'react-router';
+import { useSignInPrefill } from '../sign-in-prefill';
 import * as z from 'zod/mini';
 import { Form } from '../../../components/form/form';
 import { FormMobileField } from '../../../components/form/form-mobile-field';
@@ -47,7 +47,7 @@ type DobFormInput = z.input<ReturnType<typeof dobFormSchema>>;
  */
 export function DobSignIn() {
   const { t } = useTranslation();
-  const [params] = useSearchParams();
+  const prefill = useSignInPrefill();
   const signIn = useOtpSignIn('dob');
   const locked = signIn.challenge !== undefined;
   const today = serverToday();
@@ -57,7 +57,7 @@ export function DobSignIn() {
     <div className={layout.stack}>
       <Form
         schema={schema}
-        defaultValues={{ dob: '', mobile: toMobileDigits(params.get('mobile') ?? '') }}
+        defaultValues={{ dob: '', mobile: toMobileDigits(prefill.mobile) }}
         onSubmit={(identity) => signIn.requestCode(identity)}
         onFailure={signIn.reportFailure}
         aria-label={t('auth.signIn.title')}

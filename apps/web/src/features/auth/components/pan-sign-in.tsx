@@ -1,6 +1,6 @@
 import { mobileSchema, panSchema } from '@kredo/contract/auth';
 import { useTranslation } from '../../../lib/i18n';
-import { useSearchParams } from 'react-router';
+import { useSignInPrefill } from '../sign-in-prefill';
 import * as z from 'zod/mini';
 import { Form } from '../../../components/form/form';
 import { FormPanField } from '../../../components/form/form-pan-field';
@@ -17,7 +17,7 @@ type PanFormInput = z.input<typeof panFormSchema>;
 /** PAN sign-in (spec 000 §2.2 item 1); the link's `pan` and `mobile` query parameters prefill it. */
 export function PanSignIn() {
   const { t } = useTranslation();
-  const [params] = useSearchParams();
+  const prefill = useSignInPrefill();
   const signIn = useOtpSignIn('pan');
 
   if (signIn.challenge) {
@@ -35,8 +35,8 @@ export function PanSignIn() {
     <Form
       schema={panFormSchema}
       defaultValues={{
-        pan: toPan(params.get('pan') ?? ''),
-        mobile: toMobileDigits(params.get('mobile') ?? ''),
+        pan: toPan(prefill.pan),
+        mobile: toMobileDigits(prefill.mobile),
       }}
       onSubmit={(identity) => signIn.requestCode(identity)}
       onFailure={signIn.reportFailure}

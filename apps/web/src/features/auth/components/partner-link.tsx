@@ -9,12 +9,15 @@ import { saveLoginMode } from '../../../lib/login-mode';
 import { saveSession } from '../../../lib/session';
 import { usePartnerLinkSignIn } from '../api/partner-link';
 import { partnerLinkParam } from '../partner-link-param';
+import { withoutIdentity } from '../sign-in-prefill';
 
 /**
  * A partner's link (decisions: partner links): the server opens its token; what it says about the
  * person (mobile, source, redirect, loan, employer) is kept for the session, the mobile prefills
- * the sign-in, and a single sign-on link signs the person in. The sign-in shows meanwhile only
- * once the link is dealt with; a refused link is said in a red snackbar.
+ * the sign-in, and a single sign-on link signs the person in. The token and the mobile are then
+ * taken out of the address (the history entry replaced); `redirect` stays for home to read. The
+ * sign-in shows meanwhile only once the link is dealt with; a refused link is said in a red
+ * snackbar.
  */
 export function PartnerLink({ children }: { children: ReactNode }) {
   const [params] = useSearchParams();
@@ -37,11 +40,13 @@ export function PartnerLink({ children }: { children: ReactNode }) {
           loanId: link.loanId,
           currentEmployer: link.currentEmployer,
         });
+        // The token and the mobile leave the address; the mobile prefills the sign-in from the
+        // history entry's state.
         const next = new URLSearchParams(params);
         next.delete(partnerLinkParam);
-        if (link.mobile) next.set('mobile', link.mobile);
         if (link.redirect) next.set('redirect', link.redirect);
-        void navigate({ search: next.toString() }, { replace: true });
+        const { search, state } = withoutIdentity(next, link.mobile ? { mobile: link.mobile } : {});
+        void navigate({ search }, { replace: true, state });
         if (session) {
           saveLoginMode('SSO');
           saveSession(session);

@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button';
 import type { SignInMethod } from '../hooks/use-otp-sign-in';
 import { GoogleSignIn } from './google-sign-in';
 import { PanSignIn } from './pan-sign-in';
+import { useIdentityOutOfAddress } from '../sign-in-prefill';
 import layout from '../../../components/ui/layout.module.css';
 import styles from './sign-in-panel.module.css';
 
@@ -12,10 +13,14 @@ import styles from './sign-in-panel.module.css';
 // first visit does not carry it.
 const loadDobSignIn = () => import('./dob-sign-in').then((module) => ({ default: module.DobSignIn }));
 
-/** The landing's sign-in region: Google, then PAN sign-in, date of birth on request. */
+/**
+ * The landing's sign-in region: Google, then PAN sign-in, date of birth on request. A `pan` or
+ * `mobile` in the address prefills the forms and is then taken out of it.
+ */
 export function SignInPanel() {
   const { t } = useTranslation();
   const [method, setMethod] = useState<SignInMethod>('pan');
+  useIdentityOutOfAddress();
 
   return (
     <section aria-labelledby="sign-in-heading" className={layout.card}>
