@@ -1,6 +1,8 @@
 import { findLender, type Lender } from '@kredo/contract/lenders';
 import type { ContingentCharge, KfsDisclosures } from '@kredo/domain/key-fact-statement';
 
+import { lenderWording } from '../generated-documents/kfs-lender-wording.ts';
+
 /**
  * What each lender states in its Key Fact Statement and agreement beyond the offer's figures
  * (RBI KFS Annex A part 2, penal charges): its board's policies, kept as data beside the lender.
@@ -19,26 +21,17 @@ export type LenderTerms = {
 /** The board-approved cooling-off period of every lender here: 3 days from disbursal (decisions.md). */
 export const coolingOffDays = 3;
 
+/** Their wording, English and Hindi, is the KFS's catalogue of lenders' words (kfs-lender-wording.ts). */
 const commonCharges: ContingentCharge[] = [
-  {
-    kind: 'penal-delayed-payment',
-    description:
-      'Rs 500 for each instalment not paid by its due date, charged once per instalment; a charge, not interest, with no GST',
-  },
-  {
-    kind: 'other-penal',
-    description:
-      'Rs 250 when the bank returns a mandate debit of an instalment unpaid (bounce), once per instalment; a charge, not interest, with no GST',
-  },
-  { kind: 'foreclosure', description: 'Nil: the loan may be repaid early at any time without a charge' },
-  { kind: 'rate-switch', description: 'Not applicable: the rate is fixed' },
+  { kind: 'penal-delayed-payment', description: lenderWording.penalDelayedPayment.en },
+  { kind: 'other-penal', description: lenderWording.mandateBounce.en },
+  { kind: 'foreclosure', description: lenderWording.foreclosureNil.en },
+  { kind: 'rate-switch', description: lenderWording.rateSwitchFixed.en },
 ];
 
 const clauses = {
-  recoveryAgentsClause:
-    'Clause 11 of the loan agreement: recovery agents, if engaged, follow the RBI code of conduct and are named to the borrower in advance',
-  grievanceRedressalClause:
-    'Clause 13 of the loan agreement: complaints to the grievance redressal officer below, answered within 30 days, then to the RBI Ombudsman (cms.rbi.org.in)',
+  recoveryAgentsClause: lenderWording.recoveryAgentsClause.en,
+  grievanceRedressalClause: lenderWording.grievanceRedressalClause.en,
 };
 
 const terms: Record<number, Omit<LenderTerms, 'lender'>> = {

@@ -4,6 +4,7 @@ import type { PdfBlock, PdfLanguage } from '../../lib/pdf/pdf-document.ts';
 import { renderPdf } from '../../lib/pdf/render-pdf.ts';
 import { fill, formatDate } from './document-format.ts';
 import { annexBBlocks, annexCBlocks } from './kfs-annex-blocks.ts';
+import { lenderWordingIn } from './kfs-lender-wording.ts';
 import { partOneBlocks } from './kfs-part-one-blocks.ts';
 import { kfsTexts, type KfsTexts } from './kfs-texts.ts';
 
@@ -70,13 +71,37 @@ function partTwoBlocks(kfs: KeyFactStatement, texts: KfsTexts): PdfBlock[] {
   ];
 }
 
+/**
+ * The statement with what the lender states in its own words (its contingent charges and its
+ * clauses) in the reader's language: the statement itself keeps the English.
+ */
+function inLendersWords(kfs: KeyFactStatement, language: PdfLanguage): KeyFactStatement {
+  const say = (text: string) => lenderWordingIn(text, language);
+  return {
+    ...kfs,
+    partOne: {
+      ...kfs.partOne,
+      contingentCharges: kfs.partOne.contingentCharges.map((charge) => ({
+        ...charge,
+        description: say(charge.description),
+      })),
+    },
+    partTwo: {
+      ...kfs.partTwo,
+      recoveryAgentsClause: say(kfs.partTwo.recoveryAgentsClause),
+      grievanceRedressalClause: say(kfs.partTwo.grievanceRedressalClause),
+    },
+  };
+}
+
 /** The whole statement: header, Annex A parts 1 and 2, Annex B and Annex C, in the reader's language. */
 export function keyFactStatementBlocks(
-  kfs: KeyFactStatement,
+  statement: KeyFactStatement,
   parties: KfsParties,
   language: PdfLanguage,
 ): PdfBlock[] {
   const texts = kfsTexts[language];
+  const kfs = inLendersWords(statement, language);
   return [
     ...headerBlocks(kfs, parties, texts, language),
     ...partOneBlocks(kfs, texts, language),
