@@ -24,6 +24,16 @@ const mandateWait = { timeout: 30_000, interval: 250 } as const;
 
 const hash = (page: Page) => new URL(page.url()).hash;
 
+/** Home's card while the loan waits for its payout: the amount and the disbursal account. */
+async function awaitingPayoutOnHome(page: Page) {
+  const card = page.getByRole('region', { name: 'Your application' });
+  await expect
+    .poll(() => card.getByRole('heading', { level: 2 }).textContent(), mandateWait)
+    .toBe('Your loan will be paid out soon');
+  expect(await card.textContent()).toMatch(/Your loan of ₹30,000 will be paid into your bank account X+\d{3}\./);
+  expect(await card.getByRole('link', { name: 'My Loans' }).count()).toBe(1);
+}
+
 const thankYou = (page: Page) =>
   expect.poll(() => page.getByRole('heading', { level: 1, name: 'Thank you!' }).count(), mandateWait).toBe(1);
 
@@ -73,6 +83,25 @@ describe('the repayment mandate', () => {
     await expect
       .poll(() => page.getByRole('link', { name: 'Share your feedback' }).getAttribute('href'))
       .toMatch(/^mailto:/);
+
+    // Home says the loan waits for its payout, not the repayment step just done, and after a
+    // reload too; My Loans says so instead of 'You have no loans currently!'.
+    await page.getByRole('link', { name: 'Go to Homepage' }).click();
+    await awaitingPayoutOnHome(page);
+    await page.reload();
+    await awaitingPayoutOnHome(page);
+    await page.getByRole('link', { name: 'My Loans' }).click();
+    await heading(page, 'My Loans');
+    await shown(page, 'It will show here once it is paid out.');
+    expect(await page.getByText('You have no loans currently!').count()).toBe(0);
+
+    // A partner's single sign-on borrower goes from the thank-you screen to My Loans, which says
+    // the payout is awaited.
+    await openSignedIn(page, baseUrl, offer, '/healwise/consent', { 'kredo.loginMode': 'SSO' });
+    await heading(page, 'My Loans');
+    expect(hash(page)).toBe('#/healwise/loans');
+    await shown(page, 'It will show here once it is paid out.');
+    expect(await page.getByText('You have no loans currently!').count()).toBe(0);
   });
 
   it('is a signed paper form that operations reject, then accept once it is uploaded again', async () => {

@@ -177,6 +177,9 @@ export const screens: Screen[] = [
   { name: 'consent-repay-appointment', visitor: 'offer-signed', path: '/consent/repay/appointment' },
   // The e-NACH registered: the payout is awaited, and the thank-you screen asks for feedback.
   { name: 'consent-complete', visitor: 'offer-enach-active', path: '/consent/complete' },
+  // Until the payout, home and My Loans say it is awaited, with the amount and the account.
+  { name: 'home-awaiting-payout', visitor: 'offer-enach-active', path: '/' },
+  { name: 'loans-awaiting-payout', visitor: 'offer-enach-active', path: '/loans' },
   // What the area shows a borrower without an offer.
   { name: 'consent-error', visitor: 'applicant', path: '/consent/error' },
   { name: 'application-status-approved', visitor: 'approved', path: '/application-status' },

@@ -55,6 +55,14 @@ export const loanApprovalInfoSchema = z.object({
 });
 export type LoanApprovalInfo = z.output<typeof loanApprovalInfoSchema>;
 
+/** The payout a loan waits for (`lam/status`), and where it goes. */
+export const payoutSchema = z.object({
+  amount: z.number(),
+  bankName: z.nullable(z.string()),
+  accountNumberMasked: z.nullable(z.string()),
+});
+export type Payout = z.output<typeof payoutSchema>;
+
 /** Profile and status; `latestApplicationsStatus` is null until the borrower applies. */
 export const userStatusResponseSchema = z.object({
   userId: z.string(),
@@ -70,6 +78,12 @@ export const userStatusResponseSchema = z.object({
         }),
         /** The lender's approval and its offer (spec 001 §3), once there is one. Amounts are paise. */
         loanApprovalInfo: z.optional(loanApprovalInfoSchema),
+        /**
+         * While the loan waits for the lender's payout (the repayment mandate lets the lender
+         * disburse, until the payout): the loan's amount (paise) and the disbursal account it is
+         * paid into, masked to its last 3 digits; absent at any other time.
+         */
+        payout: z.optional(payoutSchema),
       }),
     ),
     /** Whether the basic eligibility answers qualify for any product; null until they are given. */

@@ -1,11 +1,14 @@
 import { stepProgress } from '@kredo/domain/application-steps';
 import { indianDate } from '@kredo/domain/calendar-date';
+import { awaitsPayout } from '@kredo/domain/offer-stage';
 
 import type { AppDeps } from '../../app-deps.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { givenDocumentTypes } from '../documents/documents.service.ts';
 import { findProduct } from '../loan-products/loan-products.service.ts';
 import { applicationProfileOf } from '../profile/profile.service.ts';
+import { maskedAccountOf } from '../mandates/mandate-records.ts';
+import type { BankAccountRow } from '../profile/profile.repository.ts';
 import { loanApprovalInfoOf } from '../underwriting/underwriting.service.ts';
 import { factsOf, standingFrom } from './standing.ts';
 import { readStatusRows } from './status.repository.ts';
@@ -31,6 +34,13 @@ export async function readStatus(deps: Deps, userId: string) {
   const v3 = stepProgress(facts, 'v3');
   const { latest } = first;
   const loanApprovalInfo = loanApprovalInfoOf(first.offer);
+  const payout =
+    loanApprovalInfo && awaitsPayout({ opportunityStatus: loanApprovalInfo.status })
+      ? payoutOf(
+          loanApprovalInfo.amount,
+          rows.find((row) => row.bankAccount?.purposeType === 'DISBURSAL'),
+        )
+      : undefined;
   return {
     userId,
     profile: standing.profile.profile,
@@ -44,6 +54,7 @@ export async function readStatus(deps: Deps, userId: string) {
               productType: findProduct(latest.productCode)?.productType,
             },
             ...(loanApprovalInfo && { loanApprovalInfo }),
+            ...(payout && { payout }),
           }
         : null,
       eligibility: standing.eligibility,
@@ -58,5 +69,20 @@ export async function readStatus(deps: Deps, userId: string) {
         v3ResumeAt: v3.resumeAt ?? null,
       },
     },
+  };
+}
+
+/**
+ * The payout the loan waits for: its amount and the disbursal account it goes to. The opportunity
+ * alone says when (`awaitsPayout`): the mandate that lets the lender disburse moves it to
+ * DISBURSAL_PENDING in its own transaction (mandates/mandate-moves.ts), so this read needs no
+ * mandate of its own.
+ */
+function payoutOf(amount: number, row: { bankAccount: BankAccountRow | null } | undefined) {
+  const account = row?.bankAccount ?? null;
+  return {
+    amount,
+    bankName: account?.bankName ?? null,
+    accountNumberMasked: account ? maskedAccountOf(account.accountNumberLast4) : null,
   };
 }

@@ -8,6 +8,7 @@ export default function ApplicationStatusRoute() {
     <ApplicationStatusPage
       status={latest?.loanApplicationInfo.status ?? null}
       approval={latest?.loanApprovalInfo}
+      payout={latest?.payout}
     />
   );
 }

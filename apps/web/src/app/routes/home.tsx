@@ -39,6 +39,7 @@ export default function HomeRoute() {
       completionPercent={completion ? Math.max(completion.percent, completion.v3Percent) : undefined}
       loanStates={loans.data?.loans.map((loan) => loan.state.loan_detail.loanDetail.status)}
       approval={status.data?.userStatus.latestApplicationsStatus?.loanApprovalInfo}
+      payout={status.data?.userStatus.latestApplicationsStatus?.payout}
     />
   );
 }

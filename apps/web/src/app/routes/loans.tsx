@@ -1,5 +1,6 @@
 import { useRoutes } from 'react-router';
 import { NachStatusBar } from '../../features/consent/components/repay/nach-status-bar';
+import { PayoutAwaitedOr } from '../../features/home/components/awaiting-payout';
 import { LoanDetailsPage } from '../../features/loans/components/loan-details-page';
 import { LoansPage } from '../../features/loans/components/loans-page';
 import { PaymentResultPage } from '../../features/loans/components/payment-result-page';
@@ -8,11 +9,12 @@ import { NotFoundPage } from '../../features/shell/components/not-found-page';
 
 /**
  * The loans area (spec 001 §2.10) under `loans/*` and `repaymentinfo`: the list and a term loan's
- * payment details. Its details show the repayment step's NACH status bar (§4.7).
+ * payment details. Its details show the repayment step's NACH status bar (§4.7); its empty list
+ * says so while the loan waits for its payout, as home does.
  */
 export default function LoansRoute() {
   return useRoutes([
-    { index: true, element: <LoansPage /> },
+    { index: true, element: <LoansPage Empty={PayoutAwaitedOr} /> },
     { path: 'details', element: <LoanDetailsPage NachStatus={NachStatusBar} /> },
     { path: '*', element: <NotFoundPage /> },
   ]);

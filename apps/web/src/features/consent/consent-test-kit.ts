@@ -203,5 +203,46 @@ export function consentServer(
   return server;
 }
 
+/**
+ * What lam/status answers for a borrower with `opportunity` as their offer: the application's
+ * status follows the opportunity's, as the server moves them together; `payout` while the loan
+ * waits for its payout.
+ */
+export function statusWithOffer(opportunity: OpportunityDetails) {
+  const base = userStatusOf(userId, { latestStatus: 'APPROVED' });
+  const applicationStatus = opportunity.status === 'LENDER_APPROVED' ? 'APPROVED' : opportunity.status;
+  return {
+    ...base,
+    userStatus: {
+      ...base.userStatus,
+      latestApplicationsStatus: {
+        loanApplicationInfo: { status: applicationStatus, subStatuses: [] },
+        loanApprovalInfo: {
+          status: opportunity.status,
+          subStatuses: opportunity.subStatuses,
+          productCode: opportunity.productCode,
+          lenderId: opportunity.lenderId,
+          amount: opportunity.amount,
+          tenureMonths: opportunity.tenureMonths,
+          tenurePeriod: 'MONTHS' as const,
+          paymentFrequency: 'Monthly' as const,
+          emiAmount: opportunity.emiAmount,
+          installmentAmount: opportunity.installmentAmount,
+          interestPercent: opportunity.interestPercent,
+          processingFee: opportunity.processingFee,
+          convenienceFeePct: 0,
+          minConvenienceFee: 0,
+          convenienceFee: 0,
+          dueDayOfMonth: opportunity.dueDayOfMonth,
+          lenderOpportunityId: opportunity.lenderOpportunityId,
+        },
+        ...(opportunity.status === 'DISBURSAL_PENDING' && {
+          payout: { amount: opportunity.amount, bankName: 'HDFC Bank', accountNumberMasked: 'XXXXXXX678' },
+        }),
+      },
+    },
+  };
+}
+
 export const callsTo = (server: ConsentServer, path: string) =>
   server.calls.filter((call) => call.url.split('?')[0] === path);

@@ -42,6 +42,15 @@ export const home = {
         title: 'Your last application was cancelled',
         body: 'You may apply again whenever you are ready.',
       },
+      /** The repayment mandate lets the lender disburse: the loan waits for its payout. */
+      awaitingPayout: {
+        title: 'Your loan will be paid out soon',
+        body: 'Your loan of {{amount}} will be paid into your bank account {{account}}.',
+        bodyWithoutAccount: 'Your loan of {{amount}} will be paid into your bank account.',
+        bodyPlain: 'Your loan will be paid into your bank account.',
+        inMyLoans: 'You will find it in My Loans once it is paid out.',
+        here: 'It will show here once it is paid out.',
+      },
       loanActive: { title: 'Your loan is active', body: 'See its details and repayments in My Loans.' },
       loanClosed: { title: 'Your loan is closed', body: 'You may apply for a new loan.' },
     },

@@ -12,6 +12,7 @@ import { useOpportunity } from '../api/get-opportunity';
 import { useUnsignedDoc } from '../api/get-unsigned-doc';
 import type { ConsentOutlet } from '../lib/consent-outlet';
 import { replacingScreens, screenFits, screenOfPath, type ConsentScreen } from '../lib/consent-screens';
+import { statusWithOpportunity } from '../lib/status-cache';
 import { ConsentErrorPage } from './consent-error-page';
 
 /** The opportunity is asked again this often while the borrower waits on the server (§4.8). */
@@ -33,7 +34,8 @@ const standalone: ReadonlySet<ConsentScreen> = new Set(['error', 'redirection'])
  * The consent area (spec 001 §2.1, §4.2): reads the borrower's active opportunity and sends them
  * to the step it is at (`nextConsentStep`), again whenever a new answer moves the step. A screen
  * the borrower chose that fits the step (the denial screen beside the loan details, the loan
- * details of a declined offer) is left alone.
+ * details of a declined offer) is left alone. Each answer that moves the offer is written into
+ * lam/status and that is asked again, so home and My Loans never show the step before.
  */
 export function ConsentArea() {
   const userId = readUserId() ?? '';
@@ -84,6 +86,19 @@ export function ConsentArea() {
     // The area's own address only dispatches, so leaving it is never a step back.
     move(to, replacingScreens.has(to) || decided.from === 'index');
   }, [decided]);
+
+  // lam/status carries the offer too: written as this answer says and asked again.
+  const syncStatus = useEffectEvent(() => {
+    if (!data) return;
+    const key = getUserStatusQueryOptions(userId).queryKey;
+    const cached = queryClient.getQueryData(key);
+    const moved = statusWithOpportunity(cached, data);
+    if (moved === cached) return;
+    if (moved) queryClient.setQueryData(key, moved);
+    void queryClient.invalidateQueries({ queryKey: key });
+  });
+  const answerKey = data ? `${data.id}:${data.status}:${data.subStatuses.join(',')}` : undefined;
+  useEffect(() => syncStatus(), [answerKey]);
 
   const goTo = useCallback(
     (to: 'loan-details' | 'denied') =>

@@ -5,30 +5,39 @@ import { Link as RouterLink } from 'react-router';
 import { Page } from '../../../components/page';
 import { useBrand } from '../../../lib/brand-context';
 import { useTranslation } from '../../../lib/i18n';
-import type { LoanApprovalInfo } from '@kredo/contract/profile';
+import type { LoanApprovalInfo, Payout } from '@kredo/contract/profile';
+import { awaitsPayout } from '@kredo/domain/offer-stage';
 import { ApprovedOffer } from './approved-offer';
+import { AwaitingPayoutText } from './awaiting-payout';
 import { IncompleteInfoBanner } from './incomplete-info-banner';
 import '../texts';
 
 /**
  * The application status message (spec 000 §2.3): INITIATED says the application is in and
  * being processed; INCOMPLETE_INFO says items are missing, with the support address and the
- * way to the missing items; APPROVED shows the lender's offer; REJECTED says so politely.
+ * way to the missing items; APPROVED shows the lender's offer; REJECTED says so politely; a loan
+ * whose payout is awaited says so, as home does.
  */
 export function ApplicationStatusPage({
   status,
   approval,
+  payout,
 }: {
   status: string | null;
   /** The approved offer from lam/status, when there is one. */
   approval?: Partial<LoanApprovalInfo> | undefined;
+  /** lam/status's payout, while the loan waits for it. */
+  payout?: Payout | undefined;
 }) {
   const { t } = useTranslation();
   const brand = useBrand();
+  const awaitingPayout = awaitsPayout({ opportunityStatus: approval?.status, applicationStatus: status });
   return (
     <Page title={t('home.status.title')}>
       <Paper variant="outlined" sx={{ p: 2, display: 'flex', flexDirection: 'column', gap: 1 }}>
-        {status === 'INITIATED' ? (
+        {awaitingPayout ? (
+          <AwaitingPayoutText amount={approval?.amount} payout={payout} where="myLoans" />
+        ) : status === 'INITIATED' ? (
           <>
             <Typography variant="h2">{t('home.status.initiatedTitle')}</Typography>
             <Typography>{t('home.status.initiatedBody')}</Typography>

@@ -8,6 +8,7 @@ import { Page } from '../../../components/page';
 import { useBrand } from '../../../lib/brand-context';
 import { useTranslation } from '../../../lib/i18n';
 import { dashboardState, nextStepOf, type DashboardFacts } from '../lib/dashboard-state';
+import { AwaitingPayoutText } from './awaiting-payout';
 import { IncompleteInfoBanner } from './incomplete-info-banner';
 import '../texts';
 
@@ -18,7 +19,8 @@ type HomePageProps = DashboardFacts & {
 
 /**
  * Home after sign-in, the borrower's dashboard: the greeting, a card saying where the latest
- * application stands with the one next step as its button, and My Loans. A borrower whose offer
+ * application stands (its loan waiting for the payout included) with the one next step as its
+ * button, and My Loans. A borrower whose offer
  * waits for them (to answer it, complete the form, sign, set up repayment) is sent on to the
  * consent area. Spec 000 §2.3 holds:
  * 'Apply Loan' leads to /loan-application and is hidden in a partner's Android app (which offers
@@ -51,18 +53,24 @@ export function HomePage({ name, ...facts }: HomePageProps) {
         aria-label={t('home.dashboard.label')}
         sx={{ p: 2, display: 'flex', flexDirection: 'column', gap: 1.5 }}
       >
-        <Typography variant="h2">
-          {state.kind === 'inProgress'
-            ? t('home.dashboard.states.inProgress.title', { percent: state.percent })
-            : state.kind === 'approved' && state.consent
-              ? t(`home.dashboard.states.consent.${state.consent}.title`)
-              : t(`home.dashboard.states.${state.kind}.title`)}
-        </Typography>
-        <Typography>
-          {state.kind === 'approved' && state.consent
-            ? t(`home.dashboard.states.consent.${state.consent}.body`)
-            : t(`home.dashboard.states.${state.kind}.body`)}
-        </Typography>
+        {state.kind === 'awaitingPayout' ? (
+          <AwaitingPayoutText amount={state.amount} payout={state.payout} where="myLoans" />
+        ) : (
+          <>
+            <Typography variant="h2">
+              {state.kind === 'inProgress'
+                ? t('home.dashboard.states.inProgress.title', { percent: state.percent })
+                : state.kind === 'approved' && state.consent
+                  ? t(`home.dashboard.states.consent.${state.consent}.title`)
+                  : t(`home.dashboard.states.${state.kind}.title`)}
+            </Typography>
+            <Typography>
+              {state.kind === 'approved' && state.consent
+                ? t(`home.dashboard.states.consent.${state.consent}.body`)
+                : t(`home.dashboard.states.${state.kind}.body`)}
+            </Typography>
+          </>
+        )}
         {state.kind === 'inProgress' && (
           <LinearProgress
             variant="determinate"

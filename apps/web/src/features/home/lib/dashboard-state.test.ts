@@ -14,8 +14,8 @@ describe("home's reading of where the borrower stands", () => {
     expect(dashboardState(facts(null, { percent: 63 }))).toEqual({ kind: 'inProgress', percent: 63 });
   });
 
-  it('counts every status from approval to disbursal pending as an approved offer', () => {
-    for (const status of ['APPROVED', 'CUST_CONSENT_GIVEN', 'VERIFYING_DOCS', 'DISBURSAL_PENDING'])
+  it('counts every status from approval until the mandate as an approved offer', () => {
+    for (const status of ['APPROVED', 'CUST_CONSENT_GIVEN', 'VERIFYING_DOCS'])
       expect(nextStepOf(dashboardState(facts(status)))).toEqual({
         action: 'reviewOffer',
         path: '/application-status',
@@ -68,5 +68,40 @@ describe('an approved offer that waits for the borrower', () => {
         path: '/application-status',
       });
     }
+  });
+});
+
+describe('a loan waiting for its payout', () => {
+  const payout = { amount: 5_000_000, bankName: 'HDFC Bank', accountNumberMasked: 'XXXXXXX678' };
+  const offer = (status: string, subStatuses: string[] = []) => ({
+    status,
+    subStatuses,
+    amount: 5_000_000,
+  });
+
+  it('is every state from the registered mandate until the payout, with My Loans next', () => {
+    // The application's status follows the opportunity's, and a cached one may be a step behind.
+    for (const latestStatus of ['CUST_CONSENT_GIVEN', 'DISBURSAL_PENDING', 'DISBURSED']) {
+      const state = dashboardState({ ...facts(latestStatus), approval: offer('DISBURSAL_PENDING'), payout });
+      expect(state).toEqual({ kind: 'awaitingPayout', amount: 5_000_000, payout });
+      expect(nextStepOf(state)).toEqual({ action: 'myLoans', path: '/loans' });
+    }
+    expect(dashboardState({ ...facts('DISBURSAL_PENDING'), approval: offer('DISBURSAL_PENDING') })).toEqual({
+      kind: 'awaitingPayout',
+      amount: 5_000_000,
+    });
+    expect(dashboardState(facts('DISBURSAL_PENDING'))).toEqual({ kind: 'awaitingPayout' });
+  });
+
+  it('is not the repayment step before the mandate, nor once the loan is paid out', () => {
+    expect(
+      dashboardState({
+        ...facts('CUST_CONSENT_GIVEN'),
+        approval: offer('CUST_CONSENT_GIVEN', ['REPAY_INST_PENDING']),
+      }),
+    ).toEqual({ kind: 'approved', consent: 'setUpRepayment' });
+    expect(dashboardState({ ...facts('DISBURSED'), approval: offer('DISBURSED') })).toEqual({
+      kind: 'loanActive',
+    });
   });
 });

@@ -1,10 +1,13 @@
+import type { Payout } from '@kredo/contract/profile';
 import { isOfferStanding } from '@kredo/domain/application-lifecycle';
+import { awaitsPayout } from '@kredo/domain/offer-stage';
 
 /**
  * Where the borrower stands, as home's card says it: before any application (with how much of
- * the form is done), while one is processed, needs more, is approved or was refused, and once a
- * loan is paid out. Read from what the client already has: the latest status and form completion
- * of lam/status, and the loans call, which home asks only after a disbursal.
+ * the form is done), while one is processed, needs more, is approved or was refused, while its
+ * loan waits for the payout, and once a loan is paid out. Read from what the client already has:
+ * the latest status, offer and form completion of lam/status, and the loans call, which home asks
+ * only after a disbursal.
  */
 export type DashboardState =
   | { kind: 'none' }
@@ -12,6 +15,8 @@ export type DashboardState =
   | { kind: 'processing' }
   | { kind: 'needsInfo' }
   | { kind: 'approved'; consent?: ConsentAction }
+  /** The borrower's part is done: the loan waits for the lender's payout (with where it goes, once known). */
+  | { kind: 'awaitingPayout'; amount?: number; payout?: Payout }
   | { kind: 'rejected' }
   | { kind: 'cancelled' }
   | { kind: 'loanActive' }
@@ -25,7 +30,9 @@ export type DashboardFacts = {
   /** The states of the borrower's loans, once the loans call has answered. */
   loanStates: readonly string[] | undefined;
   /** The lender's offer (lam/status loanApprovalInfo): its opportunity's status, once approved. */
-  approval?: { status: string; subStatuses: readonly string[] } | undefined;
+  approval?: { status: string; subStatuses: readonly string[]; amount?: number } | undefined;
+  /** lam/status's payout: the amount and account of a loan waiting for its payout. */
+  payout?: Payout | undefined;
 };
 
 /** What the offer waits for from the borrower, in the order the consent area asks (spec 001 §4.2). */
@@ -56,7 +63,16 @@ export function dashboardState({
   completionPercent,
   loanStates,
   approval,
+  payout,
 }: DashboardFacts): DashboardState {
+  // From the mandate that lets the lender disburse until the payout, whatever step the
+  // application's own status (which follows the opportunity's) still names.
+  if (awaitsPayout({ opportunityStatus: approval?.status, applicationStatus: latestStatus }))
+    return {
+      kind: 'awaitingPayout',
+      ...(approval?.amount !== undefined && { amount: approval.amount }),
+      ...(payout && { payout }),
+    };
   switch (latestStatus) {
     case null:
       return completionPercent !== undefined && completionPercent > 0
@@ -107,6 +123,7 @@ export function nextStepOf(state: DashboardState): NextStep {
       return state.consent
         ? { action: state.consent, path: '/consent' }
         : { action: 'reviewOffer', path: '/application-status' };
+    case 'awaitingPayout':
     case 'loanActive':
       return { action: 'myLoans', path: '/loans' };
   }

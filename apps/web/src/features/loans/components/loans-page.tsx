@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useEffect } from 'react';
+import { Fragment, useEffect, type ComponentType, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { Page } from '../../../components/page';
 import { RouteLoader } from '../../../components/route-loader';
@@ -22,11 +22,11 @@ let linkedLoanOpened = false;
 
 /**
  * The loans list (spec 001 §2.10), reached at /loans and /repaymentinfo: term loans newest
- * disbursal first, 'You have no loans currently!' while there are none, 'Something Went Wrong.'
- * when they cannot be read. A loan named by the partner link (the auth extension's loanId) opens
- * its details directly.
+ * disbursal first, 'You have no loans currently!' while there are none (or what `Empty` says in
+ * its place: the loan waiting for its payout), 'Something Went Wrong.' when they cannot be read.
+ * A loan named by the partner link (the auth extension's loanId) opens its details directly.
  */
-export function LoansPage() {
+export function LoansPage({ Empty = Fragment }: { Empty?: ComponentType<{ children: ReactNode }> }) {
   const { t } = useTranslation();
   const loans = useUserLoans();
 
@@ -48,7 +48,12 @@ export function LoansPage() {
     const linked = linkedLoanOpened ? undefined : findLoan(loans.data.loans, readAggregatorDetails().loanId);
     if (linked && !linked.is_rloc) return <OpenLinkedLoan loanId={linked.loan_id} />;
     const termLoans = termLoansNewestFirst(loans.data.loans);
-    if (termLoans.length === 0) return <Typography>{t('loans.empty')}</Typography>;
+    if (termLoans.length === 0)
+      return (
+        <Empty>
+          <Typography>{t('loans.empty')}</Typography>
+        </Empty>
+      );
     return termLoans.map((loan) => <LoanCard key={loan.loan_id} loan={loan} />);
   }
 
