@@ -11,7 +11,13 @@ import {
   verifyMobile,
   type Borrower,
 } from './support/gallery/borrowers.ts';
-import { approvedOffer, newCodeTo, outboxIdsOf, readOutbox } from './support/gallery/offer-borrowers.ts';
+import {
+  acceptOffer,
+  approvedOffer,
+  newCodeTo,
+  outboxIdsOf,
+  readOutbox,
+} from './support/gallery/offer-borrowers.ts';
 import { makePng } from './support/images.ts';
 import { journeyBrowser } from './support/journey.ts';
 import { heading, openSignedIn, shown } from './support/loan-journey.ts';
@@ -175,6 +181,25 @@ describe('the loan offer', () => {
     await heading(page, 'Your Loan Offer');
     await page.getByRole('button', { name: 'Accept', exact: true }).click();
     await heading(page, 'A few more details');
+  });
+
+  it('sends a decline of an offer accepted meanwhile to the root, which goes on to its next step', async () => {
+    await clearOtpLimits(baseUrl);
+    const offer = await approvedOffer(baseUrl, await underwriterToken(baseUrl), 'Kiran Shah');
+    const { page } = await journey.open();
+    await openSignedIn(page, baseUrl, offer, '/consent/denied');
+    await heading(page, 'Decline Loan Offer');
+
+    // Accepted in another tab while this one shows the denial screen.
+    await acceptOffer(baseUrl, offer);
+    journey.expectStatuses(400);
+    await page.getByRole('combobox', { name: 'Reason' }).selectOption({ label: 'High interest rate' });
+    await page.getByRole('button', { name: 'Deny Loan Offer' }).click();
+
+    // The root replaced the denial screen, and home sent the borrower on to the accepted offer.
+    await heading(page, 'A few more details');
+    expect(hash(page)).toBe('#/consent/pa-form');
+    expect(await page.getByText('Consent is already marked').count()).toBe(0);
   });
 
   it('inside the Android app, tells the shell the offer was declined', async () => {

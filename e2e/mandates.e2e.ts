@@ -30,7 +30,9 @@ async function awaitingPayoutOnHome(page: Page) {
   await expect
     .poll(() => card.getByRole('heading', { level: 2 }).textContent(), mandateWait)
     .toBe('Your loan will be paid out soon');
-  expect(await card.textContent()).toMatch(/Your loan of ₹30,000 will be paid into your bank account X+\d{3}\./);
+  expect(await card.textContent()).toMatch(
+    /Your loan of ₹30,000 will be paid into your bank account X+\d{3}\./,
+  );
   expect(await card.getByRole('link', { name: 'My Loans' }).count()).toBe(1);
 }
 
@@ -94,6 +96,16 @@ describe('the repayment mandate', () => {
     await heading(page, 'My Loans');
     await shown(page, 'It will show here once it is paid out.');
     expect(await page.getByText('You have no loans currently!').count()).toBe(0);
+
+    // The offer's answer screens, opened in the same tab: the root, where home says the same.
+    for (const answerScreen of ['loan-reject', 'loan-details', 'denied']) {
+      await page.evaluate(() => (window.location.hash = '#/consent'));
+      await thankYou(page);
+      await page.evaluate((path) => (window.location.hash = path), `#/consent/${answerScreen}`);
+      await awaitingPayoutOnHome(page);
+      expect(hash(page)).toBe('#/');
+      expect(await page.getByRole('button', { name: /^Accept/ }).count()).toBe(0);
+    }
 
     // A partner's single sign-on borrower goes from the thank-you screen to My Loans, which says
     // the payout is awaited.

@@ -11,7 +11,14 @@ import { useActiveOpportunity } from '../api/get-active-opportunity';
 import { useOpportunity } from '../api/get-opportunity';
 import { useUnsignedDoc } from '../api/get-unsigned-doc';
 import type { ConsentOutlet } from '../lib/consent-outlet';
-import { replacingScreens, screenFits, screenOfPath, type ConsentScreen } from '../lib/consent-screens';
+import {
+  answerScreens,
+  placeAfterAnswer,
+  replacingScreens,
+  screenFits,
+  screenOfPath,
+  type ConsentScreen,
+} from '../lib/consent-screens';
 import { statusWithOpportunity } from '../lib/status-cache';
 import { ConsentErrorPage } from './consent-error-page';
 
@@ -32,10 +39,12 @@ const standalone: ReadonlySet<ConsentScreen> = new Set(['error', 'redirection'])
 
 /**
  * The consent area (spec 001 §2.1, §4.2): reads the borrower's active opportunity and sends them
- * to the step it is at (`nextConsentStep`), again whenever a new answer moves the step. A screen
- * the borrower chose that fits the step (the denial screen beside the loan details, the loan
- * details of a declined offer) is left alone. Each answer that moves the offer is written into
- * lam/status and that is asked again, so home and My Loans never show the step before.
+ * to the step it is at (`nextConsentStep`), again whenever a new answer moves the step or the
+ * borrower opens a screen that does not fit it. A screen the borrower chose that fits the step
+ * (the denial screen beside the loan details, the loan details of a declined offer) is left alone.
+ * The answer's screens are never shown for an offer already taken: its step is next, or once the
+ * payout is awaited the root, and their loan once it is paid out. Each answer that moves the offer is written into lam/status
+ * and that is asked again, so home and My Loans never show the step before.
  */
 export function ConsentArea() {
   const userId = readUserId() ?? '';
@@ -72,12 +81,21 @@ export function ConsentArea() {
       })
     : undefined;
 
-  // The step is acted on when it is first known and each time it changes, not on every visit
-  // of a screen: the borrower may open the denial screen while the step is the loan details.
+  // The step is acted on when it is first known, each time it changes, and when the borrower
+  // opens a screen that does not fit it; a screen that fits is left alone: the borrower may open
+  // the denial screen while the step is the loan details.
   const [decided, setDecided] = useState<{ step: ConsentRoute; from: ConsentScreen }>();
-  if (step !== undefined && step !== decided?.step) setDecided({ step, from: screen });
+  if (
+    step !== undefined &&
+    (step !== decided?.step || (screen !== decided.from && !screenFits(screen, step)))
+  )
+    setDecided({ step, from: screen });
+
+  // An offer past its steps has no answer left to give (spec 001 §8: the root), nor a step here.
+  const leaving = settled && data && answerScreens.has(screen) ? placeAfterAnswer(data) : undefined;
 
   const move = useEffectEvent((to: ConsentScreen, replace: boolean) => {
+    if (leaving) return;
     void navigate(brand.path(`/consent/${to}`), { replace });
   });
   useEffect(() => {
@@ -86,6 +104,9 @@ export function ConsentArea() {
     // The area's own address only dispatches, so leaving it is never a step back.
     move(to, replacingScreens.has(to) || decided.from === 'index');
   }, [decided]);
+  useEffect(() => {
+    if (leaving) void navigate(brand.path(leaving), { replace: true });
+  }, [leaving, navigate, brand]);
 
   // lam/status carries the offer too: written as this answer says and asked again.
   const syncStatus = useEffectEvent(() => {
@@ -117,6 +138,7 @@ export function ConsentArea() {
 
   if (standalone.has(screen)) return <Outlet />;
   if (failed) return <ConsentErrorPage />;
+  if (leaving) return <RouteLoader />;
   // Until the first step is known and reached, no screen shows (the index would be the details).
   const arrived = decided !== undefined && (decided.from !== screen || screenFits(screen, decided.step));
   if (!data || !arrived) return <RouteLoader />;

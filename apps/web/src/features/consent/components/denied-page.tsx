@@ -11,6 +11,7 @@ import { notifyConsentResult } from '../../../lib/android-bridge';
 import { useTranslation } from '../../../lib/i18n';
 import { useCatalogueText } from '../../../lib/use-catalogue-text';
 import { useGiveConsent } from '../api/give-consent';
+import { useLeaveAnsweredOffer } from '../lib/already-answered';
 import { useConsentOutlet } from '../lib/consent-outlet';
 import { denyComment, denyFormSchema, type DenyForm } from '../lib/deny-form';
 import '../texts';
@@ -56,19 +57,26 @@ function WhereField() {
 /**
  * The denial screen (spec 001 §2.9, §4.4, §5): the reason, 'Deny Loan Offer' and the way back to
  * the offer. The decline is recorded with the reason's text; the area then moves to the
- * offer-rejected screen, and an Android shell is told 'DECLINED'.
+ * offer-rejected screen, and an Android shell is told 'DECLINED'. An offer answered meanwhile
+ * ('Consent is already marked') replaces the route with the root (§8).
  */
 export function DeniedPage() {
   const { t } = useTranslation();
   const { opportunity, refresh, goTo } = useConsentOutlet();
   const consent = useGiveConsent();
+  const leaveAnswered = useLeaveAnsweredOffer();
 
   async function deny(values: DenyForm) {
-    await consent.mutateAsync({
-      opportunityId: opportunity.id,
-      consent: false,
-      comment: denyComment(values),
-    });
+    try {
+      await consent.mutateAsync({
+        opportunityId: opportunity.id,
+        consent: false,
+        comment: denyComment(values),
+      });
+    } catch (error) {
+      if (await leaveAnswered(error)) return;
+      throw error;
+    }
     notifyConsentResult('DECLINED');
     await refresh();
   }

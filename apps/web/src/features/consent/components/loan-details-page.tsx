@@ -1,5 +1,5 @@
 import type { ConsentDeclaration } from '@kredo/contract/consent';
-import { messages } from '@kredo/contract/messages';
+import { offerTaken } from '@kredo/domain/offer-stage';
 import Backdrop from '@mui/material/Backdrop';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -7,14 +7,15 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
-import { useNavigate } from 'react-router';
 import { Form } from '../../../components/form/form';
 import { Page } from '../../../components/page';
+import { RouteLoader } from '../../../components/route-loader';
 import { ApiRequestError } from '../../../lib/api-error';
 import { useBrand } from '../../../lib/brand-context';
 import { formatCalendarDate } from '../../../lib/format-calendar-date';
 import { useTranslation } from '../../../lib/i18n';
 import { useGiveConsent } from '../api/give-consent';
+import { useLeaveAnsweredOffer } from '../lib/already-answered';
 import { useConsentOutlet } from '../lib/consent-outlet';
 import { declarationsFormSchema, type DeclarationsForm } from '../lib/declarations-form';
 import { isMarketplaceSettlementSource } from '../lib/partner-source';
@@ -43,16 +44,20 @@ function AcceptButton() {
  * The loan offer consent screen (spec 001 §2.2, §4.4): the offer, its KFS and schedule, the
  * declarations, Accept and Decline. Accept records the consent on the KFS shown; after 3 s the
  * opportunity is read again and the area moves to the next step. An offer already answered
- * sends the borrower to the root; a KFS that expired meanwhile is replaced and said so.
+ * sends the borrower to the root, and one already taken is never shown with Accept; a KFS that
+ * expired meanwhile is replaced and said so.
  */
 export function LoanDetailsPage() {
   const { t, i18n } = useTranslation();
   const brand = useBrand();
-  const navigate = useNavigate();
   const { opportunity, userId, refresh, goTo } = useConsentOutlet();
   const consent = useGiveConsent();
+  const leaveAnswered = useLeaveAnsweredOffer();
   const [accepting, setAccepting] = useState(false);
   const marketplace = isMarketplaceSettlementSource(brand.segment);
+
+  // An offer already taken is never offered again: the area is taking the borrower on.
+  if (offerTaken(opportunity.status)) return <RouteLoader />;
 
   async function accept() {
     const declarations: ConsentDeclaration[] = marketplace
@@ -71,14 +76,7 @@ export function LoanDetailsPage() {
       await wait(acceptReloadDelayMs);
       await refresh();
     } catch (error) {
-      if (
-        error instanceof ApiRequestError &&
-        error.status === 400 &&
-        error.message === messages.consentAlreadyMarked
-      ) {
-        void navigate(brand.path('/'), { replace: true });
-        return;
-      }
+      if (await leaveAnswered(error)) return;
       // The server has issued a new KFS: it is read and shown before the borrower accepts again.
       if (error instanceof ApiRequestError && error.status === 409) void refresh();
       throw error;

@@ -1,4 +1,6 @@
+import type { OpportunityDetails } from '@kredo/contract/consent';
 import type { ConsentRoute } from '@kredo/domain/consent-next-step';
+import { offerStageOf } from '@kredo/domain/offer-stage';
 
 /**
  * The consent area's screens as route segments under `consent` (spec 001 §2.1); the agent's
@@ -60,4 +62,27 @@ export function screenFits(screen: ConsentScreen, step: ConsentRoute): boolean {
   // 'Accept Loan' of the offer-rejected screen: the offer may still be accepted while it stands.
   if (step === 'loan-reject') return screen === 'loan-details';
   return false;
+}
+
+/**
+ * The screens of the borrower's answer to the offer (spec 001 §2.2, §2.9): the loan details with
+ * Accept, the denial and the offer-rejected screen. None is shown for an offer already taken.
+ */
+export const answerScreens: ReadonlySet<ConsentScreen> = new Set(['loan-details', 'denied', 'loan-reject']);
+
+/**
+ * Where a borrower on an answer's screen goes once the offer is past the area: the root while the
+ * payout is awaited, as a consent already marked does (spec 001 §8), where home says so; their
+ * loan once it is paid out. Undefined while a step of the area is still due or the offer awaits
+ * its answer: the area's own step decides then.
+ */
+export function placeAfterAnswer(
+  opportunity: Pick<OpportunityDetails, 'status' | 'lenderLoanAcctId'>,
+): string | undefined {
+  const stage = offerStageOf(opportunity.status);
+  if (stage === 'awaitingPayout') return '/';
+  if (stage !== 'paidOut') return undefined;
+  return opportunity.lenderLoanAcctId
+    ? `/loans/details?loan_id=${encodeURIComponent(opportunity.lenderLoanAcctId)}`
+    : '/loans';
 }
