@@ -20,7 +20,7 @@ export function loansTestKit(ctx: { t: TestApp }) {
   /** Signed, e-NACH registered: DISBURSAL_PENDING, with the disbursal account given (if any). */
   let accounts = 0;
   async function awaitingDisbursal(
-    options: { disbursalAccountNumber?: string; nachAccountNumber?: string } = {},
+    options: { disbursalAccountNumber?: string; nachAccountNumber?: string; tenure?: number } = {},
   ) {
     // Each borrower's own disbursal account: the payout sandbox pays one account at most 3 times a day.
     accounts += 1;
@@ -88,7 +88,9 @@ export function loansTestKit(ctx: { t: TestApp }) {
   }
 
   /** Proposed by operations, approved by the admin, paid: answers the disbursal. */
-  async function disbursed(options: { disbursalAccountNumber?: string; nachAccountNumber?: string } = {}) {
+  async function disbursed(
+    options: { disbursalAccountNumber?: string; nachAccountNumber?: string; tenure?: number } = {},
+  ) {
     const b = await awaitingDisbursal(options);
     const proposed = await desk.propose(b.opportunityId);
     if (proposed.statusCode !== 200)

@@ -1,7 +1,7 @@
 import { compareDates, type IsoDate } from '@kredo/domain/calendar-date';
 import { accrualPeriods, earnedInPeriod } from '@kredo/domain/loan-accrual';
 import { allocateReceipt, defaultAllocation, type Allocation } from '@kredo/domain/loan-allocation';
-import { classifyAt, type AssetClass } from '@kredo/domain/loan-delinquency';
+import { assetClasses, classifyAt, type AssetClass } from '@kredo/domain/loan-delinquency';
 import { credit, debit, type AccountCode, type JournalLine } from '@kredo/domain/ledger';
 import { paise, type Paise } from '@kredo/domain/money';
 import { and, eq, gte, like } from 'drizzle-orm';
@@ -223,9 +223,18 @@ export async function settleAfterPayment(tx: Db, loan: LoanRow, businessDate: Is
   // An instalment whose due date's debit is still in flight is not counted past due.
   const inFlight = inFlightInstalments(await debitsOfLoan(tx, loan.id), businessDate);
   const ageing = position.dues.filter((due) => !inFlight.has(due.instalmentNumber));
-  const { dpd, assetClass } = classifyAt(loan.assetClass as AssetClass, ageing, businessDate);
+  // As of the last closed day: the close of business ages the loan day by day, and only it moves a
+  // loan into a worse class (entering NPA reverses unrealised income there); money only lowers it.
+  const asOf =
+    loan.businessDate && compareDates(loan.businessDate as IsoDate, businessDate) < 0
+      ? (loan.businessDate as IsoDate)
+      : businessDate;
+  const previous = loan.assetClass as AssetClass;
+  const classified = classifyAt(previous, ageing, asOf);
+  const worse = assetClasses.indexOf(classified.assetClass) > assetClasses.indexOf(previous);
+  const { dpd, assetClass } = worse ? { dpd: classified.dpd, assetClass: previous } : classified;
   const overdue = ageing.find(
-    (due) => due.dueDate <= businessDate && (due.unpaid.principal > 0 || due.unpaid.interest > 0),
+    (due) => due.dueDate <= asOf && (due.unpaid.principal > 0 || due.unpaid.interest > 0),
   );
   const closed = allPaid(position); // a written-off loan fully recovered closes too (spec 001 §4.9)
   await tx

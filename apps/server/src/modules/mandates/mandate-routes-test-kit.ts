@@ -36,8 +36,8 @@ export function mandateTestKit(ctx: { t: TestApp }) {
     }>;
 
   /** A borrower approved for `productCode` (a personal loan by the underwriting kit; others here). */
-  async function approvedFor(productCode: string) {
-    if (productCode === 'PERSONAL_LOAN') return consent.approvedBorrower();
+  async function approvedFor(productCode: string, tenure?: number) {
+    if (productCode === 'PERSONAL_LOAN') return consent.approvedBorrower(tenure ? { tenure } : {});
     const u = consent.underwriting;
     const b = await u.loans.completeBorrower({
       loan: { amount: rupees(20_000), tenure: 6, purpose: 'Medical' },
@@ -59,13 +59,16 @@ export function mandateTestKit(ctx: { t: TestApp }) {
     nachAccountNumber?: string;
     /** The disbursal account given on the form, for the sandbox payout service's magic endings. */
     disbursalAccountNumber?: string;
+    /** The tenure applied for, in months (a personal loan; 6 by default). */
+    tenure?: number;
   };
 
   /** An offer accepted, its form done and its agreement e-signed: REPAY_INST_PENDING is next. */
   async function signedBorrower(options: SignedOptions = {}) {
-    let b = await approvedFor(options.productCode ?? 'PERSONAL_LOAN');
+    let b = await approvedFor(options.productCode ?? 'PERSONAL_LOAN', options.tenure);
     // The sandbox ESP sends no code to a mobile ending 0002 (docs/providers.md): take the next one.
-    if (b.person.mobile.endsWith('0002')) b = await approvedFor(options.productCode ?? 'PERSONAL_LOAN');
+    if (b.person.mobile.endsWith('0002'))
+      b = await approvedFor(options.productCode ?? 'PERSONAL_LOAN', options.tenure);
     const accepted = await consent.accept(b.headers, b.opportunityId);
     if (accepted.statusCode !== 200) throw new Error(`accept answered ${accepted.statusCode}`);
     if (options.nachAccountNumber) {
