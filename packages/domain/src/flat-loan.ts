@@ -1,6 +1,6 @@
+import { equatedInstalments } from './instalment-figures.ts';
 import {
   addPaise,
-  allocatePaise,
   multiplyPaiseByBasisPoints,
   paise,
   type BasisPoints,
@@ -24,7 +24,7 @@ export type FlatLoanQuote = {
 export type FlatLoanCost = {
   totalInterest: Paise;
   totalRepayable: Paise;
-  /** Equal instalments; any paise that do not divide evenly go to the first ones. */
+  /** Equated instalments (`equatedInstalments`): the EMI rounded up to the paisa, the last one smaller when the total does not divide. */
   instalments: Paise[];
   disbursed: Paise;
 };
@@ -40,10 +40,7 @@ export function costOfFlatLoan(quote: FlatLoanQuote): FlatLoanCost {
   const monthlyInterest = multiplyPaiseByBasisPoints(quote.principal, quote.monthlyFlatRate, 'half-up');
   const totalInterest = paise(monthlyInterest * quote.tenureMonths);
   const totalRepayable = addPaise(quote.principal, totalInterest);
-  const instalments = allocatePaise(
-    totalRepayable,
-    Array.from({ length: quote.tenureMonths }, () => 1),
-  );
+  const instalments = equatedInstalments(totalRepayable, quote.tenureMonths);
   return {
     totalInterest,
     totalRepayable,

@@ -74,15 +74,17 @@ describe('keyFactStatement properties', () => {
     );
   });
 
-  it('the instalments are equated: the first few carry one paisa more', () => {
+  it('the instalments are equated: every one the EMI but the last, which is stated where it differs', () => {
     fc.assert(
       fc.property(inputs, (input) => {
-        const { partOne, annexC } = keyFactStatement(input);
-        const { amount, firstWithOnePaisaMore, count } = partOne.instalments;
+        const { partOne, annexB, annexC } = keyFactStatement(input);
+        const { amount, lastAmount, count } = partOne.instalments;
         expect(annexC.map((row) => row.instalment)).toEqual(
-          annexC.map((_, index) => (index < firstWithOnePaisaMore ? amount + 1 : amount)),
+          annexC.map((_, index) => (index === count - 1 ? (lastAmount ?? amount) : amount)),
         );
-        expect(firstWithOnePaisaMore).toBeLessThan(count);
+        expect(lastAmount === null || lastAmount < amount).toBe(true);
+        // The total stated is the EMI times the count, less the last instalment's adjustment.
+        expect(annexB.totalPayable).toBe(amount * count - (amount - (lastAmount ?? amount)));
       }),
     );
   });

@@ -9,18 +9,19 @@ import { basisPoints, paise, sumPaise } from './money.ts';
 describe('keyFactStatement: the worked anchor (Rs 1,00,000, 2.5% flat, 12 months, 2% fee + GST)', () => {
   const kfs = keyFactStatement(kfsInput());
 
-  it('states the instalments: 12 of Rs 10,833.33, the first 4 one paisa more', () => {
+  it('states the instalments: 12 EMIs of Rs 10,833.34, the last Rs 10,833.26, Rs 1,30,000 in all', () => {
     expect(kfs.partOne.instalments).toEqual({
       type: 'monthly',
       count: 12,
-      amount: 1_083_333,
-      firstWithOnePaisaMore: 4,
+      amount: 1_083_334,
+      lastAmount: 1_083_326,
       firstDueDate: '2027-01-05',
     });
     expect(kfs.annexC.map((row) => row.instalment)).toEqual([
-      ...Array.from({ length: 4 }, () => 1_083_334),
-      ...Array.from({ length: 8 }, () => 1_083_333),
+      ...Array.from({ length: 11 }, () => 1_083_334),
+      1_083_326,
     ]);
+    expect(kfs.annexB.totalPayable).toBe(12 * 1_083_334 - 8);
   });
 
   it('fills Annex B as the reference computes it', () => {
@@ -28,7 +29,7 @@ describe('keyFactStatement: the worked anchor (Rs 1,00,000, 2.5% flat, 12 months
       sanctionedAmount: 10_000_000,
       tenureMonths: 12,
       instalmentCount: 12,
-      instalmentAmount: 1_083_333,
+      instalmentAmount: 1_083_334,
       rateType: 'fixed',
       annualFlatRate: 3_000,
       reducingBalanceRate: 5_144, // 51.44%: the flat rate on the reducing balance, no fee
@@ -59,21 +60,22 @@ describe('keyFactStatement: the worked anchor (Rs 1,00,000, 2.5% flat, 12 months
 
   it('splits each instalment on the reducing balance at 4.2869% a month (the reference rows)', () => {
     const [first, second] = kfs.annexC;
-    // The reference's row 1: outstanding 1,00,000.00, interest 4,286.88 (its instalment is one paisa less).
+    // The reference's row 1: outstanding 1,00,000.00, interest 4,286.88 on its instalment of
+    // 10,833.33; ours, a paisa larger, is worth a hair more interest on the reducing balance.
     expect(first).toEqual({
       instalmentNumber: 1,
       dueDate: '2027-01-05',
       outstandingPrincipal: 10_000_000,
-      principal: 654_646,
-      interest: 428_688,
+      principal: 654_645,
+      interest: 428_689,
       instalment: 1_083_334,
     });
-    expect(second?.interest).toBe(400_625); // the reference's 4,006.25
+    expect(second?.interest).toBe(400_624); // the reference's 4,006.25
     // The reference's row 12 is 10,388.06 + 445.27 on its own instalments (eleven of 10,833.33
-    // and a larger last one); ours are four of 10,833.34 then eight of 10,833.33.
+    // and a larger last one); ours are eleven of 10,833.34 and a last of 10,833.26.
     expect(kfs.annexC.at(-1)).toMatchObject({
       dueDate: '2027-12-05',
-      principal: 1_038_801,
+      principal: 1_038_794,
       interest: 44_532,
     });
     expect(sumPaise(kfs.annexC.map((row) => row.principal))).toBe(10_000_000);

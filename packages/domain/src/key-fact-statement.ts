@@ -1,12 +1,12 @@
 import { annualPercentageRate } from './annual-percentage-rate.ts';
 import { compareDates, type IsoDate } from './calendar-date.ts';
 import { repaymentSchedule, type RepaymentRow } from './key-fact-statement-schedule.ts';
+import { instalmentFigures } from './instalment-figures.ts';
 import { priceOffer, type OfferPricing, type OfferTerms } from './loan-offer.ts';
 import {
   addPaise,
   basisPoints,
   multiplyPaiseByBasisPoints,
-  paise,
   subtractPaise,
   sumPaise,
   type BasisPoints,
@@ -89,10 +89,10 @@ export type KeyFactStatement = {
     instalments: {
       type: 'monthly';
       count: number;
-      /** The equated instalment: the total repayable divided by the count, rounded down to the paisa. */
+      /** The equated instalment (EMI): every instalment but the last (`instalmentFigures`). */
       amount: Paise;
-      /** The first instalments carry one paisa more each, so the total is repaid exactly. */
-      firstWithOnePaisaMore: number;
+      /** The last instalment where it differs from the EMI (smaller, so the total is repaid exactly); null when it does not. */
+      lastAmount: Paise | null;
       firstDueDate: IsoDate;
     };
     interest: { type: 'fixed'; method: 'flat'; monthlyRate: BasisPoints; annualRate: BasisPoints };
@@ -184,7 +184,7 @@ export function keyFactStatement(input: KeyFactStatementInput): KeyFactStatement
     input.disbursalDate,
     terms.dueDayOfMonth,
   );
-  const equated = paise(Math.min(...offer.instalments));
+  const figures = instalmentFigures(offer.instalments);
   const firstDueDate = annexC[0]?.dueDate ?? input.disbursalDate;
   const instalmentCount = offer.instalments.length;
   const annualFlatRate = basisPoints(pricing.monthlyFlatRate * 12);
@@ -200,8 +200,8 @@ export function keyFactStatement(input: KeyFactStatementInput): KeyFactStatement
       instalments: {
         type: 'monthly',
         count: instalmentCount,
-        amount: equated,
-        firstWithOnePaisaMore: offer.instalments.filter((amount) => amount > equated).length,
+        amount: figures.emi,
+        lastAmount: figures.lastInstalment,
         firstDueDate,
       },
       interest: {
@@ -219,7 +219,7 @@ export function keyFactStatement(input: KeyFactStatementInput): KeyFactStatement
       sanctionedAmount: offer.principal,
       tenureMonths: offer.tenureMonths,
       instalmentCount,
-      instalmentAmount: equated,
+      instalmentAmount: figures.emi,
       firstDueDate,
       dueDayOfMonth: terms.dueDayOfMonth,
       rateType: 'fixed',

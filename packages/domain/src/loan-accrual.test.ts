@@ -6,7 +6,7 @@ import { scheduledLoan } from './loan-servicing-test-kit.ts';
 import { sumPaise } from './money.ts';
 
 // The reference loan: Rs 1,00,000 at 2.5% flat a month over 12 months, disbursed 24 Nov 2026,
-// due on the 5th: the first period runs 42 days to 5 Jan 2027 and earns Rs 4,286.88.
+// due on the 5th: the first period runs 42 days to 5 Jan 2027 and earns Rs 4,286.89.
 const loan = scheduledLoan(10_000_000, 12, 250, '2026-11-24');
 const through = (date: string) => interestAccruedThrough(loan.schedule, loan.disbursalDate, isoDate(date));
 const totalInterest = sumPaise(loan.schedule.map((row) => row.interest));
@@ -18,10 +18,10 @@ describe('interest accrual', () => {
       days: 42,
     });
     expect(through('2026-11-24')).toBe(0);
-    expect(through('2026-11-25')).toBe(10_207); // 4,286.88 / 42 = 102.0686
+    expect(through('2026-11-25')).toBe(10_207); // 4,286.89 / 42 = 102.0688
     expect(through('2026-12-24')).toBe(306_206); // 30 of 42 days
-    expect(through('2027-01-05')).toBe(428_688);
-    // The second period: 31 days to 5 Feb, Rs 4,006.25.
+    expect(through('2027-01-05')).toBe(428_689);
+    // The second period: 31 days to 5 Feb, Rs 4,006.24.
     expect(accrualFor(loan.schedule, loan.disbursalDate, isoDate('2027-01-06'))).toBe(12_923);
   });
 

@@ -13,8 +13,8 @@ import { duesOf, instalmentDue, scheduledLoan } from './loan-servicing-test-kit.
 import { basisPoints, paise, sumPaise } from './money.ts';
 
 // The reference loan: Rs 1,00,000 at 2.5% flat a month over 12 months, disbursed 24 Nov 2026,
-// due on the 5th. Row 1: principal 6,546.46, interest 4,286.88 over 42 days; row 2: interest
-// 4,006.25 over 31 days.
+// due on the 5th. Row 1: principal 6,546.45, interest 4,286.89 over 42 days; row 2: interest
+// 4,006.24 over 31 days.
 const loan = scheduledLoan(10_000_000, 12, 250, '2026-11-24');
 const quoteOn = (asOf: string, overrides: Partial<ForeclosureQuoteInput> = {}) =>
   foreclosureQuote({
@@ -50,12 +50,12 @@ describe('foreclosureQuote', () => {
       due.instalmentNumber === 1 ? instalmentDue(1, due.dueDate, { ...due.unpaid, penal: 50_000 }) : due,
     );
     expect(quoteOn('2027-01-05', { dues })).toEqual({
-      overdue: { penal: 50_000, fees: 0, interest: 428_688, principal: 654_646 },
-      principalNotDue: 9_345_354,
+      overdue: { penal: 50_000, fees: 0, interest: 428_689, principal: 654_645 },
+      principalNotDue: 9_345_355,
       interestAccrued: 0,
       foreclosureCharge: 0,
       advance: 0,
-      total: 10_478_688,
+      total: 10_478_689,
       validOn: '2027-01-05',
     });
   });
@@ -64,13 +64,13 @@ describe('foreclosureQuote', () => {
     const dues = duesOf(loan.schedule).map((due) =>
       due.instalmentNumber === 1 ? instalmentDue(1, due.dueDate) : due,
     );
-    // 15 of row 2's 31 days: 4,006.25 x 15 / 31 = 1,938.51.
+    // 15 of row 2's 31 days: 4,006.24 x 15 / 31 = 1,938.50.
     const quote = quoteOn('2027-01-20', { dues, advance: paise(500_000) });
-    expect(quote).toMatchObject({ overdue: none, principalNotDue: 9_345_354, interestAccrued: 193_851 });
-    expect(quote.total).toBe(9_345_354 + 193_851 - 500_000);
+    expect(quote).toMatchObject({ overdue: none, principalNotDue: 9_345_355, interestAccrued: 193_850 });
+    expect(quote.total).toBe(9_345_355 + 193_850 - 500_000);
     const charged = quoteOn('2027-01-20', { dues, foreclosureChargeRate: basisPoints(200) });
-    expect(charged.foreclosureCharge).toBe(186_907); // 2% of 93,453.54 = 1,869.0708
-    expect(charged.total).toBe(9_345_354 + 193_851 + 186_907);
+    expect(charged.foreclosureCharge).toBe(186_907); // 2% of 93,453.55 = 1,869.071
+    expect(charged.total).toBe(9_345_355 + 193_850 + 186_907);
   });
 
   it('never asks less than nothing when the advance covers it all', () => {

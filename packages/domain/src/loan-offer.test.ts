@@ -35,8 +35,10 @@ describe('priceOffer', () => {
       disbursed: 4_852_500,
     });
     expect(offer.instalments).toHaveLength(12);
-    expect(offer.instalments.slice(0, 8).every((amount) => amount === 541_667)).toBe(true);
-    expect(offer.instalments.slice(8).every((amount) => amount === 541_666)).toBe(true);
+    // Eleven EMIs of Rs 5,416.67 and a last of Rs 5,416.63: Rs 65,000 in all.
+    expect(offer.instalments.slice(0, 11).every((amount) => amount === 541_667)).toBe(true);
+    expect(offer.instalments[11]).toBe(541_663);
+    expect(offer.lastInstalment).toBe(541_663);
     // Without fees the same loan costs 51.44% a year (flat-loan.test.ts); the Rs 1,475 of fees and
     // GST taken from the payout make it 57.73%.
     expect(offer.apr).toBe(5_773);

@@ -1,5 +1,6 @@
 import { annualPercentageRate } from './annual-percentage-rate.ts';
 import { costOfFlatLoan } from './flat-loan.ts';
+import { instalmentFigures } from './instalment-figures.ts';
 import { basisPoints, multiplyPaiseByBasisPoints, paise, type BasisPoints, type Paise } from './money.ts';
 
 /** How a lender prices an offer: a flat monthly rate and two fees, each fee with GST on top. */
@@ -21,8 +22,10 @@ export type PricedOffer = {
   /** The flat rate a year, as the consent screen shows it: 250 bp a month is 30. */
   annualInterestPercent: number;
   instalments: Paise[];
-  /** The largest instalment (the first ones carry the paise that do not divide evenly). */
+  /** The EMI every instalment but the last repeats (`instalmentFigures`). */
   emi: Paise;
+  /** The last instalment where it differs from the EMI (smaller: the total's adjustment), else null. */
+  lastInstalment: Paise | null;
   totalInterest: Paise;
   totalRepayable: Paise;
   processingFee: Paise;
@@ -81,6 +84,7 @@ export function priceOffer(terms: OfferTerms, pricing: OfferPricing): PricedOffe
     monthlyFlatRate: pricing.monthlyFlatRate,
     processingFee: deducted,
   });
+  const figures = instalmentFigures(cost.instalments);
   return {
     principal,
     tenureMonths,
@@ -88,7 +92,8 @@ export function priceOffer(terms: OfferTerms, pricing: OfferPricing): PricedOffe
     monthlyFlatRate: pricing.monthlyFlatRate,
     annualInterestPercent: (pricing.monthlyFlatRate * 12) / 100,
     instalments: cost.instalments,
-    emi: paise(Math.max(...cost.instalments)),
+    emi: figures.emi,
+    lastInstalment: figures.lastInstalment,
     totalInterest: cost.totalInterest,
     totalRepayable: cost.totalRepayable,
     processingFee,
@@ -100,7 +105,7 @@ export function priceOffer(terms: OfferTerms, pricing: OfferPricing): PricedOffe
   };
 }
 
-/** The largest instalment of a flat loan, as `priceOffer` reports it (fees do not change it). */
+/** The EMI of a flat loan, as `priceOffer` reports it (fees do not change it). */
 function emiOf(principal: Paise, tenureMonths: number, monthlyFlatRate: BasisPoints): Paise {
   const { instalments } = costOfFlatLoan({
     principal,
@@ -108,7 +113,7 @@ function emiOf(principal: Paise, tenureMonths: number, monthlyFlatRate: BasisPoi
     monthlyFlatRate,
     processingFee: paise(0),
   });
-  return paise(Math.max(...instalments));
+  return instalmentFigures(instalments).emi;
 }
 
 /** Largest principal, a multiple of `step`, whose EMI at this tenure and flat rate is <= maxEmi (0 if none). */

@@ -3,6 +3,7 @@ import { formatBasisPointsAsPercent, paise } from '@kredo/domain/money';
 import type { PdfBlock, PdfLanguage } from '../../lib/pdf/pdf-document.ts';
 import type { AgreementTexts } from './agreement-texts.ts';
 import { fill, formatAmount, formatDate, maskAccountNumber, maskPan } from './document-format.ts';
+import { instalmentsText } from './kfs-part-one-blocks.ts';
 import type { LoanAgreementData } from './loan-agreement-data.ts';
 
 export function partiesBlocks(data: LoanAgreementData, texts: AgreementTexts): PdfBlock[] {
@@ -42,16 +43,11 @@ export function summaryBoxBlocks(
 ): PdfBlock[] {
   const { kfs, disbursalAccount: account } = data;
   const { partOne, annexB } = kfs;
-  const { amount, count, firstWithOnePaisaMore: first } = partOne.instalments;
-  const instalment =
-    first > 0
-      ? fill(texts.instalmentValueOdd, {
-          amount: formatAmount(amount),
-          count,
-          first,
-          larger: formatAmount(paise(amount + 1)),
-        })
-      : fill(texts.instalmentValue, { amount: formatAmount(amount), count });
+  const instalment = instalmentsText(kfs.annexC, {
+    even: texts.instalmentValue,
+    last: texts.instalmentValueLast,
+    firstLarger: texts.instalmentValueOdd,
+  });
   const lastDue = kfs.annexC.at(-1)?.dueDate ?? annexB.firstDueDate;
   return [
     { kind: 'heading', level: 2, text: texts.summaryHeading },

@@ -24,6 +24,7 @@ const en = {
   instalment: 'Monthly instalment (EMI)',
   instalmentValue: '{amount} × {count}',
   instalmentValueOdd: '{amount} × {count} (the first {first} instalments {larger})',
+  instalmentValueLast: '{amount} × {count} (the last instalment {last})',
   rate: 'Rate of interest',
   rateValue:
     '{annualFlat}% a year flat ({monthlyFlat}% a month), fixed; {reducing}% a year on the reducing balance',
@@ -114,6 +115,7 @@ const hi: AgreementTexts = {
   instalment: 'मासिक किस्त (ईएमआई)',
   instalmentValue: '{amount} × {count}',
   instalmentValueOdd: '{amount} × {count} (पहली {first} किस्तें {larger})',
+  instalmentValueLast: '{amount} × {count} (अंतिम किस्त {last})',
   rate: 'ब्याज दर',
   rateValue: '{annualFlat}% वार्षिक फ्लैट ({monthlyFlat}% मासिक), स्थिर; घटती शेष राशि पर {reducing}% वार्षिक',
   fees: 'ऋण राशि से काटे गए शुल्क',

@@ -1,8 +1,9 @@
-import { formatRupees } from '@kredo/domain/money';
+import { formatRupees, paise } from '@kredo/domain/money';
 import { describe, expect, it } from 'vitest';
 
 import { embeddedFontNames, pdfInfo, pdfPageTexts } from '../../lib/pdf/testing/pdf-text.ts';
 import { renderKeyFactStatementPdf } from './key-fact-statement-pdf.ts';
+import { instalmentsText } from './kfs-part-one-blocks.ts';
 import { anchorKfs, kfsParties } from './generated-documents-test-kit.ts';
 
 const compact = (text: string) => text.replace(/\s/g, '');
@@ -14,7 +15,8 @@ describe('renderKeyFactStatementPdf', () => {
     const bytes = await renderKeyFactStatementPdf(kfs, kfsParties(), 'en');
     const text = (await pdfPageTexts(bytes)).join(' ');
     for (const figure of [
-      '10,833.33',
+      'EPI: ₹ 10,833.34 (the last instalment ₹ 10,833.26)',
+      'Monthly; ₹ 10,833.34 × 12 (the last ₹ 10,833.26)',
       '97,640.00',
       '56.45%',
       '1,30,000.00',
@@ -51,7 +53,8 @@ describe('renderKeyFactStatementPdf', () => {
   it('prints it in Hindi with the Devanagari font embedded and the words shaped', async () => {
     const bytes = await renderKeyFactStatementPdf(kfs, kfsParties(), 'hi');
     const text = (await pdfPageTexts(bytes)).join(' ');
-    for (const figure of ['10,833.33', '97,640.00', '56.45%', '1,30,000.00']) expect(text).toContain(figure);
+    for (const figure of ['10,833.34', '10,833.26', '97,640.00', '56.45%', '1,30,000.00'])
+      expect(text).toContain(figure);
     for (const row of kfs.annexC) expect(text).toContain(formatRupees(row.instalment));
     expect(compact(text)).toContain(compact('27 नवंबर 2026 तक मान्य'));
     expect(text).toContain('A. Grievance Officer');
@@ -85,5 +88,26 @@ describe('renderKeyFactStatementPdf', () => {
     const scheduleText = schedulePages.join(' ');
     for (const row of long.annexC) expect(scheduleText).toContain(formatRupees(row.outstandingPrincipal));
     expect(pages.at(-1)).toContain('Total');
+  });
+});
+
+describe('instalmentsText', () => {
+  const templates = {
+    even: '{amount} × {count}',
+    last: '{amount} × {count}, last {last}',
+    firstLarger: '{amount} × {count}, first {first} {larger}',
+  };
+  const rows = (instalments: number[]) =>
+    anchorKfs()
+      .annexC.slice(0, instalments.length)
+      .map((row, index) => ({ ...row, instalment: paise(instalments[index] ?? 0) }));
+
+  it('states the EMI times the count, the last instalment where it differs', () => {
+    expect(instalmentsText(rows([1_000, 1_000, 1_000]), templates)).toBe('₹10.00 × 3');
+    expect(instalmentsText(rows([1_000, 1_000, 997]), templates)).toBe('₹10.00 × 3, last ₹9.97');
+  });
+
+  it('states a KFS issued with the first instalments a paisa larger as it was issued', () => {
+    expect(instalmentsText(rows([1_001, 1_000, 1_000]), templates)).toBe('₹10.00 × 3, first 1 ₹10.01');
   });
 });

@@ -1,21 +1,49 @@
+import { instalmentFigures } from '@kredo/domain/instalment-figures';
 import type { ContingentCharge, KeyFactStatement, KfsFee } from '@kredo/domain/key-fact-statement';
+import type { RepaymentRow } from '@kredo/domain/key-fact-statement-schedule';
 import { formatBasisPointsAsPercent, paise } from '@kredo/domain/money';
 
 import type { PdfBlock, PdfLanguage } from '../../lib/pdf/pdf-document.ts';
 import { fill, formatAmount, formatDate } from './document-format.ts';
 import type { KfsTexts } from './kfs-texts.ts';
 
-/** The instalment as Annex A states it, with the few first instalments a paisa larger when the total does not divide. */
-export function instalmentText(
-  kfs: KeyFactStatement,
-  texts: KfsTexts,
-  key: 'instalmentAmount' | 'bEpiValue',
-) {
-  const { amount, count, firstWithOnePaisaMore: first } = kfs.partOne.instalments;
-  const odd = key === 'instalmentAmount' ? texts.instalmentAmountOdd : texts.bEpiValueOdd;
-  return first > 0
-    ? fill(odd, { amount: formatAmount(amount), count, first, larger: formatAmount(paise(amount + 1)) })
-    : fill(texts[key], { amount: formatAmount(amount), count });
+/** The three ways a schedule's instalments are stated: all equal, all the EMI but the last, and (a KFS issued before the EMI was rounded up) the first few a paisa larger. */
+export type InstalmentTemplates = { even: string; last: string; firstLarger: string };
+
+/**
+ * The instalments as the KFS and the agreement state them, read from the schedule itself by
+ * `instalmentFigures`: the EMI times the count, with the last instalment where it differs. A KFS
+ * stored when the odd paise went one each to the first instalments is stated as it was issued.
+ */
+export function instalmentsText(annexC: readonly RepaymentRow[], templates: InstalmentTemplates): string {
+  const instalments = annexC.map((row) => row.instalment);
+  const { emi, count, lastInstalment } = instalmentFigures(instalments);
+  const amount = formatAmount(emi);
+  if (lastInstalment === null) return fill(templates.even, { amount, count });
+  if (instalments.slice(0, -1).every((instalment) => instalment === emi))
+    return fill(templates.last, { amount, count, last: formatAmount(lastInstalment) });
+  const smaller = paise(Math.min(...instalments));
+  return fill(templates.firstLarger, {
+    amount: formatAmount(smaller),
+    count,
+    first: instalments.filter((instalment) => instalment > smaller).length,
+    larger: formatAmount(emi),
+  });
+}
+
+/** The instalment as Annex A (and Annex B) state it. */
+export function instalmentText(kfs: KeyFactStatement, texts: KfsTexts, key: 'instalmentAmount' | 'bEpiValue') {
+  return key === 'instalmentAmount'
+    ? instalmentsText(kfs.annexC, {
+        even: texts.instalmentAmount,
+        last: texts.instalmentAmountLast,
+        firstLarger: texts.instalmentAmountOdd,
+      })
+    : instalmentsText(kfs.annexC, {
+        even: texts.bEpiValue,
+        last: texts.bEpiValueLast,
+        firstLarger: texts.bEpiValueOdd,
+      });
 }
 
 function feeText(fee: KfsFee, texts: KfsTexts): string {

@@ -29,6 +29,7 @@ const en = {
   instalmentCount: 'Number of EPIs: {count}',
   instalmentAmount: 'EPI: {amount}',
   instalmentAmountOdd: 'EPI: {amount} (the first {first} instalments {larger})',
+  instalmentAmountLast: 'EPI: {amount} (the last instalment {last})',
   commencement: 'Commencement of repayment, post sanction: {date}',
   interestRate: 'Interest rate (%) and type (fixed, floating or hybrid)',
   interestRateValue:
@@ -81,6 +82,7 @@ const en = {
   bEpi: 'b) Type of EPI; amount of each EPI and number of EPIs (Part 1, no. 5)',
   bEpiValue: 'Monthly; {amount} × {count}',
   bEpiValueOdd: 'Monthly; {amount} × {count} (the first {first} {larger})',
+  bEpiValueLast: 'Monthly; {amount} × {count} (the last {last})',
   bCapitalised: 'c) Number of instalments for payment of capitalised interest, if any',
   bCommencement: 'd) Commencement of repayments, post sanction (Part 1, no. 5)',
   bRateType: 'Interest rate type (fixed, floating or hybrid) (Part 1, no. 6)',
@@ -136,6 +138,7 @@ const hi: KfsTexts = {
   instalmentCount: 'ईपीआई की संख्या: {count}',
   instalmentAmount: 'ईपीआई: {amount}',
   instalmentAmountOdd: 'ईपीआई: {amount} (पहली {first} किस्तें {larger})',
+  instalmentAmountLast: 'ईपीआई: {amount} (अंतिम किस्त {last})',
   commencement: 'स्वीकृति के बाद चुकौती की शुरुआत: {date}',
   interestRate: 'ब्याज दर (%) और प्रकार (स्थिर, अस्थिर या मिश्रित)',
   interestRateValue:
@@ -186,6 +189,7 @@ const hi: KfsTexts = {
   bEpi: 'b) ईपीआई का प्रकार; प्रत्येक ईपीआई की राशि और ईपीआई की संख्या (भाग 1, क्रम 5)',
   bEpiValue: 'मासिक; {amount} × {count}',
   bEpiValueOdd: 'मासिक; {amount} × {count} (पहली {first} {larger})',
+  bEpiValueLast: 'मासिक; {amount} × {count} (अंतिम {last})',
   bCapitalised: 'c) पूंजीकृत ब्याज के भुगतान की किस्तों की संख्या, यदि कोई हो',
   bCommencement: 'd) स्वीकृति के बाद चुकौती की शुरुआत (भाग 1, क्रम 5)',
   bRateType: 'ब्याज दर का प्रकार (स्थिर, अस्थिर या मिश्रित) (भाग 1, क्रम 6)',

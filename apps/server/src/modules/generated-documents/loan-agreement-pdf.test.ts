@@ -21,7 +21,14 @@ describe('renderLoanAgreementPdf', () => {
     expect(text).toContain('PAN: XXXXXX234K');
     expect(text).toContain('XXXXXXX789');
     expect(text).toContain('HDFC0000123');
-    for (const figure of ['1,00,000.00', '10,833.33', '56.45%', '97,640.00', '1,30,000.00', '2,360.00'])
+    for (const figure of [
+      '1,00,000.00',
+      '₹ 10,833.34 × 12 (the last instalment ₹ 10,833.26)',
+      '56.45%',
+      '97,640.00',
+      '1,30,000.00',
+      '2,360.00',
+    ])
       expect(text).toContain(figure);
     expect(text).toContain('Day 5 of every month, from 5 Jan 2027 to 5 Dec 2027');
     // RBI's example on this loan's first due date: 5 Jan, then 30, 60 and 90 days on.
@@ -64,7 +71,7 @@ describe('renderLoanAgreementPdf', () => {
     // pdf.js returns a short i-matra before its consonant (as drawn), so the date is checked alone.
     expect(compact(text)).toContain(compact('24 नवंबर 2026'));
     expect(compact(text)).toContain('संख्या:LA-2026-000016');
-    for (const figure of ['10,833.33', '56.45%', '97,640.00', 'XXXXXX234K', 'XXXXXXX789'])
+    for (const figure of ['10,833.34', '10,833.26', '56.45%', '97,640.00', 'XXXXXX234K', 'XXXXXXX789'])
       expect(text).toContain(figure);
     expect(text).toContain('पक्ष');
     expect(text).not.toContain('\u0000');

@@ -26,7 +26,7 @@ describe('renderStatementOfAccountPdf', () => {
     expect(text).toContain('24 Nov 2026');
     expect(text).toContain('30% a year flat, fixed (APR 56.45%)');
     expect(text).toContain('12 months');
-    expect(text).toContain('10,833.33');
+    expect(text).toContain('Monthly instalment (EMI) ₹ 10,833.34');
     expect(text).toContain('Active');
     expect(text).toContain('This is a system-generated statement and needs no signature.');
     expect(text).not.toContain('\u0000');
@@ -39,8 +39,8 @@ describe('renderStatementOfAccountPdf', () => {
   it('lists the schedule with the day each instalment was paid, and its totals', async () => {
     const text = await textOf(await renderStatementOfAccountPdf(data, 'en'));
     // Instalment 1: principal, interest and instalment, paid on its due date; instalment 2 a day late.
-    expect(text).toContain('1 5 Jan 2027 6,546.46 4,286.88 10,833.34 5 Jan 2027');
-    expect(text).toContain('2 5 Feb 2027 6,827.09 4,006.25 10,833.34 6 Feb 2027');
+    expect(text).toContain('1 5 Jan 2027 6,546.45 4,286.89 10,833.34 5 Jan 2027');
+    expect(text).toContain('2 5 Feb 2027 6,827.10 4,006.24 10,833.34 6 Feb 2027');
     expect(text).toContain('3 5 Mar 2027 7,119.76 3,713.58 10,833.34 -');
     // The schedule's totals: the principal lent and the whole interest.
     expect(text).toMatch(/Total 1,00,000\.00 30,000\.00 1,30,000\.00/);
@@ -51,11 +51,11 @@ describe('renderStatementOfAccountPdf', () => {
     expect(text).toContain(
       '24 Nov 2026 Loan disbursed Loan KL174261124A1B2C3 disbursed, UTR 612345678901 1,00,000.00 1,00,000.00',
     );
-    expect(text).toContain('5 Jan 2027 Interest, instalment 1 4,286.88 1,04,286.88');
-    expect(text).toContain('5 Jan 2027 Payment received Payment pay_Q1 10,833.34 93,453.54');
+    expect(text).toContain('5 Jan 2027 Interest, instalment 1 4,286.89 1,04,286.89');
+    expect(text).toContain('5 Jan 2027 Payment received Payment pay_Q1 10,833.34 93,453.55');
     expect(text).toContain('5 Feb 2027 Penal charge, instalment 2 500.00 97,959.79');
     expect(text).toContain('6 Feb 2027 Payment received Payment pay_Q2 11,333.34 86,626.45');
-    // Debits 1,00,000 + 4,286.88 + 4,006.25 + 500; credits the two payments; what is owed after them.
+    // Debits 1,00,000 + 4,286.89 + 4,006.24 + 500; credits the two payments; what is owed after them.
     expect(text).toContain('Total 1,08,793.13 22,166.68 86,626.45');
     expect(compact(text)).toContain(compact('Balance owed on 10 Feb 2027: ₹86,626.45'));
   });

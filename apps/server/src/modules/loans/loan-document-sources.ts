@@ -1,4 +1,5 @@
 import { isoDate, type IsoDate } from '@kredo/domain/calendar-date';
+import { instalmentFigures } from '@kredo/domain/instalment-figures';
 import { basisPoints, paise } from '@kredo/domain/money';
 import { and, desc, eq } from 'drizzle-orm';
 
@@ -66,7 +67,12 @@ export function statementDataOf(input: {
   asOf: IsoDate;
 }): StatementOfAccountData {
   const { position, asOf } = input;
-  const loan = loanTermsOf(position.loan);
+  const instalments = position.schedule.map((row) => row.instalment);
+  const loan = {
+    ...loanTermsOf(position.loan),
+    // The EMI the offer, the KFS and the loan's details state (`instalmentFigures`).
+    ...(instalments.length > 0 && { instalment: instalmentFigures(instalments).emi }),
+  };
   return {
     asOf,
     lender: letterheadOf(position.loan.lenderId),

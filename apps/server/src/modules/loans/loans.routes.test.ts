@@ -1,8 +1,11 @@
+import { consentPaths, type OpportunityDetails } from '@kredo/contract/consent';
 import { userLoansResponseSchema } from '@kredo/contract/loans';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { seedPerson, signIn } from '../../../test/helpers/sign-in.ts';
 import { buildTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
+import { keyFactStatements } from '../consent/consent.schema.ts';
 import { grantPreApprovedOffer } from '../loan-products/loan-products.service.ts';
 import { loansTestKit } from './loans-test-kit.ts';
 
@@ -96,6 +99,44 @@ describe('GET /api/kautilya/user-loans once a loan is paid out', () => {
   });
 });
 
+describe('one EMI on the offer, the KFS, the loan details and the EMI calendar', () => {
+  const ctx = {} as { t: TestApp };
+  const kit = loansTestKit(ctx);
+  beforeAll(async () => {
+    ctx.t = await buildTestApp();
+    await kit.staff.seed();
+  });
+  afterAll(() => ctx.t.close());
+
+  it('states the EMI the offer priced everywhere, every instalment but the last at it, and a total that is their sum', async () => {
+    const b = await kit.disbursed();
+    const offer = (
+      await ctx.t.app.inject({ url: `${consentPaths.opportunity}?id=${b.opportunityId}`, headers: b.headers })
+    ).json<OpportunityDetails>();
+    const [loan] = userLoansResponseSchema.parse(
+      (await ctx.t.app.inject({ url: '/api/kautilya/user-loans', headers: b.headers })).json(),
+    ).loans;
+    const [kfs] = await ctx.t.deps.db
+      .select()
+      .from(keyFactStatements)
+      .where(eq(keyFactStatements.opportunityId, b.opportunityId));
+    const emi = offer.emiAmount;
+    const calendar = loan?.repayment_schedules.map((row) => row.amount) ?? [];
+    expect(kfs?.statement.partOne.instalments.amount).toBe(emi);
+    expect(kfs?.statement.annexB.instalmentAmount).toBe(emi);
+    expect(loan?.state.loan_detail.loanDetail.emiAmount).toBe(emi);
+    expect(calendar.slice(0, -1).every((amount) => amount === emi)).toBe(true);
+    const last = calendar.at(-1) ?? 0;
+    expect(last).toBeLessThanOrEqual(emi);
+    expect(offer.installmentAmount).toBe(last);
+    expect(kfs?.statement.partOne.instalments.lastAmount).toBe(last === emi ? null : last);
+    // The total repaid: the EMI times the tenure, less the last instalment's adjustment.
+    const total = calendar.reduce((sum: number, amount) => sum + (amount ?? 0), 0);
+    expect(total).toBe(emi * calendar.length - (emi - last));
+    expect(offer.kfs?.totalRepayable).toBe(total);
+  });
+});
+
 describe('the EMI calendar of GET /api/kautilya/user-loans: an advance, and a closed loan', () => {
   const ctx = {} as { t: TestApp };
   const kit = loansTestKit(ctx);
@@ -142,9 +183,7 @@ describe('the EMI calendar of GET /api/kautilya/user-loans: an advance, and a cl
       advance: 1_000_00,
     });
     expect(after.repayment_schedules.slice(2).every((row) => row.advance === 0)).toBe(true);
-    expect((await options(b.headers, before.loan_id)).json().advance).toBe(
-      (first?.amount ?? 0) + 1_000_00,
-    );
+    expect((await options(b.headers, before.loan_id)).json().advance).toBe((first?.amount ?? 0) + 1_000_00);
   });
 
   it('owes nothing more on any instalment of a foreclosed loan', async () => {

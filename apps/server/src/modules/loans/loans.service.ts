@@ -2,6 +2,7 @@ import { findLender } from '@kredo/contract/lenders';
 import type { UserLoan, UserLoansResponse } from '@kredo/contract/loans';
 import { advanceCover } from '@kredo/domain/advance-cover';
 import { isoDate, type IsoDate } from '@kredo/domain/calendar-date';
+import { instalmentFigures } from '@kredo/domain/instalment-figures';
 import { and, desc, eq } from 'drizzle-orm';
 
 import type { AppDeps } from '../../app-deps.ts';
@@ -104,7 +105,10 @@ async function userLoanOf(deps: Deps, loan: LoanRow): Promise<UserLoan> {
           amount: loan.principalPaise,
           // The schedule in force: a part prepayment shortens it.
           tenureMonths: position.schedule.length || loan.tenureMonths,
-          emiAmount: loan.instalmentPaise,
+          // The EMI as the offer, the KFS and the calendar state it: the schedule's (`instalmentFigures`).
+          emiAmount: position.schedule.length
+            ? instalmentFigures(position.schedule.map((row) => row.instalment)).emi
+            : loan.instalmentPaise,
           emiStartDate: position.schedule[0]?.dueDate ?? loan.disbursalDate,
           disbursalDate: loan.disbursalDate,
           brokenInterest: 0,

@@ -34,6 +34,7 @@ export const consent = {
     paymentFrequency: 'Payment frequency',
     frequencies: { Daily: 'Daily', Weekly: 'Weekly', Monthly: 'Monthly', Fortnightly: 'Fortnightly' },
     emi: 'EMI',
+    emiWithLast: '{{amount}} (last EMI {{last}})',
     interest: 'Annual interest',
     interestValue: '{{percent}}% p.a.',
     processingFee: 'Processing fee',

@@ -32,6 +32,8 @@ export const loans = {
     interest: 'Interest',
     interestRate: '{{percent}}% p.a.',
     emi: 'EMI',
+    emiWithLast: '{{amount}} (last EMI {{last}})',
+    totalRepayment: 'Total repayment',
     processingFee: 'Processing fee',
     plusGst: '{{fee}} + GST {{gst}}',
     disbursalDate: 'Disbursal date',

@@ -50,7 +50,7 @@ export const shell = {
     feeWithGst: '{{fee}} + {{gst}} GST',
     disbursed: 'Paid into your account',
     instalment: 'Monthly instalment (EMI)',
-    instalmentSplit: '{{larger}} for the first {{count}} months, then {{smaller}}',
+    instalmentWithLast: '{{amount}} (last EMI {{last}})',
     totalInterest: 'Total interest',
     totalRepayable: 'Total amount to repay',
     apr: 'Annual percentage rate (APR)',

@@ -22,6 +22,7 @@ export const consent: DeepPartial<typeof enConsent> = {
     paymentFrequency: 'भुगतान की आवृत्ति',
     frequencies: { Daily: 'दैनिक', Weekly: 'साप्ताहिक', Monthly: 'मासिक', Fortnightly: 'पाक्षिक' },
     emi: 'EMI',
+    emiWithLast: '{{amount}} (अंतिम EMI {{last}})',
     interest: 'वार्षिक ब्याज',
     interestValue: '{{percent}}% प्रति वर्ष',
     processingFee: 'प्रोसेसिंग शुल्क',

@@ -33,6 +33,8 @@ export const loans: DeepPartial<typeof enLoans> = {
     interest: 'ब्याज',
     interestRate: '{{percent}}% प्रति वर्ष',
     emi: 'EMI',
+    emiWithLast: '{{amount}} (अंतिम EMI {{last}})',
+    totalRepayment: 'कुल चुकौती',
     processingFee: 'प्रोसेसिंग शुल्क',
     plusGst: '{{fee}} + GST {{gst}}',
     disbursalDate: 'वितरण की तारीख',

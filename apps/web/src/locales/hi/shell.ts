@@ -48,7 +48,7 @@ export const shell: DeepPartial<typeof enShell> = {
     feeWithGst: '{{fee}} + {{gst}} जीएसटी',
     disbursed: 'आपके खाते में जमा',
     instalment: 'मासिक किस्त (ईएमआई)',
-    instalmentSplit: 'पहले {{count}} महीने {{larger}}, फिर {{smaller}}',
+    instalmentWithLast: '{{amount}} (अंतिम ईएमआई {{last}})',
     totalInterest: 'कुल ब्याज',
     totalRepayable: 'कुल चुकाने वाली राशि',
     apr: 'वार्षिक प्रतिशत दर (एपीआर)',

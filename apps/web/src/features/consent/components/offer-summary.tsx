@@ -1,4 +1,5 @@
 import type { OpportunityDetails } from '@kredo/contract/consent';
+import { instalmentFigures } from '@kredo/domain/instalment-figures';
 import { formatMoney, type Paise } from '@kredo/domain/money';
 import { FactsTable } from '../../../components/facts-table';
 import { useTranslation } from '../../../lib/i18n';
@@ -8,13 +9,24 @@ import '../texts';
 const rupees = (amount: number) => formatMoney(amount as Paise);
 
 /**
- * The approved offer (spec 001 §2.2): amount, tenure with its unit, payment frequency, EMI,
+ * The approved offer (spec 001 §2.2): amount, tenure with its unit, payment frequency, EMI (and
+ * the last EMI where the total's odd paise make it smaller),
  * annual interest, processing fee '+ GST', convenience fee, due day; and from the KFS the APR and
  * the amount the borrower receives.
  */
 export function OfferSummary({ opportunity }: { opportunity: OpportunityDetails }) {
   const { t } = useTranslation();
   const frequency = opportunity.paymentFrequency;
+  // The EMI as the KFS and the loan state it: the schedule's, with the last one where it differs.
+  const schedule = opportunity.schedule.map((row) => row.instalment as Paise);
+  const figures =
+    schedule.length > 0
+      ? instalmentFigures(schedule)
+      : { emi: opportunity.emiAmount as Paise, lastInstalment: null };
+  const emi =
+    figures.lastInstalment === null
+      ? rupees(figures.emi)
+      : t('consent.offer.emiWithLast', { amount: rupees(figures.emi), last: rupees(figures.lastInstalment) });
   const rows: Array<[string, string]> = [
     [t('consent.offer.lender'), opportunity.lenderName],
     [t('consent.offer.amount'), rupees(opportunity.amount)],
@@ -26,7 +38,7 @@ export function OfferSummary({ opportunity }: { opportunity: OpportunityDetails 
       }),
     ],
     [t('consent.offer.paymentFrequency'), t(`consent.offer.frequencies.${frequency}`)],
-    [t('consent.offer.emi'), rupees(opportunity.emiAmount)],
+    [t('consent.offer.emi'), emi],
     [t('consent.offer.interest'), t('consent.offer.interestValue', { percent: opportunity.interestPercent })],
     [
       t('consent.offer.processingFee'),

@@ -47,6 +47,37 @@ describe("a term loan's payment details (spec 001 §2.10)", () => {
     expect(screen.queryByText('Your account is now overdue, please pay your dues')).toBeNull();
   });
 
+  it('states one EMI, the last EMI where it differs, and the total the instalments repay', async () => {
+    const schedule = [
+      ...Array.from({ length: 11 }, (_, index) => ({
+        date: inDays(30 * index + 5),
+        paid_date: null,
+        amount: 1_083_334,
+      })),
+      { date: inDays(335), paid_date: null, amount: 1_083_326 },
+    ];
+    loansServer({
+      loans: [loanOf({ repayment_schedules: schedule }, { amount: 10_000_000, emiAmount: 1_083_334 })],
+    });
+    await atDetails();
+    await heading();
+    const rows = within(screen.getByRole('table', { name: 'Loan figures' }))
+      .getAllByRole('row')
+      .map((row) => row.textContent);
+    expect(rows).toContain('EMI₹10,833.34 (last EMI ₹10,833.26)');
+    expect(rows).toContain('Total repayment₹1,30,000');
+    // The calendar says the same: eleven EMIs of ₹10,833.34 and the last.
+    const amounts = within(screen.getByRole('list', { name: 'EMI calendar' }))
+      .getAllByRole('listitem')
+      .map((item) => item.textContent?.match(/₹[\d,.]+/)?.[0]);
+    expect(new Set(amounts.slice(0, 11))).toEqual(new Set(['₹10,833.34']));
+    expect(amounts[11]).toBe('₹10,833.26');
+
+    await changeLanguage('hi');
+    expect(await screen.findByText('₹10,833.34 (अंतिम EMI ₹10,833.26)')).toBeTruthy();
+    expect(screen.getByText('कुल चुकौती')).toBeTruthy();
+  });
+
   it('copies the loan account number', async () => {
     const writeText = vi.fn(() => Promise.resolve());
     vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });

@@ -79,7 +79,7 @@ export function LoanDetailsPage({ NachStatus }: { NachStatus?: NachStatusView })
         <Typography variant="h2" sx={{ fontSize: '1.125rem' }}>
           {t('loans.card.label', { lender: loan.lender_info.name })}
         </Typography>
-        <LoanFacts detail={detail} />
+        <LoanFacts detail={detail} schedule={loan.repayment_schedules} />
         {detail.lenderLoanAcctId && <AccountNumber number={detail.lenderLoanAcctId} />}
         {!closed && <PayButton loan={loan} today={today} />}
       </Paper>

@@ -25,7 +25,7 @@ describe('the login page loan facts', () => {
     expect(figure(sample, 'Processing fee')).toBe('₹1,000 + ₹180 GST');
     expect(figure(sample, 'Paid into your account')).toBe('₹48,820');
     expect(figure(sample, 'Monthly instalment (EMI)')).toBe(
-      '₹5,416.67 for the first 8 months, then ₹5,416.66',
+      '₹5,416.67 (last EMI ₹5,416.63)',
     );
     expect(figure(sample, 'Total interest')).toBe('₹15,000');
     expect(figure(sample, 'Total amount to repay')).toBe('₹65,000');

@@ -15,12 +15,11 @@ export function SampleLoanCostCard() {
   const { t } = useTranslation();
   const cost = useMemo(() => sampleLoanCost(representativeLoan), []);
   const instalment =
-    cost.largestInstalment === cost.smallestInstalment
-      ? formatMoney(cost.largestInstalment)
-      : t('shell.loanFacts.instalmentSplit', {
-          larger: formatMoney(cost.largestInstalment),
-          count: cost.largerInstalments,
-          smaller: formatMoney(cost.smallestInstalment),
+    cost.lastInstalment === null
+      ? formatMoney(cost.emi)
+      : t('shell.loanFacts.instalmentWithLast', {
+          amount: formatMoney(cost.emi),
+          last: formatMoney(cost.lastInstalment),
         });
   const rows: Array<[string, string]> = [
     [t('shell.loanFacts.principal'), formatMoney(cost.principal)],

@@ -16,10 +16,9 @@ describe('sampleLoanCost', () => {
       disbursed: 4_882_000,
       totalInterest: 1_500_000,
       totalRepayable: 6_500_000,
-      // 65,000.00 / 12 = 5,416.666...: eight instalments of 5,416.67 and four of 5,416.66.
-      largestInstalment: 541_667,
-      smallestInstalment: 541_666,
-      largerInstalments: 8,
+      // 65,000.00 / 12 = 5,416.666...: eleven EMIs of 5,416.67 (rounded up) and a last of 5,416.63.
+      emi: 541_667,
+      lastInstalment: 541_663,
       annualPercentageRate: 5645,
     });
   });
@@ -31,16 +30,18 @@ describe('sampleLoanCost', () => {
     processingFeeRate: fc.integer({ min: 0, max: 500 }).map(basisPoints),
   }) satisfies fc.Arbitrary<RepresentativeLoan>;
 
-  it('repays exactly the principal and interest, in instalments a paisa apart at most', () => {
+  const instalmentsOf = (cost: ReturnType<typeof sampleLoanCost>) =>
+    Array.from({ length: cost.tenureMonths }, (_, index) =>
+      index === cost.tenureMonths - 1 ? (cost.lastInstalment ?? cost.emi) : cost.emi,
+    );
+
+  it('repays exactly the principal and interest: the EMI each month, the last a little less where it does not divide', () => {
     fc.assert(
       fc.property(loans, (loan) => {
         const cost = sampleLoanCost(loan);
-        const { largerInstalments: larger, tenureMonths: n } = cost;
-        expect(larger * cost.largestInstalment + (n - larger) * cost.smallestInstalment).toBe(
-          cost.totalRepayable,
-        );
+        expect(instalmentsOf(cost).reduce((sum, amount) => sum + amount, 0)).toBe(cost.totalRepayable);
         expect(cost.totalRepayable).toBe(cost.principal + cost.totalInterest);
-        expect(cost.largestInstalment - cost.smallestInstalment).toBeLessThanOrEqual(1);
+        expect(cost.emi - (cost.lastInstalment ?? cost.emi)).toBeLessThan(cost.tenureMonths);
         expect(cost.disbursed).toBe(cost.principal - cost.processingFee - cost.processingFeeGst);
       }),
     );
@@ -50,9 +51,7 @@ describe('sampleLoanCost', () => {
     fc.assert(
       fc.property(loans, (loan) => {
         const cost = sampleLoanCost(loan);
-        const instalments = Array.from({ length: cost.tenureMonths }, (_, index) =>
-          index < cost.largerInstalments ? cost.largestInstalment : cost.smallestInstalment,
-        );
+        const instalments = instalmentsOf(cost);
         // The APR is rounded to a basis point, so the instalments' worth at it is near the payout.
         const worth = presentValue(instalments, cost.annualPercentageRate / 10_000 / 12);
         expect(Math.abs(worth - cost.disbursed) / cost.disbursed).toBeLessThan(0.0005);

@@ -1,6 +1,7 @@
 import { gstRate, type RepresentativeLoan } from '@kredo/contract/lenders';
 import { annualPercentageRate } from '@kredo/domain/annual-percentage-rate';
 import { costOfFlatLoan } from '@kredo/domain/flat-loan';
+import { instalmentFigures } from '@kredo/domain/instalment-figures';
 import { addPaise, multiplyPaiseByBasisPoints, type BasisPoints, type Paise } from '@kredo/domain/money';
 
 export type SampleLoanCost = {
@@ -13,11 +14,10 @@ export type SampleLoanCost = {
   disbursed: Paise;
   totalInterest: Paise;
   totalRepayable: Paise;
-  /** The instalments differ by at most a paisa: the first ones carry what does not divide evenly. */
-  largestInstalment: Paise;
-  smallestInstalment: Paise;
-  /** How many instalments are the larger amount. */
-  largerInstalments: number;
+  /** The EMI every instalment but the last repeats, as an offer and its KFS state it (`instalmentFigures`). */
+  emi: Paise;
+  /** The last instalment where it differs (smaller: the odd paise that do not divide), else null. */
+  lastInstalment: Paise | null;
   annualPercentageRate: BasisPoints;
 };
 
@@ -31,7 +31,7 @@ export function sampleLoanCost(loan: RepresentativeLoan): SampleLoanCost {
     monthlyFlatRate: loan.monthlyFlatRate,
     processingFee: addPaise(processingFee, processingFeeGst),
   });
-  const largestInstalment = Math.max(...cost.instalments) as Paise;
+  const { emi, lastInstalment } = instalmentFigures(cost.instalments);
   return {
     principal: loan.principal,
     tenureMonths: loan.tenureMonths,
@@ -41,9 +41,8 @@ export function sampleLoanCost(loan: RepresentativeLoan): SampleLoanCost {
     disbursed: cost.disbursed,
     totalInterest: cost.totalInterest,
     totalRepayable: cost.totalRepayable,
-    largestInstalment,
-    smallestInstalment: Math.min(...cost.instalments) as Paise,
-    largerInstalments: cost.instalments.filter((amount) => amount === largestInstalment).length,
+    emi,
+    lastInstalment,
     annualPercentageRate: annualPercentageRate(cost.disbursed, cost.instalments),
   };
 }
