@@ -15,6 +15,30 @@ describe('formatDateEntry and formatDateInWords', () => {
     expect(formatDateEntry('2024-02-29')).toBe('29/02/2024');
     expect(formatDateInWords('1990-05-15')).toBe('15 May 1990');
     expect(formatDateInWords('2026-01-01')).toBe('1 Jan 2026');
+    expect(formatDateInWords('2026-09-30')).toBe('30 Sep 2026');
+  });
+
+  it('write the month in Hindi for a Hindi reader, every month of the year', () => {
+    expect(formatDateInWords('2027-01-05', 'hi')).toBe('5 जनवरी 2027');
+    expect(formatDateInWords('2027-01-05', 'en')).toBe('5 Jan 2027');
+    const months = Array.from({ length: 12 }, (_, month) =>
+      formatDateInWords(`2027-${String(month + 1).padStart(2, '0')}-15`, 'hi'),
+    );
+    expect(months).toEqual([
+      '15 जनवरी 2027',
+      '15 फ़रवरी 2027',
+      '15 मार्च 2027',
+      '15 अप्रैल 2027',
+      '15 मई 2027',
+      '15 जून 2027',
+      '15 जुलाई 2027',
+      '15 अगस्त 2027',
+      '15 सितंबर 2027',
+      '15 अक्टूबर 2027',
+      '15 नवंबर 2027',
+      '15 दिसंबर 2027',
+    ]);
+    expect(formatDateInWords('2023-02-29', 'hi')).toBe('2023-02-29');
   });
 
   it('leave text that is not an ISO date as it is', () => {

@@ -6,7 +6,18 @@ import { isoDate, parseIsoDate, type IsoDate } from './calendar-date.ts';
  * date, and the typed text itself until then, which any ISO rule refuses as not a date.
  */
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+/** The languages a date is read in. */
+export type DateLanguage = 'en' | 'hi';
+
+/**
+ * The months as a date in a sentence names them: English abbreviated ('Sep', not ICU's 'Sept'),
+ * Hindi in full ('सितंबर'), as the borrower's screens and the documents print them, the same in
+ * every browser and on the server.
+ */
+const MONTHS: Record<DateLanguage, readonly string[]> = {
+  en: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
+  hi: ['जनवरी', 'फ़रवरी', 'मार्च', 'अप्रैल', 'मई', 'जून', 'जुलाई', 'अगस्त', 'सितंबर', 'अक्टूबर', 'नवंबर', 'दिसंबर'],
+};
 const DAY_FIRST = /^(\d{1,2})[/.\-\s](\d{1,2})[/.\-\s](\d{4})$/;
 const YEAR_FIRST = /^(\d{4})-(\d{1,2})-(\d{1,2})$/;
 const DATE_DIGITS = 8;
@@ -20,11 +31,14 @@ export function formatDateEntry(text: string): string {
   return `${pad(String(parts.day))}/${pad(String(parts.month))}/${String(parts.year).padStart(4, '0')}`;
 }
 
-/** '1990-05-15' as '15 May 1990', the way a date reads in a sentence; other text unchanged. */
-export function formatDateInWords(text: string): string {
+/**
+ * '1990-05-15' as '15 May 1990', the way a date reads in a sentence ('15 मई 1990' in Hindi);
+ * other text unchanged.
+ */
+export function formatDateInWords(text: string, language: DateLanguage = 'en'): string {
   const parts = parseIsoDate(text);
   if (!parts) return text;
-  return `${parts.day} ${MONTHS[parts.month - 1]} ${parts.year}`;
+  return `${parts.day} ${MONTHS[language][parts.month - 1]} ${parts.year}`;
 }
 
 /**

@@ -90,7 +90,8 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-const currentLanguage = () => current;
+/** The language chosen now; a component reads it through useTranslation, which re-renders it on a change. */
+export const currentLanguage = (): Language => current;
 
 /** The texts in the user's language; components re-render when the language changes. */
 export function useTranslation(): { t: Translate; i18n: { language: Language } } {

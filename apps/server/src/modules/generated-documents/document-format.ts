@@ -10,30 +10,13 @@ import type { PdfLanguage } from '../../lib/pdf/pdf-document.ts';
  * with the Hindi month ('24 नवंबर 2026'), digits as they are in both.
  */
 
-const hindiMonths = [
-  'जनवरी',
-  'फ़रवरी',
-  'मार्च',
-  'अप्रैल',
-  'मई',
-  'जून',
-  'जुलाई',
-  'अगस्त',
-  'सितंबर',
-  'अक्टूबर',
-  'नवंबर',
-  'दिसंबर',
-];
-
 export function formatAmount(amount: Paise): string {
   return formatRupees(amount, { symbol: true });
 }
 
 export function formatDate(date: IsoDate, language: PdfLanguage): string {
-  const parts = parseIsoDate(date);
-  if (!parts) throw new RangeError(`Not a calendar date: "${date}"`);
-  if (language === 'en') return formatDateInWords(date);
-  return `${parts.day} ${hindiMonths[parts.month - 1]} ${parts.year}`;
+  if (!parseIsoDate(date)) throw new RangeError(`Not a calendar date: "${date}"`);
+  return formatDateInWords(date, language);
 }
 
 /** 5645 basis points as '56.45%', 3000 as '30%'. */
