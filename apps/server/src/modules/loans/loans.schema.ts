@@ -308,3 +308,13 @@ export const loanRefunds = pgTable(
     index('loan_refunds_status_idx').on(table.status),
   ],
 );
+
+/**
+ * The borrower told of a penal charge levied on their loan (the RBI penal charges circular: each
+ * charge is told with its reason), once per charge entry: marked before sending, unmarked when
+ * the sending fails.
+ */
+export const penalChargeNotices = pgTable('penal_charge_notices', {
+  entryId: uuid('entry_id').primaryKey(),
+  sentAt: instant('sent_at').notNull(),
+});
