@@ -62,6 +62,23 @@ async function approvedBorrower(name: string): Promise<Borrower> {
 
 const hash = (page: Page) => new URL(page.url()).hash;
 
+/** The borrower reads the screen to its end, as they would before answering it. */
+const scrollToEnd = (page: Page) =>
+  page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+
+/**
+ * A screen opened from another opens at its top: the page is not scrolled, and the app bar and
+ * the screen's title are in view (the page before was left scrolled to its end).
+ */
+async function openedAtTop(page: Page, title: string) {
+  await heading(page, title);
+  expect(await page.evaluate(() => window.scrollY), `${title}: scrolled`).toBe(0);
+  const bar = await page.getByTestId('app-bar').boundingBox();
+  const titleBox = await page.getByRole('heading', { level: 1, name: title }).boundingBox();
+  expect(bar?.y, `${title}: the app bar`).toBeGreaterThanOrEqual(0);
+  expect(titleBox?.y, `${title}: its title`).toBeGreaterThanOrEqual(0);
+}
+
 async function decline(page: Page, reason: string) {
   await page.getByRole('button', { name: 'Decline', exact: true }).click();
   await heading(page, 'Decline Loan Offer');
@@ -162,25 +179,31 @@ describe('the loan offer', () => {
     expect(await modes.getByRole('button', { name: /^Scan & Upload/ }).count()).toBe(1);
   });
 
-  it('is declined with a reason, shown rejected, and accepted after all', async () => {
+  it('is declined with a reason, shown rejected, and accepted after all, each screen opening at its top', async () => {
     const borrower = await approvedBorrower('Ravi Kumar');
     const { page } = await journey.open();
     await openSignedIn(page, baseUrl, borrower, '/consent');
     await heading(page, 'Your Loan Offer');
 
+    await scrollToEnd(page);
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
     await page.getByRole('button', { name: 'Decline', exact: true }).click();
+    await openedAtTop(page, 'Decline Loan Offer');
     await page.getByRole('combobox', { name: 'Reason' }).selectOption({ label: 'Already got a loan' });
     await page.getByRole('button', { name: 'Deny Loan Offer' }).click();
     await shown(page, 'Please mention where did you get the loan offer.');
     await page.getByLabel('Where did you get the loan offer?').fill('My bank');
+    await scrollToEnd(page);
     await page.getByRole('button', { name: 'Deny Loan Offer' }).click();
-    await heading(page, 'You have declined this offer');
+    await openedAtTop(page, 'You have declined this offer');
     expect(hash(page)).toBe('#/consent/loan-reject');
 
+    await scrollToEnd(page);
     await page.getByRole('button', { name: 'Accept Loan' }).click();
-    await heading(page, 'Your Loan Offer');
+    await openedAtTop(page, 'Your Loan Offer');
+    await scrollToEnd(page);
     await page.getByRole('button', { name: 'Accept', exact: true }).click();
-    await heading(page, 'A few more details');
+    await openedAtTop(page, 'A few more details');
   });
 
   it('sends a decline of an offer accepted meanwhile to the root, which goes on to its next step', async () => {

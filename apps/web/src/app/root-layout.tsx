@@ -9,9 +9,11 @@ import { resolveBrand } from '../lib/brand';
 import { applyBrandColors } from '../lib/brand-colors';
 import { BrandProvider } from '../lib/brand-context';
 import { RouteError } from './route-error';
+import { useScrollToTopOnNewScreen } from './scroll-to-top';
 
 /**
- * Dresses the app as the brand the first route segment names, then frames the current screen.
+ * Dresses the app as the brand the first route segment names, then frames the current screen,
+ * each new one opened at its top.
  * The inner boundary keeps the frame when a screen fails; the outer one catches a failing frame
  * (header, footer, banner), which would otherwise leave a blank page, and shows the error alone.
  */
@@ -22,6 +24,7 @@ export function RootLayout() {
   const showError = (error: unknown) => <RouteError error={error} />;
 
   useLayoutEffect(() => applyBrandColors(brand.partner), [brand.partner]);
+  useScrollToTopOnNewScreen();
 
   return (
     <BrandProvider value={brand}>

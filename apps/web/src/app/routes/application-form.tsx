@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense } from 'react';
 import { Navigate, Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { Page } from '../../components/page';
 import { RouteLoader } from '../../components/route-loader';
@@ -59,10 +59,8 @@ export function ApplicationFormRoute() {
   const fields = useApplicationFields(productCode);
   const boundary = useLoanBoundary(productCode);
   const profile = useApplicationProfile();
-  // Each screen opens at its top, not where Continue was pressed on the one before.
-  useEffect(() => {
-    window.scrollTo(0, 0);
-  }, [screenParam]);
+  // Each screen opens at its top, not where Continue was pressed on the one before: the app
+  // shell scrolls to the top on every new route (app/scroll-to-top.ts).
 
   const queries = [status, products, fields, boundary, profile];
   if (productCode === '') return <ChooseProductFirst />;
