@@ -78,6 +78,21 @@ describe("a term loan's payment details (spec 001 §2.10)", () => {
     expect(screen.getByText('कुल चुकौती')).toBeTruthy();
   });
 
+  it('leaves the total repayment out once the loan is closed: it is not what a foreclosure paid', async () => {
+    const schedule = [
+      { date: inDays(-30), paid_date: inDays(-30), amount: 1_083_334 },
+      { date: inDays(0), paid_date: null, amount: 1_083_326 },
+    ];
+    loansServer({
+      loans: [loanOf({ is_closed: true, repayment_schedules: schedule }, { status: 'PRE_CLOSED' })],
+    });
+    await atDetails();
+    await heading();
+    const facts = screen.getByRole('table', { name: 'Loan figures' }).textContent ?? '';
+    expect(facts).toContain('EMI₹10,833.34 (last EMI ₹10,833.26)');
+    expect(facts).not.toContain('Total repayment');
+  });
+
   it('copies the loan account number', async () => {
     const writeText = vi.fn(() => Promise.resolve());
     vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });

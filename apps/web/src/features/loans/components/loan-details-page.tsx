@@ -79,7 +79,7 @@ export function LoanDetailsPage({ NachStatus }: { NachStatus?: NachStatusView })
         <Typography variant="h2" sx={{ fontSize: '1.125rem' }}>
           {t('loans.card.label', { lender: loan.lender_info.name })}
         </Typography>
-        <LoanFacts detail={detail} schedule={loan.repayment_schedules} />
+        <LoanFacts detail={detail} schedule={loan.repayment_schedules} closed={closed} />
         {detail.lenderLoanAcctId && <AccountNumber number={detail.lenderLoanAcctId} />}
         {!closed && <PayButton loan={loan} today={today} />}
       </Paper>

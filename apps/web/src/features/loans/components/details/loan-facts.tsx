@@ -10,14 +10,18 @@ const rupees = (amount: number) => formatMoney(amount as Paise);
 
 /**
  * The details card: amount, tenure, interest, EMI (and the last EMI where it differs), the total
- * the schedule in force repays, processing fee with its GST, disbursal date.
+ * the schedule in force repays (while the loan is open), processing fee with its GST, disbursal
+ * date.
  */
 export function LoanFacts({
   detail,
   schedule,
+  closed = false,
 }: {
   detail: UserLoan['state']['loan_detail']['loanDetail'];
   schedule: UserLoan['repayment_schedules'];
+  /** A closed loan repaid what it owed: the schedule's total would read as what was paid. */
+  closed?: boolean;
 }) {
   const { t } = useTranslation();
   const amounts = schedule.map((row) => row.amount);
@@ -39,7 +43,9 @@ export function LoanFacts({
             ? t('loans.details.emiWithLast', { amount: rupees(emi), last: rupees(figures.lastInstalment) })
             : rupees(emi),
         ],
-        ...(figures ? [[t('loans.details.totalRepayment'), rupees(figures.total)] as [string, string]] : []),
+        ...(figures && !closed
+          ? [[t('loans.details.totalRepayment'), rupees(figures.total)] as [string, string]]
+          : []),
         [
           t('loans.details.processingFee'),
           t('loans.details.plusGst', {
