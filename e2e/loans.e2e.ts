@@ -21,8 +21,10 @@ import { advanceClock, clearOtpLimits, screenWait } from './support/sign-in.ts';
 /**
  * A term loan from payout to NOC (spec 001 §2.10, §4.9): operations propose the disbursal and the
  * admin approves it in the console; the borrower sees the loan and its EMI calendar, pays the
- * next EMI at the gateway's page, lets the clock run through a NACH debit their bank returns into
- * overdue, pays the dues, prepays part of the loan, forecloses it and downloads its NOC.
+ * next EMI at the gateway's page and sees it paid in advance, downloads the signed agreement and
+ * the KFS, lets the clock run through a NACH debit their bank returns into overdue, pays the dues,
+ * prepays part of the loan, forecloses it, sees the rest of the calendar foreclosed and downloads
+ * its NOC.
  */
 const baseUrl = inject('baseUrl');
 /** The sandbox NACH service returns every debit of an account ending 4404 (docs/providers.md). */
@@ -77,7 +79,9 @@ describe('a term loan', () => {
     await shown(makerPage, `Disbursal to ${offer.name} proposed: another staff member must approve it.`);
     await makerPage.getByRole('link', { name: 'Open the disbursal' }).click();
     const disbursalUrl = makerPage.url();
-    await shown(makerPage, 'You proposed this disbursal: another staff member must approve it.');
+    await shown(makerPage, 'You proposed this disbursal: another staff member must approve or reject it.');
+    // Maker-checker: the proposer is offered neither decision.
+    expect(await makerPage.getByRole('button', { name: /^(Approve|Reject)$/ }).count()).toBe(0);
 
     const checker = await openConsolePage(makerPage.context().browser()!);
     await signInToConsole(checker.page, baseUrl, 'admin@kredo.example');
@@ -110,6 +114,27 @@ describe('a term loan', () => {
       .toBeGreaterThan(1);
     await page.getByRole('button', { name: 'Pay', exact: true }).click();
     await payAtGateway(page, 'Pay next EMI');
+
+    // Held as the advance until its due date, the EMI paid early already shows as paid, and Pay
+    // offers no next EMI of ₹0 (nor a 'Pay ₹0' button).
+    await page.getByRole('link', { name: 'Go to loan details' }).click();
+    await heading(page, 'Loan details');
+    await shown(page, 'Paid in advance');
+    await shown(page, `1 of ${loan.repayment_schedules.length} EMIs paid`);
+    await page.getByRole('button', { name: 'Pay', exact: true }).click();
+    await heading(page, 'Pay your loan');
+    await shown(page, 'Close the loan (foreclosure)');
+    expect(await page.getByRole('radio', { name: /^Pay next EMI/ }).count()).toBe(0);
+    expect(await page.getByText(/₹0\b/).count()).toBe(0);
+
+    // The loan's documents: the agreement as signed and the KFS it was accepted on.
+    await openSignedIn(page, baseUrl, offer, `/loans/details?loan_id=${loan.loan_id}`);
+    await page.getByRole('button', { name: 'Signed loan agreement' }).click();
+    await shown(page, 'Your signed loan agreement has been downloaded.');
+    await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+    await page.getByRole('button', { name: 'Key Fact Statement (KFS)' }).click();
+    await shown(page, 'Your KFS has been Successfully downloaded!');
+    await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
 
     // The first EMI falls due and is paid from the advance; the second's NACH debit is returned.
     const email = await emailOf(baseUrl, offer);
@@ -165,6 +190,10 @@ describe('a term loan', () => {
     await payAtGateway(page, 'Close the loan');
     await page.getByRole('link', { name: 'Go to loan details' }).click();
     await shown(page, 'Your loan has been closed and all dues are paid!');
+    // The instalments the foreclosure made unnecessary say so: never upcoming, never overdue.
+    await shown(page, 'Foreclosed');
+    expect(await page.getByText('Upcoming', { exact: true }).count()).toBe(0);
+    expect(await page.getByText('Overdue', { exact: true }).count()).toBe(0);
     await page.getByRole('button', { name: 'Download NOC' }).click();
     await shown(page, 'Your NOC has been downloaded.');
   });

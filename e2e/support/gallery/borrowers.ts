@@ -77,9 +77,12 @@ export async function newBorrower(baseUrl: string, name: string): Promise<Borrow
   return { token: session.dsToken, userId: session.userId, name };
 }
 
-/** Verifies a fresh mobile with the code the sandbox sent to it. */
-export async function verifyMobile(baseUrl: string, borrower: Borrower): Promise<void> {
-  const mobile = `7${stamp().slice(-9)}`;
+/**
+ * Verifies a fresh mobile with the code the sandbox sent to it; `ending` gives its last digits, for
+ * a sandbox's magic endings (docs/providers.md: the eSign service's 0000 and 0002).
+ */
+export async function verifyMobile(baseUrl: string, borrower: Borrower, ending = ''): Promise<void> {
+  const mobile = `7${stamp().slice(-(9 - ending.length))}${ending}`;
   const seen = new Set(
     (await call<OutboxMessage[]>(baseUrl, `${devPaths.outbox}?to=${mobile}`)).map((message) => message.id),
   );
@@ -220,12 +223,18 @@ export async function askForInformation(
   );
 }
 
-export async function approve(baseUrl: string, staff: string, applicationId: string): Promise<void> {
+/** The underwriter approves ₹30,000 over 6 months (or `tenureMonths`), due on the 5th. */
+export async function approve(
+  baseUrl: string,
+  staff: string,
+  applicationId: string,
+  tenureMonths = 6,
+): Promise<void> {
   await waitForStaffAction(baseUrl, staff, applicationId, 'APPROVE');
   await post(
     baseUrl,
     applicationPath(backOfficePaths.approve, applicationId),
-    { amount: 3_000_000, tenureMonths: 6, dueDayOfMonth: 5 },
+    { amount: 3_000_000, tenureMonths, dueDayOfMonth: 5 },
     staff,
   );
 }

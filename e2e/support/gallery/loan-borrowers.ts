@@ -25,10 +25,15 @@ import { call, opportunityOf, until, type Offer } from './offer-borrowers.ts';
  * other screen would expire), so these borrowers live on a sandbox server of their own.
  */
 export type LoanVisitor =
-  /** Paid the first EMI ahead at the gateway, which the advance settled on its due date. */
+  /**
+   * Paid the first EMI ahead at the gateway, which the advance settled on its due date; then the
+   * second EMI ahead (paid in advance) and ₹1,000 more (the third partly paid).
+   */
   | 'loan-repaying'
   /** Paid nothing: the day after the first due date, that instalment is overdue. */
-  | 'loan-overdue';
+  | 'loan-overdue'
+  /** Paid nothing until the day after the first due date, then foreclosed the loan. */
+  | 'loan-closed';
 
 /** A borrower on the loans' server: its address, and the ids its screens' addresses name. */
 export type LoanBorrower = Borrower & { baseUrl: string; loanId: string; paymentId: string };
@@ -36,14 +41,20 @@ export type LoanBorrower = Borrower & { baseUrl: string; loanId: string; payment
 export type LoanVisitors = { visitors: Record<LoanVisitor, LoanBorrower>; stop: () => Promise<void> };
 
 export const isLoanVisitor = (visitor: string): visitor is LoanVisitor =>
-  visitor === 'loan-repaying' || visitor === 'loan-overdue';
+  visitor === 'loan-repaying' || visitor === 'loan-overdue' || visitor === 'loan-closed';
+
+/**
+ * The loans are approved over 9 months: ₹30,000 and ₹6,750 of interest do not divide by 9, so
+ * the EMI (₹4,083.34) and the smaller last instalment (₹4,083.28) both show.
+ */
+const tenureMonths = 9;
 
 const loansOf = async (baseUrl: string, offer: Offer): Promise<UserLoan[]> =>
   (await call<UserLoansResponse>(baseUrl, offer.token, loansPaths.userLoans)).loans;
 
 /** Signed, and the e-NACH registered at the sandbox bank: NPCI's answer, 5 s later by the clock, is not waited for. */
 async function awaitingPayout(baseUrl: string, underwriter: string, name: string): Promise<Offer> {
-  const offer = await signedOffer(baseUrl, underwriter, name);
+  const offer = await signedOffer(baseUrl, underwriter, name, { tenureMonths });
   await netBankingAtBank(baseUrl, await initiateNach(baseUrl, offer, 'ENACH'));
   await advanceClockBy(baseUrl, 6_000);
   await awaitNachStatus(baseUrl, offer, 'ACTIVATED');
@@ -60,11 +71,18 @@ async function disburse(baseUrl: string, offer: Offer, operations: string, admin
   if (status !== 200) throw new Error(`${offer.name}: the disbursal's approval answered ${status}`);
 }
 
-/** The next EMI paid at the gateway's page by UPI; answers the payment once it is credited. */
-async function payNextEmi(baseUrl: string, offer: Offer, loanId: string): Promise<Payment> {
+/** A payment (the next EMI by default) paid at the gateway's page by UPI; answers it once it is credited. */
+async function payNextEmi(
+  baseUrl: string,
+  offer: Offer,
+  loanId: string,
+  purpose: { purpose: 'NEXT_EMI' | 'FORECLOSURE' } | { purpose: 'AMOUNT'; amount: number } = {
+    purpose: 'NEXT_EMI',
+  },
+): Promise<Payment> {
   const payment = await call<Payment>(baseUrl, offer.token, loanPaymentPaths.payments, {
     method: 'POST',
-    body: { loanId, purpose: 'NEXT_EMI', returnUrl: `${baseUrl}/#/repayment/result?payment_id=` },
+    body: { loanId, ...purpose, returnUrl: `${baseUrl}/#/repayment/result?payment_id=` },
   });
   if (!payment.link) throw new Error(`${offer.name}: the payment has no link`);
   const answer = await payByUpi(baseUrl, payment.link, 'success@upi');
@@ -84,11 +102,12 @@ async function clockTo(baseUrl: string, day: IsoDate, time: string) {
 }
 
 /**
- * Starts the loans' server and brings both borrowers there (about 30 s): approved, signed, e-NACH
- * registered, paid out; one pays the next EMI ahead; then the clock goes to the morning after the
- * first due date and the close of business runs. It runs late for the day before that due date,
- * past NPCI's cut-off, so no NACH debit is presented: the advance pays the one instalment, the
- * other stays unpaid.
+ * Starts the loans' server and brings the three borrowers there (about 30 s): approved over 9
+ * months, signed, e-NACH registered, paid out; one pays the next EMI ahead; then the clock goes to
+ * the morning after the first due date and the close of business runs. It runs late for the day
+ * before that due date, past NPCI's cut-off, so no NACH debit is presented: the advance pays the
+ * one instalment, the others stay unpaid. Then the one pays the second EMI ahead and ₹1,000
+ * more, and the third forecloses the loan.
  */
 export async function makeLoanVisitors(): Promise<LoanVisitors> {
   const server = await startServer();
@@ -97,21 +116,23 @@ export async function makeLoanVisitors(): Promise<LoanVisitors> {
     const [underwriter, operations, admin] = await Promise.all(
       ['underwriter', 'operations', 'admin'].map((who) => staffToken(baseUrl, `${who}@kredo.example`)),
     );
-    const [repaying, overdue] = (await Promise.all(
-      ['Anita Desai', 'Vikram Rao'].map(async (name) => {
+    const [repaying, overdue, closing] = (await Promise.all(
+      ['Anita Desai', 'Vikram Rao', 'Meena Pillai'].map(async (name) => {
         const offer = await awaitingPayout(baseUrl, underwriter!, name);
         await disburse(baseUrl, offer, operations!, admin!);
         return offer;
       }),
-    )) as [Offer, Offer];
+    )) as [Offer, Offer, Offer];
     // The bank's IMPS answer comes 5 s later by the server clock; the running server takes it.
     await advanceClockBy(baseUrl, 6_000);
-    const [repayingLoan, overdueLoan] = await Promise.all(
-      [repaying, overdue].map((offer) => until('the loan', async () => (await loansOf(baseUrl, offer))[0])),
+    const [repayingLoan, overdueLoan, closingLoan] = await Promise.all(
+      [repaying, overdue, closing].map((offer) =>
+        until('the loan', async () => (await loansOf(baseUrl, offer))[0]),
+      ),
     );
     const payment = await payNextEmi(baseUrl, repaying, repayingLoan!.loan_id);
-    const emails = await Promise.all([repaying, overdue].map((offer) => emailOf(baseUrl, offer)));
-    const firstDue = [repayingLoan!, overdueLoan!]
+    const emails = await Promise.all([repaying, overdue, closing].map((offer) => emailOf(baseUrl, offer)));
+    const firstDue = [repayingLoan!, overdueLoan!, closingLoan!]
       .map((loan) => loan.repayment_schedules.map((row) => row.date).sort()[0]!)
       .sort()
       .at(-1) as IsoDate;
@@ -121,10 +142,11 @@ export async function makeLoanVisitors(): Promise<LoanVisitors> {
         ? true
         : undefined,
     );
-    // Sessions last hours: both sign in again on the new day.
-    const [repayingNow, overdueNow] = await Promise.all([
+    // Sessions last hours: all sign in again on the new day.
+    const [repayingNow, overdueNow, closingNow] = await Promise.all([
       signInAgain(baseUrl, repaying, emails[0]!),
       signInAgain(baseUrl, overdue, emails[1]!),
+      signInAgain(baseUrl, closing, emails[2]!),
     ]);
     const firstRow = async (offer: Offer) =>
       (await loansOf(baseUrl, offer))[0]?.repayment_schedules.find((row) => row.date === firstDue);
@@ -134,6 +156,10 @@ export async function makeLoanVisitors(): Promise<LoanVisitors> {
         ? true
         : undefined,
     );
+    // The one pays the second EMI ahead and ₹1,000 towards the third; the other closes the loan.
+    await payNextEmi(baseUrl, repayingNow, repayingLoan!.loan_id);
+    await payNextEmi(baseUrl, repayingNow, repayingLoan!.loan_id, { purpose: 'AMOUNT', amount: 1_000_00 });
+    await payNextEmi(baseUrl, closingNow, closingLoan!.loan_id, { purpose: 'FORECLOSURE' });
     return {
       visitors: {
         'loan-repaying': {
@@ -143,6 +169,7 @@ export async function makeLoanVisitors(): Promise<LoanVisitors> {
           paymentId: payment.paymentId,
         },
         'loan-overdue': { ...overdueNow, baseUrl, loanId: overdueLoan!.loan_id, paymentId: '' },
+        'loan-closed': { ...closingNow, baseUrl, loanId: closingLoan!.loan_id, paymentId: '' },
       },
       stop: () => server.stop(),
     };

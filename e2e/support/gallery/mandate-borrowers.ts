@@ -11,6 +11,7 @@ import {
   signAgreement,
   until,
   type Offer,
+  type OfferOptions,
 } from './offer-borrowers.ts';
 
 /**
@@ -26,8 +27,13 @@ export async function signOffer(baseUrl: string, offer: Offer): Promise<void> {
 }
 
 /** A new borrower whose agreement is signed. */
-export async function signedOffer(baseUrl: string, staff: string, name: string): Promise<Offer> {
-  const offer = await approvedOffer(baseUrl, staff, name);
+export async function signedOffer(
+  baseUrl: string,
+  staff: string,
+  name: string,
+  options: OfferOptions = {},
+): Promise<Offer> {
+  const offer = await approvedOffer(baseUrl, staff, name, options);
   await signOffer(baseUrl, offer);
   return offer;
 }

@@ -67,6 +67,10 @@ export type OfferOptions = {
   failingAccount?: 'DISBURSAL' | 'NACH';
   /** The repayment (NACH) account's number, for the sandbox NACH service's magic endings. */
   nachAccountNumber?: string;
+  /** The tenure the underwriter approves; 6 months by default. */
+  tenureMonths?: number;
+  /** The last digits of the borrower's mobile, for the sandbox eSign service's magic endings. */
+  mobileEnding?: string;
 };
 
 /**
@@ -77,10 +81,10 @@ export async function approvedOffer(
   baseUrl: string,
   staff: string,
   name: string,
-  { productCode = 'PERSONAL_LOAN', failingAccount, nachAccountNumber }: OfferOptions = {},
+  { productCode = 'PERSONAL_LOAN', failingAccount, nachAccountNumber, tenureMonths, mobileEnding }: OfferOptions = {},
 ): Promise<Offer> {
   const borrower = await newBorrower(baseUrl, name);
-  await verifyMobile(baseUrl, borrower);
+  await verifyMobile(baseUrl, borrower, mobileEnding);
   await completeProfile(baseUrl, borrower, '9992');
   const { token } = borrower;
   const save = (profileData: unknown) =>
@@ -108,7 +112,7 @@ export async function approvedOffer(
     loanApplicationPaths.createApplication,
     { method: 'POST', body: { productCode, userId: borrower.userId } },
   );
-  await approve(baseUrl, staff, application.applicationId);
+  await approve(baseUrl, staff, application.applicationId, tenureMonths);
   const opportunityId = await until('approved offer', async () => {
     const { active_opp_id: id } = activeOpportunityResponseSchema.parse(
       await call(baseUrl, token, consentPaths.activeOpportunity),

@@ -185,19 +185,22 @@ export const screens: Screen[] = [
   { name: 'application-status-approved', visitor: 'approved', path: '/application-status' },
   { name: 'loans', visitor: 'approved', path: '/loans' },
   // The loans area after the payout (spec 001 §2.10, §4.9): the list, a loan whose first EMI was
-  // paid ahead and settled on its due date, a loan whose first EMI went unpaid (overdue), its
-  // repayment screen with the dues and a part prepayment chosen, its amount typed, and the result
-  // of the EMI paid ahead at the gateway.
+  // paid ahead and settled on its due date, its second paid in advance and its third in part, a
+  // loan whose first EMI went unpaid (overdue), one foreclosed (its later EMIs foreclosed, its NOC
+  // offered), the overdue loan's repayment screen with the dues and a part prepayment chosen, its
+  // amount typed, and the result of the EMI paid ahead at the gateway. Each details screen ends
+  // with the loan's documents (the signed agreement, the KFS, the statement).
   { name: 'loans-list', visitor: 'loan-repaying', path: '/loans' },
   { name: 'loans-details', visitor: 'loan-repaying', path: '/loans/details?loan_id=:loanId' },
   { name: 'loans-details-overdue', visitor: 'loan-overdue', path: '/loans/details?loan_id=:loanId' },
+  { name: 'loans-details-closed', visitor: 'loan-closed', path: '/loans/details?loan_id=:loanId' },
   {
     name: 'loans-repayment-prepayment',
     visitor: 'loan-overdue',
     path: '/repayment?loan_id=:loanId',
     async prepare(page) {
       await page.locator('input[type=radio][value=PREPAYMENT]').check();
-      // Within the part prepayment's limits of a ₹30,000 loan with one EMI due.
+      // Within the part prepayment's limits of a ₹30,000 loan over 9 months with one EMI due.
       await page.locator('input[name=amount]').fill('15000');
     },
   },
