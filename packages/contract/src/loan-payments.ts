@@ -21,14 +21,14 @@ export const loanPaymentPaths = {
  * (with any advance held) goes to the principal not yet due, and the loan is rescheduled on the
  * day with the same EMI and fewer instalments.
  */
-export const paymentPurposes = ['DUES', 'NEXT_EMI', 'FORECLOSURE', 'AMOUNT', 'PREPAYMENT'] as const;
+export const paymentPurposes = ['DUES', 'NEXT_EMI', 'FORECLOSURE', 'AMOUNT', 'PREPAYMENT', 'COOLING_OFF'] as const;
 export type PaymentPurpose = (typeof paymentPurposes)[number];
 
 /**
  * Why a part prepayment cannot be made today: a NACH debit of an EMI is being collected; less
  * principal is left than one EMI (close the loan instead); a loan written off is not rescheduled.
  */
-export const prepaymentRefusals = ['NACH_IN_PROCESS', 'TOO_LITTLE_LEFT', 'WRITTEN_OFF'] as const;
+export const prepaymentRefusals = ['NACH_IN_PROCESS', 'TOO_LITTLE_LEFT', 'ALL_DUE', 'WRITTEN_OFF'] as const;
 export type PrepaymentRefusal = (typeof prepaymentRefusals)[number];
 
 const paise = z.number().check(z.int());
@@ -56,6 +56,15 @@ export const repaymentOptionsSchema = z.object({
   advance: paise,
   /** A NACH debit of the next instalment is already being presented (spec 001 §4.9). */
   nachPresentationInProcess: z.boolean(),
+  /** What today's dues are made of: overdue principal and interest, penal charges, bounce charges. */
+  duesBreakdown: z.object({ principal: paise, interest: paise, penal: paise, bounce: paise }),
+  /**
+   * The cooling-off exit while its period runs (docs/decisions.md 'Cooling-off exit'): what was
+   * paid out plus the APR's cost for the days held, no penalty; null once the period is over.
+   */
+  coolingOff: z.nullable(
+    z.object({ total: paise, principal: paise, cost: paise, days: z.number(), lastDay: z.iso.date() }),
+  ),
   /**
    * What a part prepayment may be today. At least the dues (less the advance) plus one EMI, so the
    * loan is shorter by an instalment at least; at most what leaves Re 1 of principal, below the

@@ -204,12 +204,16 @@ export const messages = {
   paymentAmountTooLarge: 'The amount is more than what closes your loan today.',
   paymentNothingDue: 'Nothing is due on this loan now.',
   paymentLoanClosed: 'This loan is closed: nothing more is to be paid.',
+  paymentAmountBeyondDues:
+    'This is more than your dues and one EMI. To reduce your loan choose Prepay part of the loan, or pay {{amount}} to close it.',
+  coolingOffOver: 'The cooling-off period of this loan is over. You can still close it by foreclosure.',
   prepaymentTooSmall: 'A prepayment is at least one EMI beyond your dues: please enter {{amount}} or more.',
   prepaymentTooLarge: 'Please enter at most {{amount}}. To pay off the whole loan, close it instead.',
   prepaymentNachInProcess:
     'Your EMI is being collected through NACH. You can prepay once your bank has answered.',
   prepaymentTooLittleLeft: 'Less than one EMI of principal is left. Please close the loan instead.',
   prepaymentWrittenOff: 'Part prepayment is not available on this loan. Please pay your dues.',
+  prepaymentAllDue: 'All of your loan has fallen due. Please pay your dues or close the loan.',
 } as const;
 
 /** What Continue says of a required document still missing, by its document type (spec 000 §8). */

@@ -6,9 +6,9 @@ import type {
   PaymentPurpose,
   PaymentStatus,
 } from '@kredo/contract/loan-payments';
-import { messages } from '@kredo/contract/messages';
+import { fill, messages } from '@kredo/contract/messages';
 import { indianDate, isoDate } from '@kredo/domain/calendar-date';
-import { paise, type Paise } from '@kredo/domain/money';
+import { formatMoney, paise, type Paise } from '@kredo/domain/money';
 import { and, eq, inArray, isNull, lt, ne } from 'drizzle-orm';
 
 import type { AppDeps } from '../../app-deps.ts';
@@ -20,6 +20,7 @@ import { findUserById } from '../users/users.service.ts';
 import { lockLoan } from './loan-position.ts';
 import { loanPayments, paymentBreaks, paymentWebhookReceipts } from './loans.schema.ts';
 import { ownLoan } from './loans.service.ts';
+import { postCoolingOffExit } from './cooling-off-exit.ts';
 import { postPrepayment } from './prepayment.ts';
 import { minimumPaymentPaise, prepaymentAmount } from './prepayment-options.ts';
 import { postForeclosure, postReceipt } from './receipts.ts';
@@ -58,9 +59,20 @@ async function amountFor(
   else if (purpose === 'NEXT_EMI') amount = options.dues + (options.nextEmi?.amount ?? 0);
   else if (purpose === 'FORECLOSURE') amount = options.foreclosure.total;
   else if (purpose === 'PREPAYMENT') amount = prepaymentAmount(options.prepayment, body);
-  else amount = body.amount ?? 0;
+  else if (purpose === 'COOLING_OFF') {
+    if (!options.coolingOff)
+      throw new AppError('CONFLICT', 'cooling-off period over', { userMessage: messages.coolingOffOver });
+    return paise(Math.max(0, options.coolingOff.total - options.advance));
+  } else amount = body.amount ?? 0;
   if (purpose === 'AMOUNT' && amount < minimumPaymentPaise) throw refuse(messages.paymentAmountTooSmall);
   if (amount > options.foreclosure.total) throw refuse(messages.paymentAmountTooLarge);
+  // More than the dues and the next EMI would sit idle as an advance while interest runs: it is a
+  // part prepayment, or (covering the payoff) a foreclosure, which closes the loan when credited.
+  const owedSoon = options.dues + Math.max(options.nextEmi?.amount ?? 0, loan.instalmentPaise);
+  if (purpose === 'AMOUNT' && amount > owedSoon && amount < options.foreclosure.total)
+    throw refuse(
+      fill(messages.paymentAmountBeyondDues, { amount: formatMoney(paise(options.foreclosure.total)) }),
+    );
   if (amount <= 0)
     throw new AppError('CONFLICT', 'nothing is due', { userMessage: messages.paymentNothingDue });
   return paise(amount);
@@ -139,7 +151,13 @@ export async function createPayment(
 async function credit(tx: Db, row: PaymentRow, gatewayPaymentId: string, capturedAt: Date, now: Date) {
   const loan = await lockLoan(tx, row.loanId);
   if (!loan) throw notFound('loan');
-  const businessDate = indianDate(capturedAt);
+  // A quote (foreclosure, cooling-off exit) holds for its link's life: paid at 00:05 on a link of
+  // 23:50, it is valued on the quote's day (whose close waits for the open payment).
+  const quoted = row.purpose === 'FORECLOSURE' || row.purpose === 'COOLING_OFF';
+  const businessDate =
+    quoted && capturedAt.getTime() <= row.expiresAt.getTime()
+      ? indianDate(row.createdAt)
+      : indianDate(capturedAt);
   const input = {
     idempotencyKey: `payment:${row.id}`,
     source: 'gateway' as const,
@@ -147,7 +165,9 @@ async function credit(tx: Db, row: PaymentRow, gatewayPaymentId: string, capture
     businessDate,
     narration: `Payment ${gatewayPaymentId}`,
   };
-  if (row.purpose === 'FORECLOSURE') await postForeclosure(tx, loan, input, now);
+  // An amount covering the day's payoff closes the loan as a foreclosure does.
+  if (row.purpose === 'FORECLOSURE' || row.purpose === 'AMOUNT') await postForeclosure(tx, loan, input, now);
+  else if (row.purpose === 'COOLING_OFF') await postCoolingOffExit(tx, loan, input, now);
   else if (row.purpose === 'PREPAYMENT') await postPrepayment(tx, loan, input, now);
   else await postReceipt(tx, loan, input, now);
   await tx

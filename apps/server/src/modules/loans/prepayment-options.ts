@@ -55,7 +55,10 @@ export function prepaymentOptionsOf(
     : inCollection.size > 0
       ? 'NACH_IN_PROCESS'
       : loan.status !== 'DISBURSED' || maximum < minimum
-        ? 'TOO_LITTLE_LEFT'
+        ? // Arrears can make the principal outstanding large while little of it is yet to fall due.
+          dues > 0 && principalNotDueOn(position, today) < loan.instalmentPaise
+          ? 'ALL_DUE'
+          : 'TOO_LITTLE_LEFT'
         : null;
   return { minimum: paise(minimum), maximum: paise(maximum), duesFirst: paise(duesFirst), refusal };
 }
@@ -63,6 +66,7 @@ export function prepaymentOptionsOf(
 const refusalMessages: Record<NonNullable<PrepaymentOptions['refusal']>, string> = {
   NACH_IN_PROCESS: messages.prepaymentNachInProcess,
   TOO_LITTLE_LEFT: messages.prepaymentTooLittleLeft,
+  ALL_DUE: messages.prepaymentAllDue,
   WRITTEN_OFF: messages.prepaymentWrittenOff,
 };
 

@@ -1,5 +1,6 @@
 import type { RepaymentOptions } from '@kredo/contract/loan-payments';
 import { isoDate, type IsoDate } from '@kredo/domain/calendar-date';
+import { advanceCover } from '@kredo/domain/advance-cover';
 import { foreclosureQuote, type ForeclosureQuote } from '@kredo/domain/loan-foreclosure';
 import { basisPoints, paise } from '@kredo/domain/money';
 import { addDays } from '@kredo/domain/working-days';
@@ -9,6 +10,7 @@ import type { Db } from '../../db/database.ts';
 import type { LoanRow } from './loan-opening.ts';
 import { duesOn, positionOf, type LoanPosition } from './loan-position.ts';
 import { loanDebits } from './loans.schema.ts';
+import { coolingOffQuoteOf } from './cooling-off-quote.ts';
 import { instalmentsInCollection, prepaymentOptionsOf } from './prepayment-options.ts';
 
 /** The lenders' foreclosure charge: nil (KFS: 'the loan may be repaid early at any time without a charge'). */
@@ -24,18 +26,21 @@ export const quoteOf = (position: LoanPosition, asOf: IsoDate): ForeclosureQuote
     foreclosureChargeRate,
   });
 
-/** The next instalment not yet due with something unpaid, less what the advance will pay of it. */
+/**
+ * The next instalment not yet due that the advance held does not cover in full, for what is left
+ * of it (the advance is spent oldest first, as the close of business applies it); null after the last.
+ */
 function nextEmiOf(position: LoanPosition, today: IsoDate) {
-  const next = position.dues.find(
-    (due) => due.dueDate > today && due.unpaid.principal + due.unpaid.interest > 0,
+  const cover = new Map(
+    advanceCover(position.dues, position.advance).map((c) => [c.instalmentNumber, c] as const),
   );
-  if (!next) return null;
-  const dues = duesOn(position, today);
-  const spare = Math.max(0, position.advance - dues);
-  return {
-    amount: paise(Math.max(0, next.unpaid.principal + next.unpaid.interest - spare)),
-    dueDate: next.dueDate,
-  };
+  for (const due of position.dues) {
+    if (due.dueDate <= today || due.unpaid.principal + due.unpaid.interest <= 0) continue;
+    const left =
+      (cover.get(due.instalmentNumber)?.unpaid ?? 0) - (cover.get(due.instalmentNumber)?.advance ?? 0);
+    if (left > 0) return { amount: paise(left), dueDate: due.dueDate };
+  }
+  return null;
 }
 
 /** Whether a NACH debit is being presented within the next two days (spec 001 §4.9's window). */
@@ -46,7 +51,7 @@ async function presentationInProcess(db: Db, loanId: string, today: IsoDate): Pr
     .where(
       and(
         eq(loanDebits.loanId, loanId),
-        inArray(loanDebits.status, ['FILING', 'PRESENTED']),
+        inArray(loanDebits.status, ['SCHEDULED', 'FILING', 'PRESENTED']),
         between(loanDebits.chargeDate, today, addDays(today, 2)),
       ),
     )
@@ -74,6 +79,13 @@ export async function repaymentOptionsOf(db: Db, loan: LoanRow, today: IsoDate):
     },
     advance: position.advance,
     nachPresentationInProcess: await presentationInProcess(db, loan.id, today),
+    duesBreakdown: {
+      principal: quote.overdue.principal,
+      interest: quote.overdue.interest,
+      penal: quote.overdue.penal,
+      bounce: quote.overdue.fees,
+    },
+    coolingOff: coolingOffQuoteOf(loan, today),
     prepayment: prepaymentOptionsOf(position, today, await instalmentsInCollection(db, loan.id)),
   };
 }

@@ -1,6 +1,7 @@
 import type { AppDeps } from '../../app-deps.ts';
 import { paymentsToCheck, refreshPayment } from './loan-payments.service.ts';
 import { welcomeNewLoans } from './loan-welcome.ts';
+import { tellOfPenalCharges } from './penal-notices.ts';
 import { refundAdvances } from './refunds.ts';
 import { presentFiledDebits, settleQuietDebits } from './nach-presentations.ts';
 import { payoutsToCheck, refreshPayout } from './payout-reports.ts';
@@ -31,6 +32,8 @@ export async function resumeDisbursals(deps: Deps, report: (error: unknown) => v
   // Borrowers whose loan was paid out are told, once; closed loans' excess is refunded.
   await welcomeNewLoans(deps, report);
   await refundAdvances(deps, report);
+  // Penal charges are told of after the payments above, so one withdrawn for money there on time is not.
+  await tellOfPenalCharges(deps, report);
 }
 
 const MINUTE = 60_000;

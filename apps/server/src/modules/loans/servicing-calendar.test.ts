@@ -243,6 +243,16 @@ describe('a year of servicing, right to the day', () => {
     const owedCharges = bouncingSchedule.length * (500_00 + 250_00);
     expect(await balanceOf(loan.bouncing.id, 'income-suspense')).toBe(-owedCharges);
 
+    // The borrower is told of each penal charge, once; nobody of one withdrawn.
+    const smsTo = async (mobile: string) =>
+      ((await ctx.t.app.inject(`/api/dev/outbox?to=${mobile}`)).json() as Array<{ text: string }>).map(
+        (m) => m.text,
+      );
+    const penalTold = (texts: string[]) => texts.filter((text) => /a penal charge of Rs 500/.test(text));
+    expect(penalTold(await smsTo(bouncing.person.mobile))).toHaveLength(bouncingSchedule.length);
+    expect(penalTold(await smsTo(lateCredit.person.mobile))).toHaveLength(bouncingSchedule.length - 1);
+    expect(penalTold(await smsTo(onTime.person.mobile))).toEqual([]);
+
     // The books balance.
     const trial = await trialBalanceOf(db());
     expect(trial.reduce((sum, row) => sum + row.balance, 0)).toBe(0);

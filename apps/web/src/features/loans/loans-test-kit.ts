@@ -86,6 +86,8 @@ export function loanOf(overrides: Partial<UserLoan> = {}, detail: Partial<LoanDe
 
 export function repaymentOptionsOf(overrides: Partial<RepaymentOptions> = {}): RepaymentOptions {
   return {
+    duesBreakdown: { principal: 0, interest: 0, penal: 0, bounce: 0 },
+    coolingOff: null,
     loanId,
     lenderLoanAcctId: 'KAV-LN-000123',
     dues: 0,

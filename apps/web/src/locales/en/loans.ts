@@ -109,6 +109,9 @@ export const loans = {
     nextEmiHint: '{{amount}}, due on {{date}}',
     foreclosure: 'Close the loan (foreclosure)',
     foreclosureHint: '{{amount}} closes your loan',
+    coolingOff: 'Exit the loan (cooling-off period)',
+    coolingOffHint:
+      '{{amount}}: the {{principal}} paid to you and {{cost}} for {{days}} days at the APR, with no penalty and no processing fee. Until {{lastDay}}.',
     validToday: 'valid today only',
     breakdown: 'What closing the loan pays',
     principal: 'Principal',
@@ -128,6 +131,7 @@ export const loans = {
     prepaymentRefusals: {
       NACH_IN_PROCESS: 'Not now: your EMI is being collected through NACH.',
       TOO_LITTLE_LEFT: 'Less than one EMI of principal is left: close the loan instead.',
+      ALL_DUE: 'All of your loan has fallen due: pay your dues or close the loan.',
       WRITTEN_OFF: 'Not available on this loan.',
     },
     pay: 'Pay',

@@ -109,6 +109,9 @@ export const loans: DeepPartial<typeof enLoans> = {
     nextEmiHint: '{{amount}}, {{date}} को देय',
     foreclosure: 'लोन बंद करें (फ़ोरक्लोज़र)',
     foreclosureHint: '{{amount}} से आपका लोन बंद हो जाएगा',
+    coolingOff: 'लोन से बाहर निकलें (कूलिंग-ऑफ़ अवधि)',
+    coolingOffHint:
+      '{{amount}}: आपको दिए गए {{principal}} और APR पर {{days}} दिनों के {{cost}}, बिना किसी दंड और प्रोसेसिंग फ़ीस के। {{lastDay}} तक।',
     validToday: 'केवल आज के लिए मान्य',
     breakdown: 'लोन बंद करने पर भुगतान का ब्योरा',
     principal: 'मूलधन',
@@ -127,6 +130,7 @@ export const loans: DeepPartial<typeof enLoans> = {
     prepaymentRefusals: {
       NACH_IN_PROCESS: 'अभी नहीं: आपकी EMI NACH से ली जा रही है।',
       TOO_LITTLE_LEFT: 'एक EMI से कम मूलधन बाकी है: इसके बजाय लोन बंद करें।',
+      ALL_DUE: 'आपका पूरा लोन देय हो चुका है: अपना बकाया चुकाएँ या लोन बंद करें।',
       WRITTEN_OFF: 'इस लोन पर उपलब्ध नहीं है।',
     },
     pay: 'भुगतान करें',

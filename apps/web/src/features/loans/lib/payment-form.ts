@@ -71,6 +71,8 @@ export function amountOf(values: PaymentFormInput, options: RepaymentOptions): n
       return options.nextEmi?.amount;
     case 'FORECLOSURE':
       return options.foreclosure.total;
+    case 'COOLING_OFF':
+      return options.coolingOff ? Math.max(0, options.coolingOff.total - options.advance) : undefined;
     case 'AMOUNT':
     case 'PREPAYMENT':
       return readRupees(values.amount);

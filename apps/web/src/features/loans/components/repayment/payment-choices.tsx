@@ -26,6 +26,7 @@ const rupees = (amount: number) => formatMoney(amount as Paise);
  */
 export function offeredPurposes(options: RepaymentOptions): PaymentPurpose[] {
   return [
+    ...(options.coolingOff ? (['COOLING_OFF'] as const) : []),
     ...(options.dues > 0 ? (['DUES'] as const) : []),
     ...(options.nextEmi && options.nextEmi.amount > 0 ? (['NEXT_EMI'] as const) : []),
     'PREPAYMENT',
@@ -68,6 +69,16 @@ export function PaymentChoices({ options }: { options: RepaymentOptions }) {
         return `${t('loans.repayment.foreclosureHint', { amount: rupees(options.foreclosure.total) })} (${t('loans.repayment.validToday')})`;
       case 'AMOUNT':
         return t('loans.repayment.amountHint', { max: rupees(options.foreclosure.total) });
+      case 'COOLING_OFF':
+        return options.coolingOff
+          ? t('loans.repayment.coolingOffHint', {
+              amount: rupees(options.coolingOff.total),
+              principal: rupees(options.coolingOff.principal),
+              cost: rupees(options.coolingOff.cost),
+              days: options.coolingOff.days,
+              lastDay: formatCalendarDate(options.coolingOff.lastDay),
+            })
+          : '';
       case 'PREPAYMENT': {
         const { refusal, minimum, maximum } = options.prepayment;
         return refusal
@@ -83,6 +94,7 @@ export function PaymentChoices({ options }: { options: RepaymentOptions }) {
     PREPAYMENT: t('loans.repayment.prepayment'),
     FORECLOSURE: t('loans.repayment.foreclosure'),
     AMOUNT: t('loans.repayment.amount'),
+    COOLING_OFF: t('loans.repayment.coolingOff'),
   };
 
   return (
