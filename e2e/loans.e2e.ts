@@ -1,4 +1,6 @@
 import { devPaths } from '@kredo/contract/dev';
+import { isoDate } from '@kredo/domain/calendar-date';
+import { addDays } from '@kredo/domain/working-days';
 import { loanPaymentPaths, type RepaymentOptions } from '@kredo/contract/loan-payments';
 import type { UserLoansResponse } from '@kredo/contract/loans';
 import type { Page } from 'playwright-core';
@@ -116,7 +118,7 @@ describe('a term loan', () => {
     await payAtGateway(page, 'Pay next EMI');
 
     // Held as the advance until its due date, the EMI paid early already shows as paid, and Pay
-    // offers no next EMI of ₹0 (nor a 'Pay ₹0' button).
+    // offers the EMI after it as the next one, never one of ₹0 (nor a 'Pay ₹0' button).
     await page.getByRole('link', { name: 'Go to loan details' }).click();
     await heading(page, 'Loan details');
     await shown(page, 'Paid in advance');
@@ -124,7 +126,13 @@ describe('a term loan', () => {
     await page.getByRole('button', { name: 'Pay', exact: true }).click();
     await heading(page, 'Pay your loan');
     await shown(page, 'Close the loan (foreclosure)');
-    expect(await page.getByRole('radio', { name: /^Pay next EMI/ }).count()).toBe(0);
+    expect(await page.getByRole('radio', { name: /^Pay next EMI/ }).count()).toBe(1);
+    const offered = await call<RepaymentOptions>(
+      baseUrl,
+      offer.token,
+      `${loanPaymentPaths.repaymentOptions}?loan_id=${loan.loan_id}`,
+    );
+    expect(offered.nextEmi?.dueDate).toBe(loan.repayment_schedules[1]!.date);
     expect(await page.getByText(/₹0\b/).count()).toBe(0);
 
     // The loan's documents: the agreement as signed and the KFS it was accepted on.
@@ -139,6 +147,15 @@ describe('a term loan', () => {
     // The first EMI falls due and is paid from the advance; the second's NACH debit is returned.
     const email = await emailOf(baseUrl, offer);
     await clockTo(first!, '12:00');
+    // The day before the due date the debit is scheduled and its notice sent, 24 hours ahead;
+    // past midnight it is filed and presented for the due date.
+    await clockTo(addDays(isoDate(second!), -1), '01:00');
+    await closeOfBusiness();
+    const texts = () =>
+      call<Array<{ text: string }>>(baseUrl, null, `${devPaths.outbox}?to=${offer.mobile}`).then((messages) =>
+        messages.map((message) => message.text).join('\n'),
+      );
+    await expect.poll(texts, moneyWait).toContain('will be debited from your bank account through NACH');
     await clockTo(second!, '01:00');
     await closeOfBusiness();
     await clockTo(second!, '14:01');
@@ -146,11 +163,6 @@ describe('a term loan', () => {
     await clockTo(second!, '23:59');
     await advanceClock(baseUrl, 2 * 60_000);
     await closeOfBusiness();
-    const texts = () =>
-      call<Array<{ text: string }>>(baseUrl, null, `${devPaths.outbox}?to=${offer.mobile}`).then((messages) =>
-        messages.map((message) => message.text).join('\n'),
-      );
-    expect(await texts()).toContain('will be debited from your bank account through NACH');
     await expect.poll(texts, moneyWait).toContain('was returned (Balance insufficient)');
     offer = await signInAgain(baseUrl, offer, email);
     await openSignedIn(page, baseUrl, offer, `/loans/details?loan_id=${loan.loan_id}`);
