@@ -181,6 +181,11 @@ describe('the repayment mandate', () => {
       )
       .toBe(1);
     await shown(page, 'Please sign a new form and upload it again.');
+    // Before the payout there is no EMI to transfer: the bar asks for a new mandate.
+    expect(await page.getByRole('status', { name: 'Mandate status' }).textContent()).toBe(
+      "Your mandate was rejected: Drawer's signature differs" +
+        'Please set up a new mandate so that your loan can be paid out.',
+    );
     await upload([250, 250, 250]);
 
     await openScanToVerify();

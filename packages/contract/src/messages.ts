@@ -198,6 +198,10 @@ export const messages = {
   mandateModeNotOffered: 'This repayment mode is not available for your loan.',
   mandateNotAwaited: 'Your loan is not waiting for a repayment mandate.',
   mandateRejectedReason: 'Your mandate was rejected: {{reason}}',
+  // Ours: before the payout there is no EMI to transfer, so a rejection asks for a new mandate.
+  nachRejectedBeforePayout:
+    'Your mandate was rejected. Please set up a new mandate so that your loan can be paid out.',
+  mandateSetUpNew: 'Please set up a new mandate so that your loan can be paid out.',
   // Paying a loan, its statement and its NOC (spec 001 §2.10, §4.9).
   nocNotClosed: 'The NOC is issued once the loan is closed and all dues are paid.',
   paymentAmountTooSmall: 'Please enter an amount of at least ₹100.',

@@ -1,5 +1,5 @@
 import { useRoutes } from 'react-router';
-import { NachStatusBar } from '../../features/consent/components/repay/nach-status-bar';
+import { LoanNachStatusBar } from '../../features/consent/components/repay/nach-status-bar';
 import { PayoutAwaitedOr } from '../../features/home/components/awaiting-payout';
 import { LoanDetailsPage } from '../../features/loans/components/loan-details-page';
 import { LoansPage } from '../../features/loans/components/loans-page';
@@ -15,7 +15,7 @@ import { NotFoundPage } from '../../features/shell/components/not-found-page';
 export default function LoansRoute() {
   return useRoutes([
     { index: true, element: <LoansPage Empty={PayoutAwaitedOr} /> },
-    { path: 'details', element: <LoanDetailsPage NachStatus={NachStatusBar} /> },
+    { path: 'details', element: <LoanDetailsPage NachStatus={LoanNachStatusBar} /> },
     { path: '*', element: <NotFoundPage /> },
   ]);
 }

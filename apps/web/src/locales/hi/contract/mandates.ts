@@ -17,4 +17,7 @@ export const mandateMessages = {
   mandateModeNotOffered: 'भुगतान का यह तरीका आपके लोन के लिए उपलब्ध नहीं है।',
   mandateNotAwaited: 'आपके लोन के लिए भुगतान मैंडेट की आवश्यकता नहीं है।',
   mandateRejectedReason: 'आपका मैंडेट अस्वीकार कर दिया गया: {{reason}}',
+  nachRejectedBeforePayout:
+    'आपका मैंडेट अस्वीकार कर दिया गया। कृपया नए मैंडेट की व्यवस्था करें, ताकि आपका लोन जारी किया जा सके।',
+  mandateSetUpNew: 'कृपया नए मैंडेट की व्यवस्था करें, ताकि आपका लोन जारी किया जा सके।',
 } satisfies Partial<Record<MessageKey, string>>;

@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import { messages } from '@kredo/contract/messages';
 import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { changeLanguage } from '../../../../lib/i18n';
 import { renderApp } from '../../../../test/render-app';
 import { awaitingRepayment, consentServer, nachOf, opportunityOf } from '../../consent-test-kit';
 
@@ -11,12 +12,16 @@ const repayServer = (overrides: Parameters<typeof opportunityOf>[0] = {}) =>
 
 const modeList = async () => screen.findByRole('list', { name: 'Ways to set up repayment' });
 
+afterEach(async () => {
+  await changeLanguage('en');
+});
+
 describe('the NACH status bar (spec 001 §4.7)', () => {
   it.each([
     ['IN_PROCESS', messages.nachInProcess],
     ['AUTHORIZED', messages.nachAuthorized],
     ['ACTIVATED', messages.nachActivated],
-    ['REJECTED', messages.nachRejected],
+    ['REJECTED', messages.nachRejectedBeforePayout],
   ] as const)('says %s', async (nachStatus, text) => {
     repayServer({ nach: nachOf({ nachStatus }) });
     await renderApp('/consent/repay');
@@ -40,7 +45,48 @@ describe('the NACH status bar (spec 001 §4.7)', () => {
     });
     await renderApp('/consent/repay');
     expect(await screen.findByText('Your mandate was rejected: Mandate limit exceeded')).toBeTruthy();
-    expect(screen.getByText(messages.nachRejected)).toBeTruthy();
+    expect(screen.getByText(messages.mandateSetUpNew)).toBeTruthy();
+  });
+
+  it.each([
+    ['an e-mandate without a reason', '/consent/repay', nachOf({ nachStatus: 'REJECTED' })],
+    [
+      'an e-mandate with its reason',
+      '/consent/repay',
+      nachOf({ nachStatus: 'REJECTED', reasonCode: 'AP11', reasonText: 'Authentication failed' }),
+    ],
+    [
+      'a paper form with its reason',
+      '/consent/repay/scan',
+      nachOf({
+        mode: 'PNACH',
+        collection: 'UPLOAD',
+        vendor: null,
+        nachStatus: 'REJECTED',
+        reasonCode: 'QC01',
+      }),
+    ],
+  ])('asks for a new mandate before the payout, never to transfer an EMI (%s)', async (_, path, nach) => {
+    repayServer({ nach });
+    await renderApp(path);
+    const bar = await screen.findByRole('status', { name: 'Mandate status' });
+    expect(bar.textContent).toMatch(
+      /^Your mandate was rejected.*Please set up a new mandate so that your loan can be paid out\.$/,
+    );
+    expect(bar.textContent).not.toMatch(/EMI|transfer/);
+  });
+
+  it('says so in Hindi, with the reason', async () => {
+    repayServer({
+      nach: nachOf({ nachStatus: 'REJECTED', reasonCode: 'AP11', reasonText: 'Authentication failed' }),
+    });
+    await changeLanguage('hi');
+    await renderApp('/consent/repay');
+    const bar = await screen.findByRole('status', { name: 'मैंडेट की स्थिति' });
+    expect(bar.textContent).toBe(
+      'आपका मैंडेट अस्वीकार कर दिया गया: प्रमाणीकरण विफल रहा' +
+        'कृपया नए मैंडेट की व्यवस्था करें, ताकि आपका लोन जारी किया जा सके।',
+    );
   });
 
   it('shows nothing before the mandate reaches the bank', async () => {
@@ -52,6 +98,7 @@ describe('the NACH status bar (spec 001 §4.7)', () => {
       messages.nachAuthorized,
       messages.nachActivated,
       messages.nachRejected,
+      messages.nachRejectedBeforePayout,
     ])
       expect(screen.queryByText(text)).toBeNull();
   });
