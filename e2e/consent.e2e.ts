@@ -2,6 +2,7 @@ import { profilePaths, userStatusResponseSchema } from '@kredo/contract/profile'
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 
+import { expectNoAxeViolations } from './support/browser.ts';
 import {
   applyForPersonalLoan,
   approve,
@@ -14,6 +15,8 @@ import {
 import {
   acceptOffer,
   approvedOffer,
+  awaitAgreement,
+  completePaForm,
   newCodeTo,
   outboxIdsOf,
   readOutbox,
@@ -177,6 +180,34 @@ describe('the loan offer', () => {
     const modes = page.getByRole('list', { name: 'Ways to set up repayment' });
     await expect.poll(() => modes.getByRole('button', { name: /^E-NACH/ }).count(), screenWait).toBe(1);
     expect(await modes.getByRole('button', { name: /^Scan & Upload/ }).count()).toBe(1);
+  });
+
+  it('says the signing service is unavailable when it is down, with Try again, never the KFS text', async () => {
+    await clearOtpLimits(baseUrl);
+    // The sandbox eSign service cannot start a signing for a mobile ending 0000 (docs/providers.md).
+    const offer = await approvedOffer(baseUrl, await underwriterToken(baseUrl), 'Sunil Das', {
+      mobileEnding: '0000',
+    });
+    await acceptOffer(baseUrl, offer);
+    await completePaForm(baseUrl, offer);
+    await awaitAgreement(baseUrl, offer);
+    const { page } = await journey.open();
+    journey.expectStatuses(502);
+    const sends: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/esign/sendotp')) sends.push(request.url());
+    });
+    await openSignedIn(page, baseUrl, offer, '/consent/shubh-form');
+    await heading(page, 'Sign your Loan Agreement');
+
+    const unavailable = 'The signing service is unavailable just now. Please try again in a few minutes.';
+    await shown(page, unavailable);
+    expect(await page.getByText('Something went wrong please try again later').count()).toBe(0);
+    await expectNoAxeViolations(page);
+    expect(sends).toHaveLength(1);
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect.poll(() => sends.length, screenWait).toBe(2);
+    await shown(page, unavailable);
   });
 
   it('is declined with a reason, shown rejected, and accepted after all, each screen opening at its top', async () => {

@@ -81,7 +81,13 @@ export async function approvedOffer(
   baseUrl: string,
   staff: string,
   name: string,
-  { productCode = 'PERSONAL_LOAN', failingAccount, nachAccountNumber, tenureMonths, mobileEnding }: OfferOptions = {},
+  {
+    productCode = 'PERSONAL_LOAN',
+    failingAccount,
+    nachAccountNumber,
+    tenureMonths,
+    mobileEnding,
+  }: OfferOptions = {},
 ): Promise<Offer> {
   const borrower = await newBorrower(baseUrl, name);
   await verifyMobile(baseUrl, borrower, mobileEnding);

@@ -165,6 +165,8 @@ export const messages = {
   esignResendTooSoon: 'Please wait {{seconds}} seconds before asking for a new code.',
   esignTooManySends: 'You have asked for too many codes. Please contact support.',
   esignExpired: 'This code has expired. Please ask for a new code.',
+  // Ours: the eSign service provider does not answer (an outage), so nothing was signed or sent.
+  esignUnavailable: 'The signing service is unavailable just now. Please try again in a few minutes.',
   paFieldsMissing: 'There was problem, Please contact',
   paItemsPending: 'Please complete every step before continuing.',
   withdrawNotPossible:

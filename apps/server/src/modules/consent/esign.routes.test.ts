@@ -161,6 +161,27 @@ describe('the agreement and its e-sign (spec 001 §2.4, §2.5, §4.5, §7 shubhs
     expect(agreement?.esignAttempts).toBe(3);
   });
 
+  it('says the signing service is unavailable when the ESP is down, and signs once it answers again', async () => {
+    const b = await kit.readyToSign();
+    const { mobile } = b.person;
+    // The sandbox ESP cannot start a signing for a signer mobile ending 0000 (docs/providers.md).
+    const down = `${mobile.slice(0, 2)}77770000`;
+    await ctx.t.deps.db.update(users).set({ mobile: down }).where(eq(users.id, b.userId));
+    const refused = await sendCode(b.headers, b.requestId);
+    expect(refused.statusCode).toBe(502);
+    expect(refused.json()).toMatchObject({
+      code: 'PROVIDER_UNAVAILABLE',
+      message: messages.esignUnavailable,
+    });
+    expect(refused.json().message).not.toBe(messages.kfsDownloadFailed);
+    expect((await kit.details(b.headers, b.opportunityId)).isEsignDone).toBe(false);
+
+    await ctx.t.deps.db.update(users).set({ mobile }).where(eq(users.id, b.userId));
+    expect((await sendCode(b.headers, b.requestId)).statusCode).toBe(200);
+    const signed = await verify(b.headers, b.requestId, await latestCode(mobile));
+    expect(signed.json()).toEqual({ status: true });
+  });
+
   it("answers another borrower's signing as if it did not exist", async () => {
     const b = await kit.readyToSign();
     const other = await kit.approvedBorrower();

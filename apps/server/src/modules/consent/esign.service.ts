@@ -49,7 +49,7 @@ function refusalOf(error: unknown): unknown {
       return new AppError('OTP_REFUSED', error.message, { userMessage: messages.esignLocked });
     case 'provider_down':
     case 'code_undeliverable':
-      return new AppError('PROVIDER_UNAVAILABLE', error.message, { userMessage: messages.kfsDownloadFailed });
+      return new AppError('PROVIDER_UNAVAILABLE', error.message, { userMessage: messages.esignUnavailable });
     default:
       return new AppError('CONFLICT', error.message, { userMessage: messages.esignFailed });
   }

@@ -29,11 +29,26 @@ type CodeForm = z.input<typeof codeFormSchema>;
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** The code form's id: 'Try again' after an outage at the verify submits it again, code and all. */
+const codeFormId = 'esign-code-form';
+
+/** The eSign service (or the server in front of it) is down: nothing was sent or signed. */
+function isSigningOutage(error: unknown): boolean {
+  return (
+    error instanceof ApiRequestError &&
+    (error.code === 'PROVIDER_UNAVAILABLE' ||
+      error.code === 'SERVICE_UNAVAILABLE' ||
+      [502, 503, 504].includes(error.status))
+  );
+}
+
 /**
  * 'Sign your Loan Agreement' (spec 001 §2.5, §4.5): the agreement to download, the code sent on
  * arrival, a new one after 60 s, and 'Verify'. A wrong code says 'E-Sign failed. Please enter
- * correct OTP.' and clears the field; a lock or too many codes say the server's message. Once
- * signed, the area moves on to the repayment step.
+ * correct OTP.' and clears the field; a lock or too many codes say the server's message. When
+ * the signing service is down the screen says so with 'Try again', which sends the code again or,
+ * when the verify failed, verifies the code still typed. Once signed, the area moves on to the
+ * repayment step.
  */
 export function ShubhFormPage() {
   const { t } = useTranslation();
@@ -45,6 +60,8 @@ export function ShubhFormPage() {
   const [sends, setSends] = useState(0);
   const [resendAfter, setResendAfter] = useState(esignResendSeconds);
   const [notice, setNotice] = useState<string>();
+  /** Which call the signing service did not answer, to try again. */
+  const [outage, setOutage] = useState<'send' | 'verify'>();
 
   const event = (status: 'SUCCESS' | 'FAILURE') =>
     logEvent({
@@ -57,12 +74,13 @@ export function ShubhFormPage() {
   const { mutate: sendCode } = send;
   function sendNewCode() {
     setNotice(undefined);
+    setOutage(undefined);
     sendCode(requestId, {
       onSuccess: (answer) => {
         setResendAfter(answer.resendAfterSeconds > 0 ? answer.resendAfterSeconds : esignResendSeconds);
         setSends((count) => count + 1);
       },
-      onError: (error) => setNotice(error.message),
+      onError: (error) => (isSigningOutage(error) ? setOutage('send') : setNotice(error.message)),
     });
   }
 
@@ -77,10 +95,16 @@ export function ShubhFormPage() {
 
   async function submit({ otp }: { otp: string }, form: { setValue: (name: 'otp', value: string) => void }) {
     setNotice(undefined);
+    setOutage(undefined);
     let signed = false;
     try {
       signed = (await verify.mutateAsync({ requestId, otp })).status;
     } catch (error) {
+      // Not the borrower's failure: the code is kept for 'Try again'.
+      if (isSigningOutage(error)) {
+        setOutage('verify');
+        return;
+      }
       if (!(error instanceof ApiRequestError) || error.status !== 422) {
         event('FAILURE');
         form.setValue('otp', '');
@@ -110,7 +134,23 @@ export function ShubhFormPage() {
         </Button>
       )}
       {notice && <Alert severity="error">{catalogueText(notice)}</Alert>}
+      {outage && (
+        <Alert severity="error">
+          <Typography variant="body2">{t('messages.esignUnavailable')}</Typography>
+          <Button
+            variant="outlined"
+            color="inherit"
+            sx={{ mt: 1 }}
+            {...(outage === 'send'
+              ? { onClick: sendNewCode, loading: send.isPending }
+              : { type: 'submit', form: codeFormId, loading: verify.isPending })}
+          >
+            {t('shell.tryAgain')}
+          </Button>
+        </Alert>
+      )}
       <Form
+        id={codeFormId}
         schema={codeFormSchema}
         defaultValues={{ otp: '' }}
         onSubmit={submit}
