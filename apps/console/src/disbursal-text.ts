@@ -80,7 +80,7 @@ export const disbursalText = {
     },
     by: (name: string, at: string) => `${name}, ${at}`,
     openStatement: 'Open the loan’s statement',
-    ownProposal: 'You proposed this disbursal: another staff member must approve it.',
+    ownProposal: 'You proposed this disbursal: another staff member must approve or reject it.',
     actions: 'Disbursal actions',
     approve: {
       open: 'Approve',

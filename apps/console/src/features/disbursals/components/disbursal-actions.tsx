@@ -18,16 +18,22 @@ type DialogAction = keyof typeof dialogs;
 
 /**
  * A proposed disbursal is approved or rejected, an approved one checked with the bank; each button
- * is disabled while any action is in flight. The proposer is offered the decision too: the server
- * refuses it with its own words, which the dialog shows.
+ * is disabled while any action is in flight. The proposer is not offered the decision
+ * (`ownProposal`): maker-checker, another staff member decides, and the server would refuse it.
  */
-export function DisbursalActions({ disbursal }: { disbursal: Disbursal }) {
+export function DisbursalActions({
+  disbursal,
+  ownProposal = false,
+}: {
+  disbursal: Disbursal;
+  ownProposal?: boolean;
+}) {
   const [open, setOpen] = useState<DialogAction>();
   const [notice, setNotice] = useState<Notice>();
   const pending = useDisbursalActionPending(disbursal.id);
   const refresh = useRefreshDisbursal(disbursal.id);
   const labels = text.disbursal;
-  const decidable = disbursal.status === 'PROPOSED';
+  const decidable = disbursal.status === 'PROPOSED' && !ownProposal;
   const checkable = disbursal.status === 'APPROVED';
 
   const openDialog = (action: DialogAction) => {

@@ -74,22 +74,29 @@ describe('a disbursal’s page', () => {
     expect(screen.queryByText(/You proposed this disbursal/)).toBeNull();
   });
 
-  it('tells the proposer another staff member must approve, and shows the server’s refusal', async () => {
+  it('offers the proposer no Approve or Reject, and says another staff member must decide', async () => {
     const calls = disbursalServer({
       onAction: () => errorResponse(409, 'CONFLICT', disbursalMessages.sameStaff),
     });
     await openDisbursal(aMakerSession());
 
     expect(
-      screen.getByText('You proposed this disbursal: another staff member must approve it.'),
+      screen.getByText('You proposed this disbursal: another staff member must approve or reject it.'),
     ).toBeDefined();
-    fireEvent.click(screen.getByRole('button', { name: 'Approve' }));
-    const dialog = within(await screen.findByRole('dialog', { name: 'Approve the disbursal' }));
-    fireEvent.click(dialog.getByRole('button', { name: 'Approve' }));
-
-    expect(await dialog.findByText(disbursalMessages.sameStaff)).toBeDefined();
-    expect(postsTo(calls, disbursalPaths.approve)).toHaveLength(1);
+    expect(screen.queryByRole('group', { name: 'Disbursal actions' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Approve' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Reject' })).toBeNull();
     expect(statusShown()).toBe('PROPOSED');
+    expect(postsTo(calls, disbursalPaths.approve)).toHaveLength(0);
+    expect(postsTo(calls, disbursalPaths.reject)).toHaveLength(0);
+  });
+
+  it('offers the proposer the check with the bank once another staff member approved it', async () => {
+    disbursalServer({ detail: approved });
+    await openDisbursal(aMakerSession());
+
+    expect(actionButtons()).toEqual(['Check with the bank']);
+    expect(screen.queryByText(/You proposed this disbursal/)).toBeNull();
   });
 
   it('is approved by the checker with a note, then shows who decided and offers a check with the bank', async () => {

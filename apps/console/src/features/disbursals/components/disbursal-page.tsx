@@ -20,7 +20,10 @@ type DisbursalPageProps = {
   loanHref: (loanId: string) => string;
 };
 
-/** One disbursal: every field, the maker and the checker, and the decision or check due now. */
+/**
+ * One disbursal: every field, the maker and the checker, and the decision or check due now. The
+ * staff member who proposed it is told another must decide, and is offered no Approve or Reject.
+ */
 export function DisbursalPage({ disbursalId, backHref, loanStatementHref, loanHref }: DisbursalPageProps) {
   const query = useDisbursal(disbursalId);
   const disbursal = query.data;
@@ -38,7 +41,7 @@ export function DisbursalPage({ disbursalId, backHref, loanStatementHref, loanHr
             {text.disbursal.title(disbursal.borrowerName)}
           </Typography>
           {ownProposal && <Alert severity="info">{text.disbursal.ownProposal}</Alert>}
-          <DisbursalActions disbursal={disbursal} />
+          <DisbursalActions disbursal={disbursal} ownProposal={ownProposal} />
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
             <DisbursalDetails
               disbursal={disbursal}
