@@ -47,6 +47,20 @@ export const loans = {
       overdue: 'Your account is now overdue, please pay your dues',
       matured: 'Your loan is matured',
       closed: 'Your loan has been closed and all dues are paid!',
+      /** Closed by the cooling-off exit (tagged 'cooling-off'), instead of 'closed'. */
+      cancelled:
+        'You exited this loan in its cooling-off period: it is cancelled and you owe nothing more on it.',
+    },
+    /** While the cooling-off period runs: the exit, its amount and what it is made of. */
+    coolingOff: {
+      title: 'Changed your mind? You can exit this loan until {{lastDay}}',
+      body: 'Pay back {{amount}} and your loan is closed, with no penalty and no processing fee.',
+      breakdown: 'What exiting the loan pays',
+      paidToYou: 'The amount paid to you',
+      cost: 'Cost for {{count}} days at the APR',
+      cost_one: 'Cost for {{count}} day at the APR',
+      total: 'Total',
+      exit: 'Exit the loan',
     },
     payConfirm: {
       title: 'Your EMI is already being collected',

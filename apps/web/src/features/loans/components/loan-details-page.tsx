@@ -20,6 +20,7 @@ import { getStatement } from '../api/get-statement';
 import { isLoanClosed, loanNotices } from '../lib/loan-notices';
 import { findLoan } from '../lib/term-loans';
 import { AccountNumber } from './details/account-number';
+import { CoolingOffExit } from './details/cooling-off-exit';
 import { DocumentDownload } from './details/document-download';
 import { EmiCalendar } from './details/emi-calendar';
 import { LenderInfo } from './details/lender-info';
@@ -34,10 +35,10 @@ export type NachStatusView = ComponentType<{ nach: { nachStatus: LoanDetail['nac
 
 /**
  * A term loan's payment details (spec 001 §2.10, §4.9) at /loans/details?loan_id=: what it says
- * of the loan as a whole, the details card, the loan account number to copy, Pay, the mandate's
- * status, the EMI calendar, the repayment bank, the lender, and the loan's documents: the
- * agreement as signed, the KFS it was accepted on, the statement of account and, once closed, the
- * NOC.
+ * of the loan as a whole, the cooling-off exit while its period runs, the details card, the loan
+ * account number to copy, Pay, the mandate's status, the EMI calendar, the repayment bank, the
+ * lender, and the loan's documents: the agreement as signed, the KFS it was accepted on, the
+ * statement of account and, once closed, the NOC. The repayment options are read only while the loan is open.
  */
 export function LoanDetailsPage({ NachStatus }: { NachStatus?: NachStatusView }) {
   const { t } = useTranslation();
@@ -75,6 +76,7 @@ export function LoanDetailsPage({ NachStatus }: { NachStatus?: NachStatusView })
     <Page title={t('loans.details.title')}>
       {back}
       <LoanNotices notices={loanNotices(loan, today)} />
+      {!closed && <CoolingOffExit loanId={loan.loan_id} />}
       <Paper variant="outlined" sx={{ p: 2, display: 'flex', flexDirection: 'column', gap: 1.5 }}>
         <Typography variant="h2" sx={{ fontSize: '1.125rem' }}>
           {t('loans.card.label', { lender: loan.lender_info.name })}

@@ -26,7 +26,8 @@ import { firstPurpose, PaymentChoices } from './repayment/payment-choices';
 import '../texts';
 
 /**
- * The repayment screen (/repayment?loan_id=, the loan's repayment link): what may be paid today,
+ * The repayment screen (/repayment?loan_id=, the loan's repayment link; `&purpose=` names the
+ * choice to start on, as loan details' cooling-off exit does): what may be paid today,
  * then Pay starts the payment and takes the browser to the gateway's page, which returns to
  * /repayment/result.
  */
@@ -50,7 +51,7 @@ export function RepaymentPage() {
     if (loanId === '') return <Typography>{t('loans.details.notFound')}</Typography>;
     if (options.isPending) return <RouteLoader />;
     if (options.isError) return <ErrorMessage error={options.error} />;
-    return <PaymentForm loanId={loanId} options={options.data} />;
+    return <PaymentForm loanId={loanId} options={options.data} asked={params.get('purpose')} />;
   }
 
   return (
@@ -64,7 +65,16 @@ export function RepaymentPage() {
   );
 }
 
-function PaymentForm({ loanId, options }: { loanId: string; options: RepaymentOptions }) {
+function PaymentForm({
+  loanId,
+  options,
+  asked,
+}: {
+  loanId: string;
+  options: RepaymentOptions;
+  /** The choice the link asks to start on (`&purpose=`), when the loan offers it. */
+  asked: string | null;
+}) {
   const { t } = useTranslation();
   const brand = useBrand();
   const navigate = useNavigate();
@@ -84,7 +94,7 @@ function PaymentForm({ loanId, options }: { loanId: string; options: RepaymentOp
   return (
     <Form
       schema={paymentFormSchema(options.foreclosure.total, options.prepayment)}
-      defaultValues={{ purpose: firstPurpose(options), amount: '' }}
+      defaultValues={{ purpose: firstPurpose(options, asked), amount: '' }}
       onSubmit={pay}
       aria-label={t('loans.repayment.title')}
     >

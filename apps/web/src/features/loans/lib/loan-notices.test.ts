@@ -37,4 +37,9 @@ describe('what the details say of a loan (spec 001 §4.9)', () => {
     expect(loanNotices(loanOf({}, { status: 'PRE_CLOSED' }), today())).toEqual(['closed']);
     expect(loanNotices(loanOf({ tags: ['written-off', 'closed'] }), today())).toEqual(['closed']);
   });
+
+  it("says a loan closed by the cooling-off exit was cancelled, instead of 'closed'", () => {
+    const exited = loanOf({ is_closed: true, tags: ['closed', 'cooling-off'] }, { status: 'CLOSED' });
+    expect(loanNotices(exited, today())).toEqual(['cancelled']);
+  });
 });

@@ -1,7 +1,7 @@
 import type { UserLoan } from '@kredo/contract/loans';
 import { compareDates, type IsoDate } from '@kredo/domain/calendar-date';
 
-export type LoanNotice = 'closed' | 'matured' | 'overdue';
+export type LoanNotice = 'closed' | 'cancelled' | 'matured' | 'overdue';
 
 const closedStatuses: ReadonlySet<string> = new Set(['CLOSED', 'PRE_CLOSED']);
 
@@ -31,10 +31,11 @@ export function isLoanOverdue(loan: UserLoan, today: IsoDate): boolean {
 
 /**
  * What the details screen says of the loan as a whole (spec 001 §4.9): 'closed and all dues are
- * paid' once closed; otherwise matured when its term is over, and overdue while a due is unpaid.
+ * paid' once closed, or cancelled when the cooling-off exit closed it (tagged 'cooling-off');
+ * otherwise matured when its term is over, and overdue while a due is unpaid.
  */
 export function loanNotices(loan: UserLoan, today: IsoDate): LoanNotice[] {
-  if (isLoanClosed(loan)) return ['closed'];
+  if (isLoanClosed(loan)) return [loan.tags.includes('cooling-off') ? 'cancelled' : 'closed'];
   const notices: LoanNotice[] = [];
   if (loan.is_expired) notices.push('matured');
   if (isLoanOverdue(loan, today)) notices.push('overdue');

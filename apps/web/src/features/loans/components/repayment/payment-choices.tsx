@@ -35,9 +35,14 @@ export function offeredPurposes(options: RepaymentOptions): PaymentPurpose[] {
   ];
 }
 
-/** The choice the screen starts on: the first one that may be made today. */
-export const firstPurpose = (options: RepaymentOptions): PaymentPurpose =>
-  offeredPurposes(options).find((purpose) => !unavailable(options, purpose)) ?? 'FORECLOSURE';
+/**
+ * The choice the screen starts on: the one the link asked for (`asked`, loan details' exit in the
+ * cooling-off period) when the loan offers it today and it may be made; else the first that may.
+ */
+export function firstPurpose(options: RepaymentOptions, asked?: string | null): PaymentPurpose {
+  const may = offeredPurposes(options).filter((purpose) => !unavailable(options, purpose));
+  return may.find((purpose) => purpose === asked) ?? may[0] ?? 'FORECLOSURE';
+}
 
 const unavailable = (options: RepaymentOptions, purpose: PaymentPurpose) =>
   purpose === 'PREPAYMENT' && options.prepayment.refusal !== null;
@@ -45,7 +50,8 @@ const unavailable = (options: RepaymentOptions, purpose: PaymentPurpose) =>
 /**
  * What the borrower pays (spec 001 §4.9 repayment screen): 'Pay dues', 'Pay next EMI', 'Prepay
  * part of the loan' with its limits, 'Close the loan (foreclosure)' with its quote, valid today
- * only, or 'Another amount' they type.
+ * only, or 'Another amount' they type; first, while its period runs, 'Exit the loan (cooling-off
+ * period)'.
  */
 export function PaymentChoices({ options }: { options: RepaymentOptions }) {
   const { t } = useTranslation();
