@@ -18,9 +18,11 @@ import {
   awaitAgreement,
   completePaForm,
   newCodeTo,
+  opportunityOf,
   outboxIdsOf,
   readOutbox,
 } from './support/gallery/offer-borrowers.ts';
+import { changeOpportunity } from './support/gallery/offer-visitors.ts';
 import { makePng } from './support/images.ts';
 import { journeyBrowser } from './support/journey.ts';
 import { heading, openSignedIn, shown } from './support/loan-journey.ts';
@@ -208,6 +210,45 @@ describe('the loan offer', () => {
     await page.getByRole('button', { name: 'Try again' }).click();
     await expect.poll(() => sends.length, screenWait).toBe(2);
     await shown(page, unavailable);
+  });
+
+  it("fits the offer's repayment schedule on a 360 px phone, its Instalment in view, in English and Hindi", async () => {
+    await clearOtpLimits(baseUrl);
+    const offer = await approvedOffer(baseUrl, await underwriterToken(baseUrl), 'Nisha Iyer');
+    const { page } = await journey.open();
+    // Also the widest figures an offer can have: ₹50,00,000 (the largest product) over 12 months.
+    const largest = (await opportunityOf(baseUrl, offer)).schedule.map((row, index) => ({
+      ...row,
+      principal: 4_16_666_67,
+      interest: 1_25_000_00,
+      instalment: 5_41_666_67,
+      outstandingPrincipal: 50_00_000_00 - (index + 1) * 4_16_666_67,
+    }));
+    const cases = [
+      { language: 'en', title: 'Repayment schedule', instalment: /^Instalment/ },
+      { language: 'hi', title: 'भुगतान अनुसूची', instalment: /^किस्त/ },
+    ] as const;
+    for (const { language, title, instalment } of cases)
+      for (const schedule of [undefined, largest])
+        for (const width of [360, 390]) {
+          const label = `${language}, ${width} px${schedule ? ', ₹50,00,000' : ''}`;
+          await page.unrouteAll();
+          if (schedule) await changeOpportunity(page, { schedule });
+          await page.setViewportSize({ width, height: 800 });
+          await openSignedIn(page, baseUrl, offer, '/consent/loan-details', { 'kredo.language': language });
+          const table = page.getByRole('table', { name: title });
+          await table.waitFor();
+          // The scrolling box around the table.
+          const region = table.locator('xpath=..');
+          const fit = await region.evaluate((element) => [element.scrollWidth, element.clientWidth]);
+          expect(fit[0], `${label}: the schedule scrolls sideways`).toBeLessThanOrEqual(fit[1]!);
+          const header = await table.getByRole('columnheader', { name: instalment }).boundingBox();
+          expect((header?.x ?? width) + (header?.width ?? 0), `${label}: Instalment`).toBeLessThanOrEqual(
+            width,
+          );
+          const figures = await table.getByRole('row').nth(1).textContent();
+          expect(figures, label).toContain(schedule ? '₹5,41,666.67' : '₹');
+        }
   });
 
   it('is declined with a reason, shown rejected, and accepted after all, each screen opening at its top', async () => {

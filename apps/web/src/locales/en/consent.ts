@@ -57,11 +57,12 @@ export const consent = {
   },
   schedule: {
     title: 'Repayment schedule',
-    number: 'No.',
     dueDate: 'Due date',
-    principal: 'Principal',
-    interest: 'Interest',
     instalment: 'Instalment',
+    /** Beneath the instalment, a line each: what it repays of the principal, then of the interest. */
+    principal: 'Principal',
+    plusInterest: '+ interest',
+    plus: '+ {{amount}}',
     outstanding: 'Outstanding',
   },
   declarations: consentDeclarations as Record<ConsentDeclaration, string>,

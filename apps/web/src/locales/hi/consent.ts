@@ -44,11 +44,11 @@ export const consent: DeepPartial<typeof enConsent> = {
   },
   schedule: {
     title: 'भुगतान अनुसूची',
-    number: 'क्र.',
     dueDate: 'देय तिथि',
-    principal: 'मूलधन',
-    interest: 'ब्याज',
     instalment: 'किस्त',
+    principal: 'मूलधन',
+    plusInterest: '+ ब्याज',
+    plus: '+ {{amount}}',
     outstanding: 'बकाया',
   },
   declarations: {

@@ -13,7 +13,17 @@ import '../texts';
 
 const rupees = (amount: number) => formatMoney(amount as Paise);
 
-/** The KFS's repayment schedule (Annex C): each instalment's date, split and what stays owed. */
+/** An amount is never broken across lines. */
+const amount = { whiteSpace: 'nowrap' } as const;
+/** The instalment's principal and interest (and their headings), each on a line of its own beneath it. */
+const small = { ...amount, display: 'block', color: 'text.secondary', fontSize: '0.75rem' } as const;
+
+/**
+ * The KFS's repayment schedule (Annex C): each instalment's due date, the instalment with what it
+ * repays of the principal and of the interest beneath it, and the principal still outstanding.
+ * Three columns, so the whole of it fits a 360 px phone without scrolling sideways; the
+ * instalment's number is its row's place (the KFS download numbers them).
+ */
 export function RepaymentSchedule({ rows }: { rows: readonly ScheduleRow[] }) {
   const { t } = useTranslation();
   if (rows.length === 0) return null;
@@ -22,33 +32,53 @@ export function RepaymentSchedule({ rows }: { rows: readonly ScheduleRow[] }) {
       <Typography variant="h2" id="repayment-schedule">
         {t('consent.schedule.title')}
       </Typography>
-      {/* It scrolls sideways on a narrow phone: a focusable region a keyboard can scroll too. */}
+      {/* Only a very large text size makes it scroll: a focusable region a keyboard can scroll too. */}
       <TableContainer
         sx={{ overflowX: 'auto' }}
         tabIndex={0}
         role="region"
         aria-labelledby="repayment-schedule"
       >
-        <Table size="small" aria-labelledby="repayment-schedule">
+        <Table
+          size="small"
+          aria-labelledby="repayment-schedule"
+          sx={{ '& th, & td': { px: 1, py: 0.75, verticalAlign: 'top' } }}
+        >
           <TableHead>
             <TableRow>
-              <TableCell>{t('consent.schedule.number')}</TableCell>
               <TableCell>{t('consent.schedule.dueDate')}</TableCell>
-              <TableCell align="right">{t('consent.schedule.principal')}</TableCell>
-              <TableCell align="right">{t('consent.schedule.interest')}</TableCell>
-              <TableCell align="right">{t('consent.schedule.instalment')}</TableCell>
+              <TableCell align="right">
+                {t('consent.schedule.instalment')}
+                <Typography component="span" sx={small}>
+                  {t('consent.schedule.principal')}
+                </Typography>
+                <Typography component="span" sx={small}>
+                  {t('consent.schedule.plusInterest')}
+                </Typography>
+              </TableCell>
               <TableCell align="right">{t('consent.schedule.outstanding')}</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
             {rows.map((row) => (
               <TableRow key={row.instalmentNo}>
-                <TableCell>{row.instalmentNo}</TableCell>
-                <TableCell>{formatCalendarDate(row.dueDate)}</TableCell>
-                <TableCell align="right">{rupees(row.principal)}</TableCell>
-                <TableCell align="right">{rupees(row.interest)}</TableCell>
-                <TableCell align="right">{rupees(row.instalment)}</TableCell>
-                <TableCell align="right">{rupees(row.outstandingPrincipal)}</TableCell>
+                <TableCell component="th" scope="row">
+                  {formatCalendarDate(row.dueDate)}
+                </TableCell>
+                <TableCell align="right">
+                  <Typography component="span" variant="body2" sx={{ ...amount, fontWeight: 600 }}>
+                    {rupees(row.instalment)}
+                  </Typography>
+                  <Typography component="span" sx={small}>
+                    {rupees(row.principal)}
+                  </Typography>
+                  <Typography component="span" sx={small}>
+                    {t('consent.schedule.plus', { amount: rupees(row.interest) })}
+                  </Typography>
+                </TableCell>
+                <TableCell align="right" sx={amount}>
+                  {rupees(row.outstandingPrincipal)}
+                </TableCell>
               </TableRow>
             ))}
           </TableBody>
