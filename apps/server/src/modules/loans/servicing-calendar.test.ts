@@ -257,4 +257,40 @@ describe('a year of servicing, right to the day', () => {
     const trial = await trialBalanceOf(db());
     expect(trial.reduce((sum, row) => sum + row.balance, 0)).toBe(0);
   }, 900_000);
+  it('accrues through 29 February and takes a leap-year due date on a Sunday on time', async () => {
+    // After the year above the clock is in December 2027: a loan paid out in January 2028.
+    clockTo(isoDate('2028-01-20'), '10:00');
+    const b = await kit.disbursed({ tenure: 6 });
+    const loan = await loanOf(b.disbursalId);
+    const schedule = (await positionOf(db(), loan)).schedule;
+    const march = schedule.find((row) => row.dueDate === '2028-03-05'); // a Sunday
+    if (!march) throw new Error(`no March due date in ${schedule.map((row) => row.dueDate).join(', ')}`);
+    let day = addDays(today(), 1);
+    while (day <= addDays(march.dueDate, 3)) {
+      clockTo(day, '00:30');
+      await runCloseOfBusiness(ctx.t.deps, addDays(day, -1));
+      await sweep();
+      clockTo(day, '14:05');
+      await kit.deliverWebhooks();
+      const row = await reload(loan);
+      expect(row.daysPastDue).toBeNull();
+      day = addDays(day, 1);
+    }
+    const accruals = await entriesOf(loan.id, 'accrual');
+    expect(accruals.some((entry) => entry.businessDate === '2028-02-29')).toBe(true);
+    expect(accruals.some((entry) => entry.businessDate === '2028-02-28')).toBe(false);
+    const debit = (await debitsOf(loan.id)).find((d) => d.instalmentNumber === march.instalmentNumber);
+    expect(debit).toMatchObject({ status: 'CONFIRMED', chargeDate: '2028-03-06' });
+    expect((await positionOf(db(), await reload(loan))).paidOn.get(march.instalmentNumber)).toBe(
+      '2028-03-05',
+    );
+    expect(await entriesOf(loan.id, 'penal-charge')).toEqual([]);
+    // Interest recognised equals the schedule's for the instalments due so far, to the paisa.
+    const due = schedule.filter((row) => row.dueDate <= march.dueDate);
+    expect(await balanceOf(loan.id, 'interest-income')).toBe(
+      -due.reduce((sum, row) => sum + row.interest, 0),
+    );
+    const trial = await trialBalanceOf(db());
+    expect(trial.reduce((sum, row) => sum + row.balance, 0)).toBe(0);
+  }, 900_000);
 });
