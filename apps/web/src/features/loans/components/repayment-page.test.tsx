@@ -94,6 +94,61 @@ describe('the repayment screen (spec 001 §4.9)', () => {
     expect(screen.getByRole('button', { name: 'Pay' })).toBeTruthy();
   });
 
+  it('breaks the dues out: principal and interest overdue, penal and bounce charges, each with its amount', async () => {
+    await atRepayment({
+      options: repaymentOptionsOf({
+        dues: 541_667 + 50_000 + 25_000,
+        duesBreakdown: { principal: 400_000, interest: 141_667, penal: 50_000, bounce: 25_000 },
+      }),
+    });
+    const rows = within(screen.getByRole('table', { name: 'What your dues are made of' }))
+      .getAllByRole('row')
+      .map((row) => row.textContent);
+    expect(rows).toEqual([
+      'Principal overdue₹4,000',
+      'Interest overdue₹1,416.67',
+      'Penal charges₹500',
+      'Bounce charges₹250',
+      'Total₹6,166.67',
+    ]);
+  });
+
+  it('leaves out the parts of the dues that are nil, and takes an advance off', async () => {
+    await atRepayment({
+      options: repaymentOptionsOf({
+        dues: 40_000,
+        advance: 10_000,
+        duesBreakdown: { principal: 0, interest: 0, penal: 50_000, bounce: 0 },
+      }),
+    });
+    const rows = within(screen.getByRole('table', { name: 'What your dues are made of' }))
+      .getAllByRole('row')
+      .map((row) => row.textContent);
+    expect(rows).toEqual(['Penal charges₹500', 'Less advance paid-₹100', 'Total₹400']);
+  });
+
+  it('shows no breakdown when nothing is due', async () => {
+    await atRepayment();
+    expect(screen.queryByRole('table', { name: 'What your dues are made of' })).toBeNull();
+  });
+
+  it('breaks the dues out in Hindi', async () => {
+    await changeLanguage('hi');
+    loansServer({
+      options: repaymentOptionsOf({
+        dues: 616_667,
+        duesBreakdown: { principal: 400_000, interest: 141_667, penal: 50_000, bounce: 25_000 },
+      }),
+    });
+    await renderApp(`/repayment?loan_id=${loanId}`);
+    const table = await screen.findByRole('table', { name: 'आपके बकाया का ब्योरा' });
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual(['बकाया मूलधन₹4,000', 'बकाया ब्याज₹1,416.67', 'दंड शुल्क₹500', 'बाउंस शुल्क₹250', 'कुल₹6,166.67']);
+  });
+
   it("shows the foreclosure quote's breakdown when chosen, an advance taken off", async () => {
     await atRepayment({
       options: repaymentOptionsOf({

@@ -13,6 +13,7 @@ import { FormTextField } from '../../../../components/form/form-text-field';
 import { formatCalendarDate } from '../../../../lib/format-calendar-date';
 import { useTranslation } from '../../../../lib/i18n';
 import { groupRupees, typesAmount, type PaymentFormInput } from '../../lib/payment-form';
+import { DuesBreakdown } from './dues-breakdown';
 import { ForeclosureBreakdown } from './foreclosure-breakdown';
 import { PrepaymentTerms } from './prepayment-terms';
 import '../../texts';
@@ -48,10 +49,10 @@ const unavailable = (options: RepaymentOptions, purpose: PaymentPurpose) =>
   purpose === 'PREPAYMENT' && options.prepayment.refusal !== null;
 
 /**
- * What the borrower pays (spec 001 §4.9 repayment screen): 'Pay dues', 'Pay next EMI', 'Prepay
- * part of the loan' with its limits, 'Close the loan (foreclosure)' with its quote, valid today
- * only, or 'Another amount' they type; first, while its period runs, 'Exit the loan (cooling-off
- * period)'.
+ * What the borrower pays (spec 001 §4.9 repayment screen): 'Pay dues' with what they are made
+ * of, 'Pay next EMI', 'Prepay part of the loan' with its limits, 'Close the loan (foreclosure)'
+ * with its quote, valid today only, or 'Another amount' they type; first, while its period runs,
+ * 'Exit the loan (cooling-off period)'.
  */
 export function PaymentChoices({ options }: { options: RepaymentOptions }) {
   const { t } = useTranslation();
@@ -130,6 +131,11 @@ export function PaymentChoices({ options }: { options: RepaymentOptions }) {
                 </Box>
               }
             />
+            {purpose === 'DUES' && (
+              <Box sx={{ pl: 4 }}>
+                <DuesBreakdown options={options} />
+              </Box>
+            )}
             {value === purpose && purpose === 'FORECLOSURE' && (
               <Box sx={{ pl: 4 }}>
                 <ForeclosureBreakdown quote={options.foreclosure} />
