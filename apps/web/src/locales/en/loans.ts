@@ -62,6 +62,12 @@ export const loans = {
       total: 'Total',
       exit: 'Exit the loan',
     },
+    /** In place of the mandate's status once its debits are over on a matured or overdue loan. */
+    mandate: {
+      label: 'Mandate status',
+      payInApp:
+        'Your EMIs are no longer collected from your bank account through the mandate. Please pay your dues here in the app.',
+    },
     payConfirm: {
       title: 'Your EMI is already being collected',
       body: 'The NACH presentation of your EMI is already under process with your bank. If you pay now as well, any excess amount will be refunded to you.',

@@ -1,11 +1,12 @@
 // @vitest-environment happy-dom
+import { loanPaymentPaths } from '@kredo/contract/loan-payments';
 import { loansPaths } from '@kredo/contract/loans';
 import { messages } from '@kredo/contract/messages';
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '../../../lib/i18n';
 import { renderApp } from '../../../test/render-app';
-import { inDays, loanId, loanOf, loansServer } from '../loans-test-kit';
+import { callsTo, inDays, loanId, loanOf, loansServer, repaymentOptionsOf } from '../loans-test-kit';
 
 afterEach(async () => {
   await changeLanguage('en');
@@ -115,6 +116,59 @@ describe("a term loan's payment details (spec 001 §2.10)", () => {
     await atDetails();
     const bar = await screen.findByRole('status', { name: 'Mandate status' });
     expect(bar.textContent).toContain(text);
+  });
+
+  describe('once the mandate debits nothing more (a matured loan, or an overdue one past its last due date)', () => {
+    const payInApp =
+      'Your EMIs are no longer collected from your bank account through the mandate. Please pay your dues here in the app.';
+    const pastLastDueDate = [
+      { date: inDays(-40), paid_date: inDays(-40) },
+      { date: inDays(-10), paid_date: null },
+    ];
+
+    it.each([
+      ['matured', loanOf({ is_expired: true, repayment_schedules: pastLastDueDate })],
+      ['overdue past its last due date', loanOf({ repayment_schedules: pastLastDueDate })],
+    ])('says to pay the dues in the app, not to keep a balance for the mandate: %s', async (_, loan) => {
+      loansServer({ loans: [loan] });
+      await atDetails();
+      const bar = await screen.findByRole('status', { name: 'Mandate status' });
+      expect(bar.textContent).toBe(payInApp);
+      expect(screen.queryByText(messages.nachActivated)).toBeNull();
+    });
+
+    it('keeps the mandate status while a debit is being presented', async () => {
+      const server = loansServer({
+        loans: [loanOf({ is_expired: true, repayment_schedules: pastLastDueDate })],
+        options: repaymentOptionsOf({ nachPresentationInProcess: true }),
+      });
+      await atDetails();
+      await waitFor(() =>
+        expect(callsTo(server, loanPaymentPaths.repaymentOptions).length).toBeGreaterThan(0),
+      );
+      const bar = await screen.findByRole('status', { name: 'Mandate status' });
+      expect(bar.textContent).toContain(messages.nachActivated);
+      expect(screen.queryByText(payInApp)).toBeNull();
+    });
+
+    it('keeps the mandate status on an overdue loan with a due date ahead: its debit takes the arrears', async () => {
+      loansServer({
+        loans: [loanOf({ repayment_schedules: [...pastLastDueDate, { date: inDays(20), paid_date: null }] })],
+      });
+      await atDetails();
+      const bar = await screen.findByRole('status', { name: 'Mandate status' });
+      expect(bar.textContent).toContain(messages.nachActivated);
+    });
+
+    it('says so in Hindi', async () => {
+      await changeLanguage('hi');
+      loansServer({ loans: [loanOf({ is_expired: true, repayment_schedules: pastLastDueDate })] });
+      await atDetails();
+      const bar = await screen.findByRole('status', { name: 'मैंडेट की स्थिति' });
+      expect(bar.textContent).toBe(
+        'आपकी EMI अब मैंडेट से आपके बैंक खाते से नहीं ली जाएगी। कृपया अपना बकाया यहीं ऐप में चुकाएँ।',
+      );
+    });
   });
 
   it("says 'Your account is now overdue, please pay your dues' once a due date has passed unpaid", async () => {

@@ -26,6 +26,7 @@ import { EmiCalendar } from './details/emi-calendar';
 import { LenderInfo } from './details/lender-info';
 import { LoanFacts } from './details/loan-facts';
 import { LoanNotices } from './details/loan-notices';
+import { MandateCollection } from './details/mandate-collection';
 import { PayButton } from './details/pay-button';
 import { RepaymentBank } from './details/repayment-bank';
 import '../texts';
@@ -36,9 +37,10 @@ export type NachStatusView = ComponentType<{ nach: { nachStatus: LoanDetail['nac
 /**
  * A term loan's payment details (spec 001 §2.10, §4.9) at /loans/details?loan_id=: what it says
  * of the loan as a whole, the cooling-off exit while its period runs, the details card, the loan
- * account number to copy, Pay, the mandate's status, the EMI calendar, the repayment bank, the
- * lender, and the loan's documents: the agreement as signed, the KFS it was accepted on, the
- * statement of account and, once closed, the NOC. The repayment options are read only while the loan is open.
+ * account number to copy, Pay, the mandate's status (or, once it debits nothing more, to pay the
+ * dues in the app), the EMI calendar, the repayment bank, the lender, and the loan's documents:
+ * the agreement as signed, the KFS it was accepted on, the statement of account and, once closed,
+ * the NOC. The repayment options are read only while the loan is open.
  */
 export function LoanDetailsPage({ NachStatus }: { NachStatus?: NachStatusView }) {
   const { t } = useTranslation();
@@ -85,7 +87,13 @@ export function LoanDetailsPage({ NachStatus }: { NachStatus?: NachStatusView })
         {detail.lenderLoanAcctId && <AccountNumber number={detail.lenderLoanAcctId} />}
         {!closed && <PayButton loan={loan} today={today} />}
       </Paper>
-      {NachStatus && !closed && <NachStatus nach={{ nachStatus: detail.nachStatus }} />}
+      {!closed && (
+        <MandateCollection
+          loan={loan}
+          today={today}
+          bar={NachStatus && <NachStatus nach={{ nachStatus: detail.nachStatus }} />}
+        />
+      )}
       <EmiCalendar
         schedule={loan.repayment_schedules}
         emiAmount={detail.emiAmount}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { inDays, loanOf, today } from '../loans-test-kit';
-import { loanNotices } from './loan-notices';
+import { loanNotices, mandateDebitsOver } from './loan-notices';
 
 describe('what the details say of a loan (spec 001 §4.9)', () => {
   it('nothing for a loan paid up to date', () => {
@@ -41,5 +41,44 @@ describe('what the details say of a loan (spec 001 §4.9)', () => {
   it("says a loan closed by the cooling-off exit was cancelled, instead of 'closed'", () => {
     const exited = loanOf({ is_closed: true, tags: ['closed', 'cooling-off'] }, { status: 'CLOSED' });
     expect(loanNotices(exited, today())).toEqual(['cancelled']);
+  });
+});
+
+describe("whether the mandate's debits are over on a matured or overdue loan", () => {
+  const past = [
+    { date: inDays(-40), paid_date: inDays(-40) },
+    { date: inDays(-10), paid_date: null },
+  ];
+
+  it('over once no due date is left and no debit is being presented', () => {
+    expect(mandateDebitsOver(loanOf({ is_expired: true }), today(), false)).toBe(true);
+    expect(mandateDebitsOver(loanOf({ repayment_schedules: past }), today(), false)).toBe(true);
+  });
+
+  it('not over while a debit is being presented (a returned one presented again)', () => {
+    expect(mandateDebitsOver(loanOf({ is_expired: true, repayment_schedules: past }), today(), true)).toBe(
+      false,
+    );
+  });
+
+  it('unknown on such a loan until the repayment options say whether a debit is being presented', () => {
+    expect(mandateDebitsOver(loanOf({ is_expired: true }), today(), undefined)).toBeUndefined();
+  });
+
+  it('not over while a due date is still ahead: its debit takes the arrears', () => {
+    const overdue = loanOf({ repayment_schedules: [...past, { date: inDays(20), paid_date: null }] });
+    expect(mandateDebitsOver(overdue, today(), false)).toBe(false);
+    expect(
+      mandateDebitsOver(
+        loanOf({ repayment_schedules: [{ date: today(), paid_date: null }] }),
+        today(),
+        false,
+      ),
+    ).toBe(false);
+  });
+
+  it('not over on a loan paid up to date, nor on a closed one', () => {
+    expect(mandateDebitsOver(loanOf(), today(), false)).toBe(false);
+    expect(mandateDebitsOver(loanOf({ is_closed: true, is_expired: true }), today(), false)).toBe(false);
   });
 });

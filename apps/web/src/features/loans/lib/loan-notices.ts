@@ -41,3 +41,23 @@ export function loanNotices(loan: UserLoan, today: IsoDate): LoanNotice[] {
   if (isLoanOverdue(loan, today)) notices.push('overdue');
   return notices;
 }
+
+/**
+ * Whether the mandate will debit nothing more on a matured or overdue loan, so the borrower must
+ * pay the dues in the app (docs/decisions.md 'Payments by the borrower and NACH debits'): a debit
+ * is presented only for a due date and, after a return for funds, again for that instalment; so
+ * once no due date is left (matured, or past its last) and none is being presented, the mandate
+ * is done. False while a due date is ahead (its debit takes the arrears) or on a loan neither
+ * matured nor overdue; undefined while it depends on `presentationInProcess` not known yet.
+ */
+export function mandateDebitsOver(
+  loan: UserLoan,
+  today: IsoDate,
+  presentationInProcess: boolean | undefined,
+): boolean | undefined {
+  if (isLoanClosed(loan) || !(loan.is_expired || isLoanOverdue(loan, today))) return false;
+  const dueDateAhead =
+    !loan.is_expired && loan.repayment_schedules.some((row) => compareDates(row.date as IsoDate, today) >= 0);
+  if (dueDateAhead) return false;
+  return presentationInProcess === undefined ? undefined : !presentationInProcess;
+}
