@@ -152,4 +152,39 @@ describe("the repayment screen's part prepayment", () => {
     // The screen starts on a choice that may be made.
     expect((screen.getByRole('radio', { name: /Pay next EMI/ }) as HTMLInputElement).checked).toBe(true);
   });
+
+  it('is shown unavailable, with the reason, once all of the loan has fallen due', async () => {
+    const server = await atRepayment({
+      options: repaymentOptionsOf({
+        dues: 4_400_000,
+        nextEmi: null,
+        prepayment: { minimum: 0, maximum: 0, duesFirst: 4_400_000, refusal: 'ALL_DUE' },
+      }),
+    });
+    expect(prepayRadio().disabled).toBe(true);
+    expect(prepayRadio().closest('label')?.textContent).toBe(
+      'Prepay part of the loanAll of your loan has fallen due: pay your dues or close the loan.',
+    );
+    expect((screen.getByRole('radio', { name: /Pay dues/ }) as HTMLInputElement).checked).toBe(true);
+    expect(callsTo(server, loanPaymentPaths.payments)).toEqual([]);
+  });
+
+  it('says why in Hindi once all of the loan has fallen due', async () => {
+    await changeLanguage('hi');
+    loansServer({
+      options: repaymentOptionsOf({
+        dues: 4_400_000,
+        nextEmi: null,
+        prepayment: { minimum: 0, maximum: 0, duesFirst: 4_400_000, refusal: 'ALL_DUE' },
+      }),
+    });
+    await renderApp(`/repayment?loan_id=${loanId}`);
+    const radio = (await screen.findByRole('radio', {
+      name: /लोन का कुछ हिस्सा पहले चुकाएँ/,
+    })) as HTMLInputElement;
+    expect(radio.disabled).toBe(true);
+    expect(radio.closest('label')?.textContent).toContain(
+      'आपका पूरा लोन देय हो चुका है: अपना बकाया चुकाएँ या लोन बंद करें।',
+    );
+  });
 });
