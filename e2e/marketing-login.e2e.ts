@@ -24,8 +24,10 @@ describe('marketing login and loan facts', () => {
     const testimonials = page.getByRole('region', { name: 'What borrowers say' });
     expect(await testimonials.getByRole('figure').count()).toBe(3);
     const sample = page.getByRole('region', { name: 'What a loan costs' });
-    expect(await sample.textContent()).toContain('₹5,416.67 for the first 8 months, then ₹5,416.66');
-    expect(await sample.textContent()).toContain('56.45%');
+    expect(await sample.textContent()).toContain('₹5,416.67 (last EMI ₹5,416.63)');
+    // Both fees every offer charges count, as the KFS of such an offer states the APR.
+    expect(await sample.textContent()).toContain('₹250 + ₹45 GST');
+    expect(await sample.textContent()).toContain('57.73%');
     const lender = page.getByRole('region', { name: 'Loan Provided By' });
     expect(await lender.textContent()).toContain('Sahyadri Finance Private Limited');
     expect(await page.getByRole('region', { name: 'About Kredo' }).count()).toBe(1);
@@ -51,7 +53,7 @@ describe('marketing login and loan facts', () => {
     await page.mouse.wheel(0, 2000);
     await lender.waitFor();
     expect(await lender.textContent()).toContain('Kaveri Capital Limited');
-    expect(await page.getByRole('region', { name: 'What a loan costs' }).textContent()).toContain('56.45%');
+    expect(await page.getByRole('region', { name: 'What a loan costs' }).textContent()).toContain('57.73%');
     await expectNoAxeViolations(page);
   });
 });

@@ -54,14 +54,18 @@ export const gstRate: BasisPoints = basisPoints(1800);
 
 /**
  * The loan the login page prices as an example of what a loan costs: Rs 50,000 over 12 months at
- * the advertised 2.5% flat a month, with a 2% processing fee plus GST taken from the payout. The
- * figures shown are computed from these by packages/domain, never typed in.
+ * the advertised 2.5% flat a month, with a 2% processing fee and the convenience fee every offer
+ * charges (0.5%, at least Rs 99; `standardOfferPricing` in packages/domain), each plus GST, taken
+ * from the payout. The figures shown are computed from these by packages/domain's `priceOffer`,
+ * as an offer's and its KFS's are, never typed in.
  */
 export type RepresentativeLoan = {
   principal: Paise;
   tenureMonths: number;
   monthlyFlatRate: BasisPoints;
   processingFeeRate: BasisPoints;
+  convenienceFeeRate: BasisPoints;
+  minConvenienceFee: Paise;
 };
 
 export const representativeLoan: RepresentativeLoan = {
@@ -69,4 +73,6 @@ export const representativeLoan: RepresentativeLoan = {
   tenureMonths: 12,
   monthlyFlatRate: basisPoints(250),
   processingFeeRate: basisPoints(200),
+  convenienceFeeRate: basisPoints(50),
+  minConvenienceFee: paise(99_00),
 };

@@ -47,6 +47,7 @@ export const shell = {
     interest: 'Interest',
     interestFlat: '{{rate}}% flat per month',
     processingFee: 'Processing fee',
+    convenienceFee: 'Convenience fee',
     feeWithGst: '{{fee}} + {{gst}} GST',
     disbursed: 'Paid into your account',
     instalment: 'Monthly instalment (EMI)',
@@ -56,7 +57,7 @@ export const shell = {
     apr: 'Annual percentage rate (APR)',
     percent: '{{rate}}%',
     aprNote:
-      'The APR counts the interest and the processing fee with its GST. Your own offer shows its figures before you accept it.',
+      'The APR counts the interest and both fees with their GST, as the Key Fact Statement of such an offer states it. Your own offer shows its figures before you accept it.',
     lenderHeading: 'Loan Provided By',
     nbfc: 'A non-banking financial company registered with the Reserve Bank of India',
     bank: 'A bank licensed by the Reserve Bank of India',

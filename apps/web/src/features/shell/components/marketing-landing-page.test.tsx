@@ -23,13 +23,13 @@ describe('the login page loan facts', () => {
     expect(figure(sample, 'Tenure')).toBe('12 months');
     expect(figure(sample, 'Interest')).toBe('2.5% flat per month');
     expect(figure(sample, 'Processing fee')).toBe('₹1,000 + ₹180 GST');
-    expect(figure(sample, 'Paid into your account')).toBe('₹48,820');
-    expect(figure(sample, 'Monthly instalment (EMI)')).toBe(
-      '₹5,416.67 (last EMI ₹5,416.63)',
-    );
+    // The convenience fee every offer charges: 0.5% of ₹50,000 (at least ₹99), with its GST.
+    expect(figure(sample, 'Convenience fee')).toBe('₹250 + ₹45 GST');
+    expect(figure(sample, 'Paid into your account')).toBe('₹48,525');
+    expect(figure(sample, 'Monthly instalment (EMI)')).toBe('₹5,416.67 (last EMI ₹5,416.63)');
     expect(figure(sample, 'Total interest')).toBe('₹15,000');
     expect(figure(sample, 'Total amount to repay')).toBe('₹65,000');
-    expect(figure(sample, 'Annual percentage rate (APR)')).toBe('56.45%');
+    expect(figure(sample, 'Annual percentage rate (APR)')).toBe('57.73%');
 
     const lender = screen.getByRole('region', { name: 'Loan Provided By' });
     expect(within(lender).getByText('Sahyadri Finance Private Limited')).toBeTruthy();
@@ -82,6 +82,7 @@ describe('the marketing login at sl', () => {
 
     expect(await screen.findByRole('heading', { level: 2, name: 'उधारकर्ता क्या कहते हैं' })).toBeTruthy();
     const sample = screen.getByRole('region', { name: 'एक लोन की लागत' });
-    expect(figure(sample, 'वार्षिक प्रतिशत दर (एपीआर)')).toBe('56.45%');
+    expect(figure(sample, 'सुविधा शुल्क')).toBe('₹250 + ₹45 जीएसटी');
+    expect(figure(sample, 'वार्षिक प्रतिशत दर (एपीआर)')).toBe('57.73%');
   });
 });

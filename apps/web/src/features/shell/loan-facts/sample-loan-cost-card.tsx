@@ -9,7 +9,7 @@ import { sampleLoanCost } from './sample-loan-cost';
 /**
  * What an example loan costs, every figure computed from the advertised terms by the same loan
  * maths an offer is priced with: the representative example with its APR that a digital lender
- * shows before anyone applies.
+ * shows before anyone applies, both fees every offer charges included, as its KFS would state it.
  */
 export function SampleLoanCostCard() {
   const { t } = useTranslation();
@@ -33,6 +33,13 @@ export function SampleLoanCostCard() {
       t('shell.loanFacts.feeWithGst', {
         fee: formatMoney(cost.processingFee),
         gst: formatMoney(cost.processingFeeGst),
+      }),
+    ],
+    [
+      t('shell.loanFacts.convenienceFee'),
+      t('shell.loanFacts.feeWithGst', {
+        fee: formatMoney(cost.convenienceFee),
+        gst: formatMoney(cost.convenienceFeeGst),
       }),
     ],
     [t('shell.loanFacts.disbursed'), formatMoney(cost.disbursed)],

@@ -1,8 +1,6 @@
 import { gstRate, type RepresentativeLoan } from '@kredo/contract/lenders';
-import { annualPercentageRate } from '@kredo/domain/annual-percentage-rate';
-import { costOfFlatLoan } from '@kredo/domain/flat-loan';
-import { instalmentFigures } from '@kredo/domain/instalment-figures';
-import { addPaise, multiplyPaiseByBasisPoints, type BasisPoints, type Paise } from '@kredo/domain/money';
+import { defaultDueDayOfMonth, priceOffer } from '@kredo/domain/loan-offer';
+import type { BasisPoints, Paise } from '@kredo/domain/money';
 
 export type SampleLoanCost = {
   principal: Paise;
@@ -10,7 +8,9 @@ export type SampleLoanCost = {
   monthlyFlatRate: BasisPoints;
   processingFee: Paise;
   processingFeeGst: Paise;
-  /** What reaches the borrower's account: the principal less the fee and its GST. */
+  convenienceFee: Paise;
+  convenienceFeeGst: Paise;
+  /** What reaches the borrower's account: the principal less both fees and their GST. */
   disbursed: Paise;
   totalInterest: Paise;
   totalRepayable: Paise;
@@ -18,31 +18,38 @@ export type SampleLoanCost = {
   emi: Paise;
   /** The last instalment where it differs (smaller: the odd paise that do not divide), else null. */
   lastInstalment: Paise | null;
+  /** The APR the KFS of such an offer states: the interest and both fees with their GST. */
   annualPercentageRate: BasisPoints;
 };
 
-/** Prices the login page's example loan, to the paisa, with the rules a real offer is priced by. */
+/**
+ * Prices the login page's example loan, to the paisa, as a real offer is priced: `priceOffer`,
+ * which the server prices an offer and its KFS with, at the example's rates and fees.
+ */
 export function sampleLoanCost(loan: RepresentativeLoan): SampleLoanCost {
-  const processingFee = multiplyPaiseByBasisPoints(loan.principal, loan.processingFeeRate, 'half-up');
-  const processingFeeGst = multiplyPaiseByBasisPoints(processingFee, gstRate, 'half-up');
-  const cost = costOfFlatLoan({
-    principal: loan.principal,
-    tenureMonths: loan.tenureMonths,
-    monthlyFlatRate: loan.monthlyFlatRate,
-    processingFee: addPaise(processingFee, processingFeeGst),
-  });
-  const { emi, lastInstalment } = instalmentFigures(cost.instalments);
+  const offer = priceOffer(
+    { principal: loan.principal, tenureMonths: loan.tenureMonths, dueDayOfMonth: defaultDueDayOfMonth },
+    {
+      monthlyFlatRate: loan.monthlyFlatRate,
+      processingFeeRate: loan.processingFeeRate,
+      convenienceFeeRate: loan.convenienceFeeRate,
+      minConvenienceFee: loan.minConvenienceFee,
+      gstRate,
+    },
+  );
   return {
-    principal: loan.principal,
-    tenureMonths: loan.tenureMonths,
-    monthlyFlatRate: loan.monthlyFlatRate,
-    processingFee,
-    processingFeeGst,
-    disbursed: cost.disbursed,
-    totalInterest: cost.totalInterest,
-    totalRepayable: cost.totalRepayable,
-    emi,
-    lastInstalment,
-    annualPercentageRate: annualPercentageRate(cost.disbursed, cost.instalments),
+    principal: offer.principal,
+    tenureMonths: offer.tenureMonths,
+    monthlyFlatRate: offer.monthlyFlatRate,
+    processingFee: offer.processingFee,
+    processingFeeGst: offer.processingFeeGst,
+    convenienceFee: offer.convenienceFee,
+    convenienceFeeGst: offer.convenienceFeeGst,
+    disbursed: offer.disbursed,
+    totalInterest: offer.totalInterest,
+    totalRepayable: offer.totalRepayable,
+    emi: offer.emi,
+    lastInstalment: offer.lastInstalment,
+    annualPercentageRate: offer.apr,
   };
 }
