@@ -136,7 +136,9 @@ export const loans = {
     foreclosureHint: '{{amount}} closes your loan',
     coolingOff: 'Exit the loan (cooling-off period)',
     coolingOffHint:
-      '{{amount}}: the {{principal}} paid to you and {{cost}} for {{days}} days at the APR, with no penalty and no processing fee. Until {{lastDay}}.',
+      '{{amount}}: the {{principal}} paid to you and {{cost}} for {{count}} days at the APR, with no penalty and no processing fee. Until {{lastDay}}.',
+    coolingOffHint_one:
+      '{{amount}}: the {{principal}} paid to you and {{cost}} for {{count}} day at the APR, with no penalty and no processing fee. Until {{lastDay}}.',
     validToday: 'valid today only',
     breakdown: 'What closing the loan pays',
     principal: 'Principal',

@@ -132,7 +132,9 @@ export const loans: DeepPartial<typeof enLoans> = {
     foreclosureHint: '{{amount}} से आपका लोन बंद हो जाएगा',
     coolingOff: 'लोन से बाहर निकलें (कूलिंग-ऑफ़ अवधि)',
     coolingOffHint:
-      '{{amount}}: आपको दिए गए {{principal}} और APR पर {{days}} दिनों के {{cost}}, बिना किसी दंड और प्रोसेसिंग फ़ीस के। {{lastDay}} तक।',
+      '{{amount}}: आपको दिए गए {{principal}} और APR पर {{count}} दिनों के {{cost}}, बिना किसी दंड और प्रोसेसिंग फ़ीस के। {{lastDay}} तक।',
+    coolingOffHint_one:
+      '{{amount}}: आपको दिए गए {{principal}} और APR पर {{count}} दिन के {{cost}}, बिना किसी दंड और प्रोसेसिंग फ़ीस के। {{lastDay}} तक।',
     validToday: 'केवल आज के लिए मान्य',
     breakdown: 'लोन बंद करने पर भुगतान का ब्योरा',
     principal: 'मूलधन',

@@ -132,6 +132,16 @@ describe('the repayment screen asked for a purpose', () => {
     expect(checked()).toBe('NEXT_EMI');
   });
 
+  it("states the exit's days in the singular for one day, in English and Hindi", async () => {
+    await atRepayment('COOLING_OFF', repaymentOptionsOf({ coolingOff: { ...coolingOff, days: 1 } }));
+    const exit = screen.getByRole('radio', { name: /Exit the loan/ }).closest('label');
+    expect(exit?.textContent).toContain(
+      '₹48,258.34: the ₹48,230 paid to you and ₹28.34 for 1 day at the APR, with no penalty and no processing fee.',
+    );
+    await changeLanguage('hi');
+    expect(await screen.findByText(/APR पर 1 दिन के ₹28.34, बिना किसी दंड और प्रोसेसिंग फ़ीस के।/)).toBeTruthy();
+  });
+
   it('starts on the first choice when the loan does not offer it today', async () => {
     await atRepayment('COOLING_OFF', repaymentOptionsOf({ dues: 600_000 }));
     expect(checked()).toBe('DUES');

@@ -82,7 +82,7 @@ export function PaymentChoices({ options }: { options: RepaymentOptions }) {
               amount: rupees(options.coolingOff.total),
               principal: rupees(options.coolingOff.principal),
               cost: rupees(options.coolingOff.cost),
-              days: options.coolingOff.days,
+              count: options.coolingOff.days,
               lastDay: formatCalendarDate(options.coolingOff.lastDay),
             })
           : '';
