@@ -33,15 +33,26 @@ export type LoanVisitor =
   /** Paid nothing: the day after the first due date, that instalment is overdue. */
   | 'loan-overdue'
   /** Paid nothing until the day after the first due date, then foreclosed the loan. */
-  | 'loan-closed';
+  | 'loan-closed'
+  /** Paid out on the day the others' first EMI fell due: its cooling-off period runs. */
+  | 'loan-cooling-off'
+  /** Paid out that day too, then left the loan by the cooling-off exit (closed, tagged cooling-off). */
+  | 'loan-exited';
 
 /** A borrower on the loans' server: its address, and the ids its screens' addresses name. */
 export type LoanBorrower = Borrower & { baseUrl: string; loanId: string; paymentId: string };
 
 export type LoanVisitors = { visitors: Record<LoanVisitor, LoanBorrower>; stop: () => Promise<void> };
 
-export const isLoanVisitor = (visitor: string): visitor is LoanVisitor =>
-  visitor === 'loan-repaying' || visitor === 'loan-overdue' || visitor === 'loan-closed';
+const loanVisitors: readonly string[] = [
+  'loan-repaying',
+  'loan-overdue',
+  'loan-closed',
+  'loan-cooling-off',
+  'loan-exited',
+] satisfies LoanVisitor[];
+
+export const isLoanVisitor = (visitor: string): visitor is LoanVisitor => loanVisitors.includes(visitor);
 
 /**
  * The loans are approved over 9 months: ₹30,000 and ₹6,750 of interest do not divide by 9, so
@@ -76,7 +87,7 @@ async function payNextEmi(
   baseUrl: string,
   offer: Offer,
   loanId: string,
-  purpose: { purpose: 'NEXT_EMI' | 'FORECLOSURE' } | { purpose: 'AMOUNT'; amount: number } = {
+  purpose: { purpose: 'NEXT_EMI' | 'FORECLOSURE' | 'COOLING_OFF' } | { purpose: 'AMOUNT'; amount: number } = {
     purpose: 'NEXT_EMI',
   },
 ): Promise<Payment> {
@@ -102,12 +113,41 @@ async function clockTo(baseUrl: string, day: IsoDate, time: string) {
 }
 
 /**
+ * Two borrowers paid out on the loans' server's day, while their cooling-off period runs: the
+ * staff sign in again (their sessions did not outlive the clock's month), and the one leaves the
+ * loan by the cooling-off exit at the gateway.
+ */
+async function inCoolingOff(baseUrl: string) {
+  const [underwriter, operations, admin] = await Promise.all(
+    ['underwriter', 'operations', 'admin'].map((who) => staffToken(baseUrl, `${who}@kredo.example`)),
+  );
+  const [staying, exiting] = (await Promise.all(
+    ['Rohan Mehta', 'Farah Khan'].map(async (name) => {
+      const offer = await awaitingPayout(baseUrl, underwriter!, name);
+      await disburse(baseUrl, offer, operations!, admin!);
+      return offer;
+    }),
+  )) as [Offer, Offer];
+  // The bank's IMPS answer comes 5 s later by the server clock.
+  await advanceClockBy(baseUrl, 6_000);
+  const [stayingLoan, exitingLoan] = await Promise.all(
+    [staying, exiting].map((offer) => until('the loan', async () => (await loansOf(baseUrl, offer))[0])),
+  );
+  await payNextEmi(baseUrl, exiting, exitingLoan!.loan_id, { purpose: 'COOLING_OFF' });
+  return {
+    'loan-cooling-off': { ...staying, baseUrl, loanId: stayingLoan!.loan_id, paymentId: '' },
+    'loan-exited': { ...exiting, baseUrl, loanId: exitingLoan!.loan_id, paymentId: '' },
+  };
+}
+
+/**
  * Starts the loans' server and brings the three borrowers there (about 30 s): approved over 9
  * months, signed, e-NACH registered, paid out; one pays the next EMI ahead; then the clock goes to
  * the morning after the first due date and the close of business runs. It runs late for the day
  * before that due date, past NPCI's cut-off, so no NACH debit is presented: the advance pays the
  * one instalment, the others stay unpaid. Then the one pays the second EMI ahead and ₹1,000
- * more, and the third forecloses the loan.
+ * more, and the third forecloses the loan; meanwhile two more are paid out that day, in their
+ * cooling-off period, and one of them exits the loan.
  */
 export async function makeLoanVisitors(): Promise<LoanVisitors> {
   const server = await startServer();
@@ -157,11 +197,20 @@ export async function makeLoanVisitors(): Promise<LoanVisitors> {
         : undefined,
     );
     // The one pays the second EMI ahead and ₹1,000 towards the third; the other closes the loan.
-    await payNextEmi(baseUrl, repayingNow, repayingLoan!.loan_id);
-    await payNextEmi(baseUrl, repayingNow, repayingLoan!.loan_id, { purpose: 'AMOUNT', amount: 1_000_00 });
-    await payNextEmi(baseUrl, closingNow, closingLoan!.loan_id, { purpose: 'FORECLOSURE' });
+    const [coolingOff] = await Promise.all([
+      inCoolingOff(baseUrl),
+      (async () => {
+        await payNextEmi(baseUrl, repayingNow, repayingLoan!.loan_id);
+        await payNextEmi(baseUrl, repayingNow, repayingLoan!.loan_id, {
+          purpose: 'AMOUNT',
+          amount: 1_000_00,
+        });
+        await payNextEmi(baseUrl, closingNow, closingLoan!.loan_id, { purpose: 'FORECLOSURE' });
+      })(),
+    ]);
     return {
       visitors: {
+        ...coolingOff,
         'loan-repaying': {
           ...repayingNow,
           baseUrl,

@@ -187,13 +187,26 @@ export const screens: Screen[] = [
   // The loans area after the payout (spec 001 §2.10, §4.9): the list, a loan whose first EMI was
   // paid ahead and settled on its due date, its second paid in advance and its third in part, a
   // loan whose first EMI went unpaid (overdue), one foreclosed (its later EMIs foreclosed, its NOC
-  // offered), the overdue loan's repayment screen with the dues and a part prepayment chosen, its
+  // offered), the cooling-off exit (offered, chosen, taken), the overdue loan's repayment screen with the dues and a part prepayment chosen, its
   // amount typed, and the result of the EMI paid ahead at the gateway. Each details screen ends
   // with the loan's documents (the signed agreement, the KFS, the statement).
   { name: 'loans-list', visitor: 'loan-repaying', path: '/loans' },
   { name: 'loans-details', visitor: 'loan-repaying', path: '/loans/details?loan_id=:loanId' },
   { name: 'loans-details-overdue', visitor: 'loan-overdue', path: '/loans/details?loan_id=:loanId' },
   { name: 'loans-details-closed', visitor: 'loan-closed', path: '/loans/details?loan_id=:loanId' },
+  // In the cooling-off period: the exit's card on loan details, the repayment screen it opens with
+  // the exit chosen, and a loan the exit closed (cancelled in its cooling-off period).
+  {
+    name: 'loans-details-cooling-off',
+    visitor: 'loan-cooling-off',
+    path: '/loans/details?loan_id=:loanId',
+  },
+  {
+    name: 'loans-repayment-cooling-off',
+    visitor: 'loan-cooling-off',
+    path: '/repayment?loan_id=:loanId&purpose=COOLING_OFF',
+  },
+  { name: 'loans-details-exited', visitor: 'loan-exited', path: '/loans/details?loan_id=:loanId' },
   {
     name: 'loans-repayment-prepayment',
     visitor: 'loan-overdue',
