@@ -1,17 +1,14 @@
 import { isoDate, type IsoDate } from '@kredo/domain/calendar-date';
 import { daysBetween } from '@kredo/domain/loan-dues';
-import { paise } from '@kredo/domain/money';
 import { addDays } from '@kredo/domain/working-days';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { buildTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
 import { loanJournal, trialBalanceOf } from '../ledger/ledger.service.ts';
 import { runCloseOfBusiness } from './close-of-business-jobs.ts';
 import { findLoan, positionOf } from './loan-position.ts';
-import { loans } from './loans.schema.ts';
 import { loansTestKit } from './loans-test-kit.ts';
-import { postReceipt } from './receipts.ts';
 import { admin, operations } from '../staff/staff-test-kit.ts';
 
 const dayMs = 86_400_000;
@@ -26,34 +23,13 @@ describe('the close of business of a term loan', () => {
   afterAll(() => ctx.t.close());
 
   const today = () => isoDate(ctx.t.deps.clock.businessDate());
+  const { loanOf, receive: pay } = kit;
   /** Moves the server clock to the end of `day` and closes every loan's days through it. */
   async function closeThrough(day: IsoDate) {
     const ahead = daysBetween(today(), day);
     if (ahead > 0) ctx.t.deps.clock.advance(ahead * dayMs);
     return runCloseOfBusiness(ctx.t.deps, day);
   }
-  async function loanOf(disbursalId: string) {
-    const [row] = await ctx.t.deps.db.select().from(loans).where(eq(loans.disbursalId, disbursalId));
-    if (!row) throw new Error('no loan');
-    return row;
-  }
-  const pay = (loanId: string, amount: number, key: string) =>
-    ctx.t.deps.db.transaction(async (tx) => {
-      const [loan] = await tx.select().from(loans).where(eq(loans.id, loanId)).for('update');
-      if (!loan) throw new Error('no loan');
-      return postReceipt(
-        tx,
-        loan,
-        {
-          idempotencyKey: key,
-          source: 'gateway',
-          amount: paise(amount),
-          businessDate: today(),
-          narration: 'Payment',
-        },
-        ctx.t.deps.clock.now(),
-      );
-    });
   /** The loan's receivables in the ledger: principal, accrued interest, charges. */
   async function ledgerReceivables(loanId: string) {
     const result = (await ctx.t.deps.db

@@ -3,7 +3,6 @@ import { isoDate, type IsoDate } from '@kredo/domain/calendar-date';
 import { coolingOffPayoff } from '@kredo/domain/cooling-off';
 import { basisPoints, formatMoney, paise } from '@kredo/domain/money';
 import { addDays } from '@kredo/domain/working-days';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { buildTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
@@ -11,7 +10,6 @@ import { loanBalances, trialBalanceOf } from '../ledger/ledger.service.ts';
 import { runCloseOfBusiness } from './close-of-business-jobs.ts';
 import type { LoanRow } from './loan-opening.ts';
 import { findLoan } from './loan-position.ts';
-import { loans } from './loans.schema.ts';
 import { loansTestKit } from './loans-test-kit.ts';
 
 type Headers = Record<string, string>;
@@ -32,15 +30,7 @@ describe('closing a loan early', () => {
   const db = () => ctx.t.deps.db;
   const today = () => isoDate(ctx.t.deps.clock.businessDate());
   const { options, pay, payment } = kit.borrowerPayments;
-  function clockTo(day: IsoDate, time: string) {
-    const ahead = Date.parse(`${day}T${time}:00+05:30`) - ctx.t.deps.clock.nowMs();
-    if (ahead > 0) ctx.t.deps.clock.advance(ahead);
-  }
-  async function loanOf(disbursalId: string): Promise<LoanRow> {
-    const [row] = await db().select().from(loans).where(eq(loans.disbursalId, disbursalId));
-    if (!row) throw new Error('no loan');
-    return row;
-  }
+  const { clockTo, loanOf } = kit;
   const balanceOf = async (loanId: string, account: string) =>
     (await loanBalances(db(), loanId))
       .filter((row) => row.account === account)

@@ -1,6 +1,9 @@
 import { backOfficeDisbursalPaths, type DisbursalQueueView } from '@kredo/contract/disbursals';
 import { backOfficeLedgerPaths } from '@kredo/contract/ledger';
 import { loanPaymentPaths } from '@kredo/contract/loan-payments';
+import { isoDate, type IsoDate } from '@kredo/domain/calendar-date';
+import { paise } from '@kredo/domain/money';
+import { eq } from 'drizzle-orm';
 
 import type { TestApp } from '../../../test/helpers/test-app.ts';
 import { payoutWebhookPath, type SandboxPayoutProvider } from '../../providers/payout/index.ts';
@@ -9,6 +12,9 @@ import type { SandboxPaymentGatewayService } from '../../providers/payment-gatew
 import { mandateTestKit } from '../mandates/mandate-routes-test-kit.ts';
 import { admin, operations, type DemoEmail } from '../staff/staff-test-kit.ts';
 import { findOpportunity } from '../underwriting/opportunity-moves.ts';
+import type { LoanRow } from './loan-opening.ts';
+import { loans } from './loans.schema.ts';
+import { postReceipt } from './receipts.ts';
 
 type Headers = Record<string, string>;
 
@@ -150,6 +156,38 @@ export function loansTestKit(ctx: { t: TestApp }) {
       ctx.t.app.inject({ url: loanPaymentPaths.payment.replace(':paymentId', id), headers }),
   };
 
+  /** The server clock to `time` (India, HH:MM) on `day`, if that is ahead. */
+  function clockTo(day: IsoDate, time: string) {
+    const ahead = Date.parse(`${day}T${time}:00+05:30`) - ctx.t.deps.clock.nowMs();
+    if (ahead > 0) ctx.t.deps.clock.advance(ahead);
+  }
+
+  /** The loan a disbursal opened. */
+  async function loanOf(disbursalId: string): Promise<LoanRow> {
+    const [row] = await ctx.t.deps.db.select().from(loans).where(eq(loans.disbursalId, disbursalId));
+    if (!row) throw new Error(`disbursal ${disbursalId} opened no loan`);
+    return row;
+  }
+
+  /** Money received on a loan today by the gateway, posted straight to the ledger under `key`. */
+  const receive = (loanId: string, amount: number, key: string) =>
+    ctx.t.deps.db.transaction(async (tx) => {
+      const [loan] = await tx.select().from(loans).where(eq(loans.id, loanId)).for('update');
+      if (!loan) throw new Error('no loan');
+      return postReceipt(
+        tx,
+        loan,
+        {
+          idempotencyKey: key,
+          source: 'gateway',
+          amount: paise(amount),
+          businessDate: isoDate(ctx.t.deps.clock.businessDate()),
+          narration: 'Payment',
+        },
+        ctx.t.deps.clock.now(),
+      );
+    });
+
   /** A new session for a borrower whose token the clock has run past (as a sign-in would issue). */
   async function freshHeaders(b: { userId: string }) {
     const issued = await ctx.t.deps.sessions.issue({ id: b.userId, roles: ['borrower'] });
@@ -164,6 +202,9 @@ export function loansTestKit(ctx: { t: TestApp }) {
     borrowerPayments,
     deliverPaymentWebhooks,
     freshHeaders,
+    clockTo,
+    loanOf,
+    receive,
     disbursed,
     desk,
     deliverPayoutWebhooks,

@@ -8,7 +8,7 @@ import { buildTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
 import { loanJournal } from '../ledger/ledger.service.ts';
 import { runCloseOfBusiness } from './close-of-business-jobs.ts';
 import { findLoan, positionOf } from './loan-position.ts';
-import { loanDebits, loans } from './loans.schema.ts';
+import { loanDebits } from './loans.schema.ts';
 import { loansTestKit } from './loans-test-kit.ts';
 import { resumeDisbursals } from './resume-disbursals.ts';
 
@@ -22,6 +22,7 @@ describe('NACH debit presentation of instalments', () => {
   afterAll(() => ctx.t.close());
 
   const today = () => isoDate(ctx.t.deps.clock.businessDate());
+  const { loanOf } = kit;
   /** The server clock to `time` (India) on `day`. */
   function clockTo(day: IsoDate, time = '01:00') {
     const target = Date.parse(`${day}T${time}:00+05:30`);
@@ -32,11 +33,6 @@ describe('NACH debit presentation of instalments', () => {
     resumeDisbursals(ctx.t.deps, (error) => {
       throw error;
     });
-  async function loanOf(disbursalId: string) {
-    const [row] = await ctx.t.deps.db.select().from(loans).where(eq(loans.disbursalId, disbursalId));
-    if (!row) throw new Error('no loan');
-    return row;
-  }
   const debitsOf = (loanId: string) =>
     ctx.t.deps.db.select().from(loanDebits).where(eq(loanDebits.loanId, loanId));
 

@@ -1,6 +1,5 @@
 import { isoDate, type IsoDate } from '@kredo/domain/calendar-date';
 import { daysBetween } from '@kredo/domain/loan-dues';
-import { paise } from '@kredo/domain/money';
 import { addDays } from '@kredo/domain/working-days';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,9 +9,8 @@ import { loanBalances, loanJournal, trialBalanceOf } from '../ledger/ledger.serv
 import { runCloseOfBusiness } from './close-of-business-jobs.ts';
 import type { LoanRow } from './loan-opening.ts';
 import { findLoan, positionOf } from './loan-position.ts';
-import { loanDebits, loans } from './loans.schema.ts';
+import { loanDebits } from './loans.schema.ts';
 import { loansTestKit } from './loans-test-kit.ts';
-import { postReceipt } from './receipts.ts';
 import { resumeDisbursals } from './resume-disbursals.ts';
 
 /**
@@ -32,20 +30,12 @@ describe('a year of servicing, right to the day', () => {
   afterAll(() => ctx.t.close());
 
   const db = () => ctx.t.deps.db;
+  const { clockTo, loanOf, receive } = kit;
   const today = () => isoDate(ctx.t.deps.clock.businessDate());
-  function clockTo(day: IsoDate, time: string) {
-    const ahead = Date.parse(`${day}T${time}:00+05:30`) - ctx.t.deps.clock.nowMs();
-    if (ahead > 0) ctx.t.deps.clock.advance(ahead);
-  }
   const sweep = () =>
     resumeDisbursals(ctx.t.deps, (error) => {
       throw error;
     });
-  async function loanOf(disbursalId: string): Promise<LoanRow> {
-    const [row] = await db().select().from(loans).where(eq(loans.disbursalId, disbursalId));
-    if (!row) throw new Error('no loan');
-    return row;
-  }
   const reload = async (loan: LoanRow) => (await findLoan(db(), loan.id)) as LoanRow;
   const debitsOf = (loanId: string) =>
     db()
@@ -60,23 +50,6 @@ describe('a year of servicing, right to the day', () => {
     (await loanBalances(db(), loanId))
       .filter((row) => row.account === account)
       .reduce((sum, row) => sum + row.amount, 0);
-  const receive = (loan: LoanRow, amount: number, key: string) =>
-    db().transaction(async (tx) => {
-      const [locked] = await tx.select().from(loans).where(eq(loans.id, loan.id)).for('update');
-      if (!locked) throw new Error('no loan');
-      return postReceipt(
-        tx,
-        locked,
-        {
-          idempotencyKey: key,
-          source: 'gateway',
-          amount: paise(amount),
-          businessDate: today(),
-          narration: 'Payment',
-        },
-        ctx.t.deps.clock.now(),
-      );
-    });
 
   it('charges nobody who paid on time, keeps collecting after bounces, and ages only real arrears', async () => {
     const tenure = 12;
@@ -103,11 +76,11 @@ describe('a year of servicing, right to the day', () => {
     // The extended borrower's advance leaves a first debit ending in 98 paise: the sandbox bank
     // extends it two working days, then confirms. The prepaid borrower pays the first EMI at once.
     await receive(
-      loan.extended,
+      loan.extended.id,
       100_00 + ((((emi - 98) % 100) + 100) % 100),
       `test:${loan.extended.id}:advance`,
     );
-    await receive(loan.prepaid, emi, `test:${loan.prepaid.id}:advance`);
+    await receive(loan.prepaid.id, emi, `test:${loan.prepaid.id}:advance`);
 
     // Each day's class of every loan, after its close.
     const seen: Record<keyof typeof loan, Array<{ day: IsoDate; dpd: number | null; cls: string }>> = {
