@@ -1,6 +1,7 @@
 import type { IncompleteInfoScreen } from '@kredo/domain/incomplete-info';
 
 import { closeOfBusinessText } from './close-of-business-text';
+import { collectionExceptionsText } from './collection-exceptions-text';
 import { disbursalText } from './disbursal-text';
 import { ledgerText } from './ledger-text';
 import { loanText } from './loan-text';
@@ -277,6 +278,7 @@ export const text = {
   ...ledgerText,
   ...loanText,
   ...closeOfBusinessText,
+  ...collectionExceptionsText,
 } as const;
 
 /** The label of a field the view lists by name; a field without one shows its own name. */

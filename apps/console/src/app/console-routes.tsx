@@ -8,6 +8,7 @@ import { LoanStatementPage } from '../features/ledger/components/loan-statement-
 import { TrialBalancePage } from '../features/ledger/components/trial-balance-page';
 import type { LedgerHrefs } from '../features/ledger/lib/ledger-hrefs';
 import { CloseOfBusinessFailuresPage } from '../features/loans/components/close-of-business-failures-page';
+import { CollectionExceptionsPage } from '../features/loans/components/collection-exceptions-page';
 import { LoanPage } from '../features/loans/components/loan-page';
 import { LoansPage } from '../features/loans/components/loans-page';
 import { MandatePage } from '../features/mandates/components/mandate-page';
@@ -82,11 +83,21 @@ export function ConsoleRoutes() {
         <Route path="ledger/loans/:loanId" element={<LoanStatementRoute />} />
         <Route
           path="loans"
-          element={<LoansPage loanHref={loanHref} closeOfBusinessHref="/loans/close-of-business" />}
+          element={
+            <LoansPage
+              loanHref={loanHref}
+              closeOfBusinessHref="/loans/close-of-business"
+              collectionExceptionsHref="/loans/collection-exceptions"
+            />
+          }
         />
         <Route
           path="loans/close-of-business"
           element={<CloseOfBusinessFailuresPage backHref="/loans" loanHref={loanHref} />}
+        />
+        <Route
+          path="loans/collection-exceptions"
+          element={<CollectionExceptionsPage backHref="/loans" loanHref={loanHref} />}
         />
         <Route path="loans/:loanId" element={<LoanRoute />} />
         <Route path="*" element={<Navigate to="/" replace />} />

@@ -17,10 +17,12 @@ type LoansPageProps = {
   loanHref: (loanId: string) => string;
   /** The loan-days the close of business could not close. */
   closeOfBusinessHref: string;
+  /** The gateway payments held and the NACH debits not collected. */
+  collectionExceptionsHref: string;
 };
 
 /** Operations' loans by stage: overdue (oldest first), NPA, open and closed. */
-export function LoansPage({ loanHref, closeOfBusinessHref }: LoansPageProps) {
+export function LoansPage({ loanHref, closeOfBusinessHref, collectionExceptionsHref }: LoansPageProps) {
   // The view is in the address, so coming back from a loan keeps it.
   const [search, setSearch] = useSearchParams();
   const view = readLoanListView(search.get('view'));
@@ -30,9 +32,14 @@ export function LoansPage({ loanHref, closeOfBusinessHref }: LoansPageProps) {
       <Typography variant="h5" component="h1">
         {text.loans.title}
       </Typography>
-      <Link component={RouterLink} to={closeOfBusinessHref}>
-        {text.closeOfBusiness.link}
-      </Link>
+      <Stack direction="row" spacing={3}>
+        <Link component={RouterLink} to={closeOfBusinessHref}>
+          {text.closeOfBusiness.link}
+        </Link>
+        <Link component={RouterLink} to={collectionExceptionsHref}>
+          {text.collectionExceptions.link}
+        </Link>
+      </Stack>
       <Tabs
         value={view}
         onChange={(_event, value: LoanListView) => setSearch({ view: value })}
