@@ -126,25 +126,29 @@ describe('a keyed queue', () => {
     expect(rows).toEqual([{ policy: 'stately' }]);
   });
 
-  it('on the embedded database, runs at start a job its stopped process left running', async () => {
-    const name = keyedQueue('jobs-test-orphan');
-    const before = queueOn();
-    expect(await before.send(name, { n: 1 }, { singletonKey: 'orphan' })).not.toBeNull();
-    // A worker of the process that died took it: active, and nobody left to finish it.
-    const dead = new PgBoss({ db: { executeSql: database.executeSql }, schedule: false, supervise: false });
-    await dead.start();
-    expect(await dead.fetch(name)).toHaveLength(1);
-    await dead.stop({ graceful: false, wait: true });
-    await before.stop();
-    expect((await jobsOf(name, 'orphan')).map((job) => job.state)).toEqual(['active']);
+  // On PostgreSQL other instances may be running the job: it waits for its expiry there instead.
+  it.skipIf(!!process.env.DATABASE_URL)(
+    'on the embedded database, runs at start a job its stopped process left running',
+    async () => {
+      const name = keyedQueue('jobs-test-orphan');
+      const before = queueOn();
+      expect(await before.send(name, { n: 1 }, { singletonKey: 'orphan' })).not.toBeNull();
+      // A worker of the process that died took it: active, and nobody left to finish it.
+      const dead = new PgBoss({ db: { executeSql: database.executeSql }, schedule: false, supervise: false });
+      await dead.start();
+      expect(await dead.fetch(name)).toHaveLength(1);
+      await dead.stop({ graceful: false, wait: true });
+      await before.stop();
+      expect((await jobsOf(name, 'orphan')).map((job) => job.state)).toEqual(['active']);
 
-    const after = queueOn();
-    const ran: unknown[] = [];
-    after.register(name, async (data: object) => {
-      ran.push(data);
-    });
-    await after.start();
-    await until(() => ran.length === 1);
-    expect(ran).toEqual([{ n: 1 }]);
-  });
+      const after = queueOn();
+      const ran: unknown[] = [];
+      after.register(name, async (data: object) => {
+        ran.push(data);
+      });
+      await after.start();
+      await until(() => ran.length === 1);
+      expect(ran).toEqual([{ n: 1 }]);
+    },
+  );
 });
