@@ -96,10 +96,10 @@ describe('a year of servicing, right to the day', () => {
     const within = (dues: IsoDate[], from: number, to: number, day: IsoDate) =>
       dues.some((due) => daysBetween(due, day) >= from && daysBetween(due, day) <= to);
     const busy = (day: IsoDate) =>
-      within(dueDates, -3, 5, day) ||
+      within(dueDates, -1, 5, day) ||
       within(
         bouncingSchedule.map((row) => row.dueDate),
-        -3,
+        -1,
         20,
         day,
       );
