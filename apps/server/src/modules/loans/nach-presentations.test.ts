@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+
 import { isoDate, type IsoDate } from '@kredo/domain/calendar-date';
 import { daysBetween } from '@kredo/domain/loan-dues';
 import { addDays } from '@kredo/domain/working-days';
@@ -8,7 +10,9 @@ import { buildTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
 import { loanJournal } from '../ledger/ledger.service.ts';
 import { runCloseOfBusiness } from './close-of-business-jobs.ts';
 import { findLoan, positionOf } from './loan-position.ts';
+import { openCloseFailures } from './close-of-business-failures.ts';
 import { loanDebits } from './loans.schema.ts';
+import { debitReference } from './nach-filing.ts';
 import { loansTestKit } from './loans-test-kit.ts';
 import { resumeDisbursals } from './resume-disbursals.ts';
 
@@ -114,5 +118,36 @@ describe('NACH debit presentation of instalments', () => {
       (entry) => entry.kind === 'penal-charge',
     );
     expect(penal.map((entry) => entry.businessDate)).toEqual([first.dueDate]);
+  });
+  it('files under a reference unique by construction, and shows a clash to operations instead of skipping the debit', async () => {
+    // Two loan ids that share their first eight hex digits (the old references collided).
+    const a = debitReference('0badcafe-0000-4000-8000-000000000001', 1, 1);
+    const b = debitReference('0badcafe-1111-4000-8000-000000000002', 1, 1);
+    expect(a).not.toBe(b);
+
+    const { disbursalId } = await kit.disbursed();
+    const other = await loanOf((await kit.disbursed()).disbursalId);
+    const loan = await loanOf(disbursalId);
+    const first = (await positionOf(ctx.t.deps.db, loan)).schedule[0];
+    if (!first) throw new Error('no schedule');
+    // A row of another loan already holds the reference this loan's first debit takes.
+    await ctx.t.deps.db.insert(loanDebits).values({
+      id: randomUUID(),
+      loanId: other.id,
+      instalmentNumber: 99,
+      attempt: 1,
+      reference: debitReference(loan.id, first.instalmentNumber, 1),
+      amountPaise: 1_00,
+      chargeDate: first.dueDate,
+      status: 'CANCELLED',
+      createdAt: ctx.t.deps.clock.now(),
+    });
+    const scheduling = addDays(first.dueDate, -2);
+    clockTo(addDays(scheduling, 1));
+    await runCloseOfBusiness(ctx.t.deps, scheduling);
+    // The loan's day is not closed past the clash, and operations see why.
+    expect((await findLoan(ctx.t.deps.db, loan.id))?.businessDate).toBe(addDays(scheduling, -1));
+    const { failures } = await openCloseFailures(ctx.t.deps.db);
+    expect(failures.find((failure) => failure.loanId === loan.id)).toMatchObject({ businessDay: scheduling });
   });
 });
