@@ -15,7 +15,7 @@ import { loanDocumentFiles } from './loan-documents.schema.ts';
 import { findLoan, positionOf } from './loan-position.ts';
 import { loans } from './loans.schema.ts';
 import { loansTestKit } from './loans-test-kit.ts';
-import { postForeclosure } from './receipts.ts';
+import { postForeclosure } from './foreclosure-receipt.ts';
 import { quoteOf } from './repayment-options.ts';
 
 describe("a loan's statement of account and NOC", () => {

@@ -13,7 +13,8 @@ import { AppError, notFound } from '../../lib/app-error.ts';
 import { authenticate, currentSession } from '../../lib/authenticate.ts';
 import { signedWebhookRoute } from '../../lib/signed-webhook-route.ts';
 import { paymentGatewayWebhookPath } from '../../providers/payment-gateway/index.ts';
-import { createPayment, paymentOf, receivePaymentWebhook } from './loan-payments.service.ts';
+import { createPayment } from './loan-payments.service.ts';
+import { paymentOf, receivePaymentWebhook } from './payment-capture.ts';
 import { ownLoan } from './loans.service.ts';
 import { repaymentOptionsOf } from './repayment-options.ts';
 

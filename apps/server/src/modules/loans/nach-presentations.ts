@@ -1,9 +1,9 @@
 import { compareDates, indianDate, isoDate, type IsoDate } from '@kredo/domain/calendar-date';
-import { formatRupees, paise } from '@kredo/domain/money';
+import { paise } from '@kredo/domain/money';
 import { bounceCharge, standardChargePolicy } from '@kredo/domain/loan-charges';
 import { credit, debit } from '@kredo/domain/ledger';
-import { earliestChargeDate, leviesBounceCharge } from '@kredo/domain/nach-collection';
-import { and, asc, eq, inArray, isNotNull, isNull, lt } from 'drizzle-orm';
+import { leviesBounceCharge } from '@kredo/domain/nach-collection';
+import { and, asc, eq, inArray, isNotNull, lt } from 'drizzle-orm';
 
 import type { AppDeps } from '../../app-deps.ts';
 import type { Db } from '../../db/database.ts';
@@ -11,80 +11,15 @@ import { AppError } from '../../lib/app-error.ts';
 import type { DebitStatus, DebitWebhookEvent } from '../../providers/mandate/index.ts';
 import { entryOfKey, postEntry } from '../ledger/ledger.service.ts';
 import { debitMandateOfOpportunity } from '../mandates/opportunity-nach.ts';
-import { findUserById } from '../users/users.service.ts';
-import { documentLanguageOf } from './loan-document-sources.ts';
 import { scheduleOf } from './loan-opening.ts';
-import { levyPenalCharge } from './close-of-business.ts';
+import { levyPenalCharge } from './close-of-business-charges.ts';
 import { findLoan, lockLoan, positionOf } from './loan-position.ts';
 import { debitWebhookReceipts, loanDebits } from './loans.schema.ts';
+import { sendPreDebitNotices, tellOfBounce } from './nach-notices.ts';
 import type { DebitRow } from './nach-filing.ts';
 import { applyAdvance, postReceipt, settleAfterPayment } from './receipts.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'mandate' | 'notifier'>;
-type Language = 'en' | 'hi';
-
-const rupees = (amount: number) => formatRupees(paise(amount), { symbol: false });
-
-/**
- * The pre-debit notice (RBI e-mandate framework): amount, date and the loan, at least 24 hours
- * before the debit, in the language the borrower accepted the offer in.
- */
-export const preDebitNotice = (amount: number, date: string, account: string, language: Language = 'en') =>
-  language === 'hi'
-    ? `Kredo: ऋण ${account} के लिए Rs ${rupees(amount)} आपके बैंक खाते से NACH द्वारा ${date} को काटे जाएँगे। प्रभार से बचने के लिए खाते में पर्याप्त राशि रखें।`
-    : `Kredo: Rs ${rupees(amount)} for loan ${account} will be debited from your bank account through NACH on ${date}. Keep sufficient balance to avoid charges.`;
-export const bounceNotice = (
-  amount: number,
-  account: string,
-  reason: string,
-  charge: number,
-  language: Language = 'en',
-) => {
-  if (language === 'hi')
-    return charge > 0
-      ? `Kredo: ऋण ${account} के लिए Rs ${rupees(amount)} का आपका NACH डेबिट लौट आया (${reason})। Rs ${rupees(charge)} का बाउंस प्रभार लगेगा। कृपया ऐप में अपनी देय राशि चुकाएँ।`
-      : `Kredo: ऋण ${account} के लिए Rs ${rupees(amount)} का आपका NACH डेबिट नहीं हो सका (${reason})। कृपया ऐप में अपनी देय राशि चुकाएँ।`;
-  return charge > 0
-    ? `Kredo: your NACH debit of Rs ${rupees(amount)} for loan ${account} was returned (${reason}). A bounce charge of Rs ${rupees(charge)} applies. Please pay your dues in the app.`
-    : `Kredo: your NACH debit of Rs ${rupees(amount)} for loan ${account} could not be made (${reason}). Please pay your dues in the app.`;
-};
-
-/**
- * Sends the pre-debit notice of each presentation the close of business scheduled or filed, once,
- * and records when. A presentation is sent to the mandate service only after its notice.
- */
-export async function sendPreDebitNotices(deps: Deps, report: (error: unknown) => void): Promise<number> {
-  const rows = await deps.db
-    .select()
-    .from(loanDebits)
-    .where(and(inArray(loanDebits.status, ['SCHEDULED', 'FILING']), isNull(loanDebits.noticeSentAt)))
-    .orderBy(asc(loanDebits.chargeDate))
-    .limit(200);
-  for (const row of rows) await sendNotice(deps, row).catch(report);
-  return rows.length;
-}
-
-async function sendNotice(deps: Deps, row: DebitRow) {
-  const loan = await findLoan(deps.db, row.loanId);
-  const user = loan && (await findUserById(deps.db, loan.userId));
-  if (!loan || !user?.mobile) return;
-  const language = await documentLanguageOf(deps.db, loan);
-  // A notice sent now allows this charge date at the earliest: a later one is asked of the bank.
-  const chargeDate = laterOf(row.chargeDate as IsoDate, earliestChargeDate(deps.clock.now()));
-  await deps.notifier.send({
-    channel: 'sms',
-    to: user.mobile,
-    template: 'pre-debit-notice',
-    text: preDebitNotice(row.amountPaise, chargeDate, loan.lenderLoanAcctId, language),
-  });
-  await deps.db
-    .update(loanDebits)
-    .set({ noticeSentAt: deps.clock.now(), chargeDate })
-    .where(eq(loanDebits.id, row.id));
-}
-
-const laterOf = (a: IsoDate, b: IsoDate) => (compareDates(a, b) >= 0 ? a : b);
-
 /**
  * Sends the debits the close of business filed whose notice went: each to the mandate service
  * under its own reference (a retry finds the same debit). A loan with no active mandate, or a
@@ -259,26 +194,6 @@ export async function receiveDebitEvent(
   if (outcome === 'returned' || outcome === 'refused')
     await tellOfBounce(deps, event.reference, outcome === 'returned').catch(() => undefined);
   return { duplicate: false, outcome };
-}
-
-async function tellOfBounce(deps: Deps, reference: string, charged: boolean) {
-  const [row] = await deps.db.select().from(loanDebits).where(eq(loanDebits.reference, reference));
-  const loan = row && (await findLoan(deps.db, row.loanId));
-  const user = loan && (await findUserById(deps.db, loan.userId));
-  if (!row || !loan || !user?.mobile) return;
-  const { charge, gst } = bounceCharge(standardChargePolicy);
-  await deps.notifier.send({
-    channel: 'sms',
-    to: user.mobile,
-    template: 'nach-bounce',
-    text: bounceNotice(
-      row.amountPaise,
-      loan.lenderLoanAcctId,
-      row.reasonText ?? row.reasonCode ?? 'returned',
-      charged ? charge + gst : 0,
-      await documentLanguageOf(deps.db, loan),
-    ),
-  });
 }
 
 /** Presented debits past their charge date with no answer: the sweep asks the status API. */

@@ -16,12 +16,12 @@ import { loanInstalments, loans } from './loans.schema.ts';
 import { instalmentsInCollection, principalLeftAtLeast, principalNotDueOn } from './prepayment-options.ts';
 import {
   payingLines,
-  postForeclosure,
   postReceipt,
   receivingAccount,
   settleAfterPayment,
   type ReceiptInput,
 } from './receipts.ts';
+import { postForeclosure } from './foreclosure-receipt.ts';
 import { quoteOf } from './repayment-options.ts';
 
 /** The contract's monthly rate: the one the first schedule was split at (the KFS's Annex C). */

@@ -1,5 +1,4 @@
 import { compareDates, type IsoDate } from '@kredo/domain/calendar-date';
-import { accrualPeriods, earnedInPeriod } from '@kredo/domain/loan-accrual';
 import { allocateReceipt, defaultAllocation, type Allocation } from '@kredo/domain/loan-allocation';
 import { assetClasses, classifyAt, type AssetClass } from '@kredo/domain/loan-delinquency';
 import { credit, debit, type AccountCode, type JournalLine } from '@kredo/domain/ledger';
@@ -7,7 +6,7 @@ import { paise, type Paise } from '@kredo/domain/money';
 import { and, eq, gte, like } from 'drizzle-orm';
 
 import type { Db } from '../../db/database.ts';
-import { journalEntries } from '../ledger/ledger.schema.ts';
+import { journalEntries, journalLines } from '../ledger/ledger.schema.ts';
 import {
   entryOfKey,
   postEntry,
@@ -19,7 +18,6 @@ import type { LoanRow } from './loan-opening.ts';
 import { allPaid, positionOf, type LoanPosition } from './loan-position.ts';
 import { loans } from './loans.schema.ts';
 import { debitsOfLoan, inFlightInstalments } from './nach-filing.ts';
-import { quoteOf } from './repayment-options.ts';
 
 /** Where received money sits until it settles to the lender. */
 export const receivingAccount = {
@@ -147,8 +145,12 @@ const closedThrough = (loan: LoanRow, day: IsoDate) =>
  */
 async function withdrawPenalPaidInTime(tx: Db, loan: LoanRow, input: ReceiptInput, now: Date) {
   const levied = await tx
-    .select({ key: journalEntries.idempotencyKey, businessDate: journalEntries.businessDate })
+    .select({ key: journalEntries.idempotencyKey, instalmentNumber: journalLines.instalmentNumber })
     .from(journalEntries)
+    .innerJoin(
+      journalLines,
+      and(eq(journalLines.entryId, journalEntries.id), eq(journalLines.account, 'penal-receivable')),
+    )
     .where(
       and(
         eq(journalEntries.loanId, loan.id),
@@ -160,7 +162,7 @@ async function withdrawPenalPaidInTime(tx: Db, loan: LoanRow, input: ReceiptInpu
   if (levied.length === 0) return;
   const position = await positionOf(tx, loan);
   for (const entry of levied) {
-    const n = Number(entry.key.split(':penal:')[1]);
+    const n = entry.instalmentNumber;
     const due = position.dues.find((d) => d.instalmentNumber === n);
     if (!due || compareDates(due.dueDate, input.businessDate) > 0 || due.unpaid.penal <= 0) continue;
     const without = position.dues.map((d) =>
@@ -248,96 +250,4 @@ export async function settleAfterPayment(tx: Db, loan: LoanRow, businessDate: Is
         : {}),
     })
     .where(eq(loans.id, loan.id));
-}
-
-/** Interest earned on the running period through `asOf`, not yet accrued (for a foreclosure). */
-export function interestToDate(
-  position: LoanPosition,
-  asOf: IsoDate,
-): { instalmentNumber: number; amount: Paise } | null {
-  const period = accrualPeriods(position.schedule, position.loan.disbursalDate as IsoDate).find(
-    (p) => p.start < asOf && asOf < p.row.dueDate,
-  );
-  if (!period) return null;
-  const earned = earnedInPeriod(period, asOf);
-  const accrued = position.recognised.get(period.row.instalmentNumber) ?? 0;
-  return { instalmentNumber: period.row.instalmentNumber, amount: paise(Math.max(0, earned - accrued)) };
-}
-
-/**
- * A foreclosure: a receipt of at least the day's quote closes the loan (PRE_CLOSED). It pays every
- * overdue amount in the product's order, the principal not yet due and the running period's
- * interest to the day (accrued or not); the advance held goes towards it, and anything paid beyond
- * the quote is held as an advance to refund. A receipt short of the quote is an ordinary receipt.
- */
-export async function postForeclosure(
-  tx: Db,
-  loan: LoanRow,
-  input: ReceiptInput,
-  now: Date,
-): Promise<PostedEntry> {
-  const earlier = await entryOfKey(tx, input.idempotencyKey);
-  if (earlier) return { entryId: earlier.id, posted: false };
-  const position = await positionOf(tx, loan);
-  const quote = quoteOf(position, input.businessDate);
-  if (input.amount < quote.total || loan.status !== 'DISBURSED') return postReceipt(tx, loan, input, now);
-  const overdueTotal = Object.values(quote.overdue).reduce((sum, amount) => sum + amount, 0);
-  const { allocations } = allocateReceipt(
-    position.dues,
-    paise(overdueTotal),
-    input.businessDate,
-    defaultAllocation,
-  );
-  const notDue = position.dues.filter((due) => due.dueDate > input.businessDate);
-  const running = notDue[0];
-  const closing: Allocation[] = [
-    ...allocations,
-    ...notDue.map((due) => ({
-      instalmentNumber: due.instalmentNumber,
-      component: 'principal' as const,
-      amount: due.unpaid.principal,
-    })),
-    ...(running
-      ? [
-          {
-            instalmentNumber: running.instalmentNumber,
-            component: 'interest' as const,
-            amount: quote.interestAccrued,
-          },
-        ]
-      : []),
-  ].filter((allocation) => allocation.amount > 0);
-  const excess = paise(input.amount - quote.total);
-  const posted = await postEntry(
-    tx,
-    {
-      idempotencyKey: input.idempotencyKey,
-      lenderId: loan.lenderId,
-      kind: 'receipt',
-      businessDate: input.businessDate,
-      narration: `${input.narration} (foreclosure)`,
-      loanId: loan.id,
-      lines: [
-        debit(receivingAccount[input.source], input.amount, { loanId: loan.id }),
-        debit('borrower-advances', quote.advance, { loanId: loan.id }),
-        ...payingLines(position, closing),
-        credit('fee-income', quote.foreclosureCharge, { loanId: loan.id }),
-        credit('borrower-advances', excess, { loanId: loan.id }),
-      ],
-    },
-    now,
-  );
-  if (posted.posted)
-    await tx
-      .update(loans)
-      .set({
-        status: 'PRE_CLOSED',
-        closedOn: input.businessDate,
-        tags: [...new Set([...loan.tags, 'closed'])],
-        overdueSince: null,
-        daysPastDue: null,
-        assetClass: 'STANDARD',
-      })
-      .where(eq(loans.id, loan.id));
-  return posted;
 }

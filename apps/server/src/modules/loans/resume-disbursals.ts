@@ -1,5 +1,5 @@
 import type { AppDeps } from '../../app-deps.ts';
-import { paymentsToCheck, refreshPayment } from './loan-payments.service.ts';
+import { paymentsToCheck, refreshPayment } from './payment-capture.ts';
 import { welcomeNewLoans } from './loan-welcome.ts';
 import { tellOfPenalCharges } from './penal-notices.ts';
 import { refundAdvances } from './refunds.ts';
