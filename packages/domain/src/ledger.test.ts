@@ -69,6 +69,7 @@ describe('the trial balance', () => {
     expect(rows[0]).toEqual({
       account: 'loan-principal',
       type: 'asset',
+      unit: 'INR',
       debits: 50_000_00,
       credits: 7_500_00,
       balance: 42_500_00,

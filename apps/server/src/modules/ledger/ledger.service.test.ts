@@ -66,15 +66,17 @@ describe('the journal', () => {
     await expect(db.transaction((tx) => postEntry(tx, other, now))).rejects.toThrow(/other lines/);
   });
 
-  it('is checked by the database too: lines that do not balance are refused at commit', async () => {
+  it('is checked by the database too: lines that do not balance are refused', async () => {
+    await db.transaction((tx) => postEntry(tx, disbursal(`disbursal:${randomUUID()}`, randomUUID()), now));
     const entryId = randomUUID();
     const write = db.transaction(async (tx) => {
       await tx.execute(sql`insert into journal_entries (id, idempotency_key, lender_id, kind, business_date, narration, posted_at)
         values (${entryId}, ${`raw:${entryId}`}, 174, 'receipt', '2026-11-24', 'unbalanced', now())`);
-      await tx.execute(sql`insert into journal_lines (entry_id, line_number, lender_id, account, amount)
-        values (${entryId}, 1, 174, 'gateway-suspense', 100)`);
+      await tx.execute(sql`insert into journal_lines (entry_id, line_number, lender_id, account, account_id, amount)
+        select ${entryId}, 1, 174, 'disbursal-clearing', id, 100 from ledger_accounts
+        where lender_id = 174 and code = 'disbursal-clearing'`);
     });
-    // Raised at COMMIT: PGlite reports it as the error itself, PostgreSQL's driver as its cause.
+    // PGlite reports it as the error itself, PostgreSQL's driver as its cause.
     const error: unknown = await write.then(
       () => null,
       (failure: unknown) => failure,

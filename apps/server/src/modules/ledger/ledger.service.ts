@@ -6,13 +6,15 @@ import {
   isAccountCode,
   trialBalance,
   type JournalLine,
+  type LedgerAmount,
   type TrialBalanceRow,
 } from '@kredo/domain/ledger';
 import { paise } from '@kredo/domain/money';
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 
 import type { Db } from '../../db/database.ts';
-import { journalEntries, journalLines } from './ledger.schema.ts';
+import { accountIdOf, openAccounts } from './ledger-accounts.ts';
+import { journalEntries, journalLines, ledgerAccounts } from './ledger.schema.ts';
 
 export const entryKinds = [
   'disbursal',
@@ -25,6 +27,7 @@ export const entryKinds = [
   'refund',
   'write-off',
   'reversal',
+  'settlement',
 ] as const;
 export type EntryKind = (typeof entryKinds)[number];
 
@@ -90,12 +93,14 @@ export async function postEntry(tx: Db, entry: EntryToPost, now: Date): Promise<
       throw new Error(`journal entry ${entry.idempotencyKey} was posted before with other lines`);
     return { entryId: existing.id, posted: false };
   }
+  const accountIds = await openAccounts(tx, entry.lenderId, lines, now);
   await tx.insert(journalLines).values(
     lines.map((line, index) => ({
       entryId: id,
       lineNumber: index + 1,
       lenderId: entry.lenderId,
       account: line.account,
+      accountId: accountIdOf(accountIds, line),
       amount: line.amount,
       loanId: line.loanId ?? null,
       instalmentNumber: line.instalmentNumber ?? null,
@@ -107,18 +112,19 @@ export async function postEntry(tx: Db, entry: EntryToPost, now: Date): Promise<
 
 async function linesOf(db: Db, entryId: string): Promise<JournalLine[]> {
   const rows = await db
-    .select()
+    .select({ line: journalLines, ownerId: ledgerAccounts.ownerId })
     .from(journalLines)
+    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, journalLines.accountId))
     .where(eq(journalLines.entryId, entryId))
     .orderBy(asc(journalLines.lineNumber));
-  return rows.map(toLine);
+  return rows.map(({ line, ownerId }) => ({ ...toLine(line), subjectId: ownerId }));
 }
 
 function toLine(row: typeof journalLines.$inferSelect): JournalLine {
   if (!isAccountCode(row.account)) throw new Error(`journal line names an unknown account ${row.account}`);
   return {
     account: row.account,
-    amount: paise(row.amount),
+    amount: row.amount as LedgerAmount,
     loanId: row.loanId,
     instalmentNumber: row.instalmentNumber,
     component: row.component as JournalLine['component'],
@@ -156,31 +162,46 @@ export async function reverseEntry(
       narration,
       loanId: original.loanId,
       reversesEntryId: original.id,
-      lines: lines.map((line) => ({ ...line, amount: paise(-line.amount) })),
+      lines: lines.map((line) => ({ ...line, amount: -line.amount as LedgerAmount })),
     },
     now,
   );
 }
 
-/** The trial balance of one lender (or all) through a business day (or all of it). */
+/**
+ * The trial balance of one lender (or all): from the accounts' stored balances, or through a past
+ * business day from the journal (a report of then, the only read that sums history).
+ */
 export async function trialBalanceOf(
   db: Db,
   filter: { lenderId?: number | undefined; through?: IsoDate | undefined } = {},
 ): Promise<TrialBalanceRow[]> {
-  const conditions = [
-    filter.lenderId === undefined ? undefined : eq(journalLines.lenderId, filter.lenderId),
-    filter.through === undefined ? undefined : lte(journalEntries.businessDate, filter.through),
-  ].filter((condition) => condition !== undefined);
-  const rows = await db
-    .select({
-      account: journalLines.account,
-      debits: sql<string>`coalesce(sum(${journalLines.amount}) filter (where ${journalLines.amount} > 0), 0)`,
-      credits: sql<string>`coalesce(sum(${journalLines.amount}) filter (where ${journalLines.amount} < 0), 0)`,
-    })
-    .from(journalLines)
-    .innerJoin(journalEntries, eq(journalEntries.id, journalLines.entryId))
-    .where(conditions.length > 0 ? and(...conditions) : undefined)
-    .groupBy(journalLines.account);
+  const rows =
+    filter.through === undefined
+      ? await db
+          .select({
+            account: ledgerAccounts.code,
+            debits: sql<string>`sum(${ledgerAccounts.postedDebits})`,
+            credits: sql<string>`-sum(${ledgerAccounts.postedCredits})`,
+          })
+          .from(ledgerAccounts)
+          .where(filter.lenderId === undefined ? undefined : eq(ledgerAccounts.lenderId, filter.lenderId))
+          .groupBy(ledgerAccounts.code)
+      : await db
+          .select({
+            account: journalLines.account,
+            debits: sql<string>`coalesce(sum(${journalLines.amount}) filter (where ${journalLines.amount} > 0), 0)`,
+            credits: sql<string>`coalesce(sum(${journalLines.amount}) filter (where ${journalLines.amount} < 0), 0)`,
+          })
+          .from(journalLines)
+          .innerJoin(journalEntries, eq(journalEntries.id, journalLines.entryId))
+          .where(
+            and(
+              filter.lenderId === undefined ? undefined : eq(journalLines.lenderId, filter.lenderId),
+              lte(journalEntries.businessDate, filter.through),
+            ),
+          )
+          .groupBy(journalLines.account);
   // Two lines per account (its debits and its credits) rebuild the rows in the chart's order.
   return trialBalance(
     rows.flatMap((row) => {

@@ -1,0 +1,227 @@
+import { randomUUID } from 'node:crypto';
+
+import type { IsoDate } from '@kredo/domain/calendar-date';
+import { chartAccount, isAccountCode, type JournalLine } from '@kredo/domain/ledger';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+
+import type { Db } from '../../db/database.ts';
+import { ledgerAccounts, ledgerBalanceChecks, reconciliationBreaks } from './ledger.schema.ts';
+
+/**
+ * Accounts as rows: opened by the first posting to them, from the lender's chart (data), each
+ * with its balance stored (posted and pending, debits and credits) and moved by the database in
+ * the posting transaction. Reading a balance is reading a row; only the nightly check, which
+ * proves the rows against the journal, sums history.
+ */
+
+/** The owner of the account a line moves: none for the lender's own, else the line's subject. */
+export function ownerOfLine(line: JournalLine): string | null {
+  // A code only a lender's own chart rows know: its subject is the line's to say.
+  if (!isAccountCode(line.account)) return line.subjectId ?? null;
+  if (chartAccount(line.account).subject === 'lender') return null;
+  const owner = line.subjectId ?? line.loanId ?? null;
+  if (owner === null) throw new Error(`a line to ${line.account} must name the subject whose account it is`);
+  return owner;
+}
+
+const accountKey = (code: string, ownerId: string | null) => `${code}|${ownerId ?? ''}`;
+
+export const accountIdOf = (ids: ReadonlyMap<string, number>, line: JournalLine): number => {
+  const id = ids.get(accountKey(line.account, ownerOfLine(line)));
+  if (id === undefined) throw new Error(`no account ${line.account} is open for this line`);
+  return id;
+};
+
+/**
+ * The ids of the accounts these lines move, opening any not yet open, in one statement: only a
+ * code the lender's chart knows (its own row, else the default chart's) opens; any other throws.
+ * A first posting racing another to open the same account reads it again once committed.
+ */
+export async function openAccounts(
+  tx: Db,
+  lenderId: number,
+  lines: readonly JournalLine[],
+  now: Date,
+): Promise<Map<string, number>> {
+  const wanted = new Map<string, { code: string; ownerId: string | null }>();
+  for (const line of lines) {
+    const ownerId = ownerOfLine(line);
+    wanted.set(accountKey(line.account, ownerId), { code: line.account, ownerId });
+  }
+  const values = sql.join(
+    [...wanted.values()].map((w) => sql`(${w.code}::text, ${w.ownerId}::uuid)`),
+    sql`, `,
+  );
+  const resolve = async () => {
+    const result = (await tx.execute(sql`
+      with wanted(code, owner_id) as (values ${values}),
+      chart as (
+        select distinct on (c.code) c.code, c.unit, c.type, c.subject, c.no_negative
+        from ledger_chart c
+        where c.code in (select code from wanted) and (c.lender_id = ${lenderId} or c.lender_id is null)
+        order by c.code, c.lender_id nulls last
+      ),
+      keyed as (
+        select c.code, case when c.subject = 'lender' then null else w.owner_id end as owner_id,
+          c.unit, c.type, c.subject, c.no_negative
+        from wanted w join chart c on c.code = w.code
+      ),
+      opened as (
+        insert into ledger_accounts (lender_id, code, unit, type, subject, owner_id, no_negative, opened_at)
+        select ${lenderId}, k.code, k.unit, k.type, k.subject, k.owner_id, k.no_negative, ${now.toISOString()}::timestamptz
+        from keyed k
+        where not exists (
+          select 1 from ledger_accounts a
+          where a.lender_id = ${lenderId} and a.code = k.code and a.owner_id is not distinct from k.owner_id
+        )
+        on conflict do nothing
+        returning id, code, owner_id
+      )
+      select id, code, owner_id from opened
+      union all
+      select a.id, a.code, a.owner_id from ledger_accounts a
+      join keyed k on a.lender_id = ${lenderId} and a.code = k.code and a.owner_id is not distinct from k.owner_id
+    `)) as unknown as { rows: { id: string | number; code: string; owner_id: string | null }[] };
+    return new Map(result.rows.map((row) => [accountKey(row.code, row.owner_id), Number(row.id)]));
+  };
+  let ids = await resolve();
+  if (ids.size < wanted.size) ids = await resolve();
+  for (const [key, w] of wanted)
+    if (!ids.has(key)) throw new Error(`account ${w.code} is not in lender ${lenderId}'s chart of accounts`);
+  return ids;
+}
+
+export type AccountRow = typeof ledgerAccounts.$inferSelect;
+
+/** A subject's accounts (a loan's, a gold holding's…), with their stored balances. */
+export async function accountsOwnedBy(db: Db, ownerId: string): Promise<AccountRow[]> {
+  return db
+    .select()
+    .from(ledgerAccounts)
+    .where(eq(ledgerAccounts.ownerId, ownerId))
+    .orderBy(asc(ledgerAccounts.code));
+}
+
+/** One of the lender's own accounts, if it has been posted to. */
+export async function lenderAccount(db: Db, lenderId: number, code: string): Promise<AccountRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(ledgerAccounts)
+    .where(
+      and(
+        eq(ledgerAccounts.lenderId, lenderId),
+        eq(ledgerAccounts.code, code),
+        isNull(ledgerAccounts.ownerId),
+      ),
+    );
+  return row;
+}
+
+export type BalanceDifference = {
+  accountId: number;
+  lenderId: number;
+  code: string;
+  unit: string;
+  ownerId: string | null;
+  stored: { postedDebits: number; postedCredits: number; pendingDebits: number; pendingCredits: number };
+  journal: { postedDebits: number; postedCredits: number; pendingDebits: number; pendingCredits: number };
+};
+
+/**
+ * Every account whose stored balance differs from its journal's lines and its pending holds'
+ * lines, read in one snapshot: what the nightly check reports. Nothing, in a sound ledger.
+ */
+export async function balanceDifferences(db: Db): Promise<BalanceDifference[]> {
+  const result = (await db.execute(sql`
+    select a.id, a.lender_id, a.code, a.unit, a.owner_id,
+      a.posted_debits, a.posted_credits, a.pending_debits, a.pending_credits,
+      coalesce(j.debits, 0) as journal_debits, coalesce(j.credits, 0) as journal_credits,
+      coalesce(h.debits, 0) as held_debits, coalesce(h.credits, 0) as held_credits
+    from ledger_accounts a
+    left join (
+      select account_id, sum(amount) filter (where amount > 0) as debits, -sum(amount) filter (where amount < 0) as credits
+      from journal_lines group by account_id
+    ) j on j.account_id = a.id
+    left join (
+      select l.account_id, sum(l.amount) filter (where l.amount > 0) as debits, -sum(l.amount) filter (where l.amount < 0) as credits
+      from ledger_hold_lines l join ledger_holds h on h.id = l.hold_id and h.status = 'PENDING'
+      group by l.account_id
+    ) h on h.account_id = a.id
+    where a.posted_debits <> coalesce(j.debits, 0) or a.posted_credits <> coalesce(j.credits, 0)
+      or a.pending_debits <> coalesce(h.debits, 0) or a.pending_credits <> coalesce(h.credits, 0)
+    order by a.id
+  `)) as unknown as { rows: Record<string, string | number | null>[] };
+  return result.rows.map((row) => ({
+    accountId: Number(row.id),
+    lenderId: Number(row.lender_id),
+    code: String(row.code),
+    unit: String(row.unit),
+    ownerId: row.owner_id === null ? null : String(row.owner_id),
+    stored: {
+      postedDebits: Number(row.posted_debits),
+      postedCredits: Number(row.posted_credits),
+      pendingDebits: Number(row.pending_debits),
+      pendingCredits: Number(row.pending_credits),
+    },
+    journal: {
+      postedDebits: Number(row.journal_debits),
+      postedCredits: Number(row.journal_credits),
+      pendingDebits: Number(row.held_debits),
+      pendingCredits: Number(row.held_credits),
+    },
+  }));
+}
+
+const net = (figures: BalanceDifference['stored']) => figures.postedDebits - figures.postedCredits;
+
+/**
+ * The nightly check of a business day: each account's stored balance recomputed from the journal
+ * and the pending holds, any difference recorded for operations (reconciliation_breaks, source
+ * ledger-balance). Done once a day: the day's row is written in the same transaction, so a second
+ * instance waits and then finds it done, and a crash part-way leaves the day to do again.
+ */
+export async function checkBalances(
+  db: Db,
+  businessDate: IsoDate,
+  now: Date,
+): Promise<{ checked: boolean; accounts: number; differences: BalanceDifference[] }> {
+  return db.transaction(
+    async (tx) => {
+      const [claimed] = await tx
+        .insert(ledgerBalanceChecks)
+        .values({ businessDate, checkedAt: now, accounts: 0, differences: 0 })
+        .onConflictDoNothing()
+        .returning();
+      if (!claimed) return { checked: false, accounts: 0, differences: [] };
+      const differences = await balanceDifferences(tx);
+      const [{ accounts } = { accounts: 0 }] = await tx
+        .select({ accounts: sql<number>`count(*)::int` })
+        .from(ledgerAccounts);
+      if (differences.length > 0)
+        await tx
+          .insert(reconciliationBreaks)
+          .values(
+            differences.map((difference) => ({
+              id: randomUUID(),
+              source: 'ledger-balance',
+              kind: 'balance-difference',
+              lenderId: difference.lenderId,
+              businessDate,
+              reference: `account:${difference.accountId}`,
+              unit: difference.unit,
+              expected: net(difference.journal),
+              actual: net(difference.stored),
+              detail: { ...difference },
+              foundAt: now,
+            })),
+          )
+          .onConflictDoNothing();
+      await tx
+        .update(ledgerBalanceChecks)
+        .set({ accounts, differences: differences.length })
+        .where(eq(ledgerBalanceChecks.businessDate, businessDate));
+      return { checked: true, accounts, differences };
+    },
+    { isolationLevel: 'repeatable read' },
+  );
+}
