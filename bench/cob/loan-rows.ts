@@ -55,8 +55,11 @@ export type TableRows = {
   loans: (typeof loans.$inferInsert)[];
   instalments: (typeof loanInstalments.$inferInsert)[];
   entries: (typeof journalEntries.$inferInsert)[];
-  lines: (typeof journalLines.$inferInsert)[];
+  lines: JournalLineRow[];
 };
+
+/** A journal line as generated: its account id comes when the round's accounts are opened. */
+export type JournalLineRow = Omit<typeof journalLines.$inferInsert, 'accountId'>;
 
 /** Late evening in India on a business day: when its entries were posted. */
 const postedAtOf = (day: IsoDate) => new Date(`${day}T17:30:00Z`);

@@ -25,6 +25,7 @@ export * from '../providers/esign/esign.schema.ts';
 export * from '../modules/mandates/mandates.schema.ts';
 export * from '../providers/mandate/sandbox.schema.ts';
 export * from '../modules/ledger/ledger.schema.ts';
+export * from '../modules/ledger/instalment-balances.schema.ts';
 export * from '../modules/loans/loans.schema.ts';
 export * from '../modules/loans/close-of-business.schema.ts';
 export * from '../providers/payment-gateway/sandbox.schema.ts';

@@ -13,6 +13,7 @@ import { paise } from '@kredo/domain/money';
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 
 import type { Db } from '../../db/database.ts';
+import { applyInstalmentDeltas, instalmentDeltas } from './instalment-projection.ts';
 import { accountIdOf, openAccounts } from './ledger-accounts.ts';
 import { journalEntries, journalLines, ledgerAccounts } from './ledger.schema.ts';
 
@@ -31,8 +32,6 @@ export const entryKinds = [
 ] as const;
 export type EntryKind = (typeof entryKinds)[number];
 
-/** The kinds whose credits to a loan's receivables pay its dues. */
-export const payingKinds: readonly EntryKind[] = ['receipt', 'advance-applied'];
 
 export type EntryToPost = {
   idempotencyKey: string;
@@ -107,6 +106,7 @@ export async function postEntry(tx: Db, entry: EntryToPost, now: Date): Promise<
       component: line.component ?? null,
     })),
   );
+  await applyInstalmentDeltas(tx, instalmentDeltas(entry.kind, entry.businessDate, lines));
   return { entryId: id, posted: true };
 }
 

@@ -10,6 +10,7 @@ import { runCloseOfBusiness } from './close-of-business-jobs.ts';
 import { findLoan, positionOf } from './loan-position.ts';
 import { loansTestKit } from './loans-test-kit.ts';
 import { admin, operations } from '../staff/staff-test-kit.ts';
+import { instalmentDifferences } from './instalment-subledger.ts';
 
 const dayMs = 86_400_000;
 
@@ -219,5 +220,9 @@ describe('the close of business of a term loan', () => {
     const after = await positionOf(ctx.t.deps.db, (await findLoan(ctx.t.deps.db, loan.id))!);
     expect(after.dues[0]?.unpaid).toEqual({ penal: 0, fees: 0, interest: 0, principal: 0 });
     expect(await ledgerReceivables(loan.id)).toBe(0);
+  });
+
+  it('leaves every loan’s position, read from its sub-ledger, equal to the one its journal makes', async () => {
+    expect(await instalmentDifferences(ctx.t.deps.db)).toEqual([]);
   });
 });

@@ -11,6 +11,7 @@ import { runCloseOfBusiness } from './close-of-business-jobs.ts';
 import type { LoanRow } from './loan-opening.ts';
 import { findLoan } from './loan-position.ts';
 import { loansTestKit } from './loans-test-kit.ts';
+import { instalmentDifferences } from './instalment-subledger.ts';
 
 type Headers = Record<string, string>;
 
@@ -153,5 +154,9 @@ describe('closing a loan early', () => {
     expect(await balanceOf(loan.id, 'borrower-advances')).toBe(0);
     expect(await balanceOf(loan.id, 'loan-principal')).toBe(0);
     expect(await trialTotal()).toBe(0);
+  });
+
+  it('leaves every loan’s position, read from its sub-ledger, equal to the one its journal makes', async () => {
+    expect(await instalmentDifferences(ctx.t.deps.db)).toEqual([]);
   });
 });

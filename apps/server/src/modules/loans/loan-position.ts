@@ -1,19 +1,21 @@
 import type { IsoDate } from '@kredo/domain/calendar-date';
 import type { RepaymentRow } from '@kredo/domain/key-fact-statement-schedule';
-import { noDues, type DueComponent, type InstalmentDue } from '@kredo/domain/loan-dues';
+import { isAccountCode, type JournalLine, type LedgerAmount } from '@kredo/domain/ledger';
+import { noDues, type InstalmentDue } from '@kredo/domain/loan-dues';
 import { paise, type Paise } from '@kredo/domain/money';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 
 import type { Db } from '../../db/database.ts';
-import { journalEntries, journalLines } from '../ledger/ledger.schema.ts';
-import { payingKinds, type EntryKind } from '../ledger/ledger.service.ts';
+import { instalmentBalances } from '../ledger/instalment-balances.schema.ts';
+import { addLine, noSums, type InstalmentSums } from '../ledger/instalment-projection.ts';
+import { journalEntries, journalLines, ledgerAccounts } from '../ledger/ledger.schema.ts';
 import { scheduleOf, type LoanRow } from './loan-opening.ts';
 import { loans } from './loans.schema.ts';
 
 /**
- * Where a loan stands, read from its schedule and its ledger lines only: per instalment what is
- * unpaid of each component, the interest accrued and not yet received, the advance held, and the
- * day each instalment was fully paid. The ledger is the only balance; this is a view of it.
+ * Where a loan stands, read from its schedule and its ledger only: per instalment what is unpaid
+ * of each component, the interest accrued and not yet received, the advance held, and the day
+ * each instalment was fully paid. The ledger is the only balance; this is a view of it.
  */
 export type LoanPosition = {
   loan: LoanRow;
@@ -39,15 +41,6 @@ export type LoanPosition = {
   suspended: Map<number, { penal: Paise; fees: Paise }>;
 };
 
-/** The component a receivable or income line pays, when a paying entry credits it. */
-const paidComponent: Partial<Record<string, DueComponent>> = {
-  'loan-principal': 'principal',
-  'interest-receivable': 'interest',
-  'interest-income': 'interest',
-  'penal-receivable': 'penal',
-  'fees-receivable': 'fees',
-};
-
 export async function lockLoan(tx: Db, loanId: string): Promise<LoanRow | undefined> {
   const [row] = await tx.select().from(loans).where(eq(loans.id, loanId)).for('update');
   return row;
@@ -58,9 +51,51 @@ export async function findLoan(db: Db, loanId: string): Promise<LoanRow | undefi
   return row;
 }
 
-/** The position of a loan (give the transaction that holds the loan to read a stable one). */
+/**
+ * The position of a loan (give the transaction that holds the loan to read a stable one): its
+ * schedule, its instalments' stored sums and its advance account, three reads that never touch
+ * its history. A loan from before the instalment sub-ledger, not yet backfilled, is read from its
+ * journal.
+ */
 export async function positionOf(db: Db, loan: LoanRow): Promise<LoanPosition> {
+  if (!loan.instalmentsProjected) return positionFromJournal(db, loan);
+  const [schedule, rows, advance] = await Promise.all([
+    scheduleOf(db, loan),
+    db.select().from(instalmentBalances).where(eq(instalmentBalances.loanId, loan.id)),
+    db
+      .select({ credits: ledgerAccounts.postedCredits, debits: ledgerAccounts.postedDebits })
+      .from(ledgerAccounts)
+      .where(and(eq(ledgerAccounts.ownerId, loan.id), eq(ledgerAccounts.code, 'borrower-advances'))),
+  ]);
+  const sums = new Map<number, StoredSums>(
+    rows.map((row) => [
+      row.instalmentNumber,
+      { ...row, paidOn: row.paidOn as IsoDate | null, lastPaidOn: row.lastPaidOn as IsoDate | null },
+    ]),
+  );
+  const held = advance[0] ? advance[0].credits - advance[0].debits : 0;
+  return positionFrom(loan, schedule, sums, held);
+}
+
+export type StoredSums = InstalmentSums & { paidOn: IsoDate | null; lastPaidOn: IsoDate | null };
+
+/**
+ * The position as the journal makes it: the loan's lines folded, entry by entry in posting order,
+ * through the same rules the sub-ledger applies as they post (instalment-projection.ts). The
+ * backfill and the nightly check read it; nothing else does.
+ */
+export async function positionFromJournal(db: Db, loan: LoanRow): Promise<LoanPosition> {
   const schedule = await scheduleOf(db, loan);
+  const { sums, advance } = await journalSums(db, loan, schedule);
+  return positionFrom(loan, schedule, sums, advance);
+}
+
+/** A loan's instalment sums and advance as its journal makes them. */
+export async function journalSums(
+  db: Db,
+  loan: LoanRow,
+  schedule: readonly RepaymentRow[],
+): Promise<{ sums: Map<number, StoredSums>; advance: number }> {
   const lines = await db
     .select({
       account: journalLines.account,
@@ -74,72 +109,79 @@ export async function positionOf(db: Db, loan: LoanRow): Promise<LoanPosition> {
     .innerJoin(journalEntries, eq(journalEntries.id, journalLines.entryId))
     .where(eq(journalLines.loanId, loan.id))
     .orderBy(asc(journalEntries.businessDate), asc(journalEntries.postedAt), asc(journalLines.lineNumber));
+  return sumsOfLines(lines, schedule);
+}
 
-  const paid = new Map<number, Record<DueComponent, number>>();
-  const levied = new Map<number, { penal: number; fees: number }>();
-  const accrued = new Map<number, Paise>();
-  const accruedReceived = new Map<number, number>();
-  const incomeDirect = new Map<number, number>();
+export type LineOfLoan = {
+  account: string;
+  amount: number;
+  instalmentNumber: number | null;
+  component: string | null;
+  kind: string;
+  businessDate: string;
+};
+
+/** A loan's lines, in posting order, folded into its instalment sums and advance. */
+export function sumsOfLines(
+  lines: readonly LineOfLoan[],
+  schedule: readonly Pick<RepaymentRow, 'instalmentNumber' | 'principal' | 'interest'>[],
+): { sums: Map<number, StoredSums>; advance: number } {
+  const owed = new Map(schedule.map((row) => [row.instalmentNumber, row.principal + row.interest]));
+  const sums = new Map<number, StoredSums>();
+  let advance = 0;
+  for (const line of lines) {
+    if (line.account === 'borrower-advances') advance -= line.amount;
+    const n = line.instalmentNumber;
+    if (n === null || !isAccountCode(line.account)) continue;
+    const into = sums.get(n) ?? { ...noSums(), paidOn: null, lastPaidOn: null };
+    const paidBefore = into.paidPrincipal + into.paidInterest;
+    addLine(into, line.kind, {
+      account: line.account,
+      amount: line.amount as LedgerAmount,
+      component: line.component as JournalLine['component'],
+    });
+    const paid = into.paidPrincipal + into.paidInterest;
+    if (paid > paidBefore) {
+      into.lastPaidOn = line.businessDate as IsoDate;
+      if (paid >= (owed.get(n) ?? Number.POSITIVE_INFINITY) && !into.paidOn)
+        into.paidOn = line.businessDate as IsoDate;
+    }
+    sums.set(n, into);
+  }
+  return { sums, advance };
+}
+
+function positionFrom(
+  loan: LoanRow,
+  schedule: RepaymentRow[],
+  sums: ReadonlyMap<number, StoredSums>,
+  advance: number,
+): LoanPosition {
+  const dues: InstalmentDue[] = schedule.map((row) => {
+    const sofar = sums.get(row.instalmentNumber) ?? noSums();
+    const unpaid = noDues();
+    unpaid.principal = paise(row.principal - sofar.paidPrincipal);
+    unpaid.interest = paise(row.interest - sofar.paidInterest);
+    unpaid.penal = paise(sofar.leviedPenal - sofar.paidPenal);
+    unpaid.fees = paise(sofar.leviedFees - sofar.paidFees);
+    return { instalmentNumber: row.instalmentNumber, dueDate: row.dueDate, unpaid };
+  });
+  const accruedUnpaid = new Map<number, Paise>();
   const paidOn = new Map<number, IsoDate>();
   const penalLevied = new Set<number>();
   const suspended = new Map<number, { penal: Paise; fees: Paise }>();
-  let advance = 0;
-  const owedPI = new Map(schedule.map((row) => [row.instalmentNumber, row.principal + row.interest]));
-
-  for (const line of lines) {
-    const kind = line.kind as EntryKind;
-    if (line.account === 'borrower-advances') advance -= line.amount;
-    const n = line.instalmentNumber;
-    if (n === null) continue;
-    if (line.account === 'income-suspense' && (line.component === 'penal' || line.component === 'fees')) {
-      const held = suspended.get(n) ?? { penal: paise(0), fees: paise(0) };
-      held[line.component] = paise(held[line.component] - line.amount);
-      suspended.set(n, held);
-    }
-    if (kind === 'accrual' && line.account === 'interest-receivable')
-      accrued.set(n, paise((accrued.get(n) ?? 0) + line.amount));
-    if (kind === 'penal-charge' && line.account === 'penal-receivable') {
-      levied.set(n, { penal: (levied.get(n)?.penal ?? 0) + line.amount, fees: levied.get(n)?.fees ?? 0 });
-      penalLevied.add(n);
-    }
-    if (kind === 'bounce-charge' && line.account === 'fees-receivable')
-      levied.set(n, { penal: levied.get(n)?.penal ?? 0, fees: (levied.get(n)?.fees ?? 0) + line.amount });
-    // A recovery on a written-off loan is credited to income: its line names what it pays.
-    const component =
-      line.account === 'recoveries-income'
-        ? (line.component as DueComponent | null)
-        : paidComponent[line.account];
-    if (!component || !payingKinds.includes(kind) || line.amount >= 0) continue;
-    const sofar = paid.get(n) ?? { penal: 0, fees: 0, interest: 0, principal: 0 };
-    sofar[component] -= line.amount;
-    paid.set(n, sofar);
-    if (line.account === 'interest-receivable')
-      accruedReceived.set(n, (accruedReceived.get(n) ?? 0) - line.amount);
-    if (line.account === 'interest-income') incomeDirect.set(n, (incomeDirect.get(n) ?? 0) - line.amount);
-    if (component === 'principal' || component === 'interest') {
-      const left = (owedPI.get(n) ?? 0) + line.amount;
-      owedPI.set(n, left);
-      if (left === 0) paidOn.set(n, line.businessDate as IsoDate);
-    }
+  for (const [n, sofar] of sums) {
+    if (sofar.accrued !== 0 || sofar.accruedReceived !== 0)
+      accruedUnpaid.set(n, paise(sofar.accrued - sofar.accruedReceived));
+    if (sofar.paidOn) paidOn.set(n, sofar.paidOn);
+    if (sofar.penalCharged) penalLevied.add(n);
+    if (sofar.suspendedPenal !== 0 || sofar.suspendedFees !== 0)
+      suspended.set(n, { penal: paise(sofar.suspendedPenal), fees: paise(sofar.suspendedFees) });
   }
-
-  const dues: InstalmentDue[] = schedule.map((row) => {
-    const sofar = paid.get(row.instalmentNumber) ?? { penal: 0, fees: 0, interest: 0, principal: 0 };
-    const charges = levied.get(row.instalmentNumber) ?? { penal: 0, fees: 0 };
-    const unpaid = noDues();
-    unpaid.principal = paise(row.principal - sofar.principal);
-    unpaid.interest = paise(row.interest - sofar.interest);
-    unpaid.penal = paise(charges.penal - sofar.penal);
-    unpaid.fees = paise(charges.fees - sofar.fees);
-    return { instalmentNumber: row.instalmentNumber, dueDate: row.dueDate, unpaid };
-  });
-  const accruedUnpaid = new Map(
-    [...accrued].map(([n, amount]) => [n, paise(amount - (accruedReceived.get(n) ?? 0))] as const),
-  );
   const recognised = new Map(
     schedule.map((row) => {
-      const n = row.instalmentNumber;
-      return [n, paise((accrued.get(n) ?? 0) + (incomeDirect.get(n) ?? 0))] as const;
+      const sofar = sums.get(row.instalmentNumber);
+      return [row.instalmentNumber, paise((sofar?.accrued ?? 0) + (sofar?.incomeDirect ?? 0))] as const;
     }),
   );
   return {

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   date,
   index,
   integer,
@@ -133,6 +134,8 @@ export const loans = pgTable(
     maturedOn: date('matured_on', { mode: 'string' }),
     writtenOffOn: date('written_off_on', { mode: 'string' }),
     closedOn: date('closed_on', { mode: 'string' }),
+    /** Whether instalment_balances holds this loan's sub-ledger (false only for a loan from before it, until the start-up backfill). */
+    instalmentsProjected: boolean('instalments_projected').notNull().default(true),
     /** When the borrower was told of the payout (SMS and e-mail); the sweep sends it if a stop lost it. */
     welcomedAt: instant('welcomed_at'),
     createdAt: instant('created_at').notNull(),

@@ -15,6 +15,7 @@ import { loanDebits } from './loans.schema.ts';
 import { debitReference } from './nach-filing.ts';
 import { loansTestKit } from './loans-test-kit.ts';
 import { resumeDisbursals } from './resume-disbursals.ts';
+import { instalmentDifferences } from './instalment-subledger.ts';
 
 describe('NACH debit presentation of instalments', () => {
   const ctx = {} as { t: TestApp };
@@ -149,5 +150,9 @@ describe('NACH debit presentation of instalments', () => {
     expect((await findLoan(ctx.t.deps.db, loan.id))?.businessDate).toBe(addDays(scheduling, -1));
     const { failures } = await openCloseFailures(ctx.t.deps.db);
     expect(failures.find((failure) => failure.loanId === loan.id)).toMatchObject({ businessDay: scheduling });
+  });
+
+  it('leaves every loan’s position, read from its sub-ledger, equal to the one its journal makes', async () => {
+    expect(await instalmentDifferences(ctx.t.deps.db)).toEqual([]);
   });
 });

@@ -10,6 +10,7 @@ import type { SandboxPaymentGatewayService } from '../../providers/payment-gatew
 import { loanJournal } from '../ledger/ledger.service.ts';
 import { loanPayments } from './loans.schema.ts';
 import { loansTestKit } from './loans-test-kit.ts';
+import { instalmentDifferences } from './instalment-subledger.ts';
 
 type Headers = Record<string, string>;
 type Delivery = { raw: string; headers: Headers };
@@ -147,5 +148,9 @@ describe('a gateway report is credited only to the payment it belongs to', () =>
     const receipts = await receiptsOf(loanId);
     expect(receipts).toHaveLength(2);
     expect(receipts[1]?.lines.find((line) => line.account === 'gateway-suspense')?.amount).toBe(800_00);
+  });
+
+  it('leaves every loan’s position, read from its sub-ledger, equal to the one its journal makes', async () => {
+    expect(await instalmentDifferences(ctx.t.deps.db)).toEqual([]);
   });
 });

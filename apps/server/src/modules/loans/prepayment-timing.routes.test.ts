@@ -12,6 +12,7 @@ import { postPrepayment } from './prepayment.ts';
 import { postReceipt } from './receipts.ts';
 import { loanDebits } from './loans.schema.ts';
 import { prepaymentTestKit } from './prepayment-test-kit.ts';
+import { instalmentDifferences } from './instalment-subledger.ts';
 
 describe('a part prepayment refused, raced by a NACH debit, failed or credited late', () => {
   const {
@@ -156,5 +157,9 @@ describe('a part prepayment refused, raced by a NACH debit, failed or credited l
     // A receipt after it is allocated as any other.
     expect((await credit(`after-${loanId}`, 1_000_00, false)).posted).toBe(true);
     expect(await trialTotal()).toBe(0);
+  });
+
+  it('leaves every loan’s position, read from its sub-ledger, equal to the one its journal makes', async () => {
+    expect(await instalmentDifferences(db())).toEqual([]);
   });
 });

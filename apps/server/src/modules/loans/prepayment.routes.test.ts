@@ -13,6 +13,7 @@ import { statementDataOf } from './loan-document-sources.ts';
 import { positionOf } from './loan-position.ts';
 import { loanInstalments } from './loans.schema.ts';
 import { prepaymentTestKit } from './prepayment-test-kit.ts';
+import { instalmentDifferences } from './instalment-subledger.ts';
 
 describe('a part prepayment (tenor reduction) through the payment gateway', () => {
   const {
@@ -178,5 +179,9 @@ describe('a part prepayment (tenor reduction) through the payment gateway', () =
     ] as const)
       expect(left.get(account) ?? 0, account).toBe(0);
     expect(await trialTotal()).toBe(0);
+  });
+
+  it('leaves every loan’s position, read from its sub-ledger, equal to the one its journal makes', async () => {
+    expect(await instalmentDifferences(db())).toEqual([]);
   });
 });

@@ -12,6 +12,7 @@ import { findLoan, positionOf } from './loan-position.ts';
 import { loanDebits } from './loans.schema.ts';
 import { loansTestKit } from './loans-test-kit.ts';
 import { resumeDisbursals } from './resume-disbursals.ts';
+import { instalmentDifferences } from './instalment-subledger.ts';
 
 /**
  * A year of due dates lived day by day on one server clock by borrowers who pay differently: NACH
@@ -266,4 +267,8 @@ describe('a year of servicing, right to the day', () => {
     const trial = await trialBalanceOf(db());
     expect(trial.reduce((sum, row) => sum + row.balance, 0)).toBe(0);
   }, 900_000);
+
+  it('leaves every loan’s position, read from its sub-ledger, equal to the one its journal makes', async () => {
+    expect(await instalmentDifferences(ctx.t.deps.db)).toEqual([]);
+  });
 });
