@@ -6,6 +6,7 @@ import { disbursalText } from './disbursal-text';
 import { ledgerText } from './ledger-text';
 import { loanText } from './loan-text';
 import { mandateText } from './mandate-text';
+import { reconciliationText } from './reconciliation-text';
 
 /**
  * Every text the console shows, in one place. The console is for the lender's staff and is in
@@ -271,6 +272,7 @@ export const text = {
     disbursals: 'Disbursals',
     ledger: 'Ledger',
     loans: 'Loans',
+    reconciliation: 'Reconciliation',
   },
 
   ...mandateText,
@@ -279,6 +281,7 @@ export const text = {
   ...loanText,
   ...closeOfBusinessText,
   ...collectionExceptionsText,
+  ...reconciliationText,
 } as const;
 
 /** The label of a field the view lists by name; a field without one shows its own name. */

@@ -29,6 +29,7 @@ import { startSandboxWebhookLoop } from './lib/sandbox-webhook-loop.ts';
 import { payoutWebhookPath } from './providers/payout/index.ts';
 import { paymentGatewayWebhookPath } from './providers/payment-gateway/index.ts';
 import { startCloseOfBusinessClock } from './modules/loans/close-of-business-jobs.ts';
+import { startReconciliationClock } from './modules/settlement/reconciliation-clock.ts';
 import { parsePartnerLinkKeys, sandboxPartnerLinkKeys } from './modules/partner-links/partner-link-keys.ts';
 
 // Both src/main.ts and the bundled dist/main.js sit one level below apps/server.
@@ -85,6 +86,7 @@ async function start(): Promise<void> {
   let stopPayoutDelivery = () => {};
   let stopPaymentDelivery = () => {};
   let stopCloseOfBusiness = () => {};
+  let stopReconciliation = () => {};
   let stopPlannerStatistics = () => {};
   const stop = (signal: NodeJS.Signals) => {
     stopSweep();
@@ -96,6 +98,7 @@ async function start(): Promise<void> {
     stopPayoutDelivery();
     stopPaymentDelivery();
     stopCloseOfBusiness();
+    stopReconciliation();
     stopPlannerStatistics();
     void shutdown(signal);
   };
@@ -138,6 +141,10 @@ async function start(): Promise<void> {
   // Each minute, the business days that have ended by the server's clock are closed, in batches.
   stopCloseOfBusiness = startCloseOfBusinessClock(deps, (error) =>
     logger.error({ err: error }, 'close of business failed'),
+  );
+  // Each minute, the ended day's balances are checked and the providers' reports of it reconciled.
+  stopReconciliation = startReconciliationClock(deps, (error) =>
+    logger.error({ err: error }, 'reconciliation failed'),
   );
   // The embedded database has no autovacuum: its planner statistics are gathered here.
   stopPlannerStatistics = startPlannerStatistics(database, (error) =>

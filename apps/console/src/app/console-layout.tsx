@@ -46,6 +46,11 @@ export function ConsoleLayout() {
                 {text.nav.loans}
               </Button>
             )}
+            {staff && staffMay(staff.roles, 'viewLedger') && (
+              <Button color="inherit" component={NavLink} to="/reconciliation">
+                {text.nav.reconciliation}
+              </Button>
+            )}
           </Box>
           {staff && (
             <Typography variant="body2" sx={{ mr: 2 }}>

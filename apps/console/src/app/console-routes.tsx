@@ -14,6 +14,7 @@ import { LoansPage } from '../features/loans/components/loans-page';
 import { MandatePage } from '../features/mandates/components/mandate-page';
 import { MandatesPage } from '../features/mandates/components/mandates-page';
 import { QueuePage } from '../features/queue/components/queue-page';
+import { ReconciliationPage } from '../features/reconciliation/components/reconciliation-page';
 import { ConsoleLayout } from './console-layout';
 
 const applicationHref = (applicationId: string) => `/applications/${encodeURIComponent(applicationId)}`;
@@ -100,6 +101,7 @@ export function ConsoleRoutes() {
           element={<CollectionExceptionsPage backHref="/loans" loanHref={loanHref} />}
         />
         <Route path="loans/:loanId" element={<LoanRoute />} />
+        <Route path="reconciliation" element={<ReconciliationPage />} />
         <Route path="*" element={<Navigate to="/" replace />} />
       </Route>
     </Routes>

@@ -28,6 +28,7 @@ export const auditActions = [
   'REJECT_DISBURSAL',
   'REFRESH_DISBURSAL',
   'WRITE_OFF_LOAN',
+  'RESOLVE_RECONCILIATION_BREAK',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

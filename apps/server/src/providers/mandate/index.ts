@@ -1,5 +1,6 @@
 import type { BankMandateSupport, MandateFrequency } from '@kredo/domain/repayment-modes';
 
+import type { DailyReport, DailyReportAnswer } from '../daily-report.ts';
 import { failAsUnconfigured } from '../unconfigured-provider.ts';
 
 /**
@@ -14,6 +15,8 @@ import { failAsUnconfigured } from '../unconfigured-provider.ts';
  *   §3.3); `cancelDebit` takes it back before the cut-off.
  * - Results arrive later as signed webhooks (`parseWebhook`), possibly late, twice or out of
  *   order; `fetchMandate` and `fetchDebit` are the status API for a webhook that never came.
+ * - `fetchSettlementReport` is the sponsor bank's settlement of a day's confirmed debits, credited
+ *   to the lender that day (the ACH credit report).
  *
  * A real service is a new file beside sandbox.ts.
  */
@@ -112,6 +115,17 @@ export type DebitWebhookEvent = {
   occurredAt: Date;
 } & Exclude<DebitStatus, { status: 'pending' } | { status: 'cancelled' }>;
 
+/** One confirmed debit in a NACH settlement, in paise. */
+export type NachSettlementLine = {
+  debitId: string;
+  /** Our debit reference (the idempotency key it was created under). */
+  reference: string;
+  amount: number;
+};
+
+/** The settlement of the debits confirmed on one day: `total` is what the lender was credited. */
+export type NachSettlement = DailyReport<NachSettlementLine>;
+
 /** What a webhook delivery of the mandate service reports: a mandate's change or a debit's. */
 export type MandateServiceEvent = MandateWebhookEvent | DebitWebhookEvent;
 
@@ -141,6 +155,8 @@ export type MandateProvider = {
   fetchDebit(debitId: string): Promise<DebitStatus>;
   /** Cancels a pending debit before its cut-off (18:00 India time the working day before); else CONFLICT. */
   cancelDebit(debitId: string): Promise<void>;
+  /** The settlement of the debits confirmed on `businessDate` (YYYY-MM-DD, India), once made. */
+  fetchSettlementReport(businessDate: string): Promise<DailyReportAnswer<NachSettlement>>;
   /**
    * The delivery's event when its signature (HMAC-SHA256 over the raw body) is the provider's;
    * null when it is not, or the body is not an event.
@@ -164,6 +180,7 @@ export const unconfiguredMandateProvider: MandateProvider = {
   createDebit: unavailable,
   fetchDebit: unavailable,
   cancelDebit: unavailable,
+  fetchSettlementReport: unavailable,
   parseWebhook: () => null,
 };
 

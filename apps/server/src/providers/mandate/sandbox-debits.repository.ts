@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, isNull, lte } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, isNull, lte } from 'drizzle-orm';
 
 import type { Db } from '../../db/database.ts';
 import {
@@ -78,4 +78,14 @@ export async function markPresented(
     .where(and(eq(debits.id, id), notPresented))
     .returning();
   return row;
+}
+
+/** The debits, not cancelled, whose charge date is in [from, until] (YYYY-MM-DD), with their mandates. */
+export async function listChargedBetween(db: Db, from: string, until: string): Promise<DebitWithMandate[]> {
+  return db
+    .select({ debit: debits, mandate: sandboxMandates })
+    .from(debits)
+    .innerJoin(sandboxMandates, eq(sandboxMandates.id, debits.mandateId))
+    .where(and(isNull(debits.cancelledAt), gte(debits.chargeDate, from), lte(debits.chargeDate, until)))
+    .orderBy(asc(debits.chargeDate), asc(debits.id));
 }

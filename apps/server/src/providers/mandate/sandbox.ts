@@ -4,11 +4,13 @@ import type { Db } from '../../db/database.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { PiiCipher } from '../../lib/crypto/pii.ts';
+import { reportDay } from '../sandbox-daily-report.ts';
 import type { MandateDetails, SandboxMandateProvider } from './index.ts';
 import { findMandate, findMandateByReference, insertMandate } from './sandbox.repository.ts';
 import type { NewSandboxMandate, SandboxMandateKind, SandboxMandateRow } from './sandbox.schema.ts';
 import { sandboxBankName, sandboxBankSupport } from './sandbox-banks.ts';
 import { sandboxDebits } from './sandbox-debits.ts';
+import { nachSettlementReport } from './sandbox-nach-report.ts';
 import { deliverDueWebhooks } from './sandbox-delivery.ts';
 import { authLinkOf } from './sandbox-paths.ts';
 import { webhookSecretLoader } from './sandbox-secret.ts';
@@ -160,6 +162,10 @@ export function createSandboxMandateProvider(deps: SandboxMandateDeps): SandboxM
     },
 
     ...sandboxDebits(deps),
+
+    async fetchSettlementReport(businessDate) {
+      return nachSettlementReport(db, reportDay(businessDate), clock.now());
+    },
 
     parseWebhook(rawBody, headers) {
       const key = secret.current();

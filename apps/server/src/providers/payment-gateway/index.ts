@@ -1,4 +1,5 @@
 import { AppError } from '../../lib/app-error.ts';
+import type { DailyReport, DailyReportAnswer } from '../daily-report.ts';
 import { failAsUnconfigured } from '../unconfigured-provider.ts';
 
 /**
@@ -11,6 +12,8 @@ import { failAsUnconfigured } from '../unconfigured-provider.ts';
  *   (`verifyCallback`).
  * - Results also arrive as signed webhooks (`parseWebhook`), possibly before the browser, twice or
  *   out of order; `fetchPaymentLink` is the status API for a payment whose webhook never came.
+ * - `fetchSettlementReport` is the settlement of a day's captures, paid to the lender the next
+ *   day (T+1) less the gateway's fee and the GST on it (Razorpay's settlement recon report).
  *
  * A real gateway is a new file beside sandbox.ts.
  */
@@ -83,6 +86,24 @@ export type PaymentWebhookEvent = {
   | { type: 'payment_link.expired' }
 );
 
+/** One captured payment in a settlement, in paise: `amount` less `fee` and `gst` is `net`. */
+export type GatewaySettlementLine = {
+  /** The gateway's payment id. */
+  paymentId: string;
+  /** The link's reference_id: our payment id. */
+  reference: string;
+  /** Gross: what the payer paid. */
+  amount: number;
+  /** The gateway's fee for the payment. */
+  fee: number;
+  /** GST charged on the fee. */
+  gst: number;
+  net: number;
+};
+
+/** The settlement of one day's captures: `total` is what was paid in, under `utr`. */
+export type GatewaySettlement = DailyReport<GatewaySettlementLine>;
+
 export type PaymentGateway = {
   readonly name: string;
   /**
@@ -100,6 +121,8 @@ export type PaymentGateway = {
    * AppError FORBIDDEN for a forged, altered or incomplete query.
    */
   verifyCallback(query: Record<string, string>): PaymentCallback;
+  /** The settlement of the payments captured on `businessDate` (YYYY-MM-DD, India), once made. */
+  fetchSettlementReport(businessDate: string): Promise<DailyReportAnswer<GatewaySettlement>>;
   /**
    * The delivery's event when its signature (HMAC-SHA256 over the raw body, hex) is the
    * gateway's; null when it is not, or the body is not an event.
@@ -118,6 +141,7 @@ export const unconfiguredPaymentGateway: PaymentGateway = {
   createPaymentLink: unavailable,
   fetchPaymentLink: unavailable,
   cancelPaymentLink: unavailable,
+  fetchSettlementReport: unavailable,
   verifyCallback: () => {
     throw new AppError('PROVIDER_UNAVAILABLE', 'no payment gateway is configured');
   },

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, isNull, lt, lte, sql } from 'drizzle-orm';
 
 import type { Db } from '../../db/database.ts';
 import {
@@ -78,4 +78,24 @@ export async function expireLapsed(db: Db, now: Date): Promise<SandboxPgLinkRow[
       and(isNull(links.expiredAt), isNull(links.paidAt), isNull(links.cancelledAt), lte(links.expireBy, now)),
     )
     .returning();
+}
+
+export type CapturedPayment = Pick<SandboxPgPaymentRow, 'id' | 'amount' | 'vpa' | 'capturedAt'> & {
+  reference: string;
+};
+
+/** The payments captured in [from, until), with their link's reference, in the order captured. */
+export async function listCapturedBetween(db: Db, from: Date, until: Date): Promise<CapturedPayment[]> {
+  return db
+    .select({
+      id: payments.id,
+      amount: payments.amount,
+      vpa: payments.vpa,
+      capturedAt: payments.capturedAt,
+      reference: links.reference,
+    })
+    .from(payments)
+    .innerJoin(links, eq(links.id, payments.linkId))
+    .where(and(isNull(payments.failedAt), gte(payments.capturedAt, from), lt(payments.capturedAt, until)))
+    .orderBy(asc(payments.capturedAt), asc(payments.id));
 }

@@ -2,6 +2,7 @@ import type { Db } from '../../db/database.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { PiiCipher } from '../../lib/crypto/pii.ts';
+import { reportDay } from '../sandbox-daily-report.ts';
 import type { PaymentLinkRequest, PaymentLinkStatus, SandboxPaymentGateway } from './index.ts';
 import {
   cancelPayable,
@@ -16,6 +17,7 @@ import { deliverDueWebhooks } from './sandbox-delivery.ts';
 import { newLinkId } from './sandbox-ids.ts';
 import { shortUrlOf } from './sandbox-paths.ts';
 import { secretLoader, type SecretLoader } from './sandbox-secret.ts';
+import { settlementReport } from './sandbox-settlement-report.ts';
 import { parseSignedWebhook, verifySignedCallback } from './sandbox-signature.ts';
 import { linkStatusAt, paymentStatusAt } from './sandbox-timeline.ts';
 import { checkExpiryWindow, normaliseLinkRequest } from './sandbox-validation.ts';
@@ -144,6 +146,10 @@ export function createSandboxPaymentGateway(deps: SandboxPaymentGatewayDeps): Sa
       if (link.cancelledAt) return;
       const status = link.paidAt ? 'paid or being paid' : linkStatusAt(link, now);
       throw new AppError('CONFLICT', `payment gateway: a link ${status} cannot be cancelled`);
+    },
+
+    async fetchSettlementReport(businessDate) {
+      return settlementReport(db, reportDay(businessDate), clock.now());
     },
 
     verifyCallback(query) {

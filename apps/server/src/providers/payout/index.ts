@@ -1,4 +1,5 @@
 import { AppError } from '../../lib/app-error.ts';
+import type { DailyReport, DailyReportAnswer } from '../daily-report.ts';
 import { failAsUnconfigured } from '../unconfigured-provider.ts';
 
 /**
@@ -11,6 +12,8 @@ import { failAsUnconfigured } from '../unconfigured-provider.ts';
  * - Results arrive later as signed webhooks (`parseWebhook`), possibly twice; `fetchPayout` and
  *   `findPayout` are the status API for a webhook that never came, or a create whose answer a
  *   crash lost.
+ * - `fetchPayoutReport` is the bank's statement of a day's payouts (RazorpayX's account
+ *   statement, payouts only).
  *
  * A real service is a new file beside sandbox.ts.
  */
@@ -59,6 +62,18 @@ export type PayoutWebhookEvent = {
   payout: PayoutStatus;
 };
 
+/** One payout the bank paid on the day, in paise, with its own UTR. */
+export type PayoutReportLine = {
+  payoutId: string;
+  /** Our reference (reference_id), e.g. the disbursal id. */
+  reference: string;
+  utr: string;
+  amount: number;
+};
+
+/** The payouts paid on one day: `total` is what the bank account was debited for them in all. */
+export type PayoutReport = DailyReport<PayoutReportLine>;
+
 export type PayoutProvider = {
   readonly name: string;
   /**
@@ -71,6 +86,8 @@ export type PayoutProvider = {
   fetchPayout(payoutId: string): Promise<PayoutStatus>;
   /** The payout sent under this idempotency key; null when none was. */
   findPayout(idempotencyKey: string): Promise<PayoutStatus | null>;
+  /** The payouts processed on `businessDate` (YYYY-MM-DD, India), once the bank's statement is made. */
+  fetchPayoutReport(businessDate: string): Promise<DailyReportAnswer<PayoutReport>>;
   /**
    * The delivery's event, when its signature (hex HMAC-SHA256 over the raw body) is the
    * provider's. Throws AppError FORBIDDEN for a missing or wrong signature, VALIDATION_FAILED for
@@ -91,6 +108,7 @@ export const unconfiguredPayoutProvider: PayoutProvider = {
   createPayout: unavailable,
   fetchPayout: unavailable,
   findPayout: unavailable,
+  fetchPayoutReport: unavailable,
   parseWebhook: () => {
     throw new AppError('PROVIDER_UNAVAILABLE', 'no payout service is configured');
   },

@@ -40,6 +40,15 @@ export async function lockAccount(db: Db, accountHash: string): Promise<void> {
   );
 }
 
+/** The payouts the bank credited in [from, until) (failed ones never were), in the order credited. */
+export async function listProcessedBetween(db: Db, from: Date, until: Date): Promise<SandboxPayoutRow[]> {
+  return db
+    .select()
+    .from(payouts)
+    .where(and(eq(payouts.outcome, 'processed'), gte(payouts.settlesAt, from), lt(payouts.settlesAt, until)))
+    .orderBy(asc(payouts.settlesAt), asc(payouts.id));
+}
+
 /** How many payouts the account was sent in [from, until). */
 export async function countAccountPayouts(
   db: Db,

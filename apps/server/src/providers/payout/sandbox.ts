@@ -4,11 +4,13 @@ import type { Db } from '../../db/database.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { PiiCipher } from '../../lib/crypto/pii.ts';
+import { reportDay } from '../sandbox-daily-report.ts';
 import type { PayoutRequest, SandboxPayoutProvider } from './index.ts';
 import type { NewSandboxPayout, SandboxPayoutRow } from './sandbox.schema.ts';
 import { deliverDueWebhooks } from './sandbox-delivery.ts';
 import { deliveriesOf } from './sandbox-events.ts';
 import { sandboxDailyLimit, todayWindow } from './sandbox-limits.ts';
+import { payoutReport } from './sandbox-payout-report.ts';
 import {
   countAccountPayouts,
   findPayoutById,
@@ -145,6 +147,10 @@ export function createSandboxPayoutProvider(deps: SandboxPayoutDeps): SandboxPay
     async findPayout(idempotencyKey) {
       const row = await findPayoutByKey(db, idempotencyKey);
       return row ? statusAt(row, clock.now()) : null;
+    },
+
+    async fetchPayoutReport(businessDate) {
+      return payoutReport(db, reportDay(businessDate), clock.now());
     },
 
     parseWebhook(rawBody, headers) {

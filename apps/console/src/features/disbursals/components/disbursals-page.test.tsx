@@ -170,6 +170,7 @@ describe('the disbursal queue', () => {
       'Disbursals',
       'Ledger',
       'Loans',
+      'Reconciliation',
     ]);
     fireEvent.click(nav.getByRole('link', { name: 'Disbursals' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Disbursals' })).toBeDefined();

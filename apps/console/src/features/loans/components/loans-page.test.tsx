@@ -185,6 +185,7 @@ describe('the loan lists', () => {
       'Disbursals',
       'Ledger',
       'Loans',
+      'Reconciliation',
     ]);
     fireEvent.click(nav.getByRole('link', { name: 'Loans' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Loans' })).toBeDefined();

@@ -125,7 +125,14 @@ describe('the mandate queue', () => {
     mandateServer();
     await renderAsOperations('/');
     const nav = within(screen.getByRole('navigation', { name: 'Sections' }));
-    expect(nav.getAllByRole('link').map((link) => link.textContent)).toEqual(['Applications', 'Mandates', 'Disbursals', 'Ledger', 'Loans']);
+    expect(nav.getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'Applications',
+      'Mandates',
+      'Disbursals',
+      'Ledger',
+      'Loans',
+      'Reconciliation',
+    ]);
     fireEvent.click(nav.getByRole('link', { name: 'Mandates' }));
     await waitFor(() =>
       expect(nav.getByRole('link', { name: 'Mandates' }).getAttribute('aria-current')).toBe('page'),
