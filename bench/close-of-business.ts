@@ -9,7 +9,9 @@ import { addDays } from '@kredo/domain/working-days';
 import { openDatabase, type Database } from '../apps/server/src/db/database.ts';
 import { createClock } from '../apps/server/src/lib/clock.ts';
 import { syncProducts } from '../apps/server/src/modules/loan-products/loan-products.service.ts';
+import { batchCloseCounts } from '../apps/server/src/modules/loans/close-of-business-batch.ts';
 import { runCloseOfBusiness } from '../apps/server/src/modules/loans/close-of-business-jobs.ts';
+import { compareCloses } from './cob/compare-closes.ts';
 import { seededRandom } from './cob/loan-book.ts';
 import { seedLoanBook } from './cob/seed-loan-book.ts';
 import { printFigures, type Figure } from './support.ts';
@@ -106,12 +108,16 @@ export async function benchCloseOfBusiness(): Promise<boolean> {
         `select count(*) as n from journal_entries where business_date = $1`,
         [day],
       );
-      console.log(`    ${day}: ${seconds(ms)} s, ${loanDays} loan-days, ${entries} entries posted`);
+      console.log(
+        `    ${day}: ${seconds(ms)} s, ${loanDays} loan-days, ${entries} entries posted (so far: ${batchCloseCounts.quiet} quiet, ${batchCloseCounts.busy} in busy batches, ${batchCloseCounts.perLoan} per loan)`,
+      );
+      if (batchCloseCounts.lastError) console.log('    last batch error:', batchCloseCounts.lastError);
       return {
         ms,
         loanDays,
         entries,
         statements: (database.statementsSent() - statements) / Math.max(1, loanDays),
+        loansPerSecond: Math.round(loanDays / (ms / 1000)),
       };
     };
 
@@ -123,11 +129,17 @@ export async function benchCloseOfBusiness(): Promise<boolean> {
       day = addDays(day, 1);
       const result = await closeDay(day);
       later.push({
-        name: `${day}${dayNote(day)}: ${result.entries} entries, ${result.statements.toFixed(1)} stmt/loan`,
+        name: `${day}${dayNote(day)}: ${result.entries} entries, ${result.statements.toFixed(3)} stmt/loan, ${result.loansPerSecond} loans/s`,
         value: seconds(result.ms),
         unit: 's',
       });
     }
+    // The same rules as the per-loan close: a smaller book closed both ways through the same days.
+    const compared = Number(process.env.COB_COMPARE ?? 2_000);
+    started = performance.now();
+    const comparison = await compareCloses(compared, bookDate, [firstDay, ...later.map((_, i) => addDays(firstDay, i + 1))]);
+    for (const difference of comparison.differences) console.log(`    differs: ${difference}`);
+    const compareTime = performance.now() - started;
     started = performance.now();
     const imbalance = await count(database, `select coalesce(sum(amount), 0) as n from journal_lines`);
     const ledgerSum = performance.now() - started;
@@ -150,6 +162,12 @@ export async function benchCloseOfBusiness(): Promise<boolean> {
       { name: 'one day: journal entries posted', value: first.entries, unit: '' },
       { name: 'one day: SQL statements per loan', value: Number(first.statements.toFixed(1)), unit: '' },
       ...later,
+      {
+        name: `set-based against per-loan close, ${compared.toLocaleString('en-IN')} loans, ${comparison.entries} entries (${seconds(compareTime)} s): differences`,
+        value: comparison.differences.length,
+        unit: '',
+        budget: { max: 0 },
+      },
       {
         name: `ledger sum of all lines (${seconds(ledgerSum)} s)`,
         value: Math.abs(imbalance),

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash } from 'node:crypto';
 
 import { annualPercentageRate } from '@kredo/domain/annual-percentage-rate';
 import { daysInMonth, parseIsoDate, type IsoDate } from '@kredo/domain/calendar-date';
@@ -30,6 +30,18 @@ export function seededRandom(seed: number): Random {
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
   };
+}
+
+/** A UUID drawn from the seeded generator: two runs of one seed name their rows alike. */
+export function seededUuid(random: Random): string {
+  const hex = Array.from({ length: 32 }, () => Math.floor(random() * 16).toString(16)).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20)}`;
+}
+
+/** A UUID of another row of the same loan, derived from its id. */
+export function uuidFrom(id: string, what: string): string {
+  const hex = createHash('sha256').update(`${id}:${what}`).digest('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
 
 const between = (random: Random, low: number, high: number) => low + Math.floor(random() * (high - low + 1));
@@ -101,7 +113,7 @@ export function bookLoan(random: Random, asOf: IsoDate, userId: string, serial: 
   const product =
     principal <= 2_500_000 ? { code: 'MINI_LOAN', lenderId: 174 } : { code: 'PERSONAL_LOAN', lenderId: 176 };
 
-  const loanId = randomUUID();
+  const loanId = seededUuid(random);
   const acct = lenderLoanAcctIdOf(product.lenderId, disbursalDate, serial);
 
   const due = schedule.filter((row) => row.dueDate <= asOf);
@@ -118,7 +130,7 @@ export function bookLoan(random: Random, asOf: IsoDate, userId: string, serial: 
   const { dpd, assetClass } = classifyAt('STANDARD', dues, asOf);
   const npa = assetClass === 'NPA';
 
-  const disbursalId = randomUUID();
+  const disbursalId = uuidFrom(loanId, 'disbursal');
   const entries: BookedEntry[] = [
     {
       idempotencyKey: `disbursal:${disbursalId}`,

@@ -13,6 +13,7 @@ import type { loanApplications } from '../../apps/server/src/modules/loan-applic
 import type { disbursals, loanInstalments, loans } from '../../apps/server/src/modules/loans/loans.schema.ts';
 import type { opportunities } from '../../apps/server/src/modules/underwriting/underwriting.schema.ts';
 import type { users } from '../../apps/server/src/modules/users/users.schema.ts';
+import { uuidFrom } from './loan-book.ts';
 
 export type BookedEntry = {
   idempotencyKey: string;
@@ -77,8 +78,8 @@ export function tableRows(book: readonly LoanRows[]): TableRows {
   };
   for (const loan of book) {
     const at = postedAtOf(loan.disbursalDate);
-    const applicationId = randomUUID();
-    const opportunityId = randomUUID();
+    const applicationId = uuidFrom(loan.loanId, 'application');
+    const opportunityId = uuidFrom(loan.loanId, 'opportunity');
     const { code: productCode, lenderId } = loan.product;
     const instalments = loan.cost.instalments;
     rows.users.push({ id: loan.userId, name: 'Bench Borrower', createdAt: at, updatedAt: at });
@@ -160,7 +161,7 @@ export function tableRows(book: readonly LoanRows[]): TableRows {
       tenureMonths: loan.tenureMonths,
       dueDayOfMonth: 5,
       instalmentPaise: instalments.at(-1) ?? 0,
-      kfsId: randomUUID(),
+      kfsId: uuidFrom(loan.loanId, 'kfs'),
       disbursalDate: loan.disbursalDate,
       assetClass: loan.assetClass,
       daysPastDue: loan.daysPastDue,

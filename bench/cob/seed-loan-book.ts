@@ -1,5 +1,3 @@
-import { randomUUID } from 'node:crypto';
-
 import type { IsoDate } from '@kredo/domain/calendar-date';
 
 import type { Db } from '../../apps/server/src/db/database.ts';
@@ -13,7 +11,7 @@ import { opportunities } from '../../apps/server/src/modules/underwriting/underw
 import { users } from '../../apps/server/src/modules/users/users.schema.ts';
 import type { JournalLine, LedgerAmount } from '@kredo/domain/ledger';
 
-import { bookLoan, type Random } from './loan-book.ts';
+import { bookLoan, seededUuid, type Random } from './loan-book.ts';
 import { tableRows, type JournalLineRow, type LoanRows } from './loan-rows.ts';
 
 /** Loans generated and written together: bounded memory, and each table's rows go in a few statements. */
@@ -113,7 +111,7 @@ export async function seedLoanBook(
   for (let done = 0; done < count; done += loansPerRound) {
     // The serials stay clear of the sequence the server numbers its own loans from.
     const round = Array.from({ length: Math.min(loansPerRound, count - done) }, (_, index) =>
-      bookLoan(random, asOf, randomUUID(), benchSerialBase + done + index),
+      bookLoan(random, asOf, seededUuid(random), benchSerialBase + done + index),
     );
     const rows = tableRows(round);
     // One transaction a round: the database checks at commit that each entry's lines balance.

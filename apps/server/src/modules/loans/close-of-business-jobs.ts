@@ -1,4 +1,4 @@
-import { isoDate, type IsoDate } from '@kredo/domain/calendar-date';
+import { compareDates, isoDate, type IsoDate } from '@kredo/domain/calendar-date';
 import { addDays } from '@kredo/domain/working-days';
 
 import type { AppDeps } from '../../app-deps.ts';
@@ -10,7 +10,8 @@ import {
   resolveClosedFailures,
 } from './close-of-business-failures.ts';
 import type { LoanRow } from './loan-opening.ts';
-import { loansByIds } from './loan-position.ts';
+import { findLoan, loansByIds } from './loan-position.ts';
+import { closeDayBatch } from './close-of-business-batch.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'jobs'>;
 
@@ -22,10 +23,13 @@ export type CloseOfBusinessBatch = { through: IsoDate; loanIds: string[] };
 export const batchSize = 500;
 
 /**
- * Closes some loans through `through`, each on its own: a loan whose close throws has its day
- * recorded as failed (close_of_business_failures) and the others go on. Its business date stays
- * where it was, so the next run takes it up again from that day; a loan that had failed days and
- * now closes has them resolved. Answers the loan-days closed.
+ * Closes some loans through `through`, day by day, set-based (close-of-business-batch.ts): each
+ * day the loans due to close it go together. A loan the batch leaves to the per-loan close (its
+ * rules threw, it had failed before, the batch's writes failed) is closed on its own through
+ * `through`: one whose close throws has its day recorded as failed (close_of_business_failures)
+ * and the others go on. Its business date stays where it was, so the next run takes it up again
+ * from that day; a loan that had failed days and now closes has them resolved. A loan with a
+ * payment of the day still open waits for the next run. Answers the loan-days closed.
  */
 async function closeLoans(
   deps: Pick<AppDeps, 'db' | 'clock'>,
@@ -37,14 +41,31 @@ async function closeLoans(
     page.map((loan) => loan.id),
   );
   let days = 0;
-  for (const loan of page) {
+  const next = new Map(
+    page.map((loan) => [loan.id, addDays(isoDate(loan.businessDate ?? loan.disbursalDate), 1)]),
+  );
+  const alone: string[] = [];
+  for (;;) {
+    const waiting = [...next.values()].filter((day) => compareDates(day, through) <= 0).sort(compareDates);
+    const day = waiting[0];
+    if (!day) break;
+    const ids = [...next].filter(([, at]) => at === day).map(([id]) => id);
+    const outcome = await closeDayBatch(deps, day, ids, { withOpenFailures: failedBefore });
+    days += outcome.closed.length;
+    for (const id of outcome.closed) next.set(id, addDays(day, 1));
+    for (const id of [...outcome.deferred, ...outcome.perLoan]) next.delete(id);
+    alone.push(...outcome.perLoan);
+  }
+  for (const id of alone) {
+    const loan = page.find((row) => row.id === id);
+    if (!loan) continue;
     try {
-      days += await closeLoanThrough(deps, loan, through);
+      days += await closeLoanThrough(deps, (await findLoan(deps.db, id)) ?? loan, through);
     } catch (error) {
-      await recordCloseFailure(deps.db, loan.id, error, deps.clock.now());
+      await recordCloseFailure(deps.db, id, error, deps.clock.now());
       continue;
     }
-    if (failedBefore.has(loan.id)) await resolveClosedFailures(deps.db, loan.id, deps.clock.now());
+    if (failedBefore.has(id)) await resolveClosedFailures(deps.db, id, deps.clock.now());
   }
   return days;
 }

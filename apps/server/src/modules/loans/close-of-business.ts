@@ -9,7 +9,7 @@ import { and, asc, eq, gt, inArray, isNull, lt, or } from 'drizzle-orm';
 
 import type { AppDeps } from '../../app-deps.ts';
 import type { Db } from '../../db/database.ts';
-import { postEntry } from '../ledger/ledger.service.ts';
+import { postEntry, type EntryToPost } from '../ledger/ledger.service.ts';
 import { allPaid, lockLoan, positionOf, type LoanPosition } from './loan-position.ts';
 import type { LoanRow } from './loan-opening.ts';
 import { loanPayments, loans } from './loans.schema.ts';
@@ -19,74 +19,61 @@ import { levyPenalCharges, reverseUnrealisedIncome } from './close-of-business-c
 
 type Deps = Pick<AppDeps, 'db' | 'clock'>;
 
-const isMonthEnd = (day: IsoDate) => {
+export const isMonthEnd = (day: IsoDate) => {
   const parts = parseIsoDate(day);
   return !!parts && parts.day === daysInMonth(parts.year, parts.month);
 };
 
-/**
- * Interest recognised by an accrual for instalment `n` up to `earned`, beyond what already is;
- * whether anything was posted.
- */
-async function accrue(
-  tx: Db,
+/** An accrual of instalment `n`'s interest up to `earned`, beyond what is already recognised. */
+function accrualEntry(
   position: LoanPosition,
   n: number,
   earned: number,
   key: string,
   day: IsoDate,
-  now: Date,
-): Promise<boolean> {
+): EntryToPost | null {
   const amount = earned - (position.recognised.get(n) ?? 0);
-  if (amount <= 0) return false;
+  if (amount <= 0) return null;
   const { loan } = position;
-  await postEntry(
-    tx,
-    {
-      idempotencyKey: key,
-      lenderId: loan.lenderId,
-      kind: 'accrual',
-      businessDate: day,
-      narration: `Interest accrued on instalment ${n}`,
-      loanId: loan.id,
-      lines: [
-        debit('interest-receivable', paise(amount), { loanId: loan.id, instalmentNumber: n }),
-        credit('interest-income', paise(amount), { loanId: loan.id }),
-      ],
-    },
-    now,
-  );
-  return true;
+  return {
+    idempotencyKey: key,
+    lenderId: loan.lenderId,
+    kind: 'accrual',
+    businessDate: day,
+    narration: `Interest accrued on instalment ${n}`,
+    loanId: loan.id,
+    lines: [
+      debit('interest-receivable', paise(amount), { loanId: loan.id, instalmentNumber: n }),
+      credit('interest-income', paise(amount), { loanId: loan.id }),
+    ],
+  };
 }
 
 /**
  * The day's accruals: each instalment falling due today in full, and at month-end the running
- * period so far; whether anything was posted.
+ * period so far. None on an NPA (IRACP: no income is recognised until paid) or a loan written off.
  */
-async function accrueDay(tx: Db, position: LoanPosition, day: IsoDate, now: Date): Promise<boolean> {
+export function accrualEntries(position: LoanPosition, day: IsoDate): EntryToPost[] {
   const { loan } = position;
-  // IRACP: no income is recognised on an NPA until it is paid, nor on a loan written off.
-  if (loan.assetClass === 'NPA' || loan.tags.includes('written-off')) return false;
+  if (loan.assetClass === 'NPA' || loan.tags.includes('written-off')) return [];
   const base = `cob:${loan.id}:${day}`;
-  let posted = false;
-  for (const period of accrualPeriods(position.schedule, isoDate(loan.disbursalDate))) {
-    const n = period.row.instalmentNumber;
-    if (period.row.dueDate === day)
-      posted =
-        (await accrue(tx, position, n, period.row.interest, `${base}:accrual:${n}`, day, now)) || posted;
-    else if (isMonthEnd(day) && period.start < day && day < period.row.dueDate)
-      posted =
-        (await accrue(
-          tx,
-          position,
-          n,
-          earnedInPeriod(period, day),
-          `${base}:accrual-month:${n}`,
-          day,
-          now,
-        )) || posted;
-  }
-  return posted;
+  return accrualPeriods(position.schedule, isoDate(loan.disbursalDate))
+    .flatMap((period) => {
+      const n = period.row.instalmentNumber;
+      if (period.row.dueDate === day)
+        return [accrualEntry(position, n, period.row.interest, `${base}:accrual:${n}`, day)];
+      if (isMonthEnd(day) && period.start < day && day < period.row.dueDate)
+        return [accrualEntry(position, n, earnedInPeriod(period, day), `${base}:accrual-month:${n}`, day)];
+      return [];
+    })
+    .filter((entry) => entry !== null);
+}
+
+/** Posts the day's accruals; whether anything was posted. */
+async function accrueDay(tx: Db, position: LoanPosition, day: IsoDate, now: Date): Promise<boolean> {
+  const entries = accrualEntries(position, day);
+  for (const entry of entries) await postEntry(tx, entry, now);
+  return entries.length > 0;
 }
 
 /**

@@ -126,32 +126,45 @@ export function sumsOfLines(
   lines: readonly LineOfLoan[],
   schedule: readonly Pick<RepaymentRow, 'instalmentNumber' | 'principal' | 'interest'>[],
 ): { sums: Map<number, StoredSums>; advance: number } {
-  const owed = new Map(schedule.map((row) => [row.instalmentNumber, row.principal + row.interest]));
-  const sums = new Map<number, StoredSums>();
-  let advance = 0;
-  for (const line of lines) {
-    if (line.account === 'borrower-advances') advance -= line.amount;
-    const n = line.instalmentNumber;
-    if (n === null || !isAccountCode(line.account)) continue;
-    const into = sums.get(n) ?? { ...noSums(), paidOn: null, lastPaidOn: null };
-    const paidBefore = into.paidPrincipal + into.paidInterest;
-    addLine(into, line.kind, {
-      account: line.account,
-      amount: line.amount as LedgerAmount,
-      component: line.component as JournalLine['component'],
-    });
-    const paid = into.paidPrincipal + into.paidInterest;
-    if (paid > paidBefore) {
-      into.lastPaidOn = line.businessDate as IsoDate;
-      if (paid >= (owed.get(n) ?? Number.POSITIVE_INFINITY) && !into.paidOn)
-        into.paidOn = line.businessDate as IsoDate;
-    }
-    sums.set(n, into);
-  }
-  return { sums, advance };
+  const ledger: LoanLedger = { sums: new Map(), advance: 0 };
+  for (const line of lines) foldLine(ledger, schedule, line);
+  return ledger;
 }
 
-function positionFrom(
+/** A loan's instalment sums and advance, as they stand. */
+export type LoanLedger = { sums: Map<number, StoredSums>; advance: number };
+
+/**
+ * One line folded into a loan's sums, as posting it would change the stored rows: the same rules
+ * (instalment-projection.ts), and an instalment is paid on the day its principal and interest
+ * reach the schedule.
+ */
+export function foldLine(
+  ledger: LoanLedger,
+  schedule: readonly Pick<RepaymentRow, 'instalmentNumber' | 'principal' | 'interest'>[],
+  line: LineOfLoan,
+): void {
+  if (line.account === 'borrower-advances') ledger.advance -= line.amount;
+  const n = line.instalmentNumber;
+  if (n === null || !isAccountCode(line.account)) return;
+  const into = ledger.sums.get(n) ?? { ...noSums(), paidOn: null, lastPaidOn: null };
+  const paidBefore = into.paidPrincipal + into.paidInterest;
+  addLine(into, line.kind, {
+    account: line.account,
+    amount: line.amount as LedgerAmount,
+    component: line.component as JournalLine['component'],
+  });
+  const paid = into.paidPrincipal + into.paidInterest;
+  if (paid > paidBefore) {
+    into.lastPaidOn = line.businessDate as IsoDate;
+    const row = schedule.find((r) => r.instalmentNumber === n);
+    if (row && paid >= row.principal + row.interest && !into.paidOn)
+      into.paidOn = line.businessDate as IsoDate;
+  }
+  ledger.sums.set(n, into);
+}
+
+export function positionFrom(
   loan: LoanRow,
   schedule: RepaymentRow[],
   sums: ReadonlyMap<number, StoredSums>,

@@ -110,20 +110,69 @@ export async function planNachDebits(
   day: IsoDate,
   now: Date,
 ): Promise<void> {
-  const { loan } = position;
+  if (!nachWorkOn(position, debits, day, now)) return;
+  const mandate = await debitMandateOfOpportunity({ db: tx }, position.loan.opportunityId);
+  const { updates, inserts } = nachChanges(position, debits, day, now, mandate);
+  for (const { id, set } of updates) await tx.update(loanDebits).set(set).where(eq(loanDebits.id, id));
+  for (const row of inserts)
+    await tx
+      .insert(loanDebits)
+      .values(row)
+      // A close run again finds its own row; any other clash (a reference taken) is an error to see.
+      .onConflictDoNothing({ target: [loanDebits.loanId, loanDebits.instalmentNumber, loanDebits.attempt] });
+}
+
+type NachDay = {
+  tomorrow: IsoDate;
+  tooLate: boolean;
+  toFile: Planned[];
+  toSchedule: Planned[];
+  scheduled: DebitRow[];
+};
+
+function nachDay(position: LoanPosition, debits: readonly DebitRow[], day: IsoDate, now: Date): NachDay {
   const tomorrow = addDays(day, 1);
   const scheduleDay = addDays(day, nachCollectionPolicy.noticeDaysAhead);
   const tooLate = now.getTime() >= Date.parse(`${tomorrow}T05:00:00+05:30`);
-  const toFile = tooLate ? [] : plannedOn(position, debits, tomorrow);
-  const toSchedule = plannedOn(position, debits, scheduleDay);
-  const scheduled = debits.filter((row) => row.status === 'SCHEDULED' && row.chargeDate === tomorrow);
-  if (toFile.length + toSchedule.length + scheduled.length === 0) return;
-  const mandate = await debitMandateOfOpportunity({ db: tx }, loan.opportunityId);
+  return {
+    tomorrow,
+    tooLate,
+    toFile: tooLate ? [] : plannedOn(position, debits, tomorrow),
+    toSchedule: plannedOn(position, debits, scheduleDay),
+    scheduled: debits.filter((row) => row.status === 'SCHEDULED' && row.chargeDate === tomorrow),
+  };
+}
 
-  for (const row of scheduled) {
+/** Whether the close of `day` has NACH work for the loan (and so needs its mandate). */
+export function nachWorkOn(
+  position: LoanPosition,
+  debits: readonly DebitRow[],
+  day: IsoDate,
+  now: Date,
+): boolean {
+  const { toFile, toSchedule, scheduled } = nachDay(position, debits, day, now);
+  return toFile.length + toSchedule.length + scheduled.length > 0;
+}
+
+export type DebitChanges = {
+  updates: { id: string; set: Partial<DebitRow> }[];
+  inserts: (typeof loanDebits.$inferInsert)[];
+};
+
+/** What planNachDebits writes, given the loan's active mandate (or none). */
+export function nachChanges(
+  position: LoanPosition,
+  debits: readonly DebitRow[],
+  day: IsoDate,
+  now: Date,
+  mandate: { maxAmount: number } | null,
+): DebitChanges {
+  const { loan } = position;
+  const { tomorrow, tooLate, toFile, toSchedule, scheduled } = nachDay(position, debits, day, now);
+  const updates = scheduled.map((row) => {
     const amount =
       tooLate || !mandate ? null : amountOf(position, row.instalmentNumber, tomorrow, mandate.maxAmount);
-    const set =
+    const set: Partial<DebitRow> =
       amount === null
         ? {
             status: 'REJECTED',
@@ -133,14 +182,13 @@ export async function planNachDebits(
         : amount === 0
           ? { status: 'CANCELLED', reasonText: 'Nothing owed on the charge date' }
           : { status: 'FILING', amountPaise: Math.min(amount, row.amountPaise) };
-    await tx.update(loanDebits).set(set).where(eq(loanDebits.id, row.id));
-  }
-
-  const insert = async (plan: Planned, status: 'SCHEDULED' | 'FILING') => {
+    return { id: row.id, set };
+  });
+  const insert = (plan: Planned, status: 'SCHEDULED' | 'FILING') => {
     const amount = mandate
       ? amountOf(position, plan.instalmentNumber, plan.chargeDate, mandate.maxAmount)
       : null;
-    if (amount === 0) return;
+    if (amount === 0) return [];
     const refused =
       amount === null
         ? mandate
@@ -150,9 +198,8 @@ export async function planNachDebits(
             }
           : { reasonCode: 'NO_MANDATE', reasonText: 'No active mandate' }
         : null;
-    await tx
-      .insert(loanDebits)
-      .values({
+    return [
+      {
         id: randomUUID(),
         loanId: loan.id,
         instalmentNumber: plan.instalmentNumber,
@@ -163,10 +210,14 @@ export async function planNachDebits(
         status: refused ? 'REJECTED' : status,
         ...(refused ?? {}),
         createdAt: now,
-      })
-      // A close run again finds its own row; any other clash (a reference taken) is an error to see.
-      .onConflictDoNothing({ target: [loanDebits.loanId, loanDebits.instalmentNumber, loanDebits.attempt] });
+      },
+    ];
   };
-  for (const plan of toFile) await insert(plan, 'FILING');
-  for (const plan of toSchedule) await insert(plan, 'SCHEDULED');
+  return {
+    updates,
+    inserts: [
+      ...toFile.flatMap((plan) => insert(plan, 'FILING')),
+      ...toSchedule.flatMap((plan) => insert(plan, 'SCHEDULED')),
+    ],
+  };
 }

@@ -12,12 +12,13 @@ import {
   postEntry,
   reverseEntry,
   type EntryKind,
+  type EntryToPost,
   type PostedEntry,
 } from '../ledger/ledger.service.ts';
 import type { LoanRow } from './loan-opening.ts';
 import { allPaid, positionOf, type LoanPosition } from './loan-position.ts';
 import { loans } from './loans.schema.ts';
-import { debitsOfLoan, inFlightInstalments } from './nach-filing.ts';
+import { debitsOfLoan, inFlightInstalments, type DebitRow } from './nach-filing.ts';
 
 /** Where received money sits until it settles to the lender. */
 export const receivingAccount = {
@@ -189,7 +190,16 @@ async function withdrawPenalPaidInTime(tx: Db, loan: LoanRow, input: ReceiptInpu
  * or when a charge is levied), under `key`. Nothing when there is no advance or nothing due.
  */
 export async function applyAdvance(tx: Db, loan: LoanRow, key: string, businessDate: IsoDate, now: Date) {
-  const position = await positionOf(tx, loan);
+  const entry = advanceEntry(await positionOf(tx, loan), key, businessDate);
+  if (!entry) return null;
+  const posted = await postEntry(tx, entry, now);
+  if (posted.posted) await settleAfterPayment(tx, loan, businessDate);
+  return posted;
+}
+
+/** The entry applyAdvance posts: the advance allocated to what is due by `businessDate`, if any. */
+export function advanceEntry(position: LoanPosition, key: string, businessDate: IsoDate): EntryToPost | null {
+  const { loan } = position;
   if (position.advance <= 0) return null;
   const { allocations, excess } = allocateReceipt(
     position.dues,
@@ -199,31 +209,33 @@ export async function applyAdvance(tx: Db, loan: LoanRow, key: string, businessD
   );
   const applied = paise(position.advance - excess);
   if (applied === 0) return null;
-  const posted = await postEntry(
-    tx,
-    {
-      idempotencyKey: key,
-      lenderId: loan.lenderId,
-      kind: 'advance-applied' satisfies EntryKind,
-      businessDate,
-      narration: 'Advance applied to the instalment due',
-      loanId: loan.id,
-      lines: [
-        debit('borrower-advances', applied, { loanId: loan.id }),
-        ...payingLines(position, allocations),
-      ],
-    },
-    now,
-  );
-  if (posted.posted) await settleAfterPayment(tx, loan, businessDate);
-  return posted;
+  return {
+    idempotencyKey: key,
+    lenderId: loan.lenderId,
+    kind: 'advance-applied' satisfies EntryKind,
+    businessDate,
+    narration: 'Advance applied to the instalment due',
+    loanId: loan.id,
+    lines: [debit('borrower-advances', applied, { loanId: loan.id }), ...payingLines(position, allocations)],
+  };
 }
 
 /** After money reached a loan: its overdue day, its class and, with nothing left to pay, its closure. */
 export async function settleAfterPayment(tx: Db, loan: LoanRow, businessDate: IsoDate): Promise<void> {
   const position = await positionOf(tx, loan);
+  const set = settlementOf(loan, position, await debitsOfLoan(tx, loan.id), businessDate);
+  await tx.update(loans).set(set).where(eq(loans.id, loan.id));
+}
+
+/** What settleAfterPayment changes of the loan: its overdue day, its class, and its closure. */
+export function settlementOf(
+  loan: LoanRow,
+  position: LoanPosition,
+  debits: readonly DebitRow[],
+  businessDate: IsoDate,
+): Pick<Partial<LoanRow>, 'daysPastDue' | 'assetClass' | 'overdueSince' | 'status' | 'closedOn' | 'tags'> {
   // An instalment whose due date's debit is still in flight is not counted past due.
-  const inFlight = inFlightInstalments(await debitsOfLoan(tx, loan.id), businessDate);
+  const inFlight = inFlightInstalments(debits, businessDate);
   const ageing = position.dues.filter((due) => !inFlight.has(due.instalmentNumber));
   // As of the last closed day: the close of business ages the loan day by day, and only it moves a
   // loan into a worse class (entering NPA reverses unrealised income there); money only lowers it.
@@ -239,15 +251,12 @@ export async function settleAfterPayment(tx: Db, loan: LoanRow, businessDate: Is
     (due) => due.dueDate <= asOf && (due.unpaid.principal > 0 || due.unpaid.interest > 0),
   );
   const closed = allPaid(position); // a written-off loan fully recovered closes too (spec 001 §4.9)
-  await tx
-    .update(loans)
-    .set({
-      daysPastDue: dpd,
-      assetClass,
-      overdueSince: overdue?.dueDate ?? null,
-      ...(closed && loan.status === 'DISBURSED'
-        ? { status: 'CLOSED', closedOn: businessDate, tags: [...new Set([...loan.tags, 'closed'])] }
-        : {}),
-    })
-    .where(eq(loans.id, loan.id));
+  return {
+    daysPastDue: dpd,
+    assetClass,
+    overdueSince: overdue?.dueDate ?? null,
+    ...(closed && loan.status === 'DISBURSED'
+      ? { status: 'CLOSED', closedOn: businessDate, tags: [...new Set([...loan.tags, 'closed'])] }
+      : {}),
+  };
 }
