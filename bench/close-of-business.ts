@@ -137,7 +137,10 @@ export async function benchCloseOfBusiness(): Promise<boolean> {
     // The same rules as the per-loan close: a smaller book closed both ways through the same days.
     const compared = Number(process.env.COB_COMPARE ?? 2_000);
     started = performance.now();
-    const comparison = await compareCloses(compared, bookDate, [firstDay, ...later.map((_, i) => addDays(firstDay, i + 1))]);
+    const comparison = await compareCloses(compared, bookDate, [
+      firstDay,
+      ...later.map((_, i) => addDays(firstDay, i + 1)),
+    ]);
     for (const difference of comparison.differences) console.log(`    differs: ${difference}`);
     const compareTime = performance.now() - started;
     started = performance.now();

@@ -10,7 +10,7 @@ import { seededRandom } from './loan-book.ts';
 import { seedLoanBook } from './seed-loan-book.ts';
 
 /** What the two closes must leave alike: every entry by its key with its lines, every loan, presentation, account and instalment row. */
-const views: Record<string, string> = {
+export const closeViews: Record<string, string> = {
   entries: `select e.idempotency_key, e.kind, e.business_date, e.narration, e.loan_id,
       json_agg(json_build_array(l.line_number, l.account, l.amount, l.loan_id, l.instalment_number, l.component)
         order by l.line_number) as lines
@@ -25,6 +25,24 @@ const views: Record<string, string> = {
   'trial balance': `select lender_id, code, sum(posted_debits) as debits, sum(posted_credits) as credits
     from ledger_accounts group by lender_id, code order by lender_id, code`,
 };
+
+/** What differs between two databases' closes, view by view (at most 20 rows told). */
+export async function differencesBetween(
+  one: Pick<Database, 'executeSql'>,
+  other: Pick<Database, 'executeSql'>,
+): Promise<string[]> {
+  const differences: string[] = [];
+  for (const [name, query] of Object.entries(closeViews)) {
+    const [a, b] = await Promise.all([one.executeSql(query), other.executeSql(query)]);
+    const left = a.rows.map((row) => JSON.stringify(row));
+    const right = b.rows.map((row) => JSON.stringify(row));
+    if (left.length !== right.length)
+      differences.push(`${name}: ${left.length} rows against ${right.length}`);
+    for (let i = 0; i < Math.max(left.length, right.length) && differences.length < 20; i += 1)
+      if (left[i] !== right[i]) differences.push(`${name}: ${left[i]}\n      against ${right[i]}`);
+  }
+  return differences;
+}
 
 async function bookOf(loans: number, bookDate: IsoDate): Promise<Database> {
   const database = await openDatabase({ pglite: await PGlite.create() });
@@ -47,19 +65,13 @@ export async function compareCloses(loans: number, bookDate: IsoDate, days: read
   try {
     for (const day of days) {
       const deps = { db: perLoan.db, clock: clockAfter(day) };
-      const { rows } = await perLoan.executeSql(`select id from loans where status = 'DISBURSED' order by id`);
+      const { rows } = await perLoan.executeSql(
+        `select id from loans where status = 'DISBURSED' order by id`,
+      );
       for (const { id } of rows as { id: string }[]) await closeLoanDay(deps, id, day);
       await runCloseOfBusiness({ db: setBased.db, clock: clockAfter(day) }, day);
     }
-    const differences: string[] = [];
-    for (const [name, query] of Object.entries(views)) {
-      const [a, b] = await Promise.all([perLoan.executeSql(query), setBased.executeSql(query)]);
-      const left = a.rows.map((row) => JSON.stringify(row));
-      const right = b.rows.map((row) => JSON.stringify(row));
-      if (left.length !== right.length) differences.push(`${name}: ${left.length} rows against ${right.length}`);
-      for (let i = 0; i < Math.max(left.length, right.length) && differences.length < 20; i += 1)
-        if (left[i] !== right[i]) differences.push(`${name}: per-loan ${left[i]}\n      set-based ${right[i]}`);
-    }
+    const differences = await differencesBetween(perLoan, setBased);
     const { rows } = await perLoan.executeSql(`select count(*)::int as n from journal_entries`);
     return { entries: (rows[0] as { n: number }).n, differences };
   } finally {

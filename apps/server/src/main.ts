@@ -30,6 +30,8 @@ import { payoutWebhookPath } from './providers/payout/index.ts';
 import { paymentGatewayWebhookPath } from './providers/payment-gateway/index.ts';
 import { startCloseOfBusinessClock } from './modules/loans/close-of-business-jobs.ts';
 import { startReconciliationClock } from './modules/settlement/reconciliation-clock.ts';
+import { startHoldExpiryClock } from './modules/ledger/ledger-holds.ts';
+import { backfillInstalmentBalances } from './modules/loans/instalment-subledger.ts';
 import { parsePartnerLinkKeys, sandboxPartnerLinkKeys } from './modules/partner-links/partner-link-keys.ts';
 
 // Both src/main.ts and the bundled dist/main.js sit one level below apps/server.
@@ -87,6 +89,7 @@ async function start(): Promise<void> {
   let stopPaymentDelivery = () => {};
   let stopCloseOfBusiness = () => {};
   let stopReconciliation = () => {};
+  let stopHoldExpiry = () => {};
   let stopPlannerStatistics = () => {};
   const stop = (signal: NodeJS.Signals) => {
     stopSweep();
@@ -99,6 +102,7 @@ async function start(): Promise<void> {
     stopPaymentDelivery();
     stopCloseOfBusiness();
     stopReconciliation();
+    stopHoldExpiry();
     stopPlannerStatistics();
     void shutdown(signal);
   };
@@ -145,6 +149,16 @@ async function start(): Promise<void> {
   // Each minute, the ended day's balances are checked and the providers' reports of it reconciled.
   stopReconciliation = startReconciliationClock(deps, (error) =>
     logger.error({ err: error }, 'reconciliation failed'),
+  );
+  // Holds nobody posted or voided by their expiry (a payout, a vendor that never answered) are voided.
+  stopHoldExpiry = startHoldExpiryClock(deps, (error) => logger.error({ err: error }, 'hold expiry failed'));
+  // Loans from before the instalment sub-ledger are projected from their journals in the
+  // background (read from their journals meanwhile); a stop part-way leaves the rest to the next start.
+  backfillInstalmentBalances(database.db).then(
+    (loans) => {
+      if (loans > 0) logger.info({ loans }, 'instalment sub-ledger backfilled');
+    },
+    (error: unknown) => logger.error({ err: error }, 'instalment sub-ledger backfill failed'),
   );
   // The embedded database has no autovacuum: its planner statistics are gathered here.
   stopPlannerStatistics = startPlannerStatistics(database, (error) =>

@@ -142,7 +142,12 @@ const columns = [
  * for loans already projected: the backfill computes the others from their journal). An
  * instalment is paid on the day its principal and interest paid reach the schedule in force.
  */
-export async function applyInstalmentDeltas(tx: Db, deltas: readonly InstalmentDelta[]): Promise<void> {
+export async function applyInstalmentDeltas(
+  tx: Db,
+  deltas: readonly InstalmentDelta[],
+  /** When the caller knows it (the close of business, from the loan's sums in memory): the day each instalment was paid. */
+  paidOn?: (loanId: string, instalmentNumber: number) => IsoDate | null,
+): Promise<void> {
   if (deltas.length === 0) return;
   // One row per instalment: a statement's upsert may touch a row once.
   const merged = new Map<string, InstalmentDelta>();
@@ -172,6 +177,28 @@ export async function applyInstalmentDeltas(tx: Db, deltas: readonly InstalmentD
   const adds = sql.raw(
     columns.map(([, column]) => `${column} = b.${column} + excluded.${column}`).join(', '),
   );
+  if (paidOn) {
+    // Columns as arrays, one parameter each: the close of business sends thousands of rows.
+    const rows = [...merged.values()];
+    const arrays = sql.join(
+      columns.map(([field]) => sql`${sql.param(rows.map((d) => d[field]))}::bigint[]`),
+      sql`, `,
+    );
+    await tx.execute(sql`
+      insert into instalment_balances as b (loan_id, instalment_number, ${names}, penal_charged, last_paid_on, paid_on)
+      select * from unnest(
+        ${sql.param(rows.map((d) => d.loanId))}::uuid[], ${sql.param(rows.map((d) => d.instalmentNumber))}::int[],
+        ${arrays}, ${sql.param(rows.map((d) => d.penalCharged))}::boolean[],
+        ${sql.param(rows.map((d) => d.paidDay))}::date[],
+        ${sql.param(rows.map((d) => paidOn(d.loanId, d.instalmentNumber)))}::date[]
+      )
+      on conflict (loan_id, instalment_number) do update set ${adds},
+        penal_charged = b.penal_charged or excluded.penal_charged,
+        last_paid_on = coalesce(excluded.last_paid_on, b.last_paid_on),
+        paid_on = coalesce(b.paid_on, excluded.paid_on)
+    `);
+    return;
+  }
   await tx.execute(sql`
     insert into instalment_balances as b (loan_id, instalment_number, ${names}, penal_charged, last_paid_on, paid_on)
     select v.loan_id, v.instalment_number, ${vNames}, v.penal_charged, v.paid_day,

@@ -2,9 +2,10 @@ import { randomUUID } from 'node:crypto';
 
 import type { IsoDate } from '@kredo/domain/calendar-date';
 import { chartAccount, isAccountCode, type JournalLine } from '@kredo/domain/ledger';
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 
 import type { Db } from '../../db/database.ts';
+import { instalmentSumsDifferences, type InstalmentSumsDifference } from './instalment-check.ts';
 import { ledgerAccounts, ledgerBalanceChecks, reconciliationBreaks } from './ledger.schema.ts';
 
 /**
@@ -48,47 +49,77 @@ export async function openAccounts(
     const ownerId = ownerOfLine(line);
     wanted.set(accountKey(line.account, ownerId), { code: line.account, ownerId });
   }
-  const values = sql.join(
-    [...wanted.values()].map((w) => sql`(${w.code}::text, ${w.ownerId}::uuid)`),
-    sql`, `,
-  );
-  const resolve = async () => {
-    const result = (await tx.execute(sql`
-      with wanted(code, owner_id) as (values ${values}),
-      chart as (
-        select distinct on (c.code) c.code, c.unit, c.type, c.subject, c.no_negative
-        from ledger_chart c
-        where c.code in (select code from wanted) and (c.lender_id = ${lenderId} or c.lender_id is null)
-        order by c.code, c.lender_id nulls last
-      ),
-      keyed as (
-        select c.code, case when c.subject = 'lender' then null else w.owner_id end as owner_id,
-          c.unit, c.type, c.subject, c.no_negative
-        from wanted w join chart c on c.code = w.code
-      ),
-      opened as (
-        insert into ledger_accounts (lender_id, code, unit, type, subject, owner_id, no_negative, opened_at)
-        select ${lenderId}, k.code, k.unit, k.type, k.subject, k.owner_id, k.no_negative, ${now.toISOString()}::timestamptz
-        from keyed k
-        where not exists (
-          select 1 from ledger_accounts a
-          where a.lender_id = ${lenderId} and a.code = k.code and a.owner_id is not distinct from k.owner_id
-        )
-        on conflict do nothing
-        returning id, code, owner_id
-      )
-      select id, code, owner_id from opened
-      union all
-      select a.id, a.code, a.owner_id from ledger_accounts a
-      join keyed k on a.lender_id = ${lenderId} and a.code = k.code and a.owner_id is not distinct from k.owner_id
-    `)) as unknown as { rows: { id: string | number; code: string; owner_id: string | null }[] };
-    return new Map(result.rows.map((row) => [accountKey(row.code, row.owner_id), Number(row.id)]));
-  };
-  let ids = await resolve();
-  if (ids.size < wanted.size) ids = await resolve();
+  const ids = await openAccountIds(tx, lenderId, [...wanted.values()]);
+  let missing = [...wanted].filter(([key]) => !ids.has(key)).map(([, w]) => w);
+  if (missing.length > 0) {
+    for (const [key, id] of await openFromChart(tx, lenderId, missing, now)) ids.set(key, id);
+    missing = missing.filter((w) => !ids.has(accountKey(w.code, w.ownerId)));
+  }
+  // Opened meanwhile by a posting racing this one (its insert did nothing): read once more.
+  if (missing.length > 0)
+    for (const [key, id] of await openAccountIds(tx, lenderId, missing)) ids.set(key, id);
   for (const [key, w] of wanted)
     if (!ids.has(key)) throw new Error(`account ${w.code} is not in lender ${lenderId}'s chart of accounts`);
   return ids;
+}
+
+type Wanted = { code: string; ownerId: string | null };
+
+/** The accounts already open of those wanted: a subject's by its owner, the lender's by code. */
+async function openAccountIds(
+  tx: Db,
+  lenderId: number,
+  wanted: readonly Wanted[],
+): Promise<Map<string, number>> {
+  const owners = [...new Set(wanted.flatMap((w) => (w.ownerId ? [w.ownerId] : [])))];
+  const lenderCodes = [...new Set(wanted.filter((w) => !w.ownerId).map((w) => w.code))];
+  const rows = await tx
+    .select({ id: ledgerAccounts.id, code: ledgerAccounts.code, ownerId: ledgerAccounts.ownerId })
+    .from(ledgerAccounts)
+    .where(
+      and(
+        eq(ledgerAccounts.lenderId, lenderId),
+        or(
+          owners.length > 0 ? inArray(ledgerAccounts.ownerId, owners) : undefined,
+          lenderCodes.length > 0
+            ? and(isNull(ledgerAccounts.ownerId), inArray(ledgerAccounts.code, lenderCodes))
+            : undefined,
+        ),
+      ),
+    );
+  const keys = new Set(wanted.map((w) => accountKey(w.code, w.ownerId)));
+  return new Map(
+    rows.map((row) => [accountKey(row.code, row.ownerId), row.id] as const).filter(([key]) => keys.has(key)),
+  );
+}
+
+/** Opens the accounts the lender's chart knows (its own row, else the default chart's). */
+async function openFromChart(
+  tx: Db,
+  lenderId: number,
+  wanted: readonly Wanted[],
+  now: Date,
+): Promise<Map<string, number>> {
+  const values = sql.join(
+    wanted.map((w) => sql`(${w.code}::text, ${w.ownerId}::uuid)`),
+    sql`, `,
+  );
+  const result = (await tx.execute(sql`
+    with wanted(code, owner_id) as (values ${values}),
+    chart as (
+      select distinct on (c.code) c.code, c.unit, c.type, c.subject, c.no_negative
+      from ledger_chart c
+      where c.code in (select code from wanted) and (c.lender_id = ${lenderId} or c.lender_id is null)
+      order by c.code, c.lender_id nulls last
+    )
+    insert into ledger_accounts (lender_id, code, unit, type, subject, owner_id, no_negative, opened_at)
+    select ${lenderId}, c.code, c.unit, c.type, c.subject,
+      case when c.subject = 'lender' then null else w.owner_id end, c.no_negative, ${now.toISOString()}::timestamptz
+    from wanted w join chart c on c.code = w.code
+    on conflict do nothing
+    returning id, code, owner_id
+  `)) as unknown as { rows: { id: string | number; code: string; owner_id: string | null }[] };
+  return new Map(result.rows.map((row) => [accountKey(row.code, row.owner_id), Number(row.id)]));
 }
 
 export type AccountRow = typeof ledgerAccounts.$inferSelect;
@@ -176,15 +207,20 @@ const net = (figures: BalanceDifference['stored']) => figures.postedDebits - fig
 
 /**
  * The nightly check of a business day: each account's stored balance recomputed from the journal
- * and the pending holds, any difference recorded for operations (reconciliation_breaks, source
- * ledger-balance). Done once a day: the day's row is written in the same transaction, so a second
+ * and the pending holds, and each loan's instalment sums from its lines, any difference recorded
+ * for operations (reconciliation_breaks, source ledger-balance). Done once a day: the day's row is written in the same transaction, so a second
  * instance waits and then finds it done, and a crash part-way leaves the day to do again.
  */
 export async function checkBalances(
   db: Db,
   businessDate: IsoDate,
   now: Date,
-): Promise<{ checked: boolean; accounts: number; differences: BalanceDifference[] }> {
+): Promise<{
+  checked: boolean;
+  accounts: number;
+  differences: BalanceDifference[];
+  instalments: InstalmentSumsDifference[];
+}> {
   return db.transaction(
     async (tx) => {
       const [claimed] = await tx
@@ -192,8 +228,9 @@ export async function checkBalances(
         .values({ businessDate, checkedAt: now, accounts: 0, differences: 0 })
         .onConflictDoNothing()
         .returning();
-      if (!claimed) return { checked: false, accounts: 0, differences: [] };
+      if (!claimed) return { checked: false, accounts: 0, differences: [], instalments: [] };
       const differences = await balanceDifferences(tx);
+      const instalments = await instalmentSumsDifferences(tx);
       const [{ accounts } = { accounts: 0 }] = await tx
         .select({ accounts: sql<number>`count(*)::int` })
         .from(ledgerAccounts);
@@ -216,11 +253,27 @@ export async function checkBalances(
             })),
           )
           .onConflictDoNothing();
+      if (instalments.length > 0)
+        await tx
+          .insert(reconciliationBreaks)
+          .values(
+            instalments.map((difference) => ({
+              id: randomUUID(),
+              source: 'ledger-balance',
+              kind: 'instalment-difference',
+              lenderId: null,
+              businessDate,
+              reference: `loan:${difference.loanId}:${difference.instalmentNumber}`,
+              detail: { ...difference },
+              foundAt: now,
+            })),
+          )
+          .onConflictDoNothing();
       await tx
         .update(ledgerBalanceChecks)
-        .set({ accounts, differences: differences.length })
+        .set({ accounts, differences: differences.length + instalments.length })
         .where(eq(ledgerBalanceChecks.businessDate, businessDate));
-      return { checked: true, accounts, differences };
+      return { checked: true, accounts, differences, instalments };
     },
     { isolationLevel: 'repeatable read' },
   );

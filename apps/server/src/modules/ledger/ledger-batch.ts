@@ -1,19 +1,18 @@
 import { randomUUID } from 'node:crypto';
 
+import type { IsoDate } from '@kredo/domain/calendar-date';
 import { balancedLines } from '@kredo/domain/ledger';
-import { inArray } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 
 import type { Db } from '../../db/database.ts';
 import { applyInstalmentDeltas, instalmentDeltas, type InstalmentDelta } from './instalment-projection.ts';
 import { accountIdOf, openAccounts } from './ledger-accounts.ts';
-import { journalEntries, journalLines } from './ledger.schema.ts';
 import type { EntryToPost } from './ledger.service.ts';
 
-/** PostgreSQL takes at most 65,535 parameters in one statement. */
-const parameters = 60_000;
-
 const chunks = <T>(rows: readonly T[], size: number): T[][] =>
-  Array.from({ length: Math.ceil(rows.length / size) }, (_, index) => rows.slice(index * size, (index + 1) * size));
+  Array.from({ length: Math.ceil(rows.length / size) }, (_, index) =>
+    rows.slice(index * size, (index + 1) * size),
+  );
 
 export class EntriesPostedBeforeError extends Error {
   constructor(readonly keys: string[]) {
@@ -29,36 +28,29 @@ export class EntriesPostedBeforeError extends Error {
  * owns its keys (the close of business): a key posted before throws EntriesPostedBeforeError,
  * and the caller redoes the work one entry at a time (postEntry answers a repeat as posted).
  */
-export async function postEntries(tx: Db, entries: readonly EntryToPost[], now: Date): Promise<number> {
+export async function postEntries(
+  tx: Db,
+  entries: readonly EntryToPost[],
+  now: Date,
+  /** The day each instalment was paid, when the caller knows it (applyInstalmentDeltas). */
+  paidOn?: (loanId: string, instalmentNumber: number) => IsoDate | null,
+): Promise<number> {
   if (entries.length === 0) return 0;
   const posted = entries.map((entry) => ({ entry, id: randomUUID(), lines: balancedLines(entry.lines) }));
-  for (const chunk of chunks(posted, Math.floor(parameters / 9))) {
-    const inserted = await tx
-      .insert(journalEntries)
-      .values(
-        chunk.map(({ entry, id }) => ({
-          id,
-          idempotencyKey: entry.idempotencyKey,
-          lenderId: entry.lenderId,
-          kind: entry.kind,
-          businessDate: entry.businessDate,
-          narration: entry.narration,
-          loanId: entry.loanId ?? null,
-          reversesEntryId: entry.reversesEntryId ?? null,
-          postedAt: now,
-        })),
-      )
-      .onConflictDoNothing({ target: journalEntries.idempotencyKey })
-      .returning({ id: journalEntries.id });
-    if (inserted.length < chunk.length) {
-      const ids = new Set(inserted.map((row) => row.id));
-      const keys = chunk.filter(({ id }) => !ids.has(id)).map(({ entry }) => entry.idempotencyKey);
-      const existing = await tx
-        .select({ key: journalEntries.idempotencyKey })
-        .from(journalEntries)
-        .where(inArray(journalEntries.idempotencyKey, keys));
-      throw new EntriesPostedBeforeError(existing.map((row) => row.key));
-    }
+  const inserted = (await tx.execute(sql`
+    insert into journal_entries (id, idempotency_key, lender_id, kind, business_date, narration, loan_id, reverses_entry_id, posted_at)
+    select id, key, lender, kind, day, narration, loan, reverses, ${now.toISOString()}::timestamptz from unnest(
+      ${sql.param(posted.map(({ id }) => id))}::uuid[], ${sql.param(posted.map(({ entry }) => entry.idempotencyKey))}::text[],
+      ${sql.param(posted.map(({ entry }) => entry.lenderId))}::int[], ${sql.param(posted.map(({ entry }) => entry.kind))}::text[],
+      ${sql.param(posted.map(({ entry }) => entry.businessDate))}::date[], ${sql.param(posted.map(({ entry }) => entry.narration))}::text[],
+      ${sql.param(posted.map(({ entry }) => entry.loanId ?? null))}::uuid[], ${sql.param(posted.map(({ entry }) => entry.reversesEntryId ?? null))}::uuid[]
+    ) as e(id, key, lender, kind, day, narration, loan, reverses)
+    on conflict (idempotency_key) do nothing
+    returning id`)) as unknown as { rows: { id: string }[] };
+  if (inserted.rows.length < posted.length) {
+    const ids = new Set(inserted.rows.map((row) => row.id));
+    const keys = posted.filter(({ id }) => !ids.has(id)).map(({ entry }) => entry.idempotencyKey);
+    throw new EntriesPostedBeforeError(keys);
   }
   const accountIds = new Map<number, Map<string, number>>();
   for (const lenderId of new Set(entries.map((entry) => entry.lenderId))) {
@@ -81,16 +73,21 @@ export async function postEntries(tx: Db, entries: readonly EntryToPost[], now: 
       component: line.component ?? null,
     })),
   );
-  const perStatement = Math.floor(parameters / 9);
-  for (let start = 0; start < rows.length; ) {
-    let end = Math.min(rows.length, start + perStatement);
-    while (end < rows.length && rows[end]?.entryId === rows[end - 1]?.entryId) end -= 1;
-    await tx.insert(journalLines).values(rows.slice(start, end));
-    start = end;
-  }
   const deltas: InstalmentDelta[] = posted.flatMap(({ entry, lines }) =>
     instalmentDeltas(entry.kind, entry.businessDate, lines),
   );
-  for (const chunk of chunks(deltas, 4_000)) await applyInstalmentDeltas(tx, chunk);
+  for (const chunk of chunks(deltas, 4_000)) await applyInstalmentDeltas(tx, chunk, paidOn);
+  // The lines last: their trigger locks the accounts they move (the lender's own among them, which
+  // every batch shares) until the transaction commits.
+  // One statement, its columns as arrays: the trigger checks every entry's lines together.
+  await tx.execute(sql`
+    insert into journal_lines (entry_id, line_number, lender_id, account, account_id, amount, loan_id, instalment_number, component)
+    select * from unnest(
+      ${sql.param(rows.map((row) => row.entryId))}::uuid[], ${sql.param(rows.map((row) => row.lineNumber))}::int[],
+      ${sql.param(rows.map((row) => row.lenderId))}::int[], ${sql.param(rows.map((row) => row.account))}::text[],
+      ${sql.param(rows.map((row) => row.accountId))}::bigint[], ${sql.param(rows.map((row) => row.amount))}::bigint[],
+      ${sql.param(rows.map((row) => row.loanId))}::uuid[], ${sql.param(rows.map((row) => row.instalmentNumber))}::int[],
+      ${sql.param(rows.map((row) => row.component))}::text[]
+    )`);
   return entries.length;
 }

@@ -173,6 +173,19 @@ describe('the ledger core: accounts with stored balances, per unit, checked by t
         from ledger_accounts, (values (1)) v(n) where lender_id = ${lender + 2} and owner_id is null`);
     });
     expect(await refusal(crossLender)).toMatch(/another lender/);
+    const unknown = randomUUID();
+    const unknownAccount = db.transaction(async (tx) => {
+      await tx.execute(sql`insert into journal_entries (id, idempotency_key, lender_id, kind, business_date, narration, posted_at)
+        values (${unknown}, ${`raw:${unknown}`}, ${lender}, 'receipt', '2026-11-24', 'no such account', now())`);
+      await tx.execute(sql`insert into journal_lines (entry_id, line_number, lender_id, account, account_id, amount) values
+        (${unknown}, 1, ${lender}, 'bank', 987654321, 700), (${unknown}, 2, ${lender}, 'bank', 987654322, -700)`);
+    });
+    expect(await refusal(unknownAccount)).toMatch(/unknown account/);
+    const orphan =
+      db.execute(sql`insert into journal_lines (entry_id, line_number, lender_id, account, account_id, amount)
+      select ${randomUUID()}::uuid, n, ${lender + 2}, 'bank', id, case when n = 1 then 5 else -5 end
+      from ledger_accounts, (values (1), (2)) v(n) where lender_id = ${lender + 2} and code = 'bank' and owner_id is null`);
+    expect(await refusal(orphan)).toMatch(/if it exists/);
     const empty = randomUUID();
     expect(
       await refusal(

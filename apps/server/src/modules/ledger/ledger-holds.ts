@@ -195,3 +195,15 @@ export async function expireHolds(db: Db, now: Date): Promise<number> {
   }
   return expired;
 }
+
+/** Each minute: pending holds past their expiry are voided (expireHolds). */
+export function startHoldExpiryClock(
+  deps: { db: Db; clock: { now(): Date } },
+  report: (error: unknown) => void,
+): () => void {
+  const run = () => void expireHolds(deps.db, deps.clock.now()).catch(report);
+  run();
+  const timer = setInterval(run, 60_000);
+  timer.unref();
+  return () => clearInterval(timer);
+}

@@ -116,16 +116,14 @@ export const journalEntries = pgTable(
 export const journalLines = pgTable(
   'journal_lines',
   {
-    entryId: uuid('entry_id')
-      .notNull()
-      .references(() => journalEntries.id),
+    /** Its entry, which the posting trigger checks it has (a foreign key's lock on each entry and account row would cost more than the check). */
+    entryId: uuid('entry_id').notNull(),
     lineNumber: integer('line_number').notNull(),
     lenderId: integer('lender_id').notNull(),
     /** A code of the chart of accounts (packages/domain ledger.ts): the code of `accountId`. */
     account: text('account').notNull(),
-    accountId: bigint('account_id', { mode: 'number' })
-      .notNull()
-      .references(() => ledgerAccounts.id),
+    /** Its account, of its lender and its code: the posting trigger refuses any other. */
+    accountId: bigint('account_id', { mode: 'number' }).notNull(),
     /** In the account's unit (paise, or 0.1 mg of gold), signed: a debit positive, a credit negative. */
     amount: bigint('amount', { mode: 'number' }).notNull(),
     loanId: uuid('loan_id'),
@@ -139,7 +137,6 @@ export const journalLines = pgTable(
   (table) => [
     index('journal_lines_entry_idx').on(table.entryId, table.lineNumber),
     index('journal_lines_loan_idx').on(table.loanId, table.account),
-    index('journal_lines_lender_account_idx').on(table.lenderId, table.account),
     index('journal_lines_account_idx').on(table.accountId),
     check('journal_lines_amount_nonzero', sql`${table.amount} <> 0`),
   ],

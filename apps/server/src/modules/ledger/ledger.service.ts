@@ -32,7 +32,6 @@ export const entryKinds = [
 ] as const;
 export type EntryKind = (typeof entryKinds)[number];
 
-
 export type EntryToPost = {
   idempotencyKey: string;
   lenderId: number;
@@ -93,6 +92,8 @@ export async function postEntry(tx: Db, entry: EntryToPost, now: Date): Promise<
     return { entryId: existing.id, posted: false };
   }
   const accountIds = await openAccounts(tx, entry.lenderId, lines, now);
+  await applyInstalmentDeltas(tx, instalmentDeltas(entry.kind, entry.businessDate, lines));
+  // The lines last: their trigger locks the accounts they move until the transaction commits.
   await tx.insert(journalLines).values(
     lines.map((line, index) => ({
       entryId: id,
@@ -106,7 +107,6 @@ export async function postEntry(tx: Db, entry: EntryToPost, now: Date): Promise<
       component: line.component ?? null,
     })),
   );
-  await applyInstalmentDeltas(tx, instalmentDeltas(entry.kind, entry.businessDate, lines));
   return { entryId: id, posted: true };
 }
 

@@ -37,8 +37,9 @@ export const batchCloseCounts = { quiet: 0, busy: 0, perLoan: 0, lastError: null
  * schedules, instalment sums, advances, presentations, open payments, mandates), the same rules
  * as closeLoanDay applied in memory (each posting folded into the loan's sums, as posting it would
  * change the stored rows), and multi-row writes. Answers the loans closed, those deferred (a
- * payment of the day still open) and those left to the per-loan close: one whose rules threw, one
- * with an open failure, or all of the busy ones when the batch's writes failed.
+ * payment of the day still open, or another instance closing them now: a later run takes them up
+ * if it has not) and those left to the per-loan close: one whose rules threw, one with an open
+ * failure, or all of the busy ones when the batch's writes failed.
  */
 export async function closeDayBatch(
   deps: Deps,
@@ -97,11 +98,15 @@ async function closeBusy(tx: Db, day: IsoDate, ids: string[], now: Date) {
     )
     .orderBy(asc(loans.id))
     .for('update', { skipLocked: true });
-  const lockedIds = rows.map((loan) => loan.id);
-  // Taken by another worker, or not where this day's close expects it: the per-loan close decides.
-  const failed = ids.filter((id) => !lockedIds.includes(id));
-  if (rows.length === 0) return { closed: [], deferred: [], failed };
-  const deferred = await loansWithOpenPayments(tx, lockedIds, day, now);
+  const locked = new Set(rows.map((loan) => loan.id));
+  const unlocked = ids.filter((id) => !locked.has(id));
+  // Another instance is closing these now: theirs. The rest are not where this day's close expects
+  // them (behind, closed, from before the sub-ledger): the per-loan close decides.
+  const taken = await loansOfDay(tx, unlocked, previous);
+  const failed = unlocked.filter((id) => !taken.has(id));
+  if (rows.length === 0) return { closed: [], deferred: [...taken], failed };
+  const deferred = await loansWithOpenPayments(tx, [...locked], day, now);
+  for (const id of taken) deferred.add(id);
   const open = rows.filter((loan) => !deferred.has(loan.id));
   const context = await readContext(
     tx,
@@ -126,14 +131,34 @@ async function closeBusy(tx: Db, day: IsoDate, ids: string[], now: Date) {
     debitChanges.updates.push(...changes.updates);
     debitChanges.inserts.push(...changes.inserts);
   }
+  await writeDebits(tx, debitChanges);
+  await writeLoans(tx, day, days);
+  // The entries last, as their lines lock the lender's own accounts until the batch commits.
+  const ledgers = new Map(days.map((d) => [d.loan.id, d.ledger]));
   await postEntries(
     tx,
     days.flatMap((d) => d.entries),
     now,
+    (loanId, n) => ledgers.get(loanId)?.sums.get(n)?.paidOn ?? null,
   );
-  await writeDebits(tx, debitChanges);
-  await writeLoans(tx, day, days);
   return { closed: days.map((d) => d.loan.id), deferred: [...deferred], failed };
+}
+
+/** Of these loans, those open and closed through `previous` (whatever locks them). */
+async function loansOfDay(tx: Db, ids: string[], previous: IsoDate): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await tx
+    .select({ id: loans.id })
+    .from(loans)
+    .where(
+      and(
+        inArray(loans.id, ids),
+        eq(loans.status, 'DISBURSED'),
+        eq(loans.instalmentsProjected, true),
+        sql`coalesce(${loans.businessDate}, ${loans.disbursalDate}) = ${previous}`,
+      ),
+    );
+  return new Set(rows.map((row) => row.id));
 }
 
 /** Loans with a payment begun by the day's end still open, within the grace after it (closeLoanDay). */

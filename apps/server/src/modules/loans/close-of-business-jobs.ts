@@ -103,19 +103,39 @@ export async function queueCloseOfBusiness(deps: Deps, through: IsoDate): Promis
   }
 }
 
-/** The whole close of business through `through`, in this process (tests, the benchmark, a one-off run). */
+/**
+ * The whole close of business through `through`, in this process (tests, the benchmark, a one-off
+ * run), its batches taken by `workers` at once as the server's job workers take them.
+ */
 export async function runCloseOfBusiness(
   deps: Pick<AppDeps, 'db' | 'clock'>,
   through: IsoDate,
+  workers = 2,
 ): Promise<number> {
   let after: string | undefined;
   let days = 0;
-  for (;;) {
-    const page = await loansToClose(deps.db, through, batchSize, after);
-    if (page.length === 0) return days;
-    after = page.at(-1)?.id;
-    days += await closeLoans(deps, page, through);
-  }
+  // Pages are read one at a time, each after the last one's last loan.
+  let reading: Promise<unknown> = Promise.resolve();
+  const nextPage = () => {
+    const page = reading.then(async () => {
+      const rows = await loansToClose(deps.db, through, batchSize, after);
+      after = rows.at(-1)?.id ?? after;
+      return rows;
+    });
+    reading = page;
+    return page;
+  };
+  await Promise.all(
+    Array.from({ length: workers }, async () => {
+      for (;;) {
+        const page = await nextPage();
+        if (page.length === 0) return;
+        const closed = await closeLoans(deps, page, through);
+        days += closed;
+      }
+    }),
+  );
+  return days;
 }
 
 /** The last business day that has ended by the server's clock: yesterday, in India. */

@@ -7,11 +7,12 @@ import { endOfDay, isMonthEnd, paymentSettlementGraceMs } from './close-of-busin
 
 /**
  * The loans of a batch with nothing to do on `day`, closed in one statement, and which they were.
- * Nothing to do, by closeLoanDay's rules: a standard loan, not written off, closed through the day
- * before, with every instalment due before the day paid in full (charges too), none due today or
- * within the two days a NACH presentation is scheduled ahead, no payment of the day still open,
- * and not a month-end (every loan accrues then). Its close moves only its business day: no
- * accrual, advance, charge, presentation or change of class is due.
+ * Nothing to do, by closeLoanDay's rules: closed through the day before, not written off, nothing
+ * due today or within the two days a NACH presentation is scheduled ahead, no payment of the day
+ * still open, not a month-end (every loan accrues then); and either nothing owed (a standard loan
+ * with every instalment due paid) or past due since before the day, staying in its class, with no
+ * presentation in flight or returned in the last week (to be made again), and not maturing today. Its close moves only
+ * its business day and days past due: no accrual, advance, charge, presentation or change of class.
  */
 export async function quietLoansClosed(
   db: Db,
@@ -28,19 +29,43 @@ export async function quietLoansClosed(
     loanIds.map((id) => sql`${id}::uuid`),
     sql`, `,
   );
+  // The class a loan past due this many days is in (loan-delinquency.ts), an NPA staying one.
+  const dpd = sql`(${day}::date - l.overdue_since)`;
+  const classToday = sql`case when l.asset_class = 'NPA' then 'NPA' when ${dpd} >= 90 then 'NPA'
+    when ${dpd} >= 60 then 'SMA-2' when ${dpd} >= 30 then 'SMA-1' else 'SMA-0' end`;
   const result = (await db.execute(sql`
-    update loans l set business_date = ${day}::date, days_past_due = null, overdue_since = null
+    update loans l set business_date = ${day}::date,
+      days_past_due = case when l.overdue_since is null then null else ${dpd} end
     where l.id in (${ids}) and l.status = 'DISBURSED' and l.instalments_projected
       and coalesce(l.business_date, l.disbursal_date) = ${previous}::date
-      and l.asset_class = 'STANDARD' and not ('written-off' = any(l.tags))
+      and not ('written-off' = any(l.tags))
+      and (
+        -- Nothing owed: every instalment due before the day paid in full, charges too.
+        (l.asset_class = 'STANDARD' and l.overdue_since is null and not exists (
+          select 1 from loan_instalments i
+          left join instalment_balances b on b.loan_id = i.loan_id and b.instalment_number = i.instalment_number
+          where i.loan_id = l.id and i.schedule_version = l.schedule_version and i.due_date < ${day}::date
+            and (i.principal_paise > coalesce(b.paid_principal, 0) or i.interest_paise > coalesce(b.paid_interest, 0)
+              or coalesce(b.levied_penal, 0) > coalesce(b.paid_penal, 0)
+              or coalesce(b.levied_fees, 0) > coalesce(b.paid_fees, 0))
+        ))
+        -- Past due since before the day, ageing one more day in its class, with no presentation
+        -- in flight or to be made again, and not reaching its maturity.
+        or (l.overdue_since < ${day}::date and l.asset_class = ${classToday}
+          and (l.matured_on is not null or exists (
+            select 1 from loan_instalments i
+            where i.loan_id = l.id and i.schedule_version = l.schedule_version and i.due_date > ${day}::date
+          ))
+          and not exists (
+            select 1 from loan_debits d where d.loan_id = l.id
+              and (d.status in ('SCHEDULED', 'FILING', 'PRESENTED')
+                or (d.status = 'RETURNED' and d.charge_date >= ${addDays(day, -7)}::date))
+          ))
+      )
       and not exists (
         select 1 from loan_instalments i
-        left join instalment_balances b on b.loan_id = i.loan_id and b.instalment_number = i.instalment_number
-        where i.loan_id = l.id and i.schedule_version = l.schedule_version and i.due_date <= ${horizon}::date
-          and (i.due_date >= ${day}::date
-            or i.principal_paise > coalesce(b.paid_principal, 0) or i.interest_paise > coalesce(b.paid_interest, 0)
-            or coalesce(b.levied_penal, 0) > coalesce(b.paid_penal, 0)
-            or coalesce(b.levied_fees, 0) > coalesce(b.paid_fees, 0))
+        where i.loan_id = l.id and i.schedule_version = l.schedule_version
+          and i.due_date between ${day}::date and ${horizon}::date
       )
       and (not ${paymentsMayBeOpen} or not exists (
         select 1 from loan_payments p

@@ -10,6 +10,7 @@ import { runCloseOfBusiness } from './close-of-business-jobs.ts';
 import { findLoan, positionOf } from './loan-position.ts';
 import { loansTestKit } from './loans-test-kit.ts';
 import { admin, operations } from '../staff/staff-test-kit.ts';
+import { instalmentSumsDifferences } from '../ledger/instalment-check.ts';
 import { instalmentDifferences } from './instalment-subledger.ts';
 
 const dayMs = 86_400_000;
@@ -224,5 +225,6 @@ describe('the close of business of a term loan', () => {
 
   it('leaves every loan’s position, read from its sub-ledger, equal to the one its journal makes', async () => {
     expect(await instalmentDifferences(ctx.t.deps.db)).toEqual([]);
+    expect(await instalmentSumsDifferences(ctx.t.deps.db)).toEqual([]);
   });
 });

@@ -11,6 +11,7 @@ import { runCloseOfBusiness } from './close-of-business-jobs.ts';
 import type { LoanRow } from './loan-opening.ts';
 import { findLoan } from './loan-position.ts';
 import { loansTestKit } from './loans-test-kit.ts';
+import { instalmentSumsDifferences } from '../ledger/instalment-check.ts';
 import { instalmentDifferences } from './instalment-subledger.ts';
 
 type Headers = Record<string, string>;
@@ -158,5 +159,6 @@ describe('closing a loan early', () => {
 
   it('leaves every loan’s position, read from its sub-ledger, equal to the one its journal makes', async () => {
     expect(await instalmentDifferences(ctx.t.deps.db)).toEqual([]);
+    expect(await instalmentSumsDifferences(ctx.t.deps.db)).toEqual([]);
   });
 });

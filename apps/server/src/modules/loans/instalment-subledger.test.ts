@@ -1,10 +1,12 @@
 import { isoDate } from '@kredo/domain/calendar-date';
 import { addDays } from '@kredo/domain/working-days';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { buildTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
 import { instalmentBalances } from '../ledger/instalment-balances.schema.ts';
+import { instalmentSumsDifferences } from '../ledger/instalment-check.ts';
+import { checkBalances } from '../ledger/ledger-accounts.ts';
 import { runCloseOfBusiness } from './close-of-business-jobs.ts';
 import { backfillInstalmentBalances, instalmentDifferences } from './instalment-subledger.ts';
 import { findLoan, positionFromJournal, positionOf } from './loan-position.ts';
@@ -49,5 +51,25 @@ describe('the instalment sub-ledger', () => {
     expect({ ...(await positionOf(db(), after)), loan: null }).toEqual({ ...stored, loan: null });
     expect(await instalmentDifferences(db(), [loan.id])).toEqual([]);
     expect(isoDate(after.businessDate ?? '')).toBe(addDays(first.dueDate, 2));
+  });
+
+  it('is checked each night against the journal, summed apart: a row changed behind it is a break', async () => {
+    expect(await instalmentSumsDifferences(db())).toEqual([]);
+    const [row] = await db().select().from(instalmentBalances).limit(1);
+    if (!row) throw new Error('no instalment rows');
+    await db()
+      .update(instalmentBalances)
+      .set({ paidInterest: row.paidInterest + 100 })
+      .where(
+        and(
+          eq(instalmentBalances.loanId, row.loanId),
+          eq(instalmentBalances.instalmentNumber, row.instalmentNumber),
+        ),
+      );
+    const found = await instalmentSumsDifferences(db());
+    expect(found).toMatchObject([{ loanId: row.loanId, instalmentNumber: row.instalmentNumber }]);
+    expect(Number(found[0]?.stored.paid_interest) - Number(found[0]?.journal.paid_interest)).toBe(100);
+    const check = await checkBalances(db(), isoDate('2030-01-01'), new Date());
+    expect(check.instalments).toHaveLength(1);
   });
 });

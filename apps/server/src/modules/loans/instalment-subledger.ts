@@ -36,7 +36,9 @@ export async function backfillInstalmentBalances(db: Db, batch = 200): Promise<n
         if (sums.size > 0)
           await tx
             .insert(instalmentBalances)
-            .values([...sums].map(([instalmentNumber, row]) => ({ ...row, loanId: loan.id, instalmentNumber })));
+            .values(
+              [...sums].map(([instalmentNumber, row]) => ({ ...row, loanId: loan.id, instalmentNumber })),
+            );
         await tx.update(loans).set({ instalmentsProjected: true }).where(eq(loans.id, loan.id));
         return true;
       });
@@ -66,7 +68,10 @@ function figures(position: LoanPosition): Record<string, unknown> {
  * Each loan (of `loanIds`, or every one) whose position read from the sub-ledger differs from the
  * one its journal makes, figure by figure. Nothing, in a sound ledger.
  */
-export async function instalmentDifferences(db: Db, loanIds?: readonly string[]): Promise<InstalmentDifference[]> {
+export async function instalmentDifferences(
+  db: Db,
+  loanIds?: readonly string[],
+): Promise<InstalmentDifference[]> {
   const rows: LoanRow[] = await db
     .select()
     .from(loans)

@@ -142,8 +142,10 @@ export const loans = pgTable(
   },
   (table) => [
     index('loans_user_idx').on(table.userId, table.disbursalDate),
+    // The open loans in id order, for the close's pages. Not on the business day, which every
+    // close moves: an indexed column changed would make each loan's daily update rewrite its indexes.
     index('loans_open_idx')
-      .on(table.businessDate)
+      .on(table.id)
       .where(sql`${table.status} = 'DISBURSED'`),
     index('loans_overdue_idx')
       .on(table.overdueSince)

@@ -15,6 +15,7 @@ import { loanDebits } from './loans.schema.ts';
 import { debitReference } from './nach-filing.ts';
 import { loansTestKit } from './loans-test-kit.ts';
 import { resumeDisbursals } from './resume-disbursals.ts';
+import { instalmentSumsDifferences } from '../ledger/instalment-check.ts';
 import { instalmentDifferences } from './instalment-subledger.ts';
 
 describe('NACH debit presentation of instalments', () => {
@@ -154,5 +155,6 @@ describe('NACH debit presentation of instalments', () => {
 
   it('leaves every loan’s position, read from its sub-ledger, equal to the one its journal makes', async () => {
     expect(await instalmentDifferences(ctx.t.deps.db)).toEqual([]);
+    expect(await instalmentSumsDifferences(ctx.t.deps.db)).toEqual([]);
   });
 });

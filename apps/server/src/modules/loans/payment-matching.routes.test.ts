@@ -10,6 +10,7 @@ import type { SandboxPaymentGatewayService } from '../../providers/payment-gatew
 import { loanJournal } from '../ledger/ledger.service.ts';
 import { loanPayments } from './loans.schema.ts';
 import { loansTestKit } from './loans-test-kit.ts';
+import { instalmentSumsDifferences } from '../ledger/instalment-check.ts';
 import { instalmentDifferences } from './instalment-subledger.ts';
 
 type Headers = Record<string, string>;
@@ -152,5 +153,6 @@ describe('a gateway report is credited only to the payment it belongs to', () =>
 
   it('leaves every loan’s position, read from its sub-ledger, equal to the one its journal makes', async () => {
     expect(await instalmentDifferences(ctx.t.deps.db)).toEqual([]);
+    expect(await instalmentSumsDifferences(ctx.t.deps.db)).toEqual([]);
   });
 });

@@ -12,6 +12,7 @@ import { postPrepayment } from './prepayment.ts';
 import { postReceipt } from './receipts.ts';
 import { loanDebits } from './loans.schema.ts';
 import { prepaymentTestKit } from './prepayment-test-kit.ts';
+import { instalmentSumsDifferences } from '../ledger/instalment-check.ts';
 import { instalmentDifferences } from './instalment-subledger.ts';
 
 describe('a part prepayment refused, raced by a NACH debit, failed or credited late', () => {
@@ -161,5 +162,6 @@ describe('a part prepayment refused, raced by a NACH debit, failed or credited l
 
   it('leaves every loan’s position, read from its sub-ledger, equal to the one its journal makes', async () => {
     expect(await instalmentDifferences(db())).toEqual([]);
+    expect(await instalmentSumsDifferences(db())).toEqual([]);
   });
 });

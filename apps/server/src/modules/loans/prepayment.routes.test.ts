@@ -13,6 +13,7 @@ import { statementDataOf } from './loan-document-sources.ts';
 import { positionOf } from './loan-position.ts';
 import { loanInstalments } from './loans.schema.ts';
 import { prepaymentTestKit } from './prepayment-test-kit.ts';
+import { instalmentSumsDifferences } from '../ledger/instalment-check.ts';
 import { instalmentDifferences } from './instalment-subledger.ts';
 
 describe('a part prepayment (tenor reduction) through the payment gateway', () => {
@@ -183,5 +184,6 @@ describe('a part prepayment (tenor reduction) through the payment gateway', () =
 
   it('leaves every loan’s position, read from its sub-ledger, equal to the one its journal makes', async () => {
     expect(await instalmentDifferences(db())).toEqual([]);
+    expect(await instalmentSumsDifferences(db())).toEqual([]);
   });
 });

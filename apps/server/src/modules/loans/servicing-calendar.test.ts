@@ -12,6 +12,7 @@ import { findLoan, positionOf } from './loan-position.ts';
 import { loanDebits } from './loans.schema.ts';
 import { loansTestKit } from './loans-test-kit.ts';
 import { resumeDisbursals } from './resume-disbursals.ts';
+import { instalmentSumsDifferences } from '../ledger/instalment-check.ts';
 import { instalmentDifferences } from './instalment-subledger.ts';
 
 /**
@@ -270,5 +271,6 @@ describe('a year of servicing, right to the day', () => {
 
   it('leaves every loan’s position, read from its sub-ledger, equal to the one its journal makes', async () => {
     expect(await instalmentDifferences(ctx.t.deps.db)).toEqual([]);
+    expect(await instalmentSumsDifferences(ctx.t.deps.db)).toEqual([]);
   });
 });
