@@ -34,6 +34,7 @@ export const reconciliationText = {
       'short-settlement': 'Paid short',
       'late-file': 'Report not received',
       'balance-difference': 'Balance differs from the journal',
+      'instalment-difference': 'Instalment differs from the journal',
     } satisfies Record<BreakKind, string>,
     /** A lender the ledger names by id only. */
     lender: (lenderId: number | null) => (lenderId === null ? '—' : String(lenderId)),

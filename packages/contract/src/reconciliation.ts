@@ -37,6 +37,8 @@ export const breakKinds = [
   'late-file',
   /** An account's stored balance differs from its journal. */
   'balance-difference',
+  /** A loan's stored instalment sums differ from its journal lines. */
+  'instalment-difference',
 ] as const;
 export type BreakKind = (typeof breakKinds)[number];
 

@@ -10,6 +10,7 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
@@ -135,7 +136,7 @@ export const journalLines = pgTable(
     component: text('component'),
   },
   (table) => [
-    index('journal_lines_entry_idx').on(table.entryId, table.lineNumber),
+    uniqueIndex('journal_lines_entry_idx').on(table.entryId, table.lineNumber),
     index('journal_lines_loan_idx').on(table.loanId, table.account),
     index('journal_lines_account_idx').on(table.accountId),
     check('journal_lines_amount_nonzero', sql`${table.amount} <> 0`),

@@ -125,11 +125,23 @@ async function closeBusy(tx: Db, day: IsoDate, ids: string[], now: Date) {
     days.filter((d) => !d.loan.tags.includes('written-off') && nachWorkOn(d.position, d.debits, day, now)),
   );
   const debitChanges: DebitChanges = { updates: [], inserts: [] };
-  for (const d of days) {
+  for (const d of [...days]) {
     if (d.loan.tags.includes('written-off') || !nachWorkOn(d.position, d.debits, day, now)) continue;
-    const changes = nachChanges(d.position, d.debits, day, now, mandateOf.get(d.loan.opportunityId) ?? null);
-    debitChanges.updates.push(...changes.updates);
-    debitChanges.inserts.push(...changes.inserts);
+    try {
+      const changes = nachChanges(
+        d.position,
+        d.debits,
+        day,
+        now,
+        mandateOf.get(d.loan.opportunityId) ?? null,
+      );
+      debitChanges.updates.push(...changes.updates);
+      debitChanges.inserts.push(...changes.inserts);
+    } catch {
+      // This loan's day is left to the per-loan close, which records what failed.
+      days.splice(days.indexOf(d), 1);
+      failed.push(d.loan.id);
+    }
   }
   await writeDebits(tx, debitChanges);
   await writeLoans(tx, day, days);
@@ -355,7 +367,7 @@ async function writeLoans(tx: Db, day: IsoDate, days: readonly LoanDay[]) {
       ({ loan, set }) =>
         sql`(${loan.id}::uuid, ${set.daysPastDue ?? null}::int, ${set.assetClass ?? loan.assetClass}::text,
           ${set.overdueSince ?? null}::date, ${set.maturedOn ?? null}::date, ${set.status ?? null}::text,
-          ${set.closedOn ?? null}::date, ${set.tags ? sql`${`{${set.tags.join(',')}}`}::text[]` : sql`null::text[]`})`,
+          ${set.closedOn ?? null}::date, ${set.tags ? sql`${sql.param(set.tags)}::text[]` : sql`null::text[]`})`,
     ),
     sql`, `,
   );

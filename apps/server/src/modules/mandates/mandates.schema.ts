@@ -68,6 +68,8 @@ export const mandates = pgTable(
       .where(sql`${table.status} not in ('REJECTED', 'CANCELLED')`),
     uniqueIndex('mandates_provider_mandate_id').on(table.providerMandateId),
     index('mandates_status').on(table.status, table.statusChangedAt),
+    // An opportunity's latest mandate, as the close of business reads it for a batch of loans.
+    index('mandates_opportunity_latest').on(table.opportunityId, table.createdAt),
   ],
 );
 
