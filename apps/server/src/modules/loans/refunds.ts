@@ -8,7 +8,7 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Db } from '../../db/database.ts';
 import type { PayoutStatus } from '../../providers/payout/index.ts';
-import { journalLines } from '../ledger/ledger.schema.ts';
+import { ledgerAccounts } from '../ledger/ledger.schema.ts';
 import { postEntry } from '../ledger/ledger.service.ts';
 import { lockLoan, positionOf } from './loan-position.ts';
 import { disbursals, loanRefunds, loans } from './loans.schema.ts';
@@ -17,17 +17,19 @@ import { disbursalAccountContext } from './disbursal-account.ts';
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'cipher' | 'payout'>;
 type RefundRow = typeof loanRefunds.$inferSelect;
 
-/** Closed loans still holding an advance, with no refund under way. */
+/** Closed loans still holding an advance (their advance account's stored balance), with no refund under way. */
 async function loansToRefund(db: Db): Promise<string[]> {
   const rows = await db
-    .select({ loanId: journalLines.loanId })
-    .from(journalLines)
-    .innerJoin(loans, eq(loans.id, journalLines.loanId))
+    .select({ loanId: ledgerAccounts.ownerId })
+    .from(ledgerAccounts)
+    .innerJoin(loans, eq(loans.id, ledgerAccounts.ownerId))
     .where(
-      and(eq(journalLines.account, 'borrower-advances'), inArray(loans.status, ['CLOSED', 'PRE_CLOSED'])),
+      and(
+        eq(ledgerAccounts.code, 'borrower-advances'),
+        inArray(loans.status, ['CLOSED', 'PRE_CLOSED']),
+        sql`${ledgerAccounts.postedCredits} > ${ledgerAccounts.postedDebits}`,
+      ),
     )
-    .groupBy(journalLines.loanId)
-    .having(sql`sum(${journalLines.amount}) < 0`)
     .limit(100);
   return rows.flatMap((row) => (row.loanId ? [row.loanId] : []));
 }
