@@ -33,6 +33,23 @@ export const accountIdOf = (ids: ReadonlyMap<string, number>, line: JournalLine)
   return id;
 };
 
+/** An entry's or a hold's lines as rows: numbered from 1, each with its account's id. */
+export const lineRows = (
+  lenderId: number,
+  lines: readonly JournalLine[],
+  accountIds: ReadonlyMap<string, number>,
+) =>
+  lines.map((line, index) => ({
+    lineNumber: index + 1,
+    lenderId,
+    account: line.account,
+    accountId: accountIdOf(accountIds, line),
+    amount: line.amount,
+    loanId: line.loanId ?? null,
+    instalmentNumber: line.instalmentNumber ?? null,
+    component: line.component ?? null,
+  }));
+
 /**
  * The ids of the accounts these lines move, opening any not yet open, in one statement: only a
  * code the lender's chart knows (its own row, else the default chart's) opens; any other throws.

@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 
 import type { Db } from '../../db/database.ts';
 import { applyInstalmentDeltas, instalmentDeltas, type InstalmentDelta } from './instalment-projection.ts';
-import { accountIdOf, openAccounts } from './ledger-accounts.ts';
+import { lineRows, openAccounts } from './ledger-accounts.ts';
 import type { EntryToPost } from './ledger.service.ts';
 
 const chunks = <T>(rows: readonly T[], size: number): T[][] =>
@@ -61,17 +61,12 @@ export async function postEntries(
     accountIds.set(lenderId, ids);
   }
   const rows = posted.flatMap(({ entry, id, lines }) =>
-    lines.map((line, index) => ({
-      entryId: id,
-      lineNumber: index + 1,
-      lenderId: entry.lenderId,
-      account: line.account,
-      accountId: accountIdOf(accountIds.get(entry.lenderId) ?? new Map<string, number>(), line),
-      amount: line.amount,
-      loanId: line.loanId ?? null,
-      instalmentNumber: line.instalmentNumber ?? null,
-      component: line.component ?? null,
-    })),
+    lineRows(entry.lenderId, lines, accountIds.get(entry.lenderId) ?? new Map<string, number>()).map(
+      (row) => ({
+        ...row,
+        entryId: id,
+      }),
+    ),
   );
   const deltas: InstalmentDelta[] = posted.flatMap(({ entry, lines }) =>
     instalmentDeltas(entry.kind, entry.businessDate, lines),

@@ -6,7 +6,7 @@ import { and, asc, eq, lte } from 'drizzle-orm';
 
 import type { Db } from '../../db/database.ts';
 import { ledgerAccounts, ledgerHoldLines, ledgerHolds } from './ledger.schema.ts';
-import { accountIdOf, openAccounts } from './ledger-accounts.ts';
+import { lineRows, openAccounts } from './ledger-accounts.ts';
 import { postEntry, type EntryKind, type PostedEntry } from './ledger.service.ts';
 
 /**
@@ -56,19 +56,9 @@ export async function placeHold(
     return { hold: existing, placed: false };
   }
   const accountIds = await openAccounts(tx, hold.lenderId, lines, now);
-  await tx.insert(ledgerHoldLines).values(
-    lines.map((line, index) => ({
-      holdId: inserted.id,
-      lineNumber: index + 1,
-      lenderId: hold.lenderId,
-      account: line.account,
-      accountId: accountIdOf(accountIds, line),
-      amount: line.amount,
-      loanId: line.loanId ?? null,
-      instalmentNumber: line.instalmentNumber ?? null,
-      component: line.component ?? null,
-    })),
-  );
+  await tx
+    .insert(ledgerHoldLines)
+    .values(lineRows(hold.lenderId, lines, accountIds).map((row) => ({ ...row, holdId: inserted.id })));
   return { hold: inserted, placed: true };
 }
 

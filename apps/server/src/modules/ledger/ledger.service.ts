@@ -14,7 +14,7 @@ import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 
 import type { Db } from '../../db/database.ts';
 import { applyInstalmentDeltas, instalmentDeltas } from './instalment-projection.ts';
-import { accountIdOf, openAccounts } from './ledger-accounts.ts';
+import { lineRows, openAccounts } from './ledger-accounts.ts';
 import { journalEntries, journalLines, ledgerAccounts } from './ledger.schema.ts';
 
 export const entryKinds = [
@@ -94,19 +94,9 @@ export async function postEntry(tx: Db, entry: EntryToPost, now: Date): Promise<
   const accountIds = await openAccounts(tx, entry.lenderId, lines, now);
   await applyInstalmentDeltas(tx, instalmentDeltas(entry.kind, entry.businessDate, lines));
   // The lines last: their trigger locks the accounts they move until the transaction commits.
-  await tx.insert(journalLines).values(
-    lines.map((line, index) => ({
-      entryId: id,
-      lineNumber: index + 1,
-      lenderId: entry.lenderId,
-      account: line.account,
-      accountId: accountIdOf(accountIds, line),
-      amount: line.amount,
-      loanId: line.loanId ?? null,
-      instalmentNumber: line.instalmentNumber ?? null,
-      component: line.component ?? null,
-    })),
-  );
+  await tx
+    .insert(journalLines)
+    .values(lineRows(entry.lenderId, lines, accountIds).map((row) => ({ ...row, entryId: id })));
   return { entryId: id, posted: true };
 }
 
