@@ -3,12 +3,14 @@
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const reports = mkdtempSync(join(tmpdir(), 'kredo-test-'));
 const totals = { passed: 0, failed: 0, skipped: 0 };
+/** Each failed test's run, file and name, listed again at the end where a log's tail shows them. */
+const failures = [];
 let failedRuns = 0;
 
 function run(title, command, args, env) {
@@ -31,8 +33,15 @@ function vitest(title, args, env) {
     totals.passed += summary.numPassedTests;
     totals.failed += summary.numFailedTests;
     totals.skipped += summary.numPendingTests + (summary.numTodoTests ?? 0);
+    for (const file of summary.testResults ?? []) {
+      const failed = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
+      for (const test of failed) failures.push(`${title}: ${relative(root, file.name)} > ${test.fullName}`);
+      if (failed.length === 0 && file.status === 'failed')
+        failures.push(`${title}: ${relative(root, file.name)}`);
+    }
   } catch {
     totals.failed += 1; // the run died before writing its report
+    failures.push(`${title}: the run ended before writing its report`);
   }
 }
 
@@ -45,5 +54,6 @@ if (run('build', 'npm', ['run', 'build'], withoutPostgres)) {
 }
 
 rmSync(reports, { recursive: true, force: true });
+if (failures.length > 0) console.log(`\nFailed:\n${failures.map((line) => `  ${line}`).join('\n')}`);
 console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(failedRuns > 0 || totals.failed > 0 ? 1 : 0);

@@ -1,4 +1,4 @@
-import type { AccountType } from '@kredo/domain/ledger';
+import type { AccountType, LedgerUnit } from '@kredo/domain/ledger';
 
 /** The texts of the ledger's pages: trial balance, a day's journal, a loan's statement (part of `text`). */
 export const ledgerText = {
@@ -6,7 +6,11 @@ export const ledgerText = {
     title: 'Ledger',
     sections: 'Ledger views',
     trialBalanceTab: 'Trial balance',
+    balanceSheetTab: 'Balance sheet',
     journalTab: 'Journal of a day',
+    accountTab: 'Statement of an account',
+    grams: (amount: string) => `${amount} g`,
+    units: { INR: 'Rupees (INR)', XAU: 'Gold (XAU, grams)' } satisfies Record<LedgerUnit, string>,
     downloadCsv: 'Download CSV',
     trialBalance: {
       title: 'Trial balance',
@@ -33,6 +37,37 @@ export const ledgerText = {
       total: 'Total',
       balanced: 'Balanced',
       outOfBalance: (amount: string) => `Out of balance by ${amount}`,
+    },
+    balanceSheet: {
+      title: 'Balance sheet',
+      empty: 'No entry posted yet',
+      assets: 'Assets',
+      liabilities: 'Liabilities',
+      earnings: 'Earnings (income less expenses)',
+      income: 'Income',
+      expenses: 'Expenses',
+      totalAssets: 'Total assets',
+      totalLiabilities: 'Total liabilities and earnings',
+      columns: { account: 'Account', name: 'Name', amount: 'Amount' },
+      closes: 'Assets equal liabilities and earnings',
+      difference: (amount: string) => `Assets differ from liabilities and earnings by ${amount}`,
+    },
+    account: {
+      title: 'Statement of an account',
+      lookup: 'Holding, credit line, policy or loan id',
+      lookupHint: 'The id of the subject whose accounts to show',
+      open: 'Show',
+      heading: (subject: string, id: string) => `Statement of ${subject} ${id}`,
+      subjects: {
+        loan: 'loan',
+        'credit-line': 'credit line',
+        'gold-holding': 'gold holding',
+        policy: 'policy',
+      },
+      accounts: 'Its accounts',
+      columns: { account: 'Account', unit: 'Unit', balance: 'Balance', held: 'Held', available: 'Available' },
+      empty: 'No entry posted yet',
+      notFound: 'No account is kept for this id',
     },
     /** A balance as accountants write it: which side it stands on. */
     debitBalance: (amount: string) => `${amount} Dr`,

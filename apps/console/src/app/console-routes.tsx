@@ -3,6 +3,8 @@ import { Navigate, Route, Routes, useParams } from 'react-router';
 import { ApplicationPage } from '../features/application/components/application-page';
 import { DisbursalPage } from '../features/disbursals/components/disbursal-page';
 import { DisbursalsPage } from '../features/disbursals/components/disbursals-page';
+import { AccountStatementPage } from '../features/ledger/components/account-statement-page';
+import { BalanceSheetPage } from '../features/ledger/components/balance-sheet-page';
 import { JournalPage } from '../features/ledger/components/journal-page';
 import { LoanStatementPage } from '../features/ledger/components/loan-statement-page';
 import { TrialBalancePage } from '../features/ledger/components/trial-balance-page';
@@ -23,6 +25,9 @@ const disbursalHref = (disbursalId: string) => `/disbursals/${encodeURIComponent
 const loanHref = (loanId: string) => `/loans/${encodeURIComponent(loanId)}`;
 const ledgerHrefs: LedgerHrefs = {
   trialBalance: '/ledger',
+  balanceSheet: '/ledger/balance-sheet',
+  accountStatement: (ownerId) =>
+    ownerId ? `/ledger/accounts/${encodeURIComponent(ownerId)}` : '/ledger/accounts',
   journal: (date) => (date ? `/ledger/journal?date=${encodeURIComponent(date)}` : '/ledger/journal'),
   loanStatement: (loanId) => `/ledger/loans/${encodeURIComponent(loanId)}`,
 };
@@ -64,6 +69,11 @@ function LoanRoute() {
   );
 }
 
+function AccountStatementRoute() {
+  const { ownerId } = useParams();
+  return <AccountStatementPage key={ownerId ?? ''} ownerId={ownerId} hrefs={ledgerHrefs} />;
+}
+
 function LoanStatementRoute() {
   const { loanId = '' } = useParams();
   return <LoanStatementPage key={loanId} loanId={loanId} hrefs={ledgerHrefs} />;
@@ -82,6 +92,9 @@ export function ConsoleRoutes() {
         <Route path="ledger" element={<TrialBalancePage hrefs={ledgerHrefs} />} />
         <Route path="ledger/journal" element={<JournalPage hrefs={ledgerHrefs} />} />
         <Route path="ledger/loans/:loanId" element={<LoanStatementRoute />} />
+        <Route path="ledger/balance-sheet" element={<BalanceSheetPage hrefs={ledgerHrefs} />} />
+        <Route path="ledger/accounts" element={<AccountStatementRoute />} />
+        <Route path="ledger/accounts/:ownerId" element={<AccountStatementRoute />} />
         <Route
           path="loans"
           element={

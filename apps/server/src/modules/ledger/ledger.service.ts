@@ -215,7 +215,7 @@ export type StatementLine = {
 };
 
 /** Entries with their lines, in posting order: a loan's statement of account or a day's journal. */
-async function entriesWhere(db: Db, where: ReturnType<typeof eq>): Promise<StatementLine[]> {
+export async function entriesWhere(db: Db, where: ReturnType<typeof eq>): Promise<StatementLine[]> {
   const entries = await db
     .select()
     .from(journalEntries)

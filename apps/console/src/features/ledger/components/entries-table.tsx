@@ -51,7 +51,7 @@ export function EntriesTable({ entries, loanStatementHref, running }: EntriesTab
           {entries.map((entry, index) => (
             <Fragment key={entry.entryId}>
               {entry.lines.map((line, lineIndex) => {
-                const { debit, credit } = sides(line.amount);
+                const { debit, credit } = sides(line.amount, line.unit);
                 const first = lineIndex === 0;
                 const span = entry.lines.length;
                 const name = accountName(line.account);

@@ -23,9 +23,10 @@ describe('the trial balance', () => {
   it('shows each account’s debits, credits and balance, the totals, and that they balance', async () => {
     ledgerServer();
     await renderLedger();
-    const table = await screen.findByRole('table', { name: 'Trial balance' });
+    const table = await screen.findByRole('table', { name: 'Trial balance: Rupees (INR)' });
 
     expect(screen.getByRole('heading', { level: 1, name: 'Ledger' })).toBeDefined();
+    expect(screen.queryByRole('heading', { name: 'Gold (XAU, grams)' })).toBeNull();
     expect(rowsOf(table)).toEqual([
       ['Account', 'Name', 'Type', 'Debits', 'Credits', 'Balance'],
       [
@@ -48,12 +49,55 @@ describe('the trial balance', () => {
 
   it('says by how much the totals disagree', async () => {
     ledgerServer({
-      trialBalance: () => aTrialBalance({ totalDebits: 16_375_050, totalCredits: 16_374_950 }),
+      trialBalance: () =>
+        aTrialBalance({ totals: [{ unit: 'INR', debits: 16_375_050, credits: 16_374_950 }] }),
     });
     await renderLedger();
 
     expect(await screen.findByText('Out of balance by ₹1.00')).toBeDefined();
     expect(screen.queryByText('Balanced')).toBeNull();
+  });
+
+  it('keeps gold in grams in a table of its own, with its own totals', async () => {
+    const rupeesOnly = aTrialBalance();
+    ledgerServer({
+      trialBalance: () => ({
+        ...rupeesOnly,
+        rows: [
+          ...rupeesOnly.rows,
+          {
+            account: 'gold-in-vault',
+            name: 'Gold held by the vendor',
+            type: 'asset',
+            unit: 'XAU',
+            debits: 20_000,
+            credits: 5_000,
+            balance: 15_000,
+          },
+          {
+            account: 'customer-gold',
+            name: 'Customer gold holdings',
+            type: 'liability',
+            unit: 'XAU',
+            debits: 5_000,
+            credits: 20_000,
+            balance: -15_000,
+          },
+        ],
+        totals: [...rupeesOnly.totals, { unit: 'XAU', debits: 25_000, credits: 25_000 }],
+      }),
+    });
+    await renderLedger();
+    const gold = await screen.findByRole('table', { name: 'Trial balance: Gold (XAU, grams)' });
+    expect(rowsOf(gold)).toEqual([
+      ['Account', 'Name', 'Type', 'Debits', 'Credits', 'Balance'],
+      ['gold-in-vault', 'Gold held by the vendor', 'Asset', '2.0000 g', '0.5000 g', '1.5000 g Dr'],
+      ['customer-gold', 'Customer gold holdings', 'Liability', '0.5000 g', '2.0000 g', '1.5000 g Cr'],
+      ['Total', '2.5000 g', '2.5000 g', ''],
+    ]);
+    const rupees = screen.getByRole('table', { name: 'Trial balance: Rupees (INR)' });
+    expect(rowsOf(rupees).at(-1)).toEqual(['Total', '₹1,63,750.50', '₹1,63,750.50', '']);
+    expect(screen.getAllByText('Balanced')).toHaveLength(2);
   });
 
   it('asks for one lender’s books through a business day, kept in the address', async () => {
@@ -130,7 +174,7 @@ describe('the trial balance', () => {
     const nav = within(screen.getByRole('navigation', { name: 'Sections' }));
     fireEvent.click(nav.getByRole('link', { name: 'Ledger' }));
 
-    expect(await screen.findByRole('table', { name: 'Trial balance' })).toBeDefined();
+    expect(await screen.findByRole('table', { name: 'Trial balance: Rupees (INR)' })).toBeDefined();
     expect(nav.getByRole('link', { name: 'Ledger' }).getAttribute('aria-current')).toBe('page');
   });
 });

@@ -1,5 +1,6 @@
 import type { JournalEntryView } from '@kredo/contract/ledger';
-import { chartOfAccounts, isAccountCode, type AccountCode } from '@kredo/domain/ledger';
+import { chartOfAccounts, isAccountCode, type AccountCode, type LedgerUnit } from '@kredo/domain/ledger';
+import { formatGrams, goldUnits } from '@kredo/domain/money';
 
 import { formatAmount } from '../../../lib/format';
 import { text } from '../../../text';
@@ -9,18 +10,27 @@ export function rupees(amountPaise: number): string {
   return formatAmount(amountPaise, { exact: true });
 }
 
+/** An amount in its unit: rupees to the paisa, or grams of gold to 0.1 mg ('2.0000 g'). */
+export function inUnit(amount: number, unit: LedgerUnit = 'INR'): string {
+  if (unit === 'XAU') return text.ledger.grams(formatGrams(goldUnits(amount)));
+  return rupees(amount);
+}
+
 /** A signed line amount on its side: a debit is positive, a credit negative. */
-export function sides(amount: number): { debit: string | null; credit: string | null } {
+export function sides(
+  amount: number,
+  unit: LedgerUnit = 'INR',
+): { debit: string | null; credit: string | null } {
   return {
-    debit: amount > 0 ? rupees(amount) : null,
-    credit: amount < 0 ? rupees(-amount) : null,
+    debit: amount > 0 ? inUnit(amount, unit) : null,
+    credit: amount < 0 ? inUnit(-amount, unit) : null,
   };
 }
 
 /** A balance (debits less credits) as accountants write it: '₹500.00 Dr', '₹120.00 Cr'. */
-export function balanceLabel(balance: number): string {
-  if (balance < 0) return text.ledger.creditBalance(rupees(-balance));
-  return text.ledger.debitBalance(rupees(balance));
+export function balanceLabel(balance: number, unit: LedgerUnit = 'INR'): string {
+  if (balance < 0) return text.ledger.creditBalance(inUnit(-balance, unit));
+  return text.ledger.debitBalance(inUnit(balance, unit));
 }
 
 /** The account's name in the chart; an account the chart does not know, by its code. */

@@ -1,5 +1,7 @@
 import {
   backOfficeLedgerPaths,
+  type AccountStatementResponse,
+  type BalanceSheetResponse,
   type JournalEntryView,
   type TrialBalanceResponse,
 } from '@kredo/contract/ledger';
@@ -22,6 +24,9 @@ type Options = {
   /** A day's entries by business day; a day not given has none. */
   journal?: Record<string, JournalEntryView[]>;
   statement?: { lenderLoanAcctId: string; entries: JournalEntryView[] };
+  balanceSheet?: (call: FetchCall) => BalanceSheetResponse;
+  /** Subjects' statements by their id; another id is not found. */
+  accounts?: Record<string, AccountStatementResponse>;
   /** Answers a CSV download; by default a header line. */
   onCsv?: (call: FetchCall) => Response | undefined;
 };
@@ -31,6 +36,8 @@ export function ledgerServer({
   trialBalance = () => aTrialBalance(),
   journal = {},
   statement,
+  balanceSheet,
+  accounts = {},
   onCsv,
 }: Options = {}) {
   return stubFetch((call) => {
@@ -45,6 +52,12 @@ export function ledgerServer({
       return Response.json({ date, entries: journal[date] ?? [] });
     }
     if (call.path === ledgerPaths.loanStatement && statement) return Response.json({ loanId, ...statement });
+    if (call.path === ledgerPaths.balanceSheet && balanceSheet) return Response.json(balanceSheet(call));
+    const account = Object.values(accounts).find(
+      (candidate) =>
+        call.path === pathWith(backOfficeLedgerPaths.accountStatement, { ownerId: candidate.ownerId }),
+    );
+    if (account) return Response.json(account);
     return errorResponse(404, 'NOT_FOUND', 'Page not found');
   });
 }
