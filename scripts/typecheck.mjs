@@ -1,23 +1,42 @@
-// Type-checks every workspace project; each has its own compiler settings (DOM for the web app, Node for the rest).
-import { spawnSync } from 'node:child_process';
+// Type-checks every workspace project; each has its own compiler settings (DOM for the web app,
+// Node for the rest). Two projects at a time (each tsc is one thread), each one's output printed
+// whole when it ends.
+import { spawn } from 'node:child_process';
+import { availableParallelism } from 'node:os';
 
 const projects = [
-  'packages/contract',
-  'packages/domain',
   'apps/server',
   'apps/web',
-  'apps/web/tsconfig.test.json',
-  'apps/web/tsconfig.node.json',
   'apps/console',
-  'apps/console/tsconfig.test.json',
-  'apps/console/tsconfig.node.json',
   'e2e',
+  'apps/web/tsconfig.test.json',
+  'apps/console/tsconfig.test.json',
   'bench',
+  'packages/contract',
+  'packages/domain',
+  'apps/web/tsconfig.node.json',
+  'apps/console/tsconfig.node.json',
 ];
-let failed = false;
-for (const project of projects) {
+
+function check(project) {
   const config = project.endsWith('.json') ? project : `${project}/tsconfig.json`;
-  const result = spawnSync('npx', ['tsc', '-p', config], { stdio: 'inherit' });
-  if (result.status !== 0) failed = true;
+  return new Promise((resolve) => {
+    const child = spawn('npx', ['tsc', '-p', config], { stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('close', (code) => {
+      if (output) process.stdout.write(output);
+      resolve(code === 0);
+    });
+  });
 }
+
+const queue = [...projects];
+let failed = false;
+async function worker() {
+  for (let project = queue.shift(); project; project = queue.shift())
+    if (!(await check(project))) failed = true;
+}
+await Promise.all(Array.from({ length: Math.max(2, availableParallelism()) }, worker));
 process.exit(failed ? 1 : 0);

@@ -14,6 +14,12 @@ import { nachChanges, nachWorkOn, type DebitChanges } from './nach-filing.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'clock'>;
 
+/**
+ * Told why the fast path left a loan or a batch to the per-loan close (which records what fails
+ * there): operations see the batch fall back, not only its failures.
+ */
+export type BatchReport = (error: unknown, what: string) => void;
+
 /** Since the process started: loan-days closed as quiet, closed in busy batches, and left to the per-loan close (with the last batch error). */
 export const batchCloseCounts = { quiet: 0, busy: 0, perLoan: 0, lastError: null as unknown };
 
@@ -31,19 +37,23 @@ export async function closeDayBatch(
   deps: Deps,
   day: IsoDate,
   loanIds: readonly string[],
-  options: { withOpenFailures?: ReadonlySet<string> } = {},
+  options: { withOpenFailures?: ReadonlySet<string>; report?: BatchReport } = {},
 ): Promise<{ closed: string[]; deferred: string[]; perLoan: string[] }> {
   const now = deps.clock.now();
+  const report: BatchReport = options.report ?? (() => {});
   const perLoan = loanIds.filter((id) => options.withOpenFailures?.has(id));
   const candidates = loanIds.filter((id) => !options.withOpenFailures?.has(id));
   // A statement refused for one loan (a trigger, a constraint) leaves all of them to the busy path.
-  const quiet = await quietLoansClosed(deps.db, day, candidates, now).catch(() => new Set<string>());
+  const quiet = await quietLoansClosed(deps.db, day, candidates, now).catch((error: unknown) => {
+    report(error, `close of business ${day}: the quiet loans' update failed; they close as busy`);
+    return new Set<string>();
+  });
   const busy = candidates.filter((id) => !quiet.has(id));
   batchCloseCounts.quiet += quiet.size;
   batchCloseCounts.perLoan += perLoan.length;
   if (busy.length === 0) return { closed: [...quiet], deferred: [], perLoan };
   try {
-    const outcome = await deps.db.transaction((tx) => closeBusy(tx, day, busy, now));
+    const outcome = await deps.db.transaction((tx) => closeBusy(tx, day, busy, now, report));
     batchCloseCounts.busy += outcome.closed.length;
     batchCloseCounts.perLoan += outcome.failed.length;
     return {
@@ -55,11 +65,12 @@ export async function closeDayBatch(
     // Nothing of the busy loans was written: each is closed on its own, its failure recorded.
     batchCloseCounts.perLoan += busy.length;
     batchCloseCounts.lastError = error;
+    report(error, `close of business ${day}: a batch of ${busy.length} loans failed; each closes on its own`);
     return { closed: [...quiet], deferred: [], perLoan: [...perLoan, ...busy] };
   }
 }
 
-async function closeBusy(tx: Db, day: IsoDate, ids: string[], now: Date) {
+async function closeBusy(tx: Db, day: IsoDate, ids: string[], now: Date, report: BatchReport) {
   const previous = addDays(day, -1);
   const rows = await tx
     .select()
@@ -92,7 +103,8 @@ async function closeBusy(tx: Db, day: IsoDate, ids: string[], now: Date) {
   for (const loan of open) {
     try {
       days.push(planLoanDay(loan, context, day));
-    } catch {
+    } catch (error) {
+      report(error, `close of business ${day}: loan ${loan.id} closes on its own`);
       failed.push(loan.id);
     }
   }
@@ -113,8 +125,9 @@ async function closeBusy(tx: Db, day: IsoDate, ids: string[], now: Date) {
       );
       debitChanges.updates.push(...changes.updates);
       debitChanges.inserts.push(...changes.inserts);
-    } catch {
+    } catch (error) {
       // This loan's day is left to the per-loan close, which records what failed.
+      report(error, `close of business ${day}: loan ${d.loan.id}'s debits close on its own`);
       days.splice(days.indexOf(d), 1);
       failed.push(d.loan.id);
     }

@@ -85,7 +85,12 @@ describe('a loan whose close of business throws', () => {
     await breakClose(broken);
 
     // One batch of the three: the two others close their day, the broken one stays where it was.
-    expect(await closeBatch(ctx.t.deps, { through: day, loanIds: ids })).toBe(2);
+    // The batch's fast path falls back and says so.
+    const reported: string[] = [];
+    const report = (error: unknown, what: string) => reported.push(`${what}: ${String(error)}`);
+    expect(await closeBatch(ctx.t.deps, { through: day, loanIds: ids }, report)).toBe(2);
+    expect(reported.length).toBeGreaterThan(0);
+    expect(reported.join('\n')).toContain(`close of business ${day}`);
     expect(await businessDates(ids)).toEqual({
       [broken]: closedBefore,
       ...Object.fromEntries(others.map((id) => [id, day])),

@@ -11,7 +11,7 @@ import {
 } from './close-of-business-failures.ts';
 import type { LoanRow } from './loan-opening.ts';
 import { findLoan, loansByIds } from './loan-position.ts';
-import { closeDayBatch } from './close-of-business-batch.ts';
+import { closeDayBatch, type BatchReport } from './close-of-business-batch.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'jobs'>;
 
@@ -35,6 +35,7 @@ async function closeLoans(
   deps: Pick<AppDeps, 'db' | 'clock'>,
   page: Array<Pick<LoanRow, 'id' | 'businessDate' | 'disbursalDate'>>,
   through: IsoDate,
+  report?: BatchReport,
 ): Promise<number> {
   const failedBefore = await loansWithOpenFailures(
     deps.db,
@@ -50,7 +51,7 @@ async function closeLoans(
     const day = waiting[0];
     if (!day) break;
     const ids = [...next].filter(([, at]) => at === day).map(([id]) => id);
-    const outcome = await closeDayBatch(deps, day, ids, { withOpenFailures: failedBefore });
+    const outcome = await closeDayBatch(deps, day, ids, { withOpenFailures: failedBefore, report });
     days += outcome.closed.length;
     for (const id of outcome.closed) next.set(id, addDays(day, 1));
     for (const id of [...outcome.deferred, ...outcome.perLoan]) next.delete(id);
@@ -74,8 +75,9 @@ async function closeLoans(
 export async function closeBatch(
   deps: Pick<AppDeps, 'db' | 'clock'>,
   batch: CloseOfBusinessBatch,
+  report?: BatchReport,
 ): Promise<number> {
-  return closeLoans(deps, await loansByIds(deps.db, batch.loanIds), batch.through);
+  return closeLoans(deps, await loansByIds(deps.db, batch.loanIds), batch.through, report);
 }
 
 /**
@@ -143,11 +145,11 @@ export const lastEndedDay = (deps: Pick<AppDeps, 'clock'>): IsoDate =>
   addDays(isoDate(deps.clock.businessDate()), -1);
 
 /** Registers the batch handler; main.ts queues the day's close each minute once the day has ended. */
-export function registerCloseOfBusiness(deps: Deps, workers = 2): void {
+export function registerCloseOfBusiness(deps: Deps, report: BatchReport, workers = 2): void {
   deps.jobs.register<CloseOfBusinessBatch>(
     closeOfBusinessBatchJob,
     async (batch) => {
-      await closeBatch(deps, batch);
+      await closeBatch(deps, batch, report);
     },
     { workers },
   );

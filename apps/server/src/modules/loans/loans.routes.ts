@@ -12,7 +12,7 @@ import { userLoans } from './loans.service.ts';
 
 /** The loans area's list (spec 001 §2.10, `GET /kautilya/user-loans`): the signed-in borrower's own. */
 export const loansRoutes: FastifyPluginAsyncZod = async (app) => {
-  registerCloseOfBusiness(app.deps);
+  registerCloseOfBusiness(app.deps, (error, what) => app.log.warn({ err: error }, what));
   app.get(
     loansPaths.userLoans,
     {
