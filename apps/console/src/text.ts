@@ -7,6 +7,7 @@ import { ledgerText } from './ledger-text';
 import { loanText } from './loan-text';
 import { mandateText } from './mandate-text';
 import { reconciliationText } from './reconciliation-text';
+import { remittanceText } from './remittance-text';
 
 /**
  * Every text the console shows, in one place. The console is for the lender's staff and is in
@@ -273,6 +274,7 @@ export const text = {
     ledger: 'Ledger',
     loans: 'Loans',
     reconciliation: 'Reconciliation',
+    remittances: 'Remittances',
   },
 
   ...mandateText,
@@ -282,6 +284,7 @@ export const text = {
   ...closeOfBusinessText,
   ...collectionExceptionsText,
   ...reconciliationText,
+  ...remittanceText,
 } as const;
 
 /** The label of a field the view lists by name; a field without one shows its own name. */

@@ -35,6 +35,7 @@ import { loanDocumentRoutes } from './modules/loans/loan-documents.routes.ts';
 import { collectionExceptionRoutes } from './modules/loans/collection-exceptions.routes.ts';
 import { loanBackOfficeRoutes } from './modules/loans/loans-back-office.routes.ts';
 import { reconciliationRoutes } from './modules/settlement/reconciliation.routes.ts';
+import { remittanceBackOfficeRoutes } from './modules/remittances/remittances.routes.ts';
 import { paymentGatewaySandboxPages } from './providers/payment-gateway/sandbox-pages.routes.ts';
 import { mandateSandboxPages } from './providers/mandate/sandbox-pages.routes.ts';
 import { bankSandboxRoutes } from './modules/bank-statements/bank-sandbox.routes.ts';
@@ -168,6 +169,7 @@ export async function buildApp(deps: AppDeps, options: AppOptions): Promise<Fast
   await app.register(loanBackOfficeRoutes);
   await app.register(collectionExceptionRoutes);
   await app.register(reconciliationRoutes);
+  await app.register(remittanceBackOfficeRoutes);
   if (deps.mode === 'sandbox') await app.register(devRoutes, { prefix: devBase });
   if (deps.mode === 'sandbox') await app.register(bankSandboxRoutes, { prefix: devBase });
   if (deps.mode === 'sandbox') await app.register(udyamSandboxRoutes, { prefix: devBase });

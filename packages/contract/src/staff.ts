@@ -26,6 +26,11 @@ export const staffPermissions = {
   viewLedger: ['operations', 'admin'],
   /** Write a loan off (its receivables to expense): the admin only. */
   writeOff: ['admin'],
+  /**
+   * Pay what the lender owes third parties (the insurer, the gold vendor, GST): propose a
+   * remittance, or approve or reject one somebody else proposed (maker-checker).
+   */
+  remit: ['operations', 'admin'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 export type StaffPermission = keyof typeof staffPermissions;
 

@@ -51,6 +51,11 @@ export function ConsoleLayout() {
                 {text.nav.reconciliation}
               </Button>
             )}
+            {staff && staffMay(staff.roles, 'remit') && (
+              <Button color="inherit" component={NavLink} to="/remittances">
+                {text.nav.remittances}
+              </Button>
+            )}
           </Box>
           {staff && (
             <Typography variant="body2" sx={{ mr: 2 }}>

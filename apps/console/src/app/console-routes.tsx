@@ -17,6 +17,7 @@ import { MandatePage } from '../features/mandates/components/mandate-page';
 import { MandatesPage } from '../features/mandates/components/mandates-page';
 import { QueuePage } from '../features/queue/components/queue-page';
 import { ReconciliationPage } from '../features/reconciliation/components/reconciliation-page';
+import { RemittancesPage } from '../features/remittances/components/remittances-page';
 import { ConsoleLayout } from './console-layout';
 
 const applicationHref = (applicationId: string) => `/applications/${encodeURIComponent(applicationId)}`;
@@ -115,6 +116,7 @@ export function ConsoleRoutes() {
         />
         <Route path="loans/:loanId" element={<LoanRoute />} />
         <Route path="reconciliation" element={<ReconciliationPage />} />
+        <Route path="remittances" element={<RemittancesPage />} />
         <Route path="*" element={<Navigate to="/" replace />} />
       </Route>
     </Routes>

@@ -31,3 +31,4 @@ export * from '../modules/loans/close-of-business.schema.ts';
 export * from '../providers/payment-gateway/sandbox.schema.ts';
 export * from '../providers/payout/sandbox.schema.ts';
 export * from '../modules/loans/loan-documents.schema.ts';
+export * from '../modules/remittances/remittances.schema.ts';

@@ -29,6 +29,9 @@ export const auditActions = [
   'REFRESH_DISBURSAL',
   'WRITE_OFF_LOAN',
   'RESOLVE_RECONCILIATION_BREAK',
+  'PROPOSE_REMITTANCE',
+  'APPROVE_REMITTANCE',
+  'REJECT_REMITTANCE',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

@@ -171,6 +171,7 @@ describe('the disbursal queue', () => {
       'Ledger',
       'Loans',
       'Reconciliation',
+      'Remittances',
     ]);
     fireEvent.click(nav.getByRole('link', { name: 'Disbursals' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Disbursals' })).toBeDefined();

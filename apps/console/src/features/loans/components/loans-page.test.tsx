@@ -186,6 +186,7 @@ describe('the loan lists', () => {
       'Ledger',
       'Loans',
       'Reconciliation',
+      'Remittances',
     ]);
     fireEvent.click(nav.getByRole('link', { name: 'Loans' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Loans' })).toBeDefined();

@@ -132,6 +132,7 @@ describe('the mandate queue', () => {
       'Ledger',
       'Loans',
       'Reconciliation',
+      'Remittances',
     ]);
     fireEvent.click(nav.getByRole('link', { name: 'Mandates' }));
     await waitFor(() =>

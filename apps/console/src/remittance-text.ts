@@ -1,0 +1,96 @@
+import type { RemittancePayee, RemittanceState } from '@kredo/contract/remittances';
+
+/** The texts of the remittances page, maker-checker (part of `text`, text.ts). */
+export const remittanceText = {
+  remittances: {
+    title: 'Remittances',
+    intro:
+      'What the lender owes third parties, paid from its bank account: premiums to the insurer, the gold vendor’s price, and GST net of the input credit. Make the transfer at the bank, then propose it here with its UTR; another staff member approves it (its entry posts to the ledger) or rejects it.',
+    dueTitle: 'Due now',
+    dueTable: 'Due now',
+    noDue: 'Nothing is owed to any payee',
+    dueColumns: {
+      lender: 'Lender',
+      payee: 'Payee',
+      payable: 'Payable',
+      inputCredit: 'Input credit',
+      proposed: 'Proposed',
+      due: 'Due',
+      action: 'Action',
+    },
+    listTitle: 'Remittances',
+    tabsLabel: 'Status',
+    all: 'All',
+    statuses: {
+      PROPOSED: 'Proposed',
+      APPROVED: 'Approved',
+      REJECTED: 'Rejected',
+    } satisfies Record<RemittanceState, string>,
+    listTable: 'Remittances',
+    empty: 'No remittances here',
+    columns: {
+      proposed: 'Proposed',
+      lender: 'Lender',
+      payee: 'Payee',
+      amount: 'Amount',
+      reference: 'UTR',
+      proposedBy: 'Proposed by',
+      status: 'Status',
+      decidedBy: 'Decided by',
+      action: 'Action',
+    },
+    payees: {
+      insurer: 'Insurer',
+      'gold-vendor': 'Gold vendor',
+      gst: 'GST',
+    } satisfies Record<RemittancePayee, string>,
+    /** A payee in a sentence: 'to the insurer'. */
+    payeesInText: {
+      insurer: 'the insurer',
+      'gold-vendor': 'the gold vendor',
+      gst: 'GST',
+    } satisfies Record<RemittancePayee, string>,
+    lender: (id: number, name: string | undefined) => (name ? `${name} (${id})` : String(id)),
+    none: '—',
+    setOff: (amount: string) => `+ ${amount} input credit set off`,
+    by: (name: string, at: string) => `${name}, ${at}`,
+    ownProposal: 'Another staff member decides',
+    propose: {
+      open: 'Propose',
+      openLabel: (payee: string, lender: string) => `Propose a remittance to ${payee} for ${lender}`,
+      title: 'Propose a remittance',
+      hint: 'Book a transfer already made at the bank. Its amount is held until another staff member approves or rejects it.',
+      lender: 'Lender',
+      payee: 'Payee',
+      amount: 'Amount (₹)',
+      amountHint: (due: string) => `Due now: ${due}`,
+      amountInvalid: 'Enter an amount in rupees above zero, with at most 2 decimals',
+      chooseLender: 'Choose the lender',
+      reference: 'UTR',
+      referenceHint: 'The bank’s reference of the transfer: 6 to 30 letters or digits',
+      note: 'Note (optional)',
+      submit: 'Propose',
+      done: (amount: string, payee: string) =>
+        `Remittance of ${amount} to ${payee} proposed: another staff member must approve it.`,
+    },
+    approve: {
+      open: 'Approve',
+      openLabel: (reference: string) => `Approve the remittance ${reference}`,
+      title: 'Approve the remittance',
+      hint: (amount: string, payee: string, reference: string) =>
+        `${amount} to ${payee}, UTR ${reference}: its entry posts to the ledger at once.`,
+      note: 'Note (optional)',
+      submit: 'Approve',
+      done: 'Remittance approved: its entry is posted.',
+    },
+    reject: {
+      open: 'Reject',
+      openLabel: (reference: string) => `Reject the remittance ${reference}`,
+      title: 'Reject the remittance',
+      hint: 'Nothing is posted; the amount held is released to the due again.',
+      note: 'Why it is rejected',
+      submit: 'Reject',
+      done: 'Remittance rejected: the amount held is released.',
+    },
+  },
+} as const;
