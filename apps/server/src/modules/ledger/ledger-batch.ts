@@ -5,6 +5,7 @@ import { balancedLines } from '@kredo/domain/ledger';
 import { sql } from 'drizzle-orm';
 
 import type { Db } from '../../db/database.ts';
+import { timed } from '../../lib/phase-times.ts';
 import { applyInstalmentDeltas, instalmentDeltas, type InstalmentDelta } from './instalment-projection.ts';
 import { lineRows, openAccounts } from './ledger-accounts.ts';
 import type { EntryToPost } from './ledger.service.ts';
@@ -37,7 +38,8 @@ export async function postEntries(
 ): Promise<number> {
   if (entries.length === 0) return 0;
   const posted = entries.map((entry) => ({ entry, id: randomUUID(), lines: balancedLines(entry.lines) }));
-  const inserted = (await tx.execute(sql`
+  const inserted = (await timed('entries', () =>
+    tx.execute(sql`
     insert into journal_entries (id, idempotency_key, lender_id, kind, business_date, narration, loan_id, reverses_entry_id, posted_at)
     select id, key, lender, kind, day, narration, loan, reverses, ${now.toISOString()}::timestamptz from unnest(
       ${sql.param(posted.map(({ id }) => id))}::uuid[], ${sql.param(posted.map(({ entry }) => entry.idempotencyKey))}::text[],
@@ -46,7 +48,8 @@ export async function postEntries(
       ${sql.param(posted.map(({ entry }) => entry.loanId ?? null))}::uuid[], ${sql.param(posted.map(({ entry }) => entry.reversesEntryId ?? null))}::uuid[]
     ) as e(id, key, lender, kind, day, narration, loan, reverses)
     on conflict (idempotency_key) do nothing
-    returning id`)) as unknown as { rows: { id: string }[] };
+    returning id`),
+  )) as unknown as { rows: { id: string }[] };
   if (inserted.rows.length < posted.length) {
     const ids = new Set(inserted.rows.map((row) => row.id));
     const keys = posted.filter(({ id }) => !ids.has(id)).map(({ entry }) => entry.idempotencyKey);
@@ -57,7 +60,8 @@ export async function postEntries(
     const lines = posted.filter(({ entry }) => entry.lenderId === lenderId).flatMap(({ lines }) => lines);
     const ids = new Map<string, number>();
     for (const chunk of chunks(lines, 10_000))
-      for (const [key, id] of await openAccounts(tx, lenderId, chunk, now)) ids.set(key, id);
+      for (const [key, id] of await timed('accounts', () => openAccounts(tx, lenderId, chunk, now)))
+        ids.set(key, id);
     accountIds.set(lenderId, ids);
   }
   const rows = posted.flatMap(({ entry, id, lines }) =>
@@ -71,11 +75,13 @@ export async function postEntries(
   const deltas: InstalmentDelta[] = posted.flatMap(({ entry, lines }) =>
     instalmentDeltas(entry.kind, entry.businessDate, lines),
   );
-  for (const chunk of chunks(deltas, 4_000)) await applyInstalmentDeltas(tx, chunk, paidOn);
+  for (const chunk of chunks(deltas, 4_000))
+    await timed('instalment rows', () => applyInstalmentDeltas(tx, chunk, paidOn));
   // The lines last: their trigger locks the accounts they move (the lender's own among them, which
   // every batch shares) until the transaction commits.
   // One statement, its columns as arrays: the trigger checks every entry's lines together.
-  await tx.execute(sql`
+  await timed('lines', () =>
+    tx.execute(sql`
     insert into journal_lines (entry_id, line_number, lender_id, account, account_id, amount, loan_id, instalment_number, component)
     select * from unnest(
       ${sql.param(rows.map((row) => row.entryId))}::uuid[], ${sql.param(rows.map((row) => row.lineNumber))}::int[],
@@ -83,6 +89,7 @@ export async function postEntries(
       ${sql.param(rows.map((row) => row.accountId))}::bigint[], ${sql.param(rows.map((row) => row.amount))}::bigint[],
       ${sql.param(rows.map((row) => row.loanId))}::uuid[], ${sql.param(rows.map((row) => row.instalmentNumber))}::int[],
       ${sql.param(rows.map((row) => row.component))}::text[]
-    )`);
+    )`),
+  );
   return entries.length;
 }

@@ -187,11 +187,11 @@ describe('the ledger core: accounts with stored balances, per unit, checked by t
     expect(sound).toMatchObject({ checked: true, differences: [] });
     expect(sound.accounts).toBeGreaterThan(0);
     // A balance changed behind the journal's back (the guard put aside, as only a superuser could).
-    await db.execute(sql`alter table ledger_accounts disable trigger ledger_accounts_guard`);
+    await db.execute(sql`alter table ledger_accounts disable trigger ledger_accounts_guard_update`);
     await db.execute(
       sql`update ledger_accounts set posted_debits = posted_debits + 1 where owner_id = ${loanId}`,
     );
-    await db.execute(sql`alter table ledger_accounts enable trigger ledger_accounts_guard`);
+    await db.execute(sql`alter table ledger_accounts enable trigger ledger_accounts_guard_update`);
     const found = await checkBalances(db, day, now);
     expect(found.differences).toHaveLength(1);
     expect(found.differences[0]).toMatchObject({ code: 'loan-principal', ownerId: loanId });

@@ -29,6 +29,8 @@ export const entryKinds = [
   'write-off',
   'reversal',
   'settlement',
+  /** A payable paid out of the lender's bank: to an insurer, the gold vendor, GST to the government. */
+  'remittance',
 ] as const;
 export type EntryKind = (typeof entryKinds)[number];
 

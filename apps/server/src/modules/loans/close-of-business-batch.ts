@@ -3,6 +3,7 @@ import { addDays } from '@kredo/domain/working-days';
 import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 
 import type { AppDeps } from '../../app-deps.ts';
+import { addPhaseTime, timed } from '../../lib/phase-times.ts';
 import type { Db } from '../../db/database.ts';
 import { postEntries } from '../ledger/ledger-batch.ts';
 import { mandates } from '../mandates/mandates.schema.ts';
@@ -21,7 +22,12 @@ type Deps = Pick<AppDeps, 'db' | 'clock'>;
 export type BatchReport = (error: unknown, what: string) => void;
 
 /** Since the process started: loan-days closed as quiet, closed in busy batches, and left to the per-loan close (with the last batch error). */
-export const batchCloseCounts = { quiet: 0, busy: 0, perLoan: 0, lastError: null as unknown };
+export const batchCloseCounts = {
+  quiet: 0,
+  busy: 0,
+  perLoan: 0,
+  lastError: null as unknown,
+};
 
 /**
  * The close of one business day for a batch of loans, set-based: the quiet loans (nothing to do
@@ -44,10 +50,12 @@ export async function closeDayBatch(
   const perLoan = loanIds.filter((id) => options.withOpenFailures?.has(id));
   const candidates = loanIds.filter((id) => !options.withOpenFailures?.has(id));
   // A statement refused for one loan (a trigger, a constraint) leaves all of them to the busy path.
-  const quiet = await quietLoansClosed(deps.db, day, candidates, now).catch((error: unknown) => {
-    report(error, `close of business ${day}: the quiet loans' update failed; they close as busy`);
-    return new Set<string>();
-  });
+  const quiet = await timed('quiet', () => quietLoansClosed(deps.db, day, candidates, now)).catch(
+    (error: unknown) => {
+      report(error, `close of business ${day}: the quiet loans' update failed; they close as busy`);
+      return new Set<string>();
+    },
+  );
   const busy = candidates.filter((id) => !quiet.has(id));
   batchCloseCounts.quiet += quiet.size;
   batchCloseCounts.perLoan += perLoan.length;
@@ -72,19 +80,21 @@ export async function closeDayBatch(
 
 async function closeBusy(tx: Db, day: IsoDate, ids: string[], now: Date, report: BatchReport) {
   const previous = addDays(day, -1);
-  const rows = await tx
-    .select()
-    .from(loans)
-    .where(
-      and(
-        inArray(loans.id, ids),
-        eq(loans.status, 'DISBURSED'),
-        eq(loans.instalmentsProjected, true),
-        sql`coalesce(${loans.businessDate}, ${loans.disbursalDate}) = ${previous}`,
-      ),
-    )
-    .orderBy(asc(loans.id))
-    .for('update', { skipLocked: true });
+  const rows = await timed('lock loans', () =>
+    tx
+      .select()
+      .from(loans)
+      .where(
+        and(
+          inArray(loans.id, ids),
+          eq(loans.status, 'DISBURSED'),
+          eq(loans.instalmentsProjected, true),
+          sql`coalesce(${loans.businessDate}, ${loans.disbursalDate}) = ${previous}`,
+        ),
+      )
+      .orderBy(asc(loans.id))
+      .for('update', { skipLocked: true }),
+  );
   const locked = new Set(rows.map((loan) => loan.id));
   const unlocked = ids.filter((id) => !locked.has(id));
   // Another instance is closing these now: theirs. The rest are not where this day's close expects
@@ -92,13 +102,16 @@ async function closeBusy(tx: Db, day: IsoDate, ids: string[], now: Date, report:
   const taken = await loansOfDay(tx, unlocked, previous);
   const failed = unlocked.filter((id) => !taken.has(id));
   if (rows.length === 0) return { closed: [], deferred: [...taken], failed };
-  const deferred = await loansWithOpenPayments(tx, [...locked], day, now);
+  const deferred = await timed('open payments', () => loansWithOpenPayments(tx, [...locked], day, now));
   for (const id of taken) deferred.add(id);
   const open = rows.filter((loan) => !deferred.has(loan.id));
-  const context = await readContext(
-    tx,
-    open.map((loan) => loan.id),
+  const context = await timed('read context', () =>
+    readContext(
+      tx,
+      open.map((loan) => loan.id),
+    ),
   );
+  const planned = performance.now();
   const days: LoanDay[] = [];
   for (const loan of open) {
     try {
@@ -108,9 +121,12 @@ async function closeBusy(tx: Db, day: IsoDate, ids: string[], now: Date, report:
       failed.push(loan.id);
     }
   }
-  const mandateOf = await activeMandates(
-    tx,
-    days.filter((d) => !d.loan.tags.includes('written-off') && nachWorkOn(d.position, d.debits, day, now)),
+  addPhaseTime('plan', planned);
+  const mandateOf = await timed('mandates', () =>
+    activeMandates(
+      tx,
+      days.filter((d) => !d.loan.tags.includes('written-off') && nachWorkOn(d.position, d.debits, day, now)),
+    ),
   );
   const debitChanges: DebitChanges = { updates: [], inserts: [] };
   for (const d of [...days]) {
@@ -132,15 +148,17 @@ async function closeBusy(tx: Db, day: IsoDate, ids: string[], now: Date, report:
       failed.push(d.loan.id);
     }
   }
-  await writeDebits(tx, debitChanges);
-  await writeLoans(tx, day, days);
+  await timed('write debits', () => writeDebits(tx, debitChanges));
+  await timed('write loans', () => writeLoans(tx, day, days));
   // The entries last, as their lines lock the lender's own accounts until the batch commits.
   const ledgers = new Map(days.map((d) => [d.loan.id, d.ledger]));
-  await postEntries(
-    tx,
-    days.flatMap((d) => d.entries),
-    now,
-    (loanId, n) => ledgers.get(loanId)?.sums.get(n)?.paidOn ?? null,
+  await timed('post entries', () =>
+    postEntries(
+      tx,
+      days.flatMap((d) => d.entries),
+      now,
+      (loanId, n) => ledgers.get(loanId)?.sums.get(n)?.paidOn ?? null,
+    ),
   );
   return { closed: days.map((d) => d.loan.id), deferred: [...deferred], failed };
 }

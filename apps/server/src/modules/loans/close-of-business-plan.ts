@@ -5,6 +5,7 @@ import { addDays } from '@kredo/domain/working-days';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 
 import type { Db } from '../../db/database.ts';
+import { timed } from '../../lib/phase-times.ts';
 import { instalmentBalances } from '../ledger/instalment-balances.schema.ts';
 import { ledgerAccounts } from '../ledger/ledger.schema.ts';
 import type { EntryToPost } from '../ledger/ledger.service.ts';
@@ -39,12 +40,16 @@ export async function readContext(tx: Db, ids: string[]) {
     ids.length === 0
       ? [[], [], [], []]
       : await Promise.all([
-          tx
-            .select()
-            .from(loanInstalments)
-            .where(inArray(loanInstalments.loanId, ids))
-            .orderBy(asc(loanInstalments.loanId), asc(loanInstalments.instalmentNumber)),
-          tx.select().from(instalmentBalances).where(inArray(instalmentBalances.loanId, ids)),
+          timed('context: schedules', () =>
+            tx
+              .select()
+              .from(loanInstalments)
+              .where(inArray(loanInstalments.loanId, ids))
+              .orderBy(asc(loanInstalments.loanId), asc(loanInstalments.instalmentNumber)),
+          ),
+          timed('context: sums', () =>
+            tx.select().from(instalmentBalances).where(inArray(instalmentBalances.loanId, ids)),
+          ),
           tx
             .select({
               ownerId: ledgerAccounts.ownerId,
@@ -53,11 +58,13 @@ export async function readContext(tx: Db, ids: string[]) {
             })
             .from(ledgerAccounts)
             .where(and(inArray(ledgerAccounts.ownerId, ids), eq(ledgerAccounts.code, 'borrower-advances'))),
-          tx
-            .select()
-            .from(loanDebits)
-            .where(inArray(loanDebits.loanId, ids))
-            .orderBy(asc(loanDebits.loanId), asc(loanDebits.instalmentNumber), asc(loanDebits.attempt)),
+          timed('context: debits', () =>
+            tx
+              .select()
+              .from(loanDebits)
+              .where(inArray(loanDebits.loanId, ids))
+              .orderBy(asc(loanDebits.loanId), asc(loanDebits.instalmentNumber), asc(loanDebits.attempt)),
+          ),
         ]);
   const group = <T extends { loanId: string }>(list: readonly T[]) => {
     const byLoan = new Map<string, T[]>();

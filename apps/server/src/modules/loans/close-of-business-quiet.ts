@@ -33,12 +33,28 @@ export async function quietLoansClosed(
   const dpd = sql`(${day}::date - l.overdue_since)`;
   const classToday = sql`case when l.asset_class = 'NPA' then 'NPA' when ${dpd} >= 90 then 'NPA'
     when ${dpd} >= 60 then 'SMA-2' when ${dpd} >= 30 then 'SMA-1' else 'SMA-0' end`;
+  // The cheap tests first, in a CTE the planner keeps apart: on a due date (or the two days before
+  // it) most loans fail them, and the costlier tests of what is owed then run for none of them.
   const result = (await db.execute(sql`
+    with candidates as materialized (
+      select l.id from loans l
+      where l.id in (${ids}) and l.status = 'DISBURSED' and l.instalments_projected
+        and coalesce(l.business_date, l.disbursal_date) = ${previous}::date
+        and not ('written-off' = any(l.tags))
+        and not exists (
+          select 1 from loan_instalments i
+          where i.loan_id = l.id and i.schedule_version = l.schedule_version
+            and i.due_date between ${day}::date and ${horizon}::date
+        )
+        and (not ${paymentsMayBeOpen} or not exists (
+          select 1 from loan_payments p
+          where p.loan_id = l.id and p.status in ('CREATED', 'PENDING') and p.created_at < ${dayEnd.toISOString()}::timestamptz
+        ))
+    )
     update loans l set business_date = ${day}::date,
       days_past_due = case when l.overdue_since is null then null else ${dpd} end
-    where l.id in (${ids}) and l.status = 'DISBURSED' and l.instalments_projected
-      and coalesce(l.business_date, l.disbursal_date) = ${previous}::date
-      and not ('written-off' = any(l.tags))
+    from candidates c
+    where l.id = c.id
       and (
         -- Nothing owed: every instalment due before the day paid in full, charges too.
         (l.asset_class = 'STANDARD' and l.overdue_since is null and not exists (
@@ -62,15 +78,6 @@ export async function quietLoansClosed(
                 or (d.status = 'RETURNED' and d.charge_date >= ${addDays(day, -7)}::date))
           ))
       )
-      and not exists (
-        select 1 from loan_instalments i
-        where i.loan_id = l.id and i.schedule_version = l.schedule_version
-          and i.due_date between ${day}::date and ${horizon}::date
-      )
-      and (not ${paymentsMayBeOpen} or not exists (
-        select 1 from loan_payments p
-        where p.loan_id = l.id and p.status in ('CREATED', 'PENDING') and p.created_at < ${dayEnd.toISOString()}::timestamptz
-      ))
     returning l.id
   `)) as unknown as { rows: { id: string }[] };
   return new Set(result.rows.map((row) => row.id));

@@ -108,7 +108,7 @@ describe('remittances to third parties, maker-checker', () => {
       businessDate: ctx.t.deps.clock.businessDate(),
     });
     const entry = await entryOfKey(ctx.t.deps.db, `hold:remittance:${remittance.id}`);
-    expect(entry).toMatchObject({ id: approved.json().entryId, lenderId: lender, kind: 'settlement' });
+    expect(entry).toMatchObject({ id: approved.json().entryId, lenderId: lender, kind: 'remittance' });
     expect(await kit.balance(lender, 'insurer-payable')).toBe(-500_00);
     expect(await kit.balance(lender, 'bank')).toBe(-700_00);
     expect(await kit.due(lender, 'insurer')).toMatchObject({ proposedPaise: 0, duePaise: 500_00 });

@@ -76,7 +76,7 @@ export async function proposeRemittance(
       {
         idempotencyKey: remittanceHoldKey(id),
         lenderId: body.lenderId,
-        kind: 'settlement',
+        kind: 'remittance',
         narration: narrationOf(body.payee, body.reference, setOff),
         expiresAt: null,
         lines,
