@@ -1,57 +1,21 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-
 import { isoDate, type IsoDate } from '@kredo/domain/calendar-date';
 import { addDays } from '@kredo/domain/working-days';
 
-import { openDatabase, type Database } from '../apps/server/src/db/database.ts';
+import type { Database } from '../apps/server/src/db/database.ts';
 import { createClock } from '../apps/server/src/lib/clock.ts';
+import { phaseTimes, resetPhaseTimes } from '../apps/server/src/lib/phase-times.ts';
 import { syncProducts } from '../apps/server/src/modules/loan-products/loan-products.service.ts';
 import { batchCloseCounts } from '../apps/server/src/modules/loans/close-of-business-batch.ts';
 import { runCloseOfBusiness } from '../apps/server/src/modules/loans/close-of-business-jobs.ts';
+import { benchDatabase } from './bench-database.ts';
 import { compareCloses } from './cob/compare-closes.ts';
 import { seededRandom } from './cob/loan-book.ts';
 import { seedLoanBook } from './cob/seed-loan-book.ts';
 import { printFigures, type Figure } from './support.ts';
 
-const migrationsFolder = fileURLToPath(new URL('../apps/server/drizzle', import.meta.url));
 /** The book is closed through this day; the benchmark closes the next one, then ten more. */
 const bookDate = isoDate('2026-11-26');
 const laterDays = Number(process.env.COB_DAYS ?? 10);
-
-/** A fresh migrated database: on DATABASE_URL's PostgreSQL when set, else an embedded PGlite in a temporary folder (as the server keeps it). */
-async function benchDatabase(): Promise<{ database: Database; dispose(): Promise<void> }> {
-  const url = process.env.DATABASE_URL;
-  if (!url) {
-    const dataDir = await mkdtemp(join(tmpdir(), 'kredo-bench-cob-'));
-    const database = await openDatabase({ dataDir });
-    await database.migrate(migrationsFolder);
-    return {
-      database,
-      async dispose() {
-        await database.close();
-        await rm(dataDir, { recursive: true, force: true });
-      },
-    };
-  }
-  const name = `kredo_bench_cob_${Date.now()}`;
-  const admin = await openDatabase({ url });
-  await admin.executeSql(`create database ${name}`);
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  const database = await openDatabase({ url: target.toString() });
-  await database.migrate(migrationsFolder);
-  return {
-    database,
-    async dispose() {
-      await database.close();
-      await admin.executeSql(`drop database if exists ${name}`);
-      await admin.close();
-    },
-  };
-}
 
 /** A clock that starts just after the day's end in India and runs on from there. */
 function clockAfter(day: IsoDate) {
@@ -76,7 +40,7 @@ const dayNote = (day: IsoDate) =>
  * them), each day's time, loan-days, entries posted and SQL statements a loan-day.
  */
 export async function benchCloseOfBusiness(): Promise<boolean> {
-  const { database, dispose } = await benchDatabase();
+  const { database, dispose } = await benchDatabase('cob');
   const engine = database.engine === 'postgres' ? 'PostgreSQL' : 'PGlite (file-backed)';
   const loans = Number(process.env.COB_LOANS ?? (database.engine === 'postgres' ? 100_000 : 5_000));
   try {
@@ -112,6 +76,12 @@ export async function benchCloseOfBusiness(): Promise<boolean> {
         `    ${day}: ${seconds(ms)} s, ${loanDays} loan-days, ${entries} entries posted (so far: ${batchCloseCounts.quiet} quiet, ${batchCloseCounts.busy} in busy batches, ${batchCloseCounts.perLoan} per loan)`,
       );
       if (batchCloseCounts.lastError) console.log('    last batch error:', batchCloseCounts.lastError);
+      const phases = Object.entries(phaseTimes).filter(([, spent]) => spent >= 50);
+      if (phases.length > 0)
+        console.log(
+          `      where (s, summed over workers): ${phases.map(([phase, spent]) => `${phase} ${seconds(spent)}`).join(', ')}`,
+        );
+      resetPhaseTimes();
       return {
         ms,
         loanDays,

@@ -4,6 +4,7 @@ import { cpus, totalmem } from 'node:os';
 import { benchApi } from './api.ts';
 import { benchCloseOfBusiness } from './close-of-business.ts';
 import { benchDocuments } from './documents.ts';
+import { benchLedgerPosting } from './ledger-posting.ts';
 import { benchLighthouse } from './lighthouse.ts';
 import { benchStart } from './start.ts';
 import { benchStatement } from './statement.ts';
@@ -22,4 +23,6 @@ if (!only || only === 'statement') results.push(await benchStatement());
 if (!only || only === 'documents') results.push(await benchDocuments());
 // Long (minutes): only when asked for, `npm run bench -- cob`.
 if (only === 'cob') results.push(await benchCloseOfBusiness());
+// Seeds a book first (a minute or more): only when asked for, `npm run bench -- ledger-posting`.
+if (only === 'ledger-posting') results.push(await benchLedgerPosting());
 process.exit(results.every(Boolean) ? 0 : 1);

@@ -178,7 +178,8 @@ export function createJobQueue(database: Database): JobQueue {
       await releaseOrphans(instance).catch((error: unknown) =>
         reportError(error instanceof Error ? error : new Error(String(error))),
       );
-      for (const [name, { handler, workers: count }] of handlers) await attach(instance, name, handler, count);
+      for (const [name, { handler, workers: count }] of handlers)
+        await attach(instance, name, handler, count);
       return instance;
     })();
     return started;
@@ -207,7 +208,8 @@ export function createJobQueue(database: Database): JobQueue {
         retryDelay: 5,
       });
       // Wake the local workers at once instead of at their next poll (a busy one ignores it).
-      if (!options.startAfterSeconds) for (const worker of workers.get(name) ?? []) instance.notifyWorker(worker);
+      if (!options.startAfterSeconds)
+        for (const worker of workers.get(name) ?? []) instance.notifyWorker(worker);
       return id;
     },
     onError(listener) {

@@ -32,7 +32,11 @@ export function instalmentsText(annexC: readonly RepaymentRow[], templates: Inst
 }
 
 /** The instalment as Annex A (and Annex B) state it. */
-export function instalmentText(kfs: KeyFactStatement, texts: KfsTexts, key: 'instalmentAmount' | 'bEpiValue') {
+export function instalmentText(
+  kfs: KeyFactStatement,
+  texts: KfsTexts,
+  key: 'instalmentAmount' | 'bEpiValue',
+) {
   return key === 'instalmentAmount'
     ? instalmentsText(kfs.annexC, {
         even: texts.instalmentAmount,
