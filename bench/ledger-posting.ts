@@ -43,8 +43,8 @@ const hotAmount = 50_000;
 
 /**
  * Floors of entries a second, somewhat below what this 2-core machine measured with 8 posters
- * (docs/benchmarks.md, "Ledger posting"): the capture ~95-100/s on PostgreSQL 15 on loopback and
- * ~50/s on file-backed PGlite; postEntry alone ~300-320/s and ~155-200/s.
+ * (docs/benchmarks.md, "Ledger posting"): the capture 93-139/s on PostgreSQL 15 on loopback and
+ * 49-62/s on file-backed PGlite; postEntry alone 316-395/s and 155-197/s.
  */
 const floors: Record<Database['engine'], { capture: number; postEntry: number }> = {
   postgres: { capture: 75, postEntry: 250 },
