@@ -36,39 +36,50 @@ export type Context = Awaited<ReturnType<typeof readContext>>;
 
 /** The batch's schedules, instalment sums, advances and presentations: four reads. */
 export async function readContext(tx: Db, ids: string[]) {
-  const [schedules, sums, advances, debits] =
-    ids.length === 0
-      ? [[], [], [], []]
-      : await Promise.all([
-          timed('context: schedules', () =>
-            tx
-              .select()
-              .from(loanInstalments)
-              .where(inArray(loanInstalments.loanId, ids))
-              .orderBy(asc(loanInstalments.loanId), asc(loanInstalments.instalmentNumber)),
-          ),
-          timed('context: sums', () =>
-            tx.select().from(instalmentBalances).where(inArray(instalmentBalances.loanId, ids)),
-          ),
-          tx
-            .select({
-              ownerId: ledgerAccounts.ownerId,
-              credits: ledgerAccounts.postedCredits,
-              debits: ledgerAccounts.postedDebits,
-            })
-            .from(ledgerAccounts)
-            .where(and(inArray(ledgerAccounts.ownerId, ids), eq(ledgerAccounts.code, 'borrower-advances'))),
-          timed('context: debits', () =>
-            tx
-              .select()
-              .from(loanDebits)
-              .where(inArray(loanDebits.loanId, ids))
-              .orderBy(asc(loanDebits.loanId), asc(loanDebits.instalmentNumber), asc(loanDebits.attempt)),
-          ),
-        ]);
+  // One after another: the transaction's one connection runs one statement at a time.
+  const none = ids.length === 0;
+  const schedules = none
+    ? []
+    : await timed('context: schedules', () =>
+        tx
+          .select()
+          .from(loanInstalments)
+          .where(inArray(loanInstalments.loanId, ids))
+          .orderBy(asc(loanInstalments.loanId), asc(loanInstalments.instalmentNumber)),
+      );
+  const sums = none
+    ? []
+    : await timed('context: sums', () =>
+        tx.select().from(instalmentBalances).where(inArray(instalmentBalances.loanId, ids)),
+      );
+  const advances = none
+    ? []
+    : await timed('context: advances', () =>
+        tx
+          .select({
+            ownerId: ledgerAccounts.ownerId,
+            credits: ledgerAccounts.postedCredits,
+            debits: ledgerAccounts.postedDebits,
+          })
+          .from(ledgerAccounts)
+          .where(and(inArray(ledgerAccounts.ownerId, ids), eq(ledgerAccounts.code, 'borrower-advances'))),
+      );
+  const debits = none
+    ? []
+    : await timed('context: debits', () =>
+        tx
+          .select()
+          .from(loanDebits)
+          .where(inArray(loanDebits.loanId, ids))
+          .orderBy(asc(loanDebits.loanId), asc(loanDebits.instalmentNumber), asc(loanDebits.attempt)),
+      );
   const group = <T extends { loanId: string }>(list: readonly T[]) => {
     const byLoan = new Map<string, T[]>();
-    for (const row of list) byLoan.set(row.loanId, [...(byLoan.get(row.loanId) ?? []), row]);
+    for (const row of list) {
+      const rows = byLoan.get(row.loanId);
+      if (rows) rows.push(row);
+      else byLoan.set(row.loanId, [row]);
+    }
     return byLoan;
   };
   return {

@@ -59,14 +59,14 @@ export async function findLoan(db: Db, loanId: string): Promise<LoanRow | undefi
  */
 export async function positionOf(db: Db, loan: LoanRow): Promise<LoanPosition> {
   if (!loan.instalmentsProjected) return positionFromJournal(db, loan);
-  const [schedule, rows, advance] = await Promise.all([
-    scheduleOf(db, loan),
-    db.select().from(instalmentBalances).where(eq(instalmentBalances.loanId, loan.id)),
-    db
-      .select({ credits: ledgerAccounts.postedCredits, debits: ledgerAccounts.postedDebits })
-      .from(ledgerAccounts)
-      .where(and(eq(ledgerAccounts.ownerId, loan.id), eq(ledgerAccounts.code, 'borrower-advances'))),
-  ]);
+  // One after another: in a transaction the reads share one connection, which runs one at a time
+  // (node-postgres refuses a query sent while another is running on its client).
+  const schedule = await scheduleOf(db, loan);
+  const rows = await db.select().from(instalmentBalances).where(eq(instalmentBalances.loanId, loan.id));
+  const advance = await db
+    .select({ credits: ledgerAccounts.postedCredits, debits: ledgerAccounts.postedDebits })
+    .from(ledgerAccounts)
+    .where(and(eq(ledgerAccounts.ownerId, loan.id), eq(ledgerAccounts.code, 'borrower-advances')));
   const sums = new Map<number, StoredSums>(
     rows.map((row) => [
       row.instalmentNumber,

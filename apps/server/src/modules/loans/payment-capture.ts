@@ -44,15 +44,17 @@ async function credit(tx: Db, row: PaymentRow, gatewayPaymentId: string, capture
     businessDate,
     narration: `Payment ${gatewayPaymentId}`,
   };
+  // The payment's row first: the posting's lines lock the lender's own accounts (shared by every
+  // payment) until commit, so the less that follows them the sooner the next payment posts.
+  await tx
+    .update(loanPayments)
+    .set({ status: 'CAPTURED', gatewayPaymentId, capturedAt, creditedOn: businessDate, failureReason: null })
+    .where(eq(loanPayments.id, row.id));
   // An amount covering the day's payoff closes the loan as a foreclosure does.
   if (row.purpose === 'FORECLOSURE' || row.purpose === 'AMOUNT') await postForeclosure(tx, loan, input, now);
   else if (row.purpose === 'COOLING_OFF') await postCoolingOffExit(tx, loan, input, now);
   else if (row.purpose === 'PREPAYMENT') await postPrepayment(tx, loan, input, now);
   else await postReceipt(tx, loan, input, now);
-  await tx
-    .update(loanPayments)
-    .set({ status: 'CAPTURED', gatewayPaymentId, capturedAt, creditedOn: businessDate, failureReason: null })
-    .where(eq(loanPayments.id, row.id));
 }
 
 async function lockPayment(tx: Db, id: string): Promise<PaymentRow | undefined> {
