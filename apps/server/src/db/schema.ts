@@ -27,6 +27,7 @@ export * from '../providers/mandate/sandbox.schema.ts';
 export * from '../modules/ledger/ledger.schema.ts';
 export * from '../modules/ledger/instalment-balances.schema.ts';
 export * from '../modules/loans/loans.schema.ts';
+export * from '../modules/loans/loan-payments.schema.ts';
 export * from '../modules/loans/close-of-business.schema.ts';
 export * from '../providers/payment-gateway/sandbox.schema.ts';
 export * from '../providers/payout/sandbox.schema.ts';

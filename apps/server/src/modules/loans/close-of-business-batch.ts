@@ -10,7 +10,8 @@ import { mandates } from '../mandates/mandates.schema.ts';
 import { planLoanDay, readContext, type LoanDay } from './close-of-business-plan.ts';
 import { quietLoansClosed } from './close-of-business-quiet.ts';
 import { endOfDay, paymentSettlementGraceMs } from './close-of-business.ts';
-import { loanDebits, loanPayments, loans } from './loans.schema.ts';
+import { loanDebits, loans } from './loans.schema.ts';
+import { loanPayments } from './loan-payments.schema.ts';
 import { nachChanges, nachWorkOn, type DebitChanges } from './nach-filing.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'clock'>;

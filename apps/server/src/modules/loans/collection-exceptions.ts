@@ -2,7 +2,8 @@ import type { CollectionExceptions } from '@kredo/contract/loan-servicing';
 import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 
 import type { AppDeps } from '../../app-deps.ts';
-import { loanDebits, loanPayments, loans, paymentBreaks } from './loans.schema.ts';
+import { loanDebits, loans } from './loans.schema.ts';
+import { loanPayments, paymentBreaks } from './loan-payments.schema.ts';
 
 /**
  * What collections could not settle by themselves, newest first: gateway reports held as breaks

@@ -6,7 +6,7 @@ import { loanJournal, trialBalanceOf } from '../ledger/ledger.service.ts';
 import { eq } from 'drizzle-orm';
 
 import { findLoan } from './loan-position.ts';
-import { loanRefunds } from './loans.schema.ts';
+import { loanRefunds } from './loan-payments.schema.ts';
 import { resumeDisbursals } from './resume-disbursals.ts';
 import { loansTestKit } from './loans-test-kit.ts';
 

@@ -16,7 +16,7 @@ import type { Db } from '../../db/database.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { isSameSiteText } from '../../lib/same-site.ts';
 import { findUserById } from '../users/users.service.ts';
-import { loanPayments } from './loans.schema.ts';
+import { loanPayments } from './loan-payments.schema.ts';
 import { ownLoan } from './loans.service.ts';
 import { minimumPaymentPaise, prepaymentAmount } from './prepayment-options.ts';
 import { repaymentOptionsOf } from './repayment-options.ts';

@@ -13,7 +13,7 @@ import { postCoolingOffExit } from './cooling-off-exit.ts';
 import { postForeclosure } from './foreclosure-receipt.ts';
 import { paymentViewOf, type Deps, type PaymentRow } from './loan-payments.service.ts';
 import { lockLoan } from './loan-position.ts';
-import { loanPayments, paymentBreaks, paymentWebhookReceipts } from './loans.schema.ts';
+import { loanPayments, paymentBreaks, paymentWebhookReceipts } from './loan-payments.schema.ts';
 import { postPrepayment } from './prepayment.ts';
 import { postReceipt } from './receipts.ts';
 

@@ -8,7 +8,7 @@ import { buildTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
 import { paymentGatewayWebhookPath } from '../../providers/payment-gateway/index.ts';
 import type { SandboxPaymentGatewayService } from '../../providers/payment-gateway/sandbox.ts';
 import { loanJournal } from '../ledger/ledger.service.ts';
-import { loanPayments } from './loans.schema.ts';
+import { loanPayments } from './loan-payments.schema.ts';
 import { loansTestKit } from './loans-test-kit.ts';
 import { instalmentSumsDifferences } from '../ledger/instalment-check.ts';
 import { instalmentDifferences } from './instalment-subledger.ts';

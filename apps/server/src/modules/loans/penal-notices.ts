@@ -7,7 +7,7 @@ import { journalEntries, journalLines } from '../ledger/ledger.schema.ts';
 import { findUserById } from '../users/users.service.ts';
 import { documentLanguageOf } from './loan-document-sources.ts';
 import { findLoan } from './loan-position.ts';
-import { penalChargeNotices } from './loans.schema.ts';
+import { penalChargeNotices } from './loan-payments.schema.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'notifier'>;
 

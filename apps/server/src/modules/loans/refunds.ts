@@ -11,7 +11,8 @@ import type { PayoutStatus } from '../../providers/payout/index.ts';
 import { ledgerAccounts } from '../ledger/ledger.schema.ts';
 import { postEntry } from '../ledger/ledger.service.ts';
 import { lockLoan, positionOf } from './loan-position.ts';
-import { disbursals, loanRefunds, loans } from './loans.schema.ts';
+import { disbursals, loans } from './loans.schema.ts';
+import { loanRefunds } from './loan-payments.schema.ts';
 import { disbursalAccountContext } from './disbursal-account.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'cipher' | 'payout'>;

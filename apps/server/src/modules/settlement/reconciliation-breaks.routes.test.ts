@@ -11,7 +11,7 @@ import { payAtCheckout } from '../../providers/payment-gateway/sandbox-checkout.
 import { sandboxPgPayments } from '../../providers/payment-gateway/sandbox.schema.ts';
 import { auditLog } from '../audit/audit.schema.ts';
 import { reconciliationBreaks } from '../ledger/ledger.schema.ts';
-import { loanPayments } from '../loans/loans.schema.ts';
+import { loanPayments } from '../loans/loan-payments.schema.ts';
 import { operations, underwriter } from '../staff/staff-test-kit.ts';
 import { settlementLineOf } from '../../providers/payment-gateway/sandbox-settlement-report.ts';
 import { reconcileEndedDays } from './reconciliation-clock.ts';

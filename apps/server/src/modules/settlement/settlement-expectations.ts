@@ -6,7 +6,8 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 
 import type { Db } from '../../db/database.ts';
 import { journalEntries, journalLines } from '../ledger/ledger.schema.ts';
-import { disbursals, loanDebits, loanPayments, loanRefunds } from '../loans/loans.schema.ts';
+import { disbursals, loanDebits } from '../loans/loans.schema.ts';
+import { loanPayments, loanRefunds } from '../loans/loan-payments.schema.ts';
 
 /*
  * What our ledger holds that a provider's report of a day should list: the movements of the day
