@@ -1,7 +1,10 @@
-// `npm test`: every suite. Unit and server tests on PGlite; the server suite again on PostgreSQL
-// when DATABASE_URL is set; then the end-to-end journeys in Chromium against the built product.
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+// `npm test`: every suite. Unit and server tests on PGlite; then the end-to-end journeys in
+// Chromium against the built product and, when DATABASE_URL is set, beside them the server suite
+// again on PostgreSQL (one worker: the journeys leave about a core idle, waiting on the browser
+// and the server; the two use separate databases). The PostgreSQL run's output follows the
+// journeys'.
+import { spawn } from 'node:child_process';
+import { createWriteStream, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,21 +16,27 @@ const totals = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
 let failedRuns = 0;
 
+/** Runs a command in the foreground (asynchronously, so a run beside it keeps being read). */
 function run(title, command, args, env) {
   console.log(`\n=== ${title} ===`);
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env });
-  if (result.status !== 0) failedRuns += 1;
-  return result.status === 0;
+  return new Promise((resolve) => {
+    spawn(command, args, { cwd: root, stdio: 'inherit', env }).on('close', (status) => {
+      if (status !== 0) failedRuns += 1;
+      resolve(status === 0);
+    });
+  });
 }
 
-function vitest(title, args, env) {
+const vitestArgs = (title, args) => {
   const report = join(reports, `${title.replace(/\W+/g, '-')}.json`);
-  run(
-    title,
-    'npx',
-    ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
-    env,
-  );
+  return {
+    report,
+    args: ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
+  };
+};
+
+/** Adds a finished run's report to the totals and its failed tests to the list. */
+function count(title, report) {
   try {
     const summary = JSON.parse(readFileSync(report, 'utf8'));
     totals.passed += summary.numPassedTests;
@@ -45,13 +54,43 @@ function vitest(title, args, env) {
   }
 }
 
+async function vitest(title, args, env) {
+  const run_ = vitestArgs(title, args);
+  await run(title, 'npx', run_.args, env);
+  count(title, run_.report);
+}
+
+/** Starts a vitest run in the background, its output kept in a file; answers when it has ended. */
+function vitestBeside(title, args, env) {
+  const run_ = vitestArgs(title, args);
+  const log = join(reports, `${title.replace(/\W+/g, '-')}.log`);
+  const out = createWriteStream(log);
+  const child = spawn('npx', run_.args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  child.stdout.pipe(out);
+  child.stderr.pipe(out);
+  return new Promise((resolve) => {
+    child.on('close', (status) => {
+      out.end(() => {
+        console.log(`\n=== ${title} ===`);
+        console.log(readFileSync(log, 'utf8'));
+        if (status !== 0) failedRuns += 1;
+        count(title, run_.report);
+        resolve();
+      });
+    });
+  });
+}
+
 const { DATABASE_URL, ...withoutPostgres } = process.env;
 
-vitest('unit and server tests (PGlite)', [], withoutPostgres);
-if (DATABASE_URL) vitest('server tests (PostgreSQL)', ['--project', 'server'], process.env);
-if (run('build', 'npm', ['run', 'build'], withoutPostgres)) {
-  vitest('end-to-end journeys (Chromium)', ['--config', 'e2e/vitest.config.ts'], withoutPostgres);
+await vitest('unit and server tests (PGlite)', [], withoutPostgres);
+const onPostgres = DATABASE_URL
+  ? vitestBeside('server tests (PostgreSQL)', ['--project', 'server', '--maxWorkers=1'], process.env)
+  : Promise.resolve();
+if (await run('build', 'npm', ['run', 'build'], withoutPostgres)) {
+  await vitest('end-to-end journeys (Chromium)', ['--config', 'e2e/vitest.config.ts'], withoutPostgres);
 }
+await onPostgres;
 
 rmSync(reports, { recursive: true, force: true });
 if (failures.length > 0) console.log(`\nFailed:\n${failures.map((line) => `  ${line}`).join('\n')}`);

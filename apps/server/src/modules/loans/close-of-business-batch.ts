@@ -85,14 +85,7 @@ async function closeBusy(tx: Db, day: IsoDate, ids: string[], now: Date, report:
     tx
       .select()
       .from(loans)
-      .where(
-        and(
-          inArray(loans.id, ids),
-          eq(loans.status, 'DISBURSED'),
-          eq(loans.instalmentsProjected, true),
-          sql`coalesce(${loans.businessDate}, ${loans.disbursalDate}) = ${previous}`,
-        ),
-      )
+      .where(openThrough(ids, previous))
       .orderBy(asc(loans.id))
       .for('update', { skipLocked: true }),
   );
@@ -164,20 +157,19 @@ async function closeBusy(tx: Db, day: IsoDate, ids: string[], now: Date, report:
   return { closed: days.map((d) => d.loan.id), deferred: [...deferred], failed };
 }
 
+/** Of these loans, those open, on the instalment sub-ledger, and closed through `previous`. */
+const openThrough = (ids: string[], previous: IsoDate) =>
+  and(
+    inArray(loans.id, ids),
+    eq(loans.status, 'DISBURSED'),
+    eq(loans.instalmentsProjected, true),
+    sql`coalesce(${loans.businessDate}, ${loans.disbursalDate}) = ${previous}`,
+  );
+
 /** Of these loans, those open and closed through `previous` (whatever locks them). */
 async function loansOfDay(tx: Db, ids: string[], previous: IsoDate): Promise<Set<string>> {
   if (ids.length === 0) return new Set();
-  const rows = await tx
-    .select({ id: loans.id })
-    .from(loans)
-    .where(
-      and(
-        inArray(loans.id, ids),
-        eq(loans.status, 'DISBURSED'),
-        eq(loans.instalmentsProjected, true),
-        sql`coalesce(${loans.businessDate}, ${loans.disbursalDate}) = ${previous}`,
-      ),
-    );
+  const rows = await tx.select({ id: loans.id }).from(loans).where(openThrough(ids, previous));
   return new Set(rows.map((row) => row.id));
 }
 

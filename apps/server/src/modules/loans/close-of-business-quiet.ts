@@ -55,6 +55,9 @@ export async function quietLoansClosed(
       days_past_due = case when l.overdue_since is null then null else ${dpd} end
     from candidates c
     where l.id = c.id
+      -- Again here, not only in the CTE: a loan another instance closed meanwhile is re-read after
+      -- its lock and skipped, where the CTE's snapshot would still see it open.
+      and l.status = 'DISBURSED' and coalesce(l.business_date, l.disbursal_date) = ${previous}::date
       and (
         -- Nothing owed: every instalment due before the day paid in full, charges too.
         (l.asset_class = 'STANDARD' and l.overdue_since is null and not exists (

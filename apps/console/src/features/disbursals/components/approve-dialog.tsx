@@ -1,9 +1,6 @@
 import { decideDisbursalBodySchema } from '@kredo/contract/disbursals';
-import Typography from '@mui/material/Typography';
 
-import { ActionDialog } from '../../../components/action-dialog';
-import { Form } from '../../../components/form';
-import { FormTextField } from '../../../components/form-text-field';
+import { NoteDialog } from '../../../components/note-dialog';
 import { text } from '../../../text';
 import { useApproveDisbursal } from '../api/approve-disbursal';
 import { rupees } from '../lib/disbursal-labels';
@@ -14,29 +11,14 @@ export function ApproveDialog({ disbursal, onClose, onDone }: DecisionDialogProp
   const approve = useApproveDisbursal(disbursal.id);
   const labels = text.disbursal.approve;
   return (
-    <ActionDialog
-      title={labels.title}
-      submitLabel={labels.submit}
+    <NoteDialog
+      labels={labels}
+      hint={labels.hint(rupees(disbursal.netAmount), disbursal.beneficiaryName)}
+      schema={decideDisbursalBodySchema}
       pending={approve.mutation.isPending}
+      submit={approve.submit}
       onClose={onClose}
-    >
-      {(buttons) => (
-        <Form
-          aria-label={labels.title}
-          schema={decideDisbursalBodySchema}
-          defaultValues={{ note: '' }}
-          onSubmit={async ({ note }) => {
-            const trimmed = note?.trim();
-            if (await approve.submit(trimmed ? { note: trimmed } : {})) onDone(labels.done);
-          }}
-        >
-          <Typography variant="body2">
-            {labels.hint(rupees(disbursal.netAmount), disbursal.beneficiaryName)}
-          </Typography>
-          <FormTextField name="note" label={labels.note} multiline minRows={2} autoFocus />
-          {buttons}
-        </Form>
-      )}
-    </ActionDialog>
+      onDone={() => onDone(labels.done)}
+    />
   );
 }

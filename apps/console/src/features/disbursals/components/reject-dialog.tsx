@@ -1,9 +1,6 @@
 import { rejectDisbursalBodySchema } from '@kredo/contract/disbursals';
-import Typography from '@mui/material/Typography';
 
-import { ActionDialog } from '../../../components/action-dialog';
-import { Form } from '../../../components/form';
-import { FormTextField } from '../../../components/form-text-field';
+import { NoteDialog } from '../../../components/note-dialog';
 import { text } from '../../../text';
 import { useRejectDisbursal } from '../api/reject-disbursal';
 import type { DecisionDialogProps } from './action-dialog-props';
@@ -13,26 +10,15 @@ export function RejectDialog({ disbursal, onClose, onDone }: DecisionDialogProps
   const reject = useRejectDisbursal(disbursal.id);
   const labels = text.disbursal.reject;
   return (
-    <ActionDialog
-      title={labels.title}
-      submitLabel={labels.submit}
+    <NoteDialog
+      labels={labels}
+      hint={labels.hint}
+      schema={rejectDisbursalBodySchema}
+      required
       pending={reject.mutation.isPending}
+      submit={(body) => reject.submit({ note: body.note ?? '' })}
       onClose={onClose}
-    >
-      {(buttons) => (
-        <Form
-          aria-label={labels.title}
-          schema={rejectDisbursalBodySchema}
-          defaultValues={{ note: '' }}
-          onSubmit={async (body) => {
-            if (await reject.submit(body)) onDone(labels.done);
-          }}
-        >
-          <Typography variant="body2">{labels.hint}</Typography>
-          <FormTextField name="note" label={labels.note} multiline minRows={3} autoFocus required />
-          {buttons}
-        </Form>
-      )}
-    </ActionDialog>
+      onDone={() => onDone(labels.done)}
+    />
   );
 }
