@@ -1,10 +1,9 @@
-// `npm test`: every suite. Unit and server tests on PGlite; then the end-to-end journeys in
-// Chromium against the built product and, when DATABASE_URL is set, beside them the server suite
-// again on PostgreSQL (one worker: the journeys leave about a core idle, waiting on the browser
-// and the server; the two use separate databases). The PostgreSQL run's output follows the
-// journeys'.
+// `npm test`: every suite. Unit and server tests on PGlite; the server suite again on PostgreSQL
+// when DATABASE_URL is set; then the end-to-end journeys in Chromium against the built product.
+// One at a time: the journeys' waits (a decision behind the shared server's jobs) are sized for
+// the two cores to themselves.
 import { spawn } from 'node:child_process';
-import { createWriteStream, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -60,37 +59,13 @@ async function vitest(title, args, env) {
   count(title, run_.report);
 }
 
-/** Starts a vitest run in the background, its output kept in a file; answers when it has ended. */
-function vitestBeside(title, args, env) {
-  const run_ = vitestArgs(title, args);
-  const log = join(reports, `${title.replace(/\W+/g, '-')}.log`);
-  const out = createWriteStream(log);
-  const child = spawn('npx', run_.args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
-  child.stdout.pipe(out);
-  child.stderr.pipe(out);
-  return new Promise((resolve) => {
-    child.on('close', (status) => {
-      out.end(() => {
-        console.log(`\n=== ${title} ===`);
-        console.log(readFileSync(log, 'utf8'));
-        if (status !== 0) failedRuns += 1;
-        count(title, run_.report);
-        resolve();
-      });
-    });
-  });
-}
-
 const { DATABASE_URL, ...withoutPostgres } = process.env;
 
 await vitest('unit and server tests (PGlite)', [], withoutPostgres);
-const onPostgres = DATABASE_URL
-  ? vitestBeside('server tests (PostgreSQL)', ['--project', 'server', '--maxWorkers=1'], process.env)
-  : Promise.resolve();
+if (DATABASE_URL) await vitest('server tests (PostgreSQL)', ['--project', 'server'], process.env);
 if (await run('build', 'npm', ['run', 'build'], withoutPostgres)) {
   await vitest('end-to-end journeys (Chromium)', ['--config', 'e2e/vitest.config.ts'], withoutPostgres);
 }
-await onPostgres;
 
 rmSync(reports, { recursive: true, force: true });
 if (failures.length > 0) console.log(`\nFailed:\n${failures.map((line) => `  ${line}`).join('\n')}`);
