@@ -8,22 +8,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { createTestDeps } from '../../../test/helpers/test-app.ts';
 import type { Db } from '../../db/database.ts';
+import { day, now, poster, refusal } from './ledger-test-kit.ts';
 import { accountsOwnedBy, balanceDifferences, checkBalances, lenderAccount } from './ledger-accounts.ts';
-import { postEntry, trialBalanceOf } from './ledger.service.ts';
-
-const now = new Date('2026-11-24T10:00:00Z');
-const day = isoDate('2026-11-24');
-
-/** The message a refused statement carries: PGlite's error itself, or the pg driver's cause. */
-async function refusal(attempt: Promise<unknown>): Promise<string> {
-  const error: unknown = await attempt.then(
-    () => null,
-    (failure: unknown) => failure,
-  );
-  if (error === null) return 'not refused';
-  const { message, cause } = error as { message?: string; cause?: { message?: string } };
-  return `${message} ${cause?.message ?? ''}`;
-}
+import { trialBalanceOf } from './ledger.service.ts';
 
 describe('the ledger core: accounts with stored balances, per unit, checked by the database', () => {
   let setup: Awaited<ReturnType<typeof createTestDeps>>;
@@ -35,21 +22,7 @@ describe('the ledger core: accounts with stored balances, per unit, checked by t
   afterAll(() => setup.close());
 
   const lender = 301;
-  const post = (lines: Parameters<typeof postEntry>[1]['lines'], lenderId = lender, key = randomUUID()) =>
-    db.transaction((tx) =>
-      postEntry(
-        tx,
-        {
-          idempotencyKey: `test:${key}`,
-          lenderId,
-          kind: 'receipt',
-          businessDate: day,
-          narration: 'test',
-          lines,
-        },
-        now,
-      ),
-    );
+  const post = poster(() => db, lender);
 
   it('keeps the default chart as data, the same as the domain’s', async () => {
     const rows = (await db.execute(

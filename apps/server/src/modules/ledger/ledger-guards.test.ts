@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 
-import { isoDate } from '@kredo/domain/calendar-date';
 import { credit, debit } from '@kredo/domain/ledger';
 import { paise } from '@kredo/domain/money';
 import { sql } from 'drizzle-orm';
@@ -8,21 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { createTestDeps } from '../../../test/helpers/test-app.ts';
 import type { Db } from '../../db/database.ts';
-import { postEntry } from './ledger.service.ts';
-
-const now = new Date('2026-11-24T10:00:00Z');
-const day = isoDate('2026-11-24');
-
-/** The message a refused statement carries: PGlite's error itself, or the pg driver's cause. */
-async function refusal(attempt: Promise<unknown>): Promise<string> {
-  const error: unknown = await attempt.then(
-    () => null,
-    (failure: unknown) => failure,
-  );
-  if (error === null) return 'not refused';
-  const { message, cause } = error as { message?: string; cause?: { message?: string } };
-  return `${message} ${cause?.message ?? ''}`;
-}
+import { poster, refusal } from './ledger-test-kit.ts';
 
 describe('the journal and accounts, guarded by the database itself', () => {
   let setup: Awaited<ReturnType<typeof createTestDeps>>;
@@ -34,21 +19,7 @@ describe('the journal and accounts, guarded by the database itself', () => {
   afterAll(() => setup.close());
 
   const lender = 301;
-  const post = (lines: Parameters<typeof postEntry>[1]['lines'], lenderId = lender, key = randomUUID()) =>
-    db.transaction((tx) =>
-      postEntry(
-        tx,
-        {
-          idempotencyKey: `test:${key}`,
-          lenderId,
-          kind: 'receipt',
-          businessDate: day,
-          narration: 'test',
-          lines,
-        },
-        now,
-      ),
-    );
+  const post = poster(() => db, lender);
 
   it('refuses by itself a line to another lender’s account, an entry without lines, and any change to the journal', async () => {
     const loanId = randomUUID();
