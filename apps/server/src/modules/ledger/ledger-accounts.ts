@@ -5,6 +5,7 @@ import { chartAccount, isAccountCode, type JournalLine } from '@kredo/domain/led
 import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 
 import type { Db } from '../../db/database.ts';
+import { timed } from '../../lib/phase-times.ts';
 import { instalmentSumsDifferences, type InstalmentSumsDifference } from './instalment-check.ts';
 import { ledgerAccounts, ledgerBalanceChecks, reconciliationBreaks } from './ledger.schema.ts';
 
@@ -66,10 +67,11 @@ export async function openAccounts(
     const ownerId = ownerOfLine(line);
     wanted.set(accountKey(line.account, ownerId), { code: line.account, ownerId });
   }
-  const ids = await openAccountIds(tx, lenderId, [...wanted.values()]);
+  const ids = await timed('accounts: read', () => openAccountIds(tx, lenderId, [...wanted.values()]));
   let missing = [...wanted].filter(([key]) => !ids.has(key)).map(([, w]) => w);
   if (missing.length > 0) {
-    for (const [key, id] of await openFromChart(tx, lenderId, missing, now)) ids.set(key, id);
+    for (const [key, id] of await timed('accounts: open', () => openFromChart(tx, lenderId, missing, now)))
+      ids.set(key, id);
     missing = missing.filter((w) => !ids.has(accountKey(w.code, w.ownerId)));
   }
   // Opened meanwhile by a posting racing this one (its insert did nothing): read once more.
@@ -88,7 +90,9 @@ async function openAccountIds(
   lenderId: number,
   wanted: readonly Wanted[],
 ): Promise<Map<string, number>> {
-  const owners = [...new Set(wanted.flatMap((w) => (w.ownerId ? [w.ownerId] : [])))];
+  const owned = wanted.filter((w) => w.ownerId);
+  const owners = [...new Set(owned.map((w) => w.ownerId))];
+  const ownedCodes = [...new Set(owned.map((w) => w.code))];
   const lenderCodes = [...new Set(wanted.filter((w) => !w.ownerId).map((w) => w.code))];
   const rows = await tx
     .select({ id: ledgerAccounts.id, code: ledgerAccounts.code, ownerId: ledgerAccounts.ownerId })
@@ -97,7 +101,9 @@ async function openAccountIds(
       and(
         eq(ledgerAccounts.lenderId, lenderId),
         or(
-          owners.length > 0 ? inArray(ledgerAccounts.ownerId, owners) : undefined,
+          owners.length > 0
+            ? sql`${ledgerAccounts.ownerId} = any(${sql.param(owners)}::uuid[]) and ${ledgerAccounts.code} = any(${sql.param(ownedCodes)}::text[])`
+            : undefined,
           lenderCodes.length > 0
             ? and(isNull(ledgerAccounts.ownerId), inArray(ledgerAccounts.code, lenderCodes))
             : undefined,

@@ -160,7 +160,7 @@ async function closeBusy(tx: Db, day: IsoDate, ids: string[], now: Date, report:
 /** Of these loans, those open, on the instalment sub-ledger, and closed through `previous`. */
 const openThrough = (ids: string[], previous: IsoDate) =>
   and(
-    inArray(loans.id, ids),
+    sql`${loans.id} = any(${sql.param(ids)}::uuid[])`,
     eq(loans.status, 'DISBURSED'),
     eq(loans.instalmentsProjected, true),
     sql`coalesce(${loans.businessDate}, ${loans.disbursalDate}) = ${previous}`,
@@ -182,7 +182,7 @@ async function loansWithOpenPayments(tx: Db, ids: string[], day: IsoDate, now: D
     .from(loanPayments)
     .where(
       and(
-        inArray(loanPayments.loanId, ids),
+        sql`${loanPayments.loanId} = any(${sql.param(ids)}::uuid[])`,
         inArray(loanPayments.status, ['CREATED', 'PENDING']),
         lt(loanPayments.createdAt, dayEnd),
       ),
@@ -227,23 +227,21 @@ async function writeDebits(tx: Db, changes: DebitChanges) {
     where d.id = v.id`);
 }
 
-/** Every closed loan's row in one statement: its day, days past due, class, and what changed. */
+/** Every closed loan's row in one statement (its columns as arrays): its day, days past due, class, and what changed. */
 async function writeLoans(tx: Db, day: IsoDate, days: readonly LoanDay[]) {
   if (days.length === 0) return;
-  const values = sql.join(
-    days.map(
-      ({ loan, set }) =>
-        sql`(${loan.id}::uuid, ${set.daysPastDue ?? null}::int, ${set.assetClass ?? loan.assetClass}::text,
-          ${set.overdueSince ?? null}::date, ${set.maturedOn ?? null}::date, ${set.status ?? null}::text,
-          ${set.closedOn ?? null}::date, ${set.tags ? sql`${sql.param(set.tags)}::text[]` : sql`null::text[]`})`,
-    ),
-    sql`, `,
-  );
+  const column = <T>(value: (d: LoanDay) => T) => sql.param(days.map(value));
+  // The tags as JSON text, one a loan (an array of arrays must be rectangular), null if unchanged.
   await tx.execute(sql`
     update loans l set business_date = ${day}::date, days_past_due = v.dpd, asset_class = v.asset_class,
       overdue_since = v.overdue_since, matured_on = coalesce(v.matured_on, l.matured_on),
       status = coalesce(v.status, l.status), closed_on = coalesce(v.closed_on, l.closed_on),
-      tags = coalesce(v.tags, l.tags)
-    from (values ${values}) as v(id, dpd, asset_class, overdue_since, matured_on, status, closed_on, tags)
+      tags = case when v.tags is null then l.tags else array(select json_array_elements_text(v.tags::json)) end
+    from unnest(
+      ${column((d) => d.loan.id)}::uuid[], ${column((d) => d.set.daysPastDue ?? null)}::int[],
+      ${column((d) => d.set.assetClass ?? d.loan.assetClass)}::text[], ${column((d) => d.set.overdueSince ?? null)}::date[],
+      ${column((d) => d.set.maturedOn ?? null)}::date[], ${column((d) => d.set.status ?? null)}::text[],
+      ${column((d) => d.set.closedOn ?? null)}::date[], ${column((d) => (d.set.tags ? JSON.stringify(d.set.tags) : null))}::text[]
+    ) as v(id, dpd, asset_class, overdue_since, matured_on, status, closed_on, tags)
     where l.id = v.id`);
 }

@@ -164,9 +164,9 @@ export async function loansToClose(
   through: IsoDate,
   limit: number,
   after?: string,
-): Promise<LoanRow[]> {
+): Promise<Array<Pick<LoanRow, 'id' | 'businessDate' | 'disbursalDate'>>> {
   return db
-    .select()
+    .select({ id: loans.id, businessDate: loans.businessDate, disbursalDate: loans.disbursalDate })
     .from(loans)
     .where(
       and(
