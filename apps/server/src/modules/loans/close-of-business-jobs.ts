@@ -23,6 +23,13 @@ export type CloseOfBusinessBatch = { through: IsoDate; loanIds: string[] };
 export const batchSize = 500;
 
 /**
+ * Batches an instance closes at once. A busy batch spends about half its time in the database and
+ * half in this process (the rules, the parameters): three at once keep two cores busy where two
+ * left them idle a fifth of the time (1,00,000 loans' due date: 51 s with two, 47 s with three).
+ */
+export const closeWorkers = 3;
+
+/**
  * Closes some loans through `through`, day by day, set-based (close-of-business-batch.ts): each
  * day the loans due to close it go together. A loan the batch leaves to the per-loan close (its
  * rules threw, it had failed before, the batch's writes failed) is closed on its own through
@@ -112,7 +119,7 @@ export async function queueCloseOfBusiness(deps: Deps, through: IsoDate): Promis
 export async function runCloseOfBusiness(
   deps: Pick<AppDeps, 'db' | 'clock'>,
   through: IsoDate,
-  workers = 2,
+  workers = closeWorkers,
 ): Promise<number> {
   let after: string | undefined;
   let days = 0;
@@ -145,7 +152,7 @@ export const lastEndedDay = (deps: Pick<AppDeps, 'clock'>): IsoDate =>
   addDays(isoDate(deps.clock.businessDate()), -1);
 
 /** Registers the batch handler; main.ts queues the day's close each minute once the day has ended. */
-export function registerCloseOfBusiness(deps: Deps, report: BatchReport, workers = 2): void {
+export function registerCloseOfBusiness(deps: Deps, report: BatchReport, workers = closeWorkers): void {
   deps.jobs.register<CloseOfBusinessBatch>(
     closeOfBusinessBatchJob,
     async (batch) => {
