@@ -100,6 +100,8 @@ export async function createDeps(input: {
   partnerLinkKeys: PartnerLinkKeys;
   /** A real SMS gateway; without it, the sandbox's in sandbox mode and none in production. */
   sms?: SmsConfig | undefined;
+  /** How long the sandbox bureau takes to answer a pull: a second, as real bureaus; tests wait less. */
+  sandboxBureauDelayMs?: number;
 }): Promise<AppDeps> {
   const { db } = input.database;
   const cipher = createPiiCipher(input.piiEncryptionKey);
@@ -126,7 +128,10 @@ export async function createDeps(input: {
     ...createKycProviders(input.mode, input.clock, notifier),
     jobs: createJobQueue(input.database),
     bankData: input.mode === 'sandbox' ? createSandboxBankData() : unconfiguredBankData,
-    creditBureau: input.mode === 'sandbox' ? createSandboxCreditBureau() : unconfiguredCreditBureau,
+    creditBureau:
+      input.mode === 'sandbox'
+        ? createSandboxCreditBureau({ delayMs: input.sandboxBureauDelayMs })
+        : unconfiguredCreditBureau,
     documentChecks: input.mode === 'sandbox' ? createSandboxDocumentChecks() : unconfiguredDocumentChecks,
     bankAccountVerification:
       input.mode === 'sandbox'

@@ -59,6 +59,8 @@ export async function createTestDeps(options: Pick<TestAppOptions, 'mode' | 'goo
     jwtSigningKey: randomBytes(32),
     partnerLinkKeys: sandboxPartnerLinkKeys(randomBytes(32)),
     googleClientId: options.googleClientId,
+    // Still answered later, not at once (the decision is a job's), without a second's wait a pull.
+    sandboxBureauDelayMs: 50,
   });
   const close = async () => {
     await database.close();
