@@ -140,7 +140,7 @@ export function underwritingTestKit(ctx: { t: TestApp }) {
     while (Date.now() < deadline) {
       const value = await check();
       if (value !== undefined) return value;
-      await new Promise((resolve) => setTimeout(resolve, 100));
+      await new Promise((resolve) => setTimeout(resolve, 25));
     }
     throw new Error(`timed out waiting for ${what}`);
   }
