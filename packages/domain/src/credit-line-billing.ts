@@ -114,10 +114,12 @@ export function billUnpaid(bill: CreditLineBill): Paise {
 }
 
 /**
- * Overdue from the day-end of its due date while its interest or principal is unpaid, as an
+ * Overdue once the day of its due date has closed with its interest or principal unpaid, as an
  * instalment is (loan-dues.ts `hasArrears`): charges left alone do not make a bill overdue.
+ * `closedDay` is the business day being closed, not the line's open day: on the 5th itself the
+ * borrower can still pay.
  */
-export function isBillOverdue(bill: CreditLineBill, date: IsoDate): boolean {
+export function isBillOverdue(bill: CreditLineBill, closedDay: IsoDate): boolean {
   const arrears = bill.unpaid.interest > 0 || bill.unpaid.principal > 0;
-  return arrears && compareDates(date, bill.dueDate) >= 0;
+  return arrears && compareDates(closedDay, bill.dueDate) >= 0;
 }

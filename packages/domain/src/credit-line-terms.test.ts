@@ -76,6 +76,14 @@ describe('the terms of a line', () => {
     expect(() => checkCreditLineTerms(creditLineTerms({ limit: paise(0) }))).toThrow(RangeError);
     expect(() => checkCreditLineTerms(creditLineTerms({ processingFee: paise(-1) }))).toThrow(RangeError);
     expect(() => checkCreditLineTerms(creditLineTerms({ annualRate: basisPoints(-1) }))).toThrow(RangeError);
+    // A convenience fee that would make a bill's fees negative, found when the line opens.
+    const fees = [
+      { kind: 'fixed', amount: paise(-1) },
+      { kind: 'percent', rate: basisPoints(200), minimum: paise(-1) },
+      { kind: 'percent', rate: basisPoints(-200), minimum: paise(19_900) },
+    ] as const;
+    for (const convenienceFee of fees)
+      expect(() => checkCreditLineTerms(creditLineTerms({ convenienceFee }))).toThrow(RangeError);
     expect(() => checkCreditLineTerms(creditLineTerms({ expiresOn: isoDate('2027-01-04') }))).toThrow(
       RangeError,
     );

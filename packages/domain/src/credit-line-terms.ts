@@ -82,12 +82,19 @@ export function isLineExpired(terms: Pick<CreditLineTerms, 'expiresOn'>, date: I
 
 /** Refuses terms no line can run on: they would fail later, in the middle of a bill. */
 export function checkCreditLineTerms(terms: CreditLineTerms): CreditLineTerms {
-  const amounts = { limit: terms.limit, processingFee: terms.processingFee };
+  const fee = terms.convenienceFee;
+  const amounts = {
+    limit: terms.limit,
+    processingFee: terms.processingFee,
+    ...(fee.kind === 'fixed' ? { convenienceFee: fee.amount } : { convenienceFeeMinimum: fee.minimum }),
+  };
   for (const [name, amount] of Object.entries(amounts))
     if (!Number.isSafeInteger(amount) || amount < 0)
       throw new RangeError(`A line's ${name} is a whole, non-negative number of paise; got ${amount}`);
   if (terms.limit === 0) throw new RangeError('A line needs a limit above nothing');
-  if (terms.annualRate < 0 || terms.gstRate < 0) throw new RangeError('Rates must not be negative');
+  const rates = [terms.annualRate, terms.gstRate, ...(fee.kind === 'percent' ? [fee.rate] : [])];
+  if (rates.some((rate) => !Number.isSafeInteger(rate) || rate < 0))
+    throw new RangeError('Rates are whole, non-negative basis points');
   if (compareDates(terms.expiresOn, terms.openedOn) < 0)
     throw new RangeError(`A line cannot expire (${terms.expiresOn}) before it opens (${terms.openedOn})`);
   return terms;

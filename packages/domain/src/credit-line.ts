@@ -69,7 +69,11 @@ export function unbilledPrincipal(line: CreditLine): Paise {
   return paise(line.principal - sumPaise(line.bills.map((bill) => bill.unpaid.principal)));
 }
 
-/** What the borrower owes today: all the principal, and the billed charges and interest not paid. */
+/**
+ * What the borrower owes on the bills and in principal: all the principal, and the billed charges
+ * and interest not paid. Not a payoff figure: interest accrued since the last bill
+ * (`accruedInterest`) and fees not yet billed come on the next bill.
+ */
 export function lineOutstanding(line: CreditLine): Paise {
   return sumPaise([
     line.principal,

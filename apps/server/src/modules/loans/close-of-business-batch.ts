@@ -236,7 +236,8 @@ async function writeLoans(tx: Db, day: IsoDate, days: readonly LoanDay[]) {
     update loans l set business_date = ${day}::date, days_past_due = v.dpd, asset_class = v.asset_class,
       overdue_since = v.overdue_since, matured_on = coalesce(v.matured_on, l.matured_on),
       status = coalesce(v.status, l.status), closed_on = coalesce(v.closed_on, l.closed_on),
-      tags = case when v.tags is null then l.tags else array(select json_array_elements_text(v.tags::json)) end
+      tags = case when v.tags is null then l.tags
+        else array(select t from json_array_elements_text(v.tags::json) with ordinality as e(t, n) order by n) end
     from unnest(
       ${column((d) => d.loan.id)}::uuid[], ${column((d) => d.set.daysPastDue ?? null)}::int[],
       ${column((d) => d.set.assetClass ?? d.loan.assetClass)}::text[], ${column((d) => d.set.overdueSince ?? null)}::date[],
