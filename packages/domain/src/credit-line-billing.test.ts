@@ -11,17 +11,10 @@ import {
   nextBillDate,
   principalToBill,
 } from './credit-line-billing.ts';
-import { creditLineTerms } from './credit-line-test-kit.ts';
+import { creditLineTerms, januaryBillFigures } from './credit-line-test-kit.ts';
 import { paise } from './money.ts';
 
-const figures = {
-  billNumber: 1,
-  periodStart: isoDate('2027-01-05'),
-  interest: paise(13_151),
-  fees: paise(70_000),
-  gst: paise(12_600),
-  principal: paise(1_000_000),
-};
+const figures = januaryBillFigures;
 
 describe('bill dates', () => {
   it('makes a bill on the 1st for the month before and makes it due on the 5th', () => {

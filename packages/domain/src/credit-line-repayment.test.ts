@@ -3,18 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { isoDate } from './calendar-date.ts';
 import { makeBill } from './credit-line-billing.ts';
 import { allocateLineRepayment, payBills } from './credit-line-repayment.ts';
+import { januaryBillFigures } from './credit-line-test-kit.ts';
 import { paise } from './money.ts';
 
 // Two unpaid bills: January's (charges Rs 826, interest Rs 131.51, principal Rs 10,000) and
 // February's (charges Rs 236, interest Rs 200, principal Rs 5,000).
-const january = makeBill(isoDate('2027-02-01'), {
-  billNumber: 1,
-  periodStart: isoDate('2027-01-05'),
-  interest: paise(13_151),
-  fees: paise(70_000),
-  gst: paise(12_600),
-  principal: paise(1_000_000),
-});
+const january = makeBill(isoDate('2027-02-01'), januaryBillFigures);
 const february = makeBill(isoDate('2027-03-01'), {
   billNumber: 2,
   periodStart: isoDate('2027-02-01'),

@@ -19,6 +19,19 @@ import { addDays } from './working-days.ts';
 /** Credit lines and their histories for the credit-line rules' tests. */
 
 /**
+ * January's bill of Rs 10,000 drawn on 12 Jan at 24%: interest Rs 131.51, the processing fee and a
+ * convenience fee (Rs 700) with their GST (Rs 126), and the principal.
+ */
+export const januaryBillFigures = {
+  billNumber: 1,
+  periodStart: isoDate('2027-01-05'),
+  interest: paise(13_151),
+  fees: paise(70_000),
+  gst: paise(12_600),
+  principal: paise(1_000_000),
+};
+
+/**
  * The reference line (example figures, not the seed's: reference/lending-rules.md §2.4): Rs 50,000
  * at 24% a year, a Rs 500 processing fee, a 2% convenience fee of at least Rs 199, GST 18%,
  * principal due on the 5th, open 5 Jan 2027 to the end of 2027.
