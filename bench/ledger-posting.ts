@@ -24,7 +24,7 @@ import { isoDate } from '@kredo/domain/calendar-date';
 
 import type { Database } from '../apps/server/src/db/database.ts';
 import { createClock } from '../apps/server/src/lib/clock.ts';
-import { checkBalances } from '../apps/server/src/modules/ledger/ledger-accounts.ts';
+import { checkBalances } from '../apps/server/src/modules/ledger/ledger-balance-check.ts';
 import { syncProducts } from '../apps/server/src/modules/loan-products/loan-products.service.ts';
 import { benchDatabase } from './bench-database.ts';
 import { seededRandom } from './cob/loan-book.ts';

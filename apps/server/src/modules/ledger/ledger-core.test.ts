@@ -9,7 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDeps } from '../../../test/helpers/test-app.ts';
 import type { Db } from '../../db/database.ts';
 import { day, now, poster, refusal } from './ledger-test-kit.ts';
-import { accountsOwnedBy, balanceDifferences, checkBalances, lenderAccount } from './ledger-accounts.ts';
+import { accountsOwnedBy, lenderAccount } from './ledger-accounts.ts';
+import { balanceDifferences, checkBalances } from './ledger-balance-check.ts';
 import { trialBalanceOf } from './ledger.service.ts';
 
 describe('the ledger core: accounts with stored balances, per unit, checked by the database', () => {

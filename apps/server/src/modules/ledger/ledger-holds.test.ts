@@ -9,7 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { createTestDeps } from '../../../test/helpers/test-app.ts';
 import type { Db } from '../../db/database.ts';
-import { accountsOwnedBy, balanceDifferences } from './ledger-accounts.ts';
+import { accountsOwnedBy } from './ledger-accounts.ts';
+import { balanceDifferences } from './ledger-balance-check.ts';
 import { expireHolds, HoldResolvedError, placeHold, postHold, voidHold } from './ledger-holds.ts';
 import { entryOfKey, postEntry } from './ledger.service.ts';
 

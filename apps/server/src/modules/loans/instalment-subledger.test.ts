@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
 import { instalmentBalances } from '../ledger/instalment-balances.schema.ts';
 import { instalmentSumsDifferences } from '../ledger/instalment-check.ts';
-import { checkBalances } from '../ledger/ledger-accounts.ts';
+import { checkBalances } from '../ledger/ledger-balance-check.ts';
 import { runCloseOfBusiness } from './close-of-business-jobs.ts';
 import { backfillInstalmentBalances, instalmentDifferences } from './instalment-subledger.ts';
 import { findLoan, positionFromJournal, positionOf } from './loan-position.ts';

@@ -5,7 +5,7 @@ import { addDays } from '@kredo/domain/working-days';
 
 import type { AppDeps } from '../../app-deps.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { checkBalances } from '../ledger/ledger-accounts.ts';
+import { checkBalances } from '../ledger/ledger-balance-check.ts';
 import { settleReport } from './settle-report.ts';
 import {
   settlementSources,
