@@ -30,6 +30,7 @@ import { mandateRoutes } from './modules/mandates/mandates.routes.ts';
 import { mandateBackOfficeRoutes } from './modules/mandates/mandates-back-office.routes.ts';
 import { disbursalBackOfficeRoutes, payoutWebhookRoute } from './modules/loans/disbursals.routes.ts';
 import { ledgerBackOfficeRoutes } from './modules/ledger/ledger.routes.ts';
+import { creditLineRoutes } from './modules/credit-lines/credit-lines.routes.ts';
 import { loanPaymentRoutes } from './modules/loans/loan-payments.routes.ts';
 import { loanDocumentRoutes } from './modules/loans/loan-documents.routes.ts';
 import { collectionExceptionRoutes } from './modules/loans/collection-exceptions.routes.ts';
@@ -149,6 +150,7 @@ export async function buildApp(deps: AppDeps, options: AppOptions): Promise<Fast
   await app.register(incompleteInfoRoutes);
   await app.register(loansRoutes);
   await app.register(loanPaymentRoutes);
+  await app.register(creditLineRoutes);
   await app.register(loanDocumentRoutes);
   await app.register(consentRoutes);
   await app.register(mandateRoutes);

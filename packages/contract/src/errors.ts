@@ -11,6 +11,7 @@ export const errorCodes = [
   'OTP_REFUSED',
   'APPLICATION_REFUSED',
   'ENACH_NOT_ELIGIBLE',
+  'DRAWDOWN_REFUSED',
   'RATE_LIMITED',
   'S3_LIMIT',
   'REQUEST_TIMEOUT',
@@ -40,6 +41,9 @@ export const errorStatus: Record<ErrorCode, number> = {
   APPLICATION_REFUSED: 422,
   // The borrower's bank takes no API e-mandate now: a paper mandate still works (spec 001 §8).
   ENACH_NOT_ELIGIBLE: 422,
+  // A credit line drawdown the line refuses (expired, above the available limit, on hold): the
+  // message is the text the withdraw screen shows.
+  DRAWDOWN_REFUSED: 422,
   // The connection sent no complete request in time.
   REQUEST_TIMEOUT: 408,
   PAYLOAD_TOO_LARGE: 413,
@@ -58,7 +62,16 @@ export const errorStatus: Record<ErrorCode, number> = {
 /** The machine code an HTTP status stands for when an answer carries none of its own. */
 export const codeByStatus: ReadonlyMap<number, ErrorCode> = new Map(
   (Object.entries(errorStatus) as Array<[ErrorCode, number]>)
-    .filter(([code]) => !['CREDENTIAL_REFUSED', 'APPLICATION_REFUSED', 'ENACH_NOT_ELIGIBLE', 'S3_LIMIT'].includes(code))
+    .filter(
+      ([code]) =>
+        ![
+          'CREDENTIAL_REFUSED',
+          'APPLICATION_REFUSED',
+          'ENACH_NOT_ELIGIBLE',
+          'DRAWDOWN_REFUSED',
+          'S3_LIMIT',
+        ].includes(code),
+    )
     .map(([code, status]) => [status, code]),
 );
 

@@ -24,7 +24,7 @@ export const backOfficeLedgerPaths = {
   accountStatementCsv: `${base}/ledger/accounts/:ownerId/statement.csv`,
 } as const;
 
-export const ledgerUnitSchema = z.enum(['INR', 'XAU']);
+export const ledgerUnitSchema = z.enum(['INR', 'XAU', 'LIMIT']);
 
 /** The largest lender id the ledger stores (its lender_id columns are PostgreSQL integers). */
 export const MAX_LEDGER_LENDER_ID = 2_147_483_647;

@@ -92,6 +92,25 @@ export const userLoanSchema = z.object({
   /** Statement of account: negative amounts are drawdowns, positive ones payments. */
   soa_txns: z.array(z.object({ narration: z.string(), date: isoDate, amount: paise })),
   due: z.nullable(z.object({ principal: paise, interest: paise, charges: paise, date: isoDate })),
+  /**
+   * Ours, beyond the spec: a credit line's own figures (null for a term loan). `outstanding` is
+   * the principal drawn and the billed interest and charges unpaid; `accruedInterest` and
+   * `unbilledCharges` (fees with their GST) come on the next bill, on `nextBillDate`. `suspended`:
+   * operations have put drawdowns on hold. `expiresOn` is the last day the line may be drawn.
+   */
+  credit_line: z.nullable(
+    z.object({
+      limit: paise,
+      outstanding: paise,
+      accruedInterest: paise,
+      unbilledCharges: paise,
+      nextBillDate: isoDate,
+      expiresOn: isoDate,
+      suspended: z.boolean(),
+      /** Drawdowns asked for and not yet paid out: their room is held. */
+      drawdownsInFlight: paise,
+    }),
+  ),
 });
 export type UserLoan = z.infer<typeof userLoanSchema>;
 

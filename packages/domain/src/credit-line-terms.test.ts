@@ -8,6 +8,7 @@ import {
   creditLineProductCode,
   gstOn,
   isLineExpired,
+  lineExpiresOn,
   processingFeeWithGst,
   type ConvenienceFeeRule,
 } from './credit-line-terms.ts';
@@ -88,5 +89,24 @@ describe('the terms of a line', () => {
       RangeError,
     );
     expect(checkCreditLineTerms(creditLineTerms())).toEqual(creditLineTerms());
+  });
+});
+
+describe('lineExpiresOn', () => {
+  it('runs through the day before the same day tenure months later', () => {
+    expect(lineExpiresOn(isoDate('2027-01-05'), 3)).toBe('2027-04-04');
+    expect(lineExpiresOn(isoDate('2027-01-01'), 12)).toBe('2027-12-31');
+    expect(lineExpiresOn(isoDate('2027-11-15'), 3)).toBe('2028-02-14');
+  });
+
+  it('ends on the month’s last day where the end month is shorter', () => {
+    expect(lineExpiresOn(isoDate('2027-01-31'), 1)).toBe('2027-02-28');
+    expect(lineExpiresOn(isoDate('2028-01-31'), 1)).toBe('2028-02-29');
+    expect(lineExpiresOn(isoDate('2027-03-31'), 6)).toBe('2027-09-30');
+  });
+
+  it('refuses a tenure that is not whole months', () => {
+    expect(() => lineExpiresOn(isoDate('2027-01-05'), 0)).toThrow(RangeError);
+    expect(() => lineExpiresOn(isoDate('2027-01-05'), 1.5)).toThrow(RangeError);
   });
 });

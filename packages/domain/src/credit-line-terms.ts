@@ -1,5 +1,6 @@
-import { compareDates, type IsoDate } from './calendar-date.ts';
+import { compareDates, daysInMonth, isoDate, parseIsoDate, type IsoDate } from './calendar-date.ts';
 import { multiplyPaiseByBasisPoints, paise, type BasisPoints, type Paise } from './money.ts';
+import { addDays } from './working-days.ts';
 
 /**
  * The terms of a revolving credit line (product code `rloc`, spec 001 §9 'Credit line terms'):
@@ -98,4 +99,24 @@ export function checkCreditLineTerms(terms: CreditLineTerms): CreditLineTerms {
   if (compareDates(terms.expiresOn, terms.openedOn) < 0)
     throw new RangeError(`A line cannot expire (${terms.expiresOn}) before it opens (${terms.openedOn})`);
   return terms;
+}
+
+/**
+ * The last day of a line of `tenureMonths` opened on `openedOn`: the day before the same day
+ * `tenureMonths` later, or the month's last day where that month is shorter (opened 31 Jan for 1
+ * month: through 28 or 29 Feb).
+ */
+export function lineExpiresOn(openedOn: IsoDate, tenureMonths: number): IsoDate {
+  if (!Number.isSafeInteger(tenureMonths) || tenureMonths < 1)
+    throw new RangeError(`A line's tenure is a whole number of months, at least one; got ${tenureMonths}`);
+  const { year, month, day } = parseIsoDate(openedOn) ?? { year: 0, month: 0, day: 0 };
+  const months = year * 12 + (month - 1) + tenureMonths;
+  const endYear = Math.floor(months / 12);
+  const endMonth = (months % 12) + 1;
+  const sameDay = Math.min(day, daysInMonth(endYear, endMonth));
+  const anniversary = isoDate(
+    `${String(endYear).padStart(4, '0')}-${String(endMonth).padStart(2, '0')}-${String(sameDay).padStart(2, '0')}`,
+  );
+  // Opened on a day the end month lacks (31 Jan, 1 month): through the month's last day.
+  return sameDay < day ? anniversary : addDays(anniversary, -1);
 }

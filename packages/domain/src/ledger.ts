@@ -18,6 +18,12 @@ export type AccountType = (typeof accountTypes)[number];
 export const ledgerUnits = {
   INR: { name: 'Indian rupee', decimals: 2, minor: 'paise' },
   XAU: { name: 'Gold (grams)', decimals: 4, minor: '0.1 mg' },
+  /**
+   * Credit limits, a memo ledger in paise: a line's undrawn limit against the lender's undrawn
+   * commitments. Never added to rupees (no money moves when a limit is granted or drawn on), so
+   * its balance sheet stands apart, as banks report undrawn commitments off the balance sheet.
+   */
+  LIMIT: { name: 'Credit limits (memo, rupees)', decimals: 2, minor: 'paise' },
 } as const;
 export type LedgerUnit = keyof typeof ledgerUnits;
 export const isLedgerUnit = (text: string): text is LedgerUnit => Object.hasOwn(ledgerUnits, text);
@@ -106,6 +112,30 @@ export const chartOfAccounts = {
     subject: 'gold-holding',
     noNegative: true,
   },
+  /** Principal drawn on a credit line and not yet repaid, billed or not. */
+  'line-principal': { type: 'asset', name: 'Credit line principal receivable', subject: 'credit-line' },
+  /** Interest accrued on a credit line and not yet received. */
+  'line-interest-receivable': {
+    type: 'asset',
+    name: 'Credit line interest receivable',
+    subject: 'credit-line',
+  },
+  /** A credit line's processing and convenience fees with their GST, charged and not yet received. */
+  'line-fees-receivable': { type: 'asset', name: 'Credit line fees receivable', subject: 'credit-line' },
+  /**
+   * What a credit line can still draw (LIMIT unit): credited with the limit at opening, debited by
+   * each drawdown (held while its payout is in flight), credited back as principal is repaid.
+   * Never below zero: two drawdowns cannot spend the same room.
+   */
+  'line-available': {
+    type: 'liability',
+    name: 'Credit line limit available',
+    unit: 'LIMIT',
+    subject: 'credit-line',
+    noNegative: true,
+  },
+  /** The lender's undrawn commitments (LIMIT unit): the other side of every line's available limit. */
+  'undrawn-commitments': { type: 'asset', name: 'Undrawn credit line commitments', unit: 'LIMIT' },
 } as const satisfies Record<string, ChartAccount>;
 
 export type AccountCode = keyof typeof chartOfAccounts;
@@ -146,7 +176,11 @@ export type JournalLine = {
   component?: 'principal' | 'interest' | 'penal' | 'fees' | null;
 };
 
-export const debit = (account: AccountCode, amount: LedgerAmount, more: Partial<JournalLine> = {}): JournalLine => ({
+export const debit = (
+  account: AccountCode,
+  amount: LedgerAmount,
+  more: Partial<JournalLine> = {},
+): JournalLine => ({
   account,
   amount,
   ...more,

@@ -33,3 +33,4 @@ export * from '../providers/payment-gateway/sandbox.schema.ts';
 export * from '../providers/payout/sandbox.schema.ts';
 export * from '../modules/loans/loan-documents.schema.ts';
 export * from '../modules/remittances/remittances.schema.ts';
+export * from '../modules/credit-lines/credit-lines.schema.ts';

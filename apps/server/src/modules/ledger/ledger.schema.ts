@@ -37,7 +37,7 @@ export const ledgerChart = pgTable(
   (table) => [
     unique('ledger_chart_code').on(table.lenderId, table.code).nullsNotDistinct(),
     check('ledger_chart_type', sql`${table.type} in ('asset', 'liability', 'income', 'expense')`),
-    check('ledger_chart_unit', sql`${table.unit} in ('INR', 'XAU')`),
+    check('ledger_chart_unit', sql`${table.unit} in ('INR', 'XAU', 'LIMIT')`),
   ],
 );
 

@@ -31,6 +31,12 @@ export const entryKinds = [
   'settlement',
   /** A payable paid out of the lender's bank: to an insurer, the gold vendor, GST to the government. */
   'remittance',
+  /** A credit line's limit granted, or given up at its close (LIMIT unit only). */
+  'line-limit',
+  /** Money drawn from a credit line, with the drawdown's fee: a hold posted once the payout is made. */
+  'drawdown',
+  /** A credit line's bill: the processing fee charged with the first. */
+  'line-bill',
 ] as const;
 export type EntryKind = (typeof entryKinds)[number];
 

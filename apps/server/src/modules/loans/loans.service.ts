@@ -1,4 +1,3 @@
-import { findLender } from '@kredo/contract/lenders';
 import type { UserLoan, UserLoansResponse } from '@kredo/contract/loans';
 import { advanceCover } from '@kredo/domain/advance-cover';
 import { isoDate, type IsoDate } from '@kredo/domain/calendar-date';
@@ -7,19 +6,16 @@ import { and, desc, eq } from 'drizzle-orm';
 
 import type { AppDeps } from '../../app-deps.ts';
 import type { Db } from '../../db/database.ts';
-import { lenderTermsOf } from '../consent/lender-terms.ts';
 import { findKfs } from '../consent/key-fact-statements.ts';
+import { userCreditLines } from '../credit-lines/credit-line-view.ts';
 import { loanJournal } from '../ledger/ledger.service.ts';
 import { nachStatusOfOpportunity } from '../mandates/opportunity-nach.ts';
-import { bankAccountsOf } from '../profile/profile.service.ts';
-import { lenderCollectionAccountOf, repaymentLinkOf } from './lender-collection.ts';
+import { lenderInfoOf, loanBankAccounts, repaymentAccountDetailsOf } from './loan-card-parts.ts';
 import type { LoanRow } from './loan-opening.ts';
 import { positionOf, type LoanPosition } from './loan-position.ts';
 import { loans } from './loans.schema.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'clock'>;
-
-const masked = (last4: string) => `XXXXXXX${last4.slice(-3)}`;
 
 /** What is due now (overdue and due today), or else the next instalment: the loan card's `due`. */
 function dueOf(position: LoanPosition, today: IsoDate): UserLoan['due'] {
@@ -78,23 +74,12 @@ function calendarOf(position: LoanPosition): UserLoan['repayment_schedules'] {
 async function userLoanOf(deps: Deps, loan: LoanRow): Promise<UserLoan> {
   const today = isoDate(deps.clock.businessDate());
   const position = await positionOf(deps.db, loan);
-  const lender = findLender(loan.lenderId);
-  const terms = lenderTermsOf(loan.lenderId);
   const kfs = await findKfs(deps.db, loan.opportunityId, loan.kfsId);
   const convenience = kfs?.statement.partOne.fees.find((fee) => fee.kind === 'convenience');
-  const accounts = (await bankAccountsOf(deps, loan.userId)).filter(
-    (account) => account.purposeType === 'NACH' || account.purposeType === 'DISBURSAL',
-  );
-  const collection = lenderCollectionAccountOf(loan.lenderId);
   return {
     loan_id: loan.id,
     is_rloc: false,
-    lender_info: {
-      name: lender?.name ?? terms.lender.name,
-      iconUrl: null,
-      email: terms.disclosures.grievanceOfficer.email,
-      phoneNumber: terms.disclosures.grievanceOfficer.phone,
-    },
+    lender_info: lenderInfoOf(loan.lenderId),
     state: {
       loan_detail: {
         loanDetail: {
@@ -120,13 +105,8 @@ async function userLoanOf(deps: Deps, loan: LoanRow): Promise<UserLoan> {
           minConvenienceFee: 0,
           interestPercent: loan.annualFlatRateBp / 100,
           nachStatus: await nachStatusOfOpportunity(deps, loan.opportunityId),
-          bankAccounts: accounts.map((account) => ({
-            bankAccountNumber: masked(account.accountNumberLast4),
-            ifscCode: account.ifsc,
-            bankAccountType: account.accountType as 'SAVINGS' | 'CURRENT' | 'LOAN',
-            purposeType: account.purposeType as 'NACH' | 'DISBURSAL',
-          })),
-          repaymentAccountDetails: { ...collection, repaymentLink: repaymentLinkOf(loan.id) },
+          bankAccounts: await loanBankAccounts(deps, loan.userId),
+          repaymentAccountDetails: repaymentAccountDetailsOf(loan.lenderId, loan.id),
         },
       },
     },
@@ -139,6 +119,7 @@ async function userLoanOf(deps: Deps, loan: LoanRow): Promise<UserLoan> {
     available_limit: null,
     soa_txns: await statementLines(deps.db, loan),
     due: loan.status === 'DISBURSED' ? dueOf(position, today) : null,
+    credit_line: null,
   };
 }
 
@@ -150,7 +131,13 @@ export async function userLoans(deps: Deps, userId: string): Promise<UserLoansRe
     .where(eq(loans.userId, userId))
     .orderBy(desc(loans.disbursalDate), desc(loans.createdAt));
   const shown = rows.filter((loan) => !loan.tags.includes('cancelled'));
-  return { loans: await Promise.all(shown.map((loan) => userLoanOf(deps, loan))) };
+  const all = [
+    ...(await Promise.all(shown.map((loan) => userLoanOf(deps, loan)))),
+    ...(await userCreditLines(deps, userId)),
+  ];
+  // Newest disbursal (a line's opening) first; a list already in that order within each kind.
+  const opened = (loan: UserLoan) => loan.state.loan_detail.loanDetail.disbursalDate;
+  return { loans: all.sort((a, b) => opened(b).localeCompare(opened(a))) };
 }
 
 /** The lender's account number of a loan; null for no such loan. */

@@ -5,6 +5,7 @@ import { and, asc, eq, isNull, lt, or } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Db } from '../../db/database.ts';
 import type { PayoutStatus, PayoutWebhookEvent } from '../../providers/payout/index.ts';
+import { applyDrawdownWebhook } from '../credit-lines/drawdown-payouts.ts';
 import { reverseEntry } from '../ledger/ledger.service.ts';
 import { applyOpportunityEvent, lockOpportunity } from '../underwriting/opportunity-moves.ts';
 import { agreementFlagsOf } from '../consent/agreement-records.ts';
@@ -155,9 +156,11 @@ export async function receivePayoutWebhook(
     if (recorded.length === 0) return { duplicate: true, outcome: 'duplicate' };
     const row = await lockByPayout(tx, event.payout.payoutId, event.payout.reference);
     if (!row) {
-      // Not a disbursal: a refund of a closed loan's excess, or a payout we do not know.
+      // Not a disbursal: a refund of a closed loan's excess, a credit line's drawdown, or a payout we do not know.
       const refund = await applyRefundPayout(deps, tx, event.payout.reference, event.payout);
-      return { duplicate: false, outcome: refund ?? 'unknown-payout' };
+      if (refund) return { duplicate: false, outcome: refund };
+      const drawdown = await applyDrawdownWebhook(tx, event.payout.reference, event.payout, now);
+      return { duplicate: false, outcome: drawdown ?? 'unknown-payout' };
     }
     return { duplicate: false, outcome: await applyPayoutStatus(tx, row, event.payout, now) };
   });

@@ -1,4 +1,5 @@
 import type { AppDeps } from '../../app-deps.ts';
+import { resumeCreditLines } from '../credit-lines/drawdown-payouts.ts';
 import { paymentsToCheck, refreshPayment } from './payment-capture.ts';
 import { welcomeNewLoans } from './loan-welcome.ts';
 import { tellOfPenalCharges } from './penal-notices.ts';
@@ -26,6 +27,8 @@ export async function resumeDisbursals(deps: Deps, report: (error: unknown) => v
   for (const id of await paymentsToCheck(deps.db, deps.clock.now())) {
     await refreshPayment(deps, id).catch(report);
   }
+  // Credit lines: drawdowns with no news, and lines waiting to open.
+  await resumeCreditLines(deps, report);
   // NACH debits the close of business filed are sent with their notice; past ones with no answer are asked about.
   await presentFiledDebits(deps, report);
   await settleQuietDebits(deps, report);

@@ -11,6 +11,7 @@ import { findMandateReason } from '@kredo/domain/repayment-modes';
 
 import type { Db } from '../../db/database.ts';
 import { agreementFlagsOf } from '../consent/agreement-records.ts';
+import { isCreditLineProduct, openCreditLine } from '../credit-lines/credit-line-opening.ts';
 import { applyOpportunityEvent, lockOpportunity } from '../underwriting/opportunity-moves.ts';
 import { recordMandateEvent, updateMandate, type MandateRow } from './mandate-records.ts';
 
@@ -89,7 +90,10 @@ async function followOnOpportunity(tx: Db, before: MandateRow, after: MandateRow
   if (!opportunity) return;
   const flags = await agreementFlagsOf(tx, opportunity.id);
   if (is && opportunity.status === 'CUST_CONSENT_GIVEN') {
-    await applyOpportunityEvent(tx, opportunity, flags, { type: 'mandate-registered' }, now);
+    const moved = await applyOpportunityEvent(tx, opportunity, flags, { type: 'mandate-registered' }, now);
+    // A credit line opens here: nothing is paid out, so nothing waits for a disbursal.
+    if (moved.result.ok && (await isCreditLineProduct(tx, opportunity.productCode)))
+      await openCreditLine(tx, moved.row, now);
   } else if (!is && opportunity.status === 'DISBURSAL_PENDING') {
     await applyOpportunityEvent(tx, opportunity, flags, { type: 'mandate-lost' }, now);
   }
