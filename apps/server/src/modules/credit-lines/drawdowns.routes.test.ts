@@ -52,7 +52,7 @@ describe('a credit line: opened by its mandate, drawn through the payout service
     expect(detail).toMatchObject({ amount: limit, status: 'DISBURSED', minConvenienceFee: 99_00 });
     // The limit is the line's no-negative account, in the LIMIT unit, against the lender's commitments.
     expect(await balanceOf(b.lineId, 'line-available')).toEqual({ posted: -limit, pendingDebits: 0 });
-    const trial = await trialBalanceOf(ctx.t.deps.db, b.line.lenderId);
+    const trial = await trialBalanceOf(ctx.t.deps.db, { lenderId: b.line.lenderId });
     expect(trial.find((row) => row.account === 'undrawn-commitments')?.unit).toBe('LIMIT');
   });
 

@@ -3,6 +3,11 @@ import { addDays } from '@kredo/domain/working-days';
 
 import type { AppDeps } from '../../app-deps.ts';
 import { keyedQueue } from '../../lib/jobs.ts';
+import {
+  queueCreditLineClose,
+  registerCreditLineClose,
+  runCreditLineClose,
+} from '../credit-lines/credit-line-close.ts';
 import { closeLoanThrough, loansToClose } from './close-of-business.ts';
 import {
   loansWithOpenFailures,
@@ -97,7 +102,7 @@ export async function closeBatch(
  */
 export async function queueCloseOfBusiness(deps: Deps, through: IsoDate): Promise<number> {
   let after: string | undefined;
-  let queued = 0;
+  let queued = await queueCreditLineClose(deps, through);
   for (;;) {
     const page = await loansToClose(deps.db, through, batchSize, after);
     if (page.length === 0) return queued;
@@ -144,7 +149,8 @@ export async function runCloseOfBusiness(
       }
     }),
   );
-  return days;
+  // The credit lines' days, set-based in the same way (credit-lines/credit-line-close.ts).
+  return days + (await runCreditLineClose(deps, through, workers));
 }
 
 /** The last business day that has ended by the server's clock: yesterday, in India. */
@@ -160,6 +166,7 @@ export function registerCloseOfBusiness(deps: Deps, report: BatchReport, workers
     },
     { workers },
   );
+  registerCreditLineClose(deps, workers);
 }
 
 /** Each minute: the days that have ended are queued for closing (nothing when all loans are closed through them). */

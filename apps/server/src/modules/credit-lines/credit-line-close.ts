@@ -1,0 +1,301 @@
+import { compareDates, isoDate, type IsoDate } from '@kredo/domain/calendar-date';
+import { isBillDay } from '@kredo/domain/credit-line-billing';
+import { isLineExpired, processingFeeWithGst } from '@kredo/domain/credit-line-terms';
+import { advanceTo, isLineSettled, type CreditLine } from '@kredo/domain/credit-line';
+import { credit, debit } from '@kredo/domain/ledger';
+import { paise } from '@kredo/domain/money';
+import { addDays } from '@kredo/domain/working-days';
+import { and, asc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
+
+import type { AppDeps } from '../../app-deps.ts';
+import type { Db } from '../../db/database.ts';
+import { keyedQueue } from '../../lib/jobs.ts';
+import { postEntries } from '../ledger/ledger-batch.ts';
+import type { EntryToPost } from '../ledger/ledger.service.ts';
+import { billOf, billRowOf, lineOf, termsOf, type CreditLineRow } from './credit-line-records.ts';
+import { creditLineBills, creditLineDrawdowns, creditLines } from './credit-lines.schema.ts';
+
+type Deps = Pick<AppDeps, 'db' | 'clock'>;
+
+/** Lines per batch: a transaction's worth of accruals, as the loans' batches are. */
+export const lineBatchSize = 500;
+
+/**
+ * Drawdowns paid after `day` (a close that runs late, after the next day's payouts): their principal
+ * is not the day's, so it earns no interest for it and no bill of it asks for it.
+ */
+async function drawnAfter(tx: Db, ids: readonly string[], day: IsoDate): Promise<Map<string, number>> {
+  const rows = await tx
+    .select({
+      lineId: creditLineDrawdowns.lineId,
+      amount: sql<string>`sum(${creditLineDrawdowns.amountPaise})`,
+    })
+    .from(creditLineDrawdowns)
+    .where(
+      and(
+        inArray(creditLineDrawdowns.lineId, [...ids]),
+        eq(creditLineDrawdowns.status, 'PAID'),
+        gt(creditLineDrawdowns.paidOn, day),
+      ),
+    )
+    .groupBy(creditLineDrawdowns.lineId);
+  return new Map(rows.map((row) => [row.lineId, Number(row.amount)]));
+}
+
+type Planned = {
+  row: CreditLineRow;
+  line: CreditLine;
+  entries: EntryToPost[];
+  newBills: ReturnType<typeof billRowOf>[];
+};
+
+/** One line's day through the domain's rules: its accrual, the bill if tomorrow is the 1st, its closing. */
+function planLineDay(
+  row: CreditLineRow,
+  bills: ReturnType<typeof billOf>[],
+  day: IsoDate,
+  late: number,
+): Planned {
+  const start = lineOf(row, bills);
+  const onDay = { ...start, principal: paise(start.principal - late) };
+  const { line: advanced, accruals, bills: issued } = advanceTo(onDay, addDays(day, 1));
+  const line: CreditLine = { ...advanced, principal: paise(advanced.principal + late) };
+  const entries: EntryToPost[] = [];
+  for (const accrual of accruals)
+    if (accrual.amount > 0)
+      entries.push({
+        idempotencyKey: `line-accrual:${row.id}:${accrual.date}`,
+        lenderId: row.lenderId,
+        kind: 'accrual',
+        businessDate: accrual.date,
+        narration: `Interest on credit line ${row.lenderLoanAcctId} for ${accrual.date}`,
+        lines: [
+          debit('line-interest-receivable', accrual.amount, { subjectId: row.id }),
+          credit('interest-income', accrual.amount),
+        ],
+      });
+  for (const bill of issued)
+    if (bill.billNumber === 1 && !row.processingFeeBilled && row.processingFeePaise > 0) {
+      // The processing fee is charged with the first bill; the drawdowns' fees were charged when paid.
+      const { fee, gst } = processingFeeWithGst(start.terms);
+      entries.push({
+        idempotencyKey: `line-bill:${row.id}:${bill.billNumber}`,
+        lenderId: row.lenderId,
+        kind: 'line-bill',
+        businessDate: bill.billDate,
+        narration: `Processing fee of credit line ${row.lenderLoanAcctId}, bill ${bill.billNumber}`,
+        lines: [
+          debit('line-fees-receivable', paise(fee + gst), { subjectId: row.id }),
+          credit('fee-income', fee),
+          credit('gst-payable', gst),
+        ],
+      });
+    }
+  return { row, line, entries, newBills: issued.map((bill) => billRowOf(row.id, bill)) };
+}
+
+/**
+ * Closes `day` for the given lines that stand on it, in one transaction: locks them (skipping
+ * those another instance holds), reads their bills when tomorrow is the 1st and the drawdowns paid
+ * since, applies the domain's day (credit-line.ts `advanceTo`) to each in memory, then writes with a
+ * few multi-row statements: the accruals' and bills' entries, the bills, the lines. A line expired
+ * and settled by the day's end closes, its remaining limit given back. Answers the ids closed.
+ */
+export async function closeLinesDay(deps: Deps, day: IsoDate, ids: readonly string[]): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const now = deps.clock.now();
+  return deps.db.transaction(async (tx) => {
+    const rows = await tx
+      .select()
+      .from(creditLines)
+      .where(
+        and(
+          inArray(creditLines.id, [...ids]),
+          eq(creditLines.businessDate, day),
+          eq(creditLines.status, 'ACTIVE'),
+        ),
+      )
+      .orderBy(asc(creditLines.id))
+      .for('update', { skipLocked: true });
+    if (rows.length === 0) return [];
+    const lineIds = rows.map((row) => row.id);
+    // Bills are read when they matter: tomorrow's bill asks for the principal not yet billed, and
+    // an expired line with nothing drawn closes only once its bills are paid.
+    const billDay = isBillDay(addDays(day, 1));
+    const withBills = rows
+      .filter((row) => billDay || (row.principalPaise === 0 && isLineExpired(termsOf(row), addDays(day, 1))))
+      .map((row) => row.id);
+    const bills = new Map<string, ReturnType<typeof billOf>[]>();
+    if (withBills.length > 0) {
+      const billRows = await tx
+        .select()
+        .from(creditLineBills)
+        .where(inArray(creditLineBills.lineId, withBills))
+        .orderBy(asc(creditLineBills.lineId), asc(creditLineBills.billNumber));
+      for (const bill of billRows) bills.set(bill.lineId, [...(bills.get(bill.lineId) ?? []), billOf(bill)]);
+    }
+    const late = await drawnAfter(tx, lineIds, day);
+    const planned = rows.map((row) => planLineDay(row, bills.get(row.id) ?? [], day, late.get(row.id) ?? 0));
+    const inFlight = new Set(
+      withBills.length === 0
+        ? []
+        : (
+            await tx
+              .select({ lineId: creditLineDrawdowns.lineId })
+              .from(creditLineDrawdowns)
+              .where(
+                and(
+                  inArray(creditLineDrawdowns.lineId, withBills),
+                  eq(creditLineDrawdowns.status, 'PROCESSING'),
+                ),
+              )
+          ).map((drawdown) => drawdown.lineId),
+    );
+    const mayClose = new Set(withBills.filter((id) => !inFlight.has(id)));
+    const closing = planned.filter(({ line, row }) => mayClose.has(row.id) && isLineSettled(line));
+    const entries = planned.flatMap(({ entries }) => entries);
+    for (const { row } of closing)
+      entries.push({
+        idempotencyKey: `line-closed:${row.id}`,
+        lenderId: row.lenderId,
+        kind: 'line-limit',
+        businessDate: day,
+        narration: `Credit line ${row.lenderLoanAcctId} closed: its limit given back`,
+        lines: [
+          // What drawdowns left of the limit; a line with principal outstanding never settles.
+          debit('line-available', paise(row.limitPaise), { subjectId: row.id }),
+          credit('undrawn-commitments', paise(row.limitPaise)),
+        ],
+      });
+    await postEntries(tx, entries, now);
+    const newBills = planned.flatMap(({ newBills }) => newBills);
+    if (newBills.length > 0) await tx.insert(creditLineBills).values(newBills);
+    const closedIds = new Set(closing.map(({ row }) => row.id));
+    await tx.execute(sql`
+      update credit_lines as l set
+        business_date = u.business_date, period_start = u.period_start, period_interest = u.period_interest,
+        unbilled_fees_paise = u.unbilled_fees, unbilled_gst_paise = u.unbilled_gst,
+        processing_fee_billed = u.processing_fee_billed, status = u.status, closed_on = u.closed_on
+      from unnest(
+        ${sql.param(planned.map(({ row }) => row.id))}::uuid[],
+        ${sql.param(planned.map(({ line }) => line.today))}::date[],
+        ${sql.param(planned.map(({ line }) => line.periodStart))}::date[],
+        ${sql.param(planned.map(({ line }) => line.periodInterest.toString()))}::bigint[],
+        ${sql.param(planned.map(({ line }) => line.unbilledFees))}::bigint[],
+        ${sql.param(planned.map(({ line }) => line.unbilledGst))}::bigint[],
+        ${sql.param(planned.map(({ line }) => line.processingFeeBilled))}::boolean[],
+        ${sql.param(planned.map(({ row }) => (closedIds.has(row.id) ? 'CLOSED' : 'ACTIVE')))}::text[],
+        ${sql.param(planned.map(({ row }) => (closedIds.has(row.id) ? day : null)))}::date[]
+      ) as u(id, business_date, period_start, period_interest, unbilled_fees, unbilled_gst, processing_fee_billed, status, closed_on)
+      where l.id = u.id and l.business_date = ${day}`);
+    return lineIds;
+  });
+}
+
+/** The next page of open lines with a day to close through `through`, in id order after `after`. */
+export async function linesToClose(
+  db: Db,
+  through: IsoDate,
+  limit: number,
+  after?: string,
+): Promise<Array<{ id: string; businessDate: string }>> {
+  return db
+    .select({ id: creditLines.id, businessDate: creditLines.businessDate })
+    .from(creditLines)
+    .where(
+      and(
+        eq(creditLines.status, 'ACTIVE'),
+        lte(creditLines.businessDate, through),
+        after ? gt(creditLines.id, after) : undefined,
+      ),
+    )
+    .orderBy(asc(creditLines.id))
+    .limit(limit);
+}
+
+/** Closes a page of lines day by day through `through`; answers the line-days closed. */
+export async function closeLinePage(
+  deps: Deps,
+  page: ReadonlyArray<{ id: string; businessDate: string }>,
+  through: IsoDate,
+): Promise<number> {
+  const next = new Map(page.map((line) => [line.id, isoDate(line.businessDate)]));
+  let days = 0;
+  for (;;) {
+    const waiting = [...next.values()].filter((day) => compareDates(day, through) <= 0).sort(compareDates);
+    const day = waiting[0];
+    if (!day) return days;
+    const ids = [...next].filter(([, at]) => at === day).map(([id]) => id);
+    const closed = new Set(await closeLinesDay(deps, day, ids));
+    days += closed.size;
+    for (const id of ids) {
+      if (closed.has(id)) next.set(id, addDays(day, 1));
+      else next.delete(id); // Another instance holds it, or it closed: the next run takes it up.
+    }
+  }
+}
+
+export const creditLineCloseJob = keyedQueue('credit-line-close-batch');
+export type CreditLineCloseBatch = { through: IsoDate; lineIds: string[] };
+
+/** Queues the lines' close through `through` in batches, one job per batch's first line and day. */
+export async function queueCreditLineClose(
+  deps: Pick<AppDeps, 'db' | 'jobs'>,
+  through: IsoDate,
+): Promise<number> {
+  let after: string | undefined;
+  let queued = 0;
+  for (;;) {
+    const page = await linesToClose(deps.db, through, lineBatchSize, after);
+    if (page.length === 0) return queued;
+    const lineIds = page.map((line) => line.id);
+    after = lineIds.at(-1);
+    await deps.jobs.send<CreditLineCloseBatch>(
+      creditLineCloseJob,
+      { through, lineIds },
+      { singletonKey: `${through}:${lineIds[0]}` },
+    );
+    queued += 1;
+  }
+}
+
+/** The batch handler: the page's lines as they stand now. */
+export function registerCreditLineClose(deps: Pick<AppDeps, 'db' | 'clock' | 'jobs'>, workers: number): void {
+  deps.jobs.register<CreditLineCloseBatch>(
+    creditLineCloseJob,
+    async (batch) => {
+      const page = await deps.db
+        .select({ id: creditLines.id, businessDate: creditLines.businessDate })
+        .from(creditLines)
+        .where(and(inArray(creditLines.id, batch.lineIds), eq(creditLines.status, 'ACTIVE')));
+      await closeLinePage(deps, page, batch.through);
+    },
+    { workers },
+  );
+}
+
+/** Every line's close through `through` in this process, `workers` pages at once. */
+export async function runCreditLineClose(deps: Deps, through: IsoDate, workers: number): Promise<number> {
+  let after: string | undefined;
+  let days = 0;
+  let reading: Promise<unknown> = Promise.resolve();
+  const nextPage = () => {
+    const page = reading.then(async () => {
+      const rows = await linesToClose(deps.db, through, lineBatchSize, after);
+      after = rows.at(-1)?.id ?? after;
+      return rows;
+    });
+    reading = page;
+    return page;
+  };
+  await Promise.all(
+    Array.from({ length: workers }, async () => {
+      for (;;) {
+        const page = await nextPage();
+        if (page.length === 0) return;
+        days += await closeLinePage(deps, page, through);
+      }
+    }),
+  );
+  return days;
+}
