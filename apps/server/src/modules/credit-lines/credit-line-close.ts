@@ -13,7 +13,12 @@ import { keyedQueue } from '../../lib/jobs.ts';
 import { postEntries } from '../ledger/ledger-batch.ts';
 import type { EntryToPost } from '../ledger/ledger.service.ts';
 import { billOf, billRowOf, lineOf, termsOf, type CreditLineRow } from './credit-line-records.ts';
-import { creditLineBills, creditLineDrawdowns, creditLines } from './credit-lines.schema.ts';
+import {
+  creditLineBills,
+  creditLineDrawdowns,
+  creditLineRepayments,
+  creditLines,
+} from './credit-lines.schema.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'clock'>;
 
@@ -21,9 +26,28 @@ type Deps = Pick<AppDeps, 'db' | 'clock'>;
 export const lineBatchSize = 500;
 
 /**
- * Drawdowns paid after `day` (a close that runs late, after the next day's payouts): their principal
- * is not the day's, so it earns no interest for it and no bill of it asks for it.
+ * Principal drawn less principal repaid after `day` (a close that runs late, after the next day's
+ * payouts and payments): not the day's, so it earns no interest for it and no bill of it asks for
+ * the drawn part.
  */
+async function principalMovedAfter(
+  tx: Db,
+  ids: readonly string[],
+  day: IsoDate,
+): Promise<Map<string, number>> {
+  const moved = await drawnAfter(tx, ids, day);
+  const repaid = await tx
+    .select({
+      lineId: creditLineRepayments.lineId,
+      amount: sql<string>`sum(${creditLineRepayments.principalPaidPaise})`,
+    })
+    .from(creditLineRepayments)
+    .where(and(inArray(creditLineRepayments.lineId, [...ids]), gt(creditLineRepayments.receivedOn, day)))
+    .groupBy(creditLineRepayments.lineId);
+  for (const row of repaid) moved.set(row.lineId, (moved.get(row.lineId) ?? 0) - Number(row.amount));
+  return moved;
+}
+
 async function drawnAfter(tx: Db, ids: readonly string[], day: IsoDate): Promise<Map<string, number>> {
   const rows = await tx
     .select({
@@ -134,7 +158,7 @@ export async function closeLinesDay(deps: Deps, day: IsoDate, ids: readonly stri
         .orderBy(asc(creditLineBills.lineId), asc(creditLineBills.billNumber));
       for (const bill of billRows) bills.set(bill.lineId, [...(bills.get(bill.lineId) ?? []), billOf(bill)]);
     }
-    const late = await drawnAfter(tx, lineIds, day);
+    const late = await principalMovedAfter(tx, lineIds, day);
     const planned = rows.map((row) => planLineDay(row, bills.get(row.id) ?? [], day, late.get(row.id) ?? 0));
     const inFlight = new Set(
       withBills.length === 0

@@ -15,7 +15,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import { nachStatusOfOpportunity } from '../mandates/opportunity-nach.ts';
 import { lenderInfoOf, loanBankAccounts, repaymentAccountDetailsOf } from '../loans/loan-card-parts.ts';
 import { billsOf, heldOf, lineOf, termsOf, type CreditLineRow } from './credit-line-records.ts';
-import { creditLineDrawdowns, creditLines } from './credit-lines.schema.ts';
+import { creditLineDrawdowns, creditLineRepayments, creditLines } from './credit-lines.schema.ts';
 import { availableOf } from './drawdowns.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'clock'>;
@@ -32,6 +32,40 @@ function dueOf(bills: readonly CreditLineBill[]): UserLoan['due'] {
     charges: sum((bill) => bill.unpaid.charges),
     date: oldest.dueDate,
   };
+}
+
+/**
+ * The line's statement for the borrower, newest first: drawdowns paid (negative) and money received
+ * (positive), on the day each counted for the line.
+ */
+async function transactionsOf(
+  deps: Deps,
+  lineId: string,
+  drawdowns: ReadonlyArray<typeof creditLineDrawdowns.$inferSelect>,
+): Promise<UserLoan['soa_txns']> {
+  const received = await deps.db
+    .select()
+    .from(creditLineRepayments)
+    .where(eq(creditLineRepayments.lineId, lineId));
+  const moves = [
+    ...drawdowns
+      .filter((drawdown) => drawdown.status === 'PAID' && drawdown.paidOn)
+      .map((drawdown) => ({
+        narration: `Drawdown to XXXX${drawdown.accountNumberLast4.slice(-3)}`,
+        date: drawdown.paidOn as IsoDate,
+        amount: -drawdown.amountPaise,
+        at: drawdown.requestedAt.getTime(),
+      })),
+    ...received.map((repayment) => ({
+      narration: repayment.narration,
+      date: repayment.receivedOn as IsoDate,
+      amount: repayment.amountPaise,
+      at: repayment.createdAt.getTime(),
+    })),
+  ];
+  return moves
+    .sort((a, b) => b.date.localeCompare(a.date) || b.at - a.at)
+    .map(({ narration, date, amount }) => ({ narration, date, amount }));
 }
 
 /** A credit line as the loan list shows it (spec 001 §2.10 RLOC card, §3 "Loan (list item)"). */
@@ -88,13 +122,7 @@ async function userLineOf(deps: Deps, row: CreditLineRow): Promise<UserLoan> {
     repayment_schedules: [],
     bills: bills.map((bill) => ({ balance: billUnpaid(bill) })),
     available_limit: closed || expired ? 0 : await availableOf(deps.db, row),
-    soa_txns: drawdowns
-      .filter((drawdown) => drawdown.status === 'PAID' && drawdown.paidOn)
-      .map((drawdown) => ({
-        narration: `Drawdown to XXXX${drawdown.accountNumberLast4.slice(-3)}`,
-        date: drawdown.paidOn as IsoDate,
-        amount: -drawdown.amountPaise,
-      })),
+    soa_txns: await transactionsOf(deps, row.id, drawdowns),
     due: dueOf(bills),
     credit_line: {
       limit: row.limitPaise,

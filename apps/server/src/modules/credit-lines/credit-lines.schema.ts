@@ -164,3 +164,37 @@ export const creditLineDrawdowns = pgTable(
     check('credit_line_drawdowns_amount', sql`${table.amountPaise} > 0`),
   ],
 );
+
+/**
+ * Money received on a line (a gateway payment, a NACH debit of a bill), once per idempotency key,
+ * as the repayment rules spread it (credit-line-repayment.ts): its journal entry has the same key.
+ * The close reads the principal repaid after a day it closes late.
+ */
+export const creditLineRepayments = pgTable(
+  'credit_line_repayments',
+  {
+    id: uuid('id').primaryKey(),
+    lineId: uuid('line_id')
+      .notNull()
+      .references(() => creditLines.id),
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    /** gateway or nach. */
+    source: text('source').notNull(),
+    receivedOn: day('received_on').notNull(),
+    amountPaise: paise('amount_paise').notNull(),
+    chargesPaidPaise: paise('charges_paid_paise').notNull(),
+    interestPaidPaise: paise('interest_paid_paise').notNull(),
+    principalPaidPaise: paise('principal_paid_paise').notNull(),
+    /** Beyond everything owed: owed back to the borrower (refunds payable). */
+    excessPaise: paise('excess_paise').notNull(),
+    narration: text('narration').notNull(),
+    createdAt: instant('created_at').notNull(),
+  },
+  (table) => [
+    index('credit_line_repayments_line_idx').on(table.lineId, table.receivedOn),
+    check(
+      'credit_line_repayments_split',
+      sql`${table.amountPaise} = ${table.chargesPaidPaise} + ${table.interestPaidPaise} + ${table.principalPaidPaise} + ${table.excessPaise}`,
+    ),
+  ],
+);

@@ -13,6 +13,8 @@ import { AppError, notFound } from '../../lib/app-error.ts';
 import { authenticate, currentSession } from '../../lib/authenticate.ts';
 import { signedWebhookRoute } from '../../lib/signed-webhook-route.ts';
 import { paymentGatewayWebhookPath } from '../../providers/payment-gateway/index.ts';
+import { findOwnCreditLine } from '../credit-lines/credit-line-records.ts';
+import { lineRepaymentOptions } from '../credit-lines/credit-line-receipts.ts';
 import { createPayment } from './loan-payments.service.ts';
 import { paymentOf, receivePaymentWebhook } from './payment-capture.ts';
 import { ownLoan } from './loans.service.ts';
@@ -31,9 +33,14 @@ export const loanPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, querystring: repaymentOptionsQuerySchema, response: { 200: repaymentOptionsSchema } },
     },
     async (request) => {
-      const loan = await ownLoan(deps.db, currentSession(request).userId, request.query.loan_id);
-      if (!loan) throw notFound('loan');
-      return repaymentOptionsOf(deps.db, loan, isoDate(deps.clock.businessDate()));
+      const { userId } = currentSession(request);
+      const today = isoDate(deps.clock.businessDate());
+      const loan = await ownLoan(deps.db, userId, request.query.loan_id);
+      if (loan) return repaymentOptionsOf(deps.db, loan, today);
+      // The spec's loan_id names a credit line too.
+      const line = await findOwnCreditLine(deps.db, userId, request.query.loan_id);
+      if (!line) throw notFound('loan');
+      return lineRepaymentOptions(deps.db, line, today);
     },
   );
 

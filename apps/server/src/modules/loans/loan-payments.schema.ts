@@ -16,9 +16,11 @@ export const loanPayments = pgTable(
   'loan_payments',
   {
     id: uuid('id').primaryKey(),
-    loanId: uuid('loan_id')
-      .notNull()
-      .references(() => loans.id),
+    /**
+     * The loan or the credit line paid (the spec's loan_id names either). No foreign key: a trigger
+     * (loan_payments_account) checks it names one or the other.
+     */
+    loanId: uuid('loan_id').notNull(),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id),

@@ -15,6 +15,8 @@ import type { AppDeps } from '../../app-deps.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { isSameSiteText } from '../../lib/same-site.ts';
+import { findOwnCreditLine, type CreditLineRow } from '../credit-lines/credit-line-records.ts';
+import { lineRepaymentOptions } from '../credit-lines/credit-line-receipts.ts';
 import { findUserById } from '../users/users.service.ts';
 import { loanPayments } from './loan-payments.schema.ts';
 import { ownLoan } from './loans.service.ts';
@@ -73,6 +75,34 @@ async function amountFor(
   return paise(amount);
 }
 
+/**
+ * The amount a payment on a credit line asks for today: its bills' dues, the whole outstanding, or
+ * any amount of at least Rs 100 up to the outstanding (spec 001 §2.10 Repay).
+ */
+async function lineAmountFor(
+  db: Db,
+  line: CreditLineRow | undefined,
+  body: CreatePaymentBody,
+  today: string,
+) {
+  if (!line) throw notFound('loan');
+  const options = await lineRepaymentOptions(db, line, isoDate(today));
+  const outstanding = options.foreclosure.total;
+  let amount: number;
+  if (body.purpose === 'DUES') amount = options.dues;
+  else if (body.purpose === 'FORECLOSURE') amount = outstanding;
+  else if (body.purpose === 'AMOUNT') amount = body.amount ?? 0;
+  else
+    throw new AppError('CONFLICT', 'not a purpose of a credit line', {
+      userMessage: messages.paymentNothingDue,
+    });
+  if (body.purpose === 'AMOUNT' && amount < minimumPaymentPaise) throw refuse(messages.paymentAmountTooSmall);
+  if (amount > outstanding) throw refuse(messages.paymentAmountTooLarge);
+  if (amount <= 0)
+    throw new AppError('CONFLICT', 'nothing is due', { userMessage: messages.paymentNothingDue });
+  return paise(amount);
+}
+
 export function paymentViewOf(row: PaymentRow): Payment {
   return {
     paymentId: row.id,
@@ -97,8 +127,10 @@ export async function createPayment(
   host: string | undefined,
 ) {
   const loan = await ownLoan(deps.db, userId, body.loanId);
-  if (!loan) throw notFound('loan');
-  if (loan.status !== 'DISBURSED')
+  const line = loan ? undefined : await findOwnCreditLine(deps.db, userId, body.loanId);
+  const account = loan ?? line;
+  if (!account) throw notFound('loan');
+  if (account.status !== (loan ? 'DISBURSED' : 'ACTIVE'))
     throw new AppError('CONFLICT', 'loan closed', { userMessage: messages.paymentLoanClosed });
   if (!isSameSiteText(body.returnUrl, host, deps.mode === 'sandbox'))
     throw new AppError('VALIDATION_FAILED', 'return URL is not on this site', {
@@ -106,13 +138,15 @@ export async function createPayment(
     });
   const now = deps.clock.now();
   const today = deps.clock.businessDate();
-  const amount = await amountFor(deps.db, loan, body, today);
+  const amount = loan
+    ? await amountFor(deps.db, loan, body, today)
+    : await lineAmountFor(deps.db, line, body, today);
   const user = await findUserById(deps.db, userId);
   const id = randomUUID();
   const expiresAt = new Date(now.getTime() + paymentLinkMinutes * 60_000);
   await deps.db.insert(loanPayments).values({
     id,
-    loanId: loan.id,
+    loanId: account.id,
     userId,
     purpose: body.purpose,
     amountPaise: amount,
@@ -123,7 +157,7 @@ export async function createPayment(
   const created = await deps.paymentGateway.createPaymentLink({
     reference: id,
     amount,
-    description: `Loan ${loan.lenderLoanAcctId}`,
+    description: `${loan ? 'Loan' : 'Credit line'} ${account.lenderLoanAcctId}`,
     customer: { name: user?.name ?? 'Borrower', mobile: user?.mobile ?? '', email: user?.email ?? null },
     callbackUrl: withPaymentId(body.returnUrl, id),
     expireBy: expiresAt,

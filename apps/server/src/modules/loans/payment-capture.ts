@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 
 import type { Payment, PaymentStatus } from '@kredo/contract/loan-payments';
-import { indianDate } from '@kredo/domain/calendar-date';
+import { indianDate, isoDate } from '@kredo/domain/calendar-date';
 import { paise, type Paise } from '@kredo/domain/money';
 import { and, eq, inArray, isNull, lt, ne } from 'drizzle-orm';
 
@@ -9,6 +9,8 @@ import type { AppDeps } from '../../app-deps.ts';
 import type { Db } from '../../db/database.ts';
 import { notFound } from '../../lib/app-error.ts';
 import type { PaymentLinkStatus, PaymentWebhookEvent } from '../../providers/payment-gateway/index.ts';
+import { lockCreditLine } from '../credit-lines/credit-line-records.ts';
+import { postLineReceipt } from '../credit-lines/credit-line-receipts.ts';
 import { postCoolingOffExit } from './cooling-off-exit.ts';
 import { postForeclosure } from './foreclosure-receipt.ts';
 import { paymentViewOf, type Deps, type PaymentRow } from './loan-payments.service.ts';
@@ -29,7 +31,7 @@ import { postReceipt } from './receipts.ts';
  */
 async function credit(tx: Db, row: PaymentRow, gatewayPaymentId: string, capturedAt: Date, now: Date) {
   const loan = await lockLoan(tx, row.loanId);
-  if (!loan) throw notFound('loan');
+  if (!loan) return creditLine(tx, row, gatewayPaymentId, capturedAt, now);
   // A quote (foreclosure, cooling-off exit) holds for its link's life: paid at 00:05 on a link of
   // 23:50, it is valued on the quote's day (whose close waits for the open payment).
   const quoted = row.purpose === 'FORECLOSURE' || row.purpose === 'COOLING_OFF';
@@ -55,6 +57,31 @@ async function credit(tx: Db, row: PaymentRow, gatewayPaymentId: string, capture
   else if (row.purpose === 'COOLING_OFF') await postCoolingOffExit(tx, loan, input, now);
   else if (row.purpose === 'PREPAYMENT') await postPrepayment(tx, loan, input, now);
   else await postReceipt(tx, loan, input, now);
+}
+
+/** A payment on a credit line: credited on the day captured, spread by the line's repayment rules. */
+async function creditLine(tx: Db, row: PaymentRow, gatewayPaymentId: string, capturedAt: Date, now: Date) {
+  const line = await lockCreditLine(tx, row.loanId);
+  if (!line) throw notFound('loan');
+  // Captured on a day the line's close has passed (a late webhook): credited on its open day.
+  const captured = indianDate(capturedAt);
+  const businessDate = captured < line.businessDate ? isoDate(line.businessDate) : captured;
+  await tx
+    .update(loanPayments)
+    .set({ status: 'CAPTURED', gatewayPaymentId, capturedAt, creditedOn: businessDate, failureReason: null })
+    .where(eq(loanPayments.id, row.id));
+  await postLineReceipt(
+    tx,
+    line,
+    {
+      idempotencyKey: `payment:${row.id}`,
+      source: 'gateway',
+      amount: paise(row.amountPaise),
+      businessDate,
+      narration: `Payment ${gatewayPaymentId}`,
+    },
+    now,
+  );
 }
 
 async function lockPayment(tx: Db, id: string): Promise<PaymentRow | undefined> {
