@@ -1,5 +1,5 @@
 import { compareDates, isoDate, type IsoDate } from '@kredo/domain/calendar-date';
-import { isBillDay } from '@kredo/domain/credit-line-billing';
+import { isBillDay, type CreditLineBill } from '@kredo/domain/credit-line-billing';
 import { isLineExpired, processingFeeWithGst } from '@kredo/domain/credit-line-terms';
 import { advanceTo, isLineSettled, type CreditLine } from '@kredo/domain/credit-line';
 import { credit, debit } from '@kredo/domain/ledger';
@@ -15,10 +15,12 @@ import type { EntryToPost } from '../ledger/ledger.service.ts';
 import { billOf, billRowOf, lineOf, termsOf, type CreditLineRow } from './credit-line-records.ts';
 import {
   creditLineBills,
+  creditLineDebits,
   creditLineDrawdowns,
   creditLineRepayments,
   creditLines,
 } from './credit-lines.schema.ts';
+import { filedDebits } from './line-debits.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'clock'>;
 
@@ -70,6 +72,7 @@ type Planned = {
   row: CreditLineRow;
   line: CreditLine;
   entries: EntryToPost[];
+  issued: CreditLineBill[];
   newBills: ReturnType<typeof billRowOf>[];
 };
 
@@ -115,7 +118,7 @@ function planLineDay(
         ],
       });
     }
-  return { row, line, entries, newBills: issued.map((bill) => billRowOf(row.id, bill)) };
+  return { row, line, entries, issued, newBills: issued.map((bill) => billRowOf(row.id, bill)) };
 }
 
 /**
@@ -194,6 +197,9 @@ export async function closeLinesDay(deps: Deps, day: IsoDate, ids: readonly stri
     await postEntries(tx, entries, now);
     const newBills = planned.flatMap(({ newBills }) => newBills);
     if (newBills.length > 0) await tx.insert(creditLineBills).values(newBills);
+    // Each new bill's NACH debit, for its due date (line-debits.ts presents it after its notice).
+    const debits = planned.flatMap(({ row, issued }) => filedDebits(row.id, issued, now));
+    if (debits.length > 0) await tx.insert(creditLineDebits).values(debits);
     const closedIds = new Set(closing.map(({ row }) => row.id));
     await tx.execute(sql`
       update credit_lines as l set

@@ -16,11 +16,15 @@ export function creditLinesTestKit(ctx: { t: TestApp }) {
   let accounts = 0;
 
   /** A CREDIT_LINE offer accepted, e-signed and its e-NACH registered: the line is open. */
-  async function activeLine(options: { disbursalAccountNumber?: string } = {}) {
+  async function activeLine(options: { disbursalAccountNumber?: string; nachAccountNumber?: string } = {}) {
     accounts += 1;
     const disbursalAccountNumber =
       options.disbursalAccountNumber ?? `6020${String(Date.now() % 1e7).padStart(7, '0')}${accounts % 10}77`;
-    const b = await loans.mandates.signedBorrower({ productCode: 'CREDIT_LINE', disbursalAccountNumber });
+    const b = await loans.mandates.signedBorrower({
+      productCode: 'CREDIT_LINE',
+      disbursalAccountNumber,
+      ...(options.nachAccountNumber ? { nachAccountNumber: options.nachAccountNumber } : {}),
+    });
     const link = (await loans.mandates.initiate(b.headers, b.opportunityId, 'ENACH')).json<{ link: string }>()
       .link;
     await loans.mandates.authoriseAtBank(link);

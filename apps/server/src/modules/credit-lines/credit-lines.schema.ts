@@ -152,6 +152,8 @@ export const creditLineDrawdowns = pgTable(
     requestedOn: day('requested_on').notNull(),
     /** The day the money was paid out: principal, and interest, from this day. */
     paidOn: day('paid_on'),
+    /** When the bank credited the borrower (the payout report's time, for its reconciliation). */
+    paidAt: instant('paid_at'),
     requestedAt: instant('requested_at').notNull(),
   },
   (table) => [
@@ -196,5 +198,39 @@ export const creditLineRepayments = pgTable(
       'credit_line_repayments_split',
       sql`${table.amountPaise} = ${table.chargesPaidPaise} + ${table.interestPaidPaise} + ${table.principalPaidPaise} + ${table.excessPaise}`,
     ),
+  ],
+);
+
+/**
+ * A bill's NACH debit through the line's mandate: filed when the bill is made, for its due date;
+ * its pre-debit notice sent, then presented for what the bill still asks; its answer credited
+ * (key `nach:` and the reference) or, returned by the bank, charged once per bill.
+ */
+export const creditLineDebits = pgTable(
+  'credit_line_debits',
+  {
+    id: uuid('id').primaryKey(),
+    lineId: uuid('line_id')
+      .notNull()
+      .references(() => creditLines.id),
+    billNumber: integer('bill_number').notNull(),
+    attempt: integer('attempt').notNull(),
+    reference: text('reference').notNull().unique(),
+    /** The bill's due date: a debit settled after it on the first attempt is the borrower paying on time. */
+    dueDate: day('due_date').notNull(),
+    amountPaise: paise('amount_paise').notNull(),
+    chargeDate: day('charge_date').notNull(),
+    /** FILING, PRESENTED, CONFIRMED, RETURNED, REJECTED, CANCELLED. */
+    status: text('status').notNull(),
+    providerDebitId: text('provider_debit_id'),
+    reasonCode: text('reason_code'),
+    reasonText: text('reason_text'),
+    noticeSentAt: instant('notice_sent_at'),
+    createdAt: instant('created_at').notNull(),
+    settledAt: instant('settled_at'),
+  },
+  (table) => [
+    unique('credit_line_debits_bill_attempt').on(table.lineId, table.billNumber, table.attempt),
+    index('credit_line_debits_status_idx').on(table.status, table.chargeDate),
   ],
 );

@@ -23,6 +23,7 @@ import {
   type DrawdownRow,
 } from './credit-line-records.ts';
 import { openCreditLine } from './credit-line-opening.ts';
+import { collectLineBills } from './line-debits.ts';
 import { creditLineDrawdowns, creditLines } from './credit-lines.schema.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'cipher' | 'payout'>;
@@ -124,7 +125,13 @@ export async function applyDrawdownPayout(
       .where(eq(creditLines.id, line.id));
     await tx
       .update(creditLineDrawdowns)
-      .set({ status: 'PAID', utr: status.utr, paidOn: day, payoutId: status.payoutId })
+      .set({
+        status: 'PAID',
+        utr: status.utr,
+        paidOn: day,
+        paidAt: status.processedAt,
+        payoutId: status.payoutId,
+      })
       .where(eq(creditLineDrawdowns.id, row.id));
     return 'moved';
   }
@@ -212,11 +219,16 @@ export async function refreshDrawdown(deps: Deps, drawdownId: string): Promise<s
 }
 
 /**
- * The credit lines' sweep: every drawdown in flight with no news for two minutes (or whose payout
- * was never requested) is asked about, and every credit line opportunity awaiting disbursal with
- * no line (a move to it by staff, or one from before lines opened) opens its line.
+ * The credit lines' sweep: the bills' NACH debits (notices, presentations, answers not heard),
+ * every drawdown in flight with no news for two minutes (or whose payout was never requested) is
+ * asked about, and every credit line opportunity awaiting disbursal with no line (a move to it by
+ * staff, or one from before lines opened) opens its line.
  */
-export async function resumeCreditLines(deps: Deps, report: (error: unknown) => void): Promise<void> {
+export async function resumeCreditLines(
+  deps: Deps & Pick<AppDeps, 'mandate' | 'notifier'>,
+  report: (error: unknown) => void,
+): Promise<void> {
+  await collectLineBills(deps, report);
   const quietSince = new Date(deps.clock.now().getTime() - drawdownQuietMs);
   const quiet = await deps.db
     .select({ id: creditLineDrawdowns.id })

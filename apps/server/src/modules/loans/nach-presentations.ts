@@ -9,6 +9,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { DebitStatus, DebitWebhookEvent } from '../../providers/mandate/index.ts';
+import { applyLineDebitEvent } from '../credit-lines/line-debits.ts';
 import { entryOfKey, postEntry } from '../ledger/ledger.service.ts';
 import { debitMandateOfOpportunity } from '../mandates/opportunity-nach.ts';
 import { scheduleOf } from './loan-opening.ts';
@@ -187,7 +188,7 @@ export async function receiveDebitEvent(
       .from(loanDebits)
       .where(eq(loanDebits.reference, event.reference))
       .for('update');
-    if (!row) return 'unknown-debit';
+    if (!row) return (await applyLineDebitEvent(deps, tx, event.reference, event)) ?? 'unknown-debit';
     return applyDebitStatus(deps, tx, row, event);
   });
   if (outcome === null) return { duplicate: true, outcome: 'duplicate' };

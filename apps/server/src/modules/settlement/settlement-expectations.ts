@@ -5,6 +5,7 @@ import { and, eq, gt, gte, inArray, isNotNull, lt, or, sql, type SQL } from 'dri
 import type { PgColumn } from 'drizzle-orm/pg-core';
 
 import type { Db } from '../../db/database.ts';
+import { creditLineDebits, creditLineDrawdowns } from '../credit-lines/credit-lines.schema.ts';
 import { journalEntries, journalLines } from '../ledger/ledger.schema.ts';
 import { disbursals, loanDebits } from '../loans/loans.schema.ts';
 import { loanPayments, loanRefunds } from '../loans/loan-payments.schema.ts';
@@ -85,7 +86,7 @@ export async function gatewayExpected(db: Db, day: string, references: readonly 
   return expectedOf(rows, day, 1);
 }
 
-/** NACH debits confirmed on the day (by the bank's settlement time), credited into NACH suspense. */
+/** NACH debits (of instalments and of credit line bills) confirmed on the day, credited into NACH suspense. */
 export async function nachExpected(db: Db, day: string, references: readonly string[]) {
   const join = entryLine('nach:', loanDebits.reference, 'nach-suspense', 1);
   const rows = await db
@@ -105,12 +106,30 @@ export async function nachExpected(db: Db, day: string, references: readonly str
         ofDayOr(loanDebits.settledAt, loanDebits.reference, day, references),
       ),
     );
-  return expectedOf(rows, day, 1);
+  const ofBill = entryLine('nach:', creditLineDebits.reference, 'nach-suspense', 1);
+  const bills = await db
+    .select({
+      reference: creditLineDebits.reference,
+      providerId: creditLineDebits.providerDebitId,
+      lenderId: journalEntries.lenderId,
+      amount: journalLines.amount,
+      at: creditLineDebits.settledAt,
+    })
+    .from(creditLineDebits)
+    .innerJoin(journalEntries, ofBill.entry)
+    .innerJoin(journalLines, ofBill.line)
+    .where(
+      and(
+        eq(creditLineDebits.status, 'CONFIRMED'),
+        ofDayOr(creditLineDebits.settledAt, creditLineDebits.reference, day, references),
+      ),
+    );
+  return expectedOf([...rows, ...bills], day, 1);
 }
 
 /**
- * Payouts paid on the day (by the bank's credit time): disbursals (returned later or not) and
- * refunds, each credited into disbursal clearing.
+ * Payouts paid on the day (by the bank's credit time): disbursals (returned later or not),
+ * refunds and credit line drawdowns, each credited into disbursal clearing.
  */
 export async function payoutExpected(db: Db, day: string, references: readonly string[]) {
   const toBorrower = entryLine('disbursal:', disbursals.id, 'disbursal-clearing', -1);
@@ -139,5 +158,23 @@ export async function payoutExpected(db: Db, day: string, references: readonly s
     .innerJoin(journalEntries, refund.entry)
     .innerJoin(journalLines, refund.line)
     .where(and(eq(loanRefunds.status, 'PAID'), ofDayOr(loanRefunds.paidAt, loanRefunds.id, day, references)));
-  return expectedOf([...loanPayouts, ...refunds], day, -1);
+  const drawn = entryLine('hold:drawdown:', creditLineDrawdowns.id, 'disbursal-clearing', -1);
+  const drawdowns = await db
+    .select({
+      reference: sql<string>`${creditLineDrawdowns.id}::text`,
+      providerId: creditLineDrawdowns.payoutId,
+      lenderId: journalEntries.lenderId,
+      amount: journalLines.amount,
+      at: creditLineDrawdowns.paidAt,
+    })
+    .from(creditLineDrawdowns)
+    .innerJoin(journalEntries, drawn.entry)
+    .innerJoin(journalLines, drawn.line)
+    .where(
+      and(
+        isNotNull(creditLineDrawdowns.paidAt),
+        ofDayOr(creditLineDrawdowns.paidAt, creditLineDrawdowns.id, day, references),
+      ),
+    );
+  return expectedOf([...loanPayouts, ...refunds, ...drawdowns], day, -1);
 }

@@ -1,0 +1,110 @@
+import { isoDate, type IsoDate } from '@kredo/domain/calendar-date';
+import { billUnpaid, nextBillDate } from '@kredo/domain/credit-line-billing';
+import { advanceTo } from '@kredo/domain/credit-line';
+import { bounceCharge, standardChargePolicy } from '@kredo/domain/loan-charges';
+import { addDays } from '@kredo/domain/working-days';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { buildTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
+import { balanceDifferences } from '../ledger/ledger-balance-check.ts';
+import { runCloseOfBusiness } from '../loans/close-of-business-jobs.ts';
+import { resumeDisbursals } from '../loans/resume-disbursals.ts';
+import { billsOf, findCreditLine, lineOf } from './credit-line-records.ts';
+import { creditLinesTestKit } from './credit-lines-test-kit.ts';
+import { creditLineDebits, creditLines } from './credit-lines.schema.ts';
+
+const rupees = (amount: number) => amount * 100;
+
+describe('a credit line’s bill debited through its mandate (spec 001 §2.10, §9)', () => {
+  const ctx = {} as { t: TestApp };
+  const kit = creditLinesTestKit(ctx);
+  beforeAll(async () => {
+    ctx.t = await buildTestApp();
+    await kit.loans.staff.seed();
+  });
+  afterAll(() => ctx.t.close());
+
+  const sweep = () =>
+    resumeDisbursals(ctx.t.deps, (error) => {
+      throw error;
+    });
+  const debitsOf = (lineId: string) =>
+    ctx.t.deps.db.select().from(creditLineDebits).where(eq(creditLineDebits.lineId, lineId));
+
+  /**
+   * The mandate sandbox answers by the amount's last two digits (01, 04-06, 98, 99 bounce or
+   * extend): the processing fee is set so that the first bill's total ends otherwise.
+   */
+  async function steerClearOfMagicAmounts(lineId: string, billDay: IsoDate) {
+    const row = await findCreditLine(ctx.t.deps.db, lineId);
+    if (!row) throw new Error('no line');
+    for (let fee = row.processingFeePaise; ; fee += 1) {
+      const { bills } = advanceTo(lineOf({ ...row, processingFeePaise: fee }, []), billDay);
+      const total = bills[0] ? billUnpaid(bills[0]) : 0;
+      if (!['01', '04', '05', '06', '98', '99'].includes(String(total % 100).padStart(2, '0'))) {
+        await ctx.t.deps.db
+          .update(creditLines)
+          .set({ processingFeePaise: fee })
+          .where(eq(creditLines.id, lineId));
+        return;
+      }
+    }
+  }
+
+  it('files the bill’s debit for the 5th, sends the notice, presents it and credits it; a bounce is charged on the next bill', async () => {
+    const b = await kit.activeLine();
+    // The mandate sandbox returns every debit of an account ending 4404 (docs/providers.md).
+    const bouncing = await kit.activeLine({ nachAccountNumber: '602000004404' });
+    for (const line of [b, bouncing]) {
+      expect((await kit.draw(line.headers, line.lineId, rupees(5_000))).statusCode).toBe(200);
+    }
+    await kit.loans.settlePayout();
+    const billDay = nextBillDate(isoDate(b.line.openedOn));
+    await steerClearOfMagicAmounts(b.lineId, billDay);
+    kit.loans.clockTo(addDays(billDay, 1), '09:00');
+    await runCloseOfBusiness(ctx.t.deps, billDay);
+    const [bill] = await billsOf(ctx.t.deps.db, b.lineId);
+    if (!bill) throw new Error('no bill');
+    const total = bill.interest + bill.fees + bill.gst + bill.principal;
+    expect(await debitsOf(b.lineId)).toEqual([
+      expect.objectContaining({
+        status: 'FILING',
+        billNumber: 1,
+        amountPaise: total,
+        chargeDate: bill.dueDate,
+      }),
+    ]);
+
+    await sweep();
+    const [presented] = await debitsOf(b.lineId);
+    expect(presented).toMatchObject({ status: 'PRESENTED', amountPaise: total });
+    const sms = (await ctx.t.app.inject(`/api/dev/outbox?to=${b.person.mobile}`)).json() as Array<{
+      text: string;
+    }>;
+    expect(sms.some((each) => /will be debited from your bank account through NACH/.test(each.text))).toBe(
+      true,
+    );
+
+    // The bank answers on the charge date.
+    kit.loans.clockTo(presented?.chargeDate as IsoDate, '14:01');
+    await kit.loans.deliverWebhooks();
+    expect((await debitsOf(b.lineId))[0]?.status).toBe('CONFIRMED');
+    const [paid] = await billsOf(ctx.t.deps.db, b.lineId);
+    expect(paid?.unpaid).toEqual({ charges: 0, interest: 0, principal: 0 });
+    const headers = await kit.loans.freshHeaders(b);
+    const card = await kit.lineCard(headers, b.lineId);
+    expect(card).toMatchObject({ due: null, available_limit: rupees(20_000) });
+    expect(card.soa_txns[0]).toMatchObject({ amount: total, narration: 'NACH debit for bill 1' });
+
+    // The other borrower's debit comes back: charged once, billed on the next 1st.
+    const [returned] = await debitsOf(bouncing.lineId);
+    expect(returned?.status).toBe('RETURNED');
+    const { charge, gst } = bounceCharge(standardChargePolicy);
+    const line = await findCreditLine(ctx.t.deps.db, bouncing.lineId);
+    expect(line).toMatchObject({ unbilledFeesPaise: charge, unbilledGstPaise: gst });
+    const due = (await kit.lineCard(await kit.loans.freshHeaders(bouncing), bouncing.lineId)).due;
+    expect(due?.principal).toBe(rupees(5_000));
+    expect(await balanceDifferences(ctx.t.deps.db)).toEqual([]);
+  });
+});
