@@ -30,6 +30,7 @@ import { mandateRoutes } from './modules/mandates/mandates.routes.ts';
 import { mandateBackOfficeRoutes } from './modules/mandates/mandates-back-office.routes.ts';
 import { disbursalBackOfficeRoutes, payoutWebhookRoute } from './modules/loans/disbursals.routes.ts';
 import { ledgerBackOfficeRoutes } from './modules/ledger/ledger.routes.ts';
+import { creditLineBackOfficeRoutes } from './modules/credit-lines/credit-line-back-office.routes.ts';
 import { creditLineRoutes } from './modules/credit-lines/credit-lines.routes.ts';
 import { loanPaymentRoutes } from './modules/loans/loan-payments.routes.ts';
 import { loanDocumentRoutes } from './modules/loans/loan-documents.routes.ts';
@@ -169,6 +170,7 @@ export async function buildApp(deps: AppDeps, options: AppOptions): Promise<Fast
   await app.register(payoutWebhookRoute);
   await app.register(ledgerBackOfficeRoutes);
   await app.register(loanBackOfficeRoutes);
+  await app.register(creditLineBackOfficeRoutes);
   await app.register(collectionExceptionRoutes);
   await app.register(reconciliationRoutes);
   await app.register(remittanceBackOfficeRoutes);

@@ -31,6 +31,8 @@ export const staffPermissions = {
    * remittance, or approve or reject one somebody else proposed (maker-checker).
    */
   remit: ['operations', 'admin'],
+  /** Suspend a credit line's drawdowns (fraud, overdue) or resume them, audited. */
+  manageCreditLines: ['operations', 'admin'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 export type StaffPermission = keyof typeof staffPermissions;
 

@@ -32,6 +32,8 @@ export const auditActions = [
   'PROPOSE_REMITTANCE',
   'APPROVE_REMITTANCE',
   'REJECT_REMITTANCE',
+  'SUSPEND_CREDIT_LINE',
+  'RESUME_CREDIT_LINE',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

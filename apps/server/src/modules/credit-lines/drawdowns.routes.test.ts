@@ -1,13 +1,16 @@
 import { randomUUID } from 'node:crypto';
 
+import { backOfficeCreditLinePaths } from '@kredo/contract/credit-line-servicing';
 import { creditLineMessages } from '@kredo/contract/credit-lines';
 import { withdrawalMessages } from '@kredo/domain/credit-line-withdrawal';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { buildTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
+import { auditLog } from '../audit/audit.schema.ts';
 import { accountsOwnedBy } from '../ledger/ledger-accounts.ts';
 import { trialBalanceOf } from '../ledger/ledger.service.ts';
+import { operations, underwriter as underwriterStaff } from '../staff/staff-test-kit.ts';
 import { findOpportunity } from '../underwriting/opportunity-moves.ts';
 import { creditLinesTestKit } from './credit-lines-test-kit.ts';
 import { creditLineDrawdowns, creditLines } from './credit-lines.schema.ts';
@@ -203,5 +206,57 @@ describe('a credit line: opened by its mandate, drawn through the payout service
       .where(eq(creditLineDrawdowns.id, drawdownId));
     expect(row?.status).toBe('PAID');
     expect((await kit.lineCard(b.headers, b.lineId)).credit_line?.outstanding).toBe(rupees(2_000));
+  });
+
+  it('shows operations the line, and lets them suspend and resume its drawdowns, audited', async () => {
+    const b = await kit.activeLine();
+    await kit.draw(b.headers, b.lineId, rupees(4_000));
+    await kit.loans.settlePayout();
+    const ops = await kit.loans.desk.staffHeaders(operations.email);
+    const url = backOfficeCreditLinePaths.line.replace(':lineId', b.lineId);
+    const view = await ctx.t.app.inject({ url, headers: ops });
+    expect(view.statusCode).toBe(200);
+    expect(view.json()).toMatchObject({
+      lineId: b.lineId,
+      limit: rupees(20_000),
+      drawn: rupees(4_000),
+      available: rupees(16_000),
+      outstanding: rupees(4_000),
+      suspended: false,
+      drawdowns: [expect.objectContaining({ amount: rupees(4_000), status: 'PAID' })],
+    });
+    const list = await ctx.t.app.inject({ url: backOfficeCreditLinePaths.lines, headers: ops });
+    expect(list.json().lines.map((line: { lineId: string }) => line.lineId)).toContain(b.lineId);
+    const underwriter = await kit.loans.desk.staffHeaders(underwriterStaff.email);
+    expect((await ctx.t.app.inject({ url, headers: underwriter })).statusCode).toBe(403);
+    expect((await ctx.t.app.inject({ url, headers: b.headers })).statusCode).toBe(401);
+
+    const suspend = (suspended: boolean, note: string, headers = ops) =>
+      ctx.t.app.inject({
+        method: 'POST',
+        url: backOfficeCreditLinePaths.suspension.replace(':lineId', b.lineId),
+        headers,
+        payload: { suspended, note },
+      });
+    expect((await suspend(true, 'x')).statusCode).toBe(400);
+    expect((await suspend(true, 'x', underwriter)).statusCode).toBe(403);
+    const suspended = await suspend(true, 'Reported as fraud by the borrower');
+    expect(suspended.json()).toMatchObject({
+      suspended: true,
+      suspensionNote: 'Reported as fraud by the borrower',
+    });
+    expect((await kit.draw(b.headers, b.lineId, rupees(1_000))).json().message).toBe(
+      creditLineMessages.suspended,
+    );
+    expect((await kit.lineCard(b.headers, b.lineId)).credit_line?.suspended).toBe(true);
+    expect((await suspend(false, 'Borrower verified')).json()).toMatchObject({
+      suspended: false,
+      suspensionNote: null,
+    });
+    expect((await kit.draw(b.headers, b.lineId, rupees(1_000))).statusCode).toBe(200);
+    const actions = (await ctx.t.deps.db.select().from(auditLog))
+      .filter((entry) => (entry.details as { lineId?: string }).lineId === b.lineId)
+      .map((entry) => entry.action);
+    expect(actions).toEqual(['SUSPEND_CREDIT_LINE', 'RESUME_CREDIT_LINE']);
   });
 });
