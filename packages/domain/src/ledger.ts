@@ -136,6 +136,15 @@ export const chartOfAccounts = {
   },
   /** The lender's undrawn commitments (LIMIT unit): the other side of every line's available limit. */
   'undrawn-commitments': { type: 'asset', name: 'Undrawn credit line commitments', unit: 'LIMIT' },
+  /**
+   * Interest accrued and charges levied on a credit line that is an NPA: owed, not income until
+   * received (IRACP), released to income as they are paid.
+   */
+  'line-income-suspense': {
+    type: 'liability',
+    name: 'Credit line income in suspense (NPA)',
+    subject: 'credit-line',
+  },
 } as const satisfies Record<string, ChartAccount>;
 
 export type AccountCode = keyof typeof chartOfAccounts;

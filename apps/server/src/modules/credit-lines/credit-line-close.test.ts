@@ -110,4 +110,35 @@ describe('a credit line through the close of business: daily interest, the bill 
     const card = await kit.lineCard(await kit.loans.freshHeaders(b), b.lineId);
     expect(card).toMatchObject({ is_closed: true, tags: ['closed'], available_limit: 0 });
   });
+
+  it('counts days past due from the bill’s due date, levies its penal charge once, and holds an NPA’s income in suspense', async () => {
+    const b = await kit.activeLine();
+    await kit.draw(b.headers, b.lineId, rupees(6_000));
+    await kit.loans.settlePayout();
+    const row = await findCreditLine(ctx.t.deps.db, b.lineId);
+    if (!row) throw new Error('no line');
+    const dueDate = addDays(nextBillDate(isoDate(row.openedOn)), 4);
+    kit.loans.clockTo(addDays(dueDate, 1), '09:00');
+    await runCloseOfBusiness(ctx.t.deps, addDays(dueDate, -1));
+    expect(await findCreditLine(ctx.t.deps.db, b.lineId)).toMatchObject({ assetClass: 'STANDARD', daysPastDue: null });
+    const feesBefore = await balance(b.lineId, 'line-fees-receivable');
+    await runCloseOfBusiness(ctx.t.deps, dueDate);
+    const overdue = await findCreditLine(ctx.t.deps.db, b.lineId);
+    expect(overdue).toMatchObject({ assetClass: 'SMA-0', daysPastDue: 0, overdueSince: dueDate });
+    // Rs 500 once, waiting for the next bill.
+    expect((await balance(b.lineId, 'line-fees-receivable')) - feesBefore).toBe(500_00);
+    expect(overdue?.unbilledFeesPaise).toBe(500_00);
+
+    const npaDay = addDays(dueDate, 90);
+    kit.loans.clockTo(addDays(npaDay, 2), '09:00');
+    await runCloseOfBusiness(ctx.t.deps, addDays(npaDay, 1));
+    const npa = await findCreditLine(ctx.t.deps.db, b.lineId);
+    expect(npa).toMatchObject({ assetClass: 'NPA', daysPastDue: 91 });
+    // Two days of interest as an NPA: receivable, not income.
+    expect(await balance(b.lineId, 'line-income-suspense')).toBeLessThan(0);
+    const headers = await kit.loans.freshHeaders(b);
+    const card = await kit.lineCard(headers, b.lineId);
+    expect(card.due?.date).toBe(dueDate);
+    expect(await balanceDifferences(ctx.t.deps.db)).toEqual([]);
+  });
 });

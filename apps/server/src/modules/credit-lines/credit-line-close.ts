@@ -1,6 +1,8 @@
 import { compareDates, isoDate, type IsoDate } from '@kredo/domain/calendar-date';
 import { isBillDay, type CreditLineBill } from '@kredo/domain/credit-line-billing';
+import { classifyLine, linePenalCharges } from '@kredo/domain/credit-line-delinquency';
 import { isLineExpired, processingFeeWithGst } from '@kredo/domain/credit-line-terms';
+import { accruesIncome, type AssetClass } from '@kredo/domain/loan-delinquency';
 import { advanceTo, isLineSettled, type CreditLine } from '@kredo/domain/credit-line';
 import { credit, debit } from '@kredo/domain/ledger';
 import { paise } from '@kredo/domain/money';
@@ -11,6 +13,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import type { Db } from '../../db/database.ts';
 import { keyedQueue } from '../../lib/jobs.ts';
 import { postEntries } from '../ledger/ledger-batch.ts';
+import { loans } from '../loans/loans.schema.ts';
 import type { EntryToPost } from '../ledger/ledger.service.ts';
 import { billOf, billRowOf, lineOf, termsOf, type CreditLineRow } from './credit-line-records.ts';
 import {
@@ -74,20 +77,50 @@ type Planned = {
   entries: EntryToPost[];
   issued: CreditLineBill[];
   newBills: ReturnType<typeof billRowOf>[];
+  assetClass: AssetClass;
+  dpd: number | null;
 };
 
-/** One line's day through the domain's rules: its accrual, the bill if tomorrow is the 1st, its closing. */
+/**
+ * One line's day through the domain's rules: its class at the day's end (credit-line-delinquency.ts,
+ * from the bills unpaid, or an NPA because the borrower is one), the penal charge of a bill whose
+ * due date it was and is unpaid, the day's interest (into suspense on an NPA), and the bill if
+ * tomorrow is the 1st. `bills` are all the line's bills on the eve of a bill day, else those unpaid.
+ */
 function planLineDay(
   row: CreditLineRow,
   bills: ReturnType<typeof billOf>[],
   day: IsoDate,
   late: number,
+  borrowerNpa: boolean,
 ): Planned {
   const start = lineOf(row, bills);
+  const { dpd, assetClass } = classifyLine(row.assetClass as AssetClass, bills, day, borrowerNpa);
+  const income = accruesIncome(assetClass) ? 'interest-income' : 'line-income-suspense';
   const onDay = { ...start, principal: paise(start.principal - late) };
   const { line: advanced, accruals, bills: issued } = advanceTo(onDay, addDays(day, 1));
-  const line: CreditLine = { ...advanced, principal: paise(advanced.principal + late) };
   const entries: EntryToPost[] = [];
+  const penal = linePenalCharges(bills, day);
+  for (const { billNumber, charge } of penal)
+    entries.push({
+      idempotencyKey: `line-penal:${row.id}:${billNumber}`,
+      lenderId: row.lenderId,
+      kind: 'penal-charge',
+      businessDate: day,
+      narration: `Penal charge on bill ${billNumber} of credit line ${row.lenderLoanAcctId}, unpaid by its due date`,
+      lines: [
+        debit('line-fees-receivable', charge, { subjectId: row.id }),
+        accruesIncome(assetClass)
+          ? credit('penal-income', charge)
+          : credit('line-income-suspense', charge, { subjectId: row.id }),
+      ],
+    });
+  const penalTotal = penal.reduce((sum, each) => sum + each.charge, 0);
+  const line: CreditLine = {
+    ...advanced,
+    principal: paise(advanced.principal + late),
+    unbilledFees: paise(advanced.unbilledFees + penalTotal),
+  };
   for (const accrual of accruals)
     if (accrual.amount > 0)
       entries.push({
@@ -98,7 +131,9 @@ function planLineDay(
         narration: `Interest on credit line ${row.lenderLoanAcctId} for ${accrual.date}`,
         lines: [
           debit('line-interest-receivable', accrual.amount, { subjectId: row.id }),
-          credit('interest-income', accrual.amount),
+          income === 'interest-income'
+            ? credit('interest-income', accrual.amount)
+            : credit('line-income-suspense', accrual.amount, { subjectId: row.id }),
         ],
       });
   for (const bill of issued)
@@ -118,15 +153,57 @@ function planLineDay(
         ],
       });
     }
-  return { row, line, entries, issued, newBills: issued.map((bill) => billRowOf(row.id, bill)) };
+  return {
+    row,
+    line,
+    entries,
+    issued,
+    newBills: issued.map((bill) => billRowOf(row.id, bill)),
+    assetClass,
+    dpd,
+  };
+}
+
+/**
+ * The lines whose borrower is an NPA on another account: a term loan, or another line. IRACP
+ * classifies the borrower, not the account.
+ */
+async function borrowersNpa(tx: Db, rows: readonly CreditLineRow[]): Promise<Set<string>> {
+  const userIds = [...new Set(rows.map((row) => row.userId))];
+  const npaLoans = await tx
+    .select({ userId: loans.userId })
+    .from(loans)
+    .where(and(inArray(loans.userId, userIds), eq(loans.assetClass, 'NPA'), eq(loans.status, 'DISBURSED')));
+  const npaLines = await tx
+    .select({ id: creditLines.id, userId: creditLines.userId })
+    .from(creditLines)
+    .where(
+      and(
+        inArray(creditLines.userId, userIds),
+        eq(creditLines.assetClass, 'NPA'),
+        eq(creditLines.status, 'ACTIVE'),
+      ),
+    );
+  const withNpaLoan = new Set(npaLoans.map((row) => row.userId));
+  return new Set(
+    rows
+      .filter(
+        (row) =>
+          withNpaLoan.has(row.userId) ||
+          npaLines.some((other) => other.userId === row.userId && other.id !== row.id),
+      )
+      .map((row) => row.id),
+  );
 }
 
 /**
  * Closes `day` for the given lines that stand on it, in one transaction: locks them (skipping
- * those another instance holds), reads their bills when tomorrow is the 1st and the drawdowns paid
- * since, applies the domain's day (credit-line.ts `advanceTo`) to each in memory, then writes with a
- * few multi-row statements: the accruals' and bills' entries, the bills, the lines. A line expired
- * and settled by the day's end closes, its remaining limit given back. Answers the ids closed.
+ * those another instance holds), reads their bills (all of them on the eve of a bill day, else
+ * those unpaid), the principal moved since and whether their borrowers are NPAs elsewhere, applies
+ * the domain's day to each in memory, then writes with a few multi-row statements: the entries
+ * (interest, penal charges, the processing fee), the bills and their NACH debits, the lines. A
+ * line expired and settled by the day's end closes, its remaining limit given back. Answers the
+ * ids closed.
  */
 export async function closeLinesDay(deps: Deps, day: IsoDate, ids: readonly string[]): Promise<string[]> {
   if (ids.length === 0) return [];
@@ -146,25 +223,32 @@ export async function closeLinesDay(deps: Deps, day: IsoDate, ids: readonly stri
       .for('update', { skipLocked: true });
     if (rows.length === 0) return [];
     const lineIds = rows.map((row) => row.id);
-    // Bills are read when they matter: tomorrow's bill asks for the principal not yet billed, and
-    // an expired line with nothing drawn closes only once its bills are paid.
     const billDay = isBillDay(addDays(day, 1));
-    const withBills = rows
-      .filter((row) => billDay || (row.principalPaise === 0 && isLineExpired(termsOf(row), addDays(day, 1))))
-      .map((row) => row.id);
+    const billRows = await tx
+      .select()
+      .from(creditLineBills)
+      .where(
+        and(
+          inArray(creditLineBills.lineId, lineIds),
+          billDay
+            ? undefined
+            : sql`${creditLineBills.unpaidChargesPaise} + ${creditLineBills.unpaidInterestPaise} + ${creditLineBills.unpaidPrincipalPaise} > 0`,
+        ),
+      )
+      .orderBy(asc(creditLineBills.lineId), asc(creditLineBills.billNumber));
     const bills = new Map<string, ReturnType<typeof billOf>[]>();
-    if (withBills.length > 0) {
-      const billRows = await tx
-        .select()
-        .from(creditLineBills)
-        .where(inArray(creditLineBills.lineId, withBills))
-        .orderBy(asc(creditLineBills.lineId), asc(creditLineBills.billNumber));
-      for (const bill of billRows) bills.set(bill.lineId, [...(bills.get(bill.lineId) ?? []), billOf(bill)]);
-    }
+    for (const bill of billRows) bills.set(bill.lineId, [...(bills.get(bill.lineId) ?? []), billOf(bill)]);
     const late = await principalMovedAfter(tx, lineIds, day);
-    const planned = rows.map((row) => planLineDay(row, bills.get(row.id) ?? [], day, late.get(row.id) ?? 0));
+    const npa = await borrowersNpa(tx, rows);
+    const planned = rows.map((row) =>
+      planLineDay(row, bills.get(row.id) ?? [], day, late.get(row.id) ?? 0, npa.has(row.id)),
+    );
+    // An expired line with nothing drawn may close once nothing else is owed or in flight.
+    const candidates = rows
+      .filter((row) => row.principalPaise === 0 && isLineExpired(termsOf(row), addDays(day, 1)))
+      .map((row) => row.id);
     const inFlight = new Set(
-      withBills.length === 0
+      candidates.length === 0
         ? []
         : (
             await tx
@@ -172,13 +256,13 @@ export async function closeLinesDay(deps: Deps, day: IsoDate, ids: readonly stri
               .from(creditLineDrawdowns)
               .where(
                 and(
-                  inArray(creditLineDrawdowns.lineId, withBills),
+                  inArray(creditLineDrawdowns.lineId, candidates),
                   eq(creditLineDrawdowns.status, 'PROCESSING'),
                 ),
               )
           ).map((drawdown) => drawdown.lineId),
     );
-    const mayClose = new Set(withBills.filter((id) => !inFlight.has(id)));
+    const mayClose = new Set(candidates.filter((id) => !inFlight.has(id)));
     const closing = planned.filter(({ line, row }) => mayClose.has(row.id) && isLineSettled(line));
     const entries = planned.flatMap(({ entries }) => entries);
     for (const { row } of closing)
@@ -201,11 +285,13 @@ export async function closeLinesDay(deps: Deps, day: IsoDate, ids: readonly stri
     const debits = planned.flatMap(({ row, issued }) => filedDebits(row.id, issued, now));
     if (debits.length > 0) await tx.insert(creditLineDebits).values(debits);
     const closedIds = new Set(closing.map(({ row }) => row.id));
+    const overdueSince = (plan: Planned) => (plan.dpd === null ? null : addDays(day, -plan.dpd));
     await tx.execute(sql`
       update credit_lines as l set
         business_date = u.business_date, period_start = u.period_start, period_interest = u.period_interest,
         unbilled_fees_paise = u.unbilled_fees, unbilled_gst_paise = u.unbilled_gst,
-        processing_fee_billed = u.processing_fee_billed, status = u.status, closed_on = u.closed_on
+        processing_fee_billed = u.processing_fee_billed, status = u.status, closed_on = u.closed_on,
+        asset_class = u.asset_class, days_past_due = u.days_past_due, overdue_since = u.overdue_since
       from unnest(
         ${sql.param(planned.map(({ row }) => row.id))}::uuid[],
         ${sql.param(planned.map(({ line }) => line.today))}::date[],
@@ -215,8 +301,12 @@ export async function closeLinesDay(deps: Deps, day: IsoDate, ids: readonly stri
         ${sql.param(planned.map(({ line }) => line.unbilledGst))}::bigint[],
         ${sql.param(planned.map(({ line }) => line.processingFeeBilled))}::boolean[],
         ${sql.param(planned.map(({ row }) => (closedIds.has(row.id) ? 'CLOSED' : 'ACTIVE')))}::text[],
-        ${sql.param(planned.map(({ row }) => (closedIds.has(row.id) ? day : null)))}::date[]
-      ) as u(id, business_date, period_start, period_interest, unbilled_fees, unbilled_gst, processing_fee_billed, status, closed_on)
+        ${sql.param(planned.map(({ row }) => (closedIds.has(row.id) ? day : null)))}::date[],
+        ${sql.param(planned.map(({ assetClass }) => assetClass))}::text[],
+        ${sql.param(planned.map(({ dpd }) => dpd))}::int[],
+        ${sql.param(planned.map(overdueSince))}::date[]
+      ) as u(id, business_date, period_start, period_interest, unbilled_fees, unbilled_gst, processing_fee_billed,
+             status, closed_on, asset_class, days_past_due, overdue_since)
       where l.id = u.id and l.business_date = ${day}`);
     return lineIds;
   });

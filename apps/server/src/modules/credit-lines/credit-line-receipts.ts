@@ -9,6 +9,7 @@ import { paise, sumPaise, type Paise } from '@kredo/domain/money';
 import { and, eq } from 'drizzle-orm';
 
 import type { Db } from '../../db/database.ts';
+import { ledgerAccounts } from '../ledger/ledger.schema.ts';
 import { postEntry } from '../ledger/ledger.service.ts';
 import { billsOf, lineOf, type CreditLineRow } from './credit-line-records.ts';
 import { creditLineBills, creditLineRepayments, creditLines } from './credit-lines.schema.ts';
@@ -32,8 +33,9 @@ const sumOf = (bills: readonly CreditLineBill[], pick: (bill: CreditLineBill) =>
  * the repayment rules (charges, then interest, then principal, oldest bill first; then principal
  * not yet billed), the bills' unpaid figures and the line's principal lowered, and one entry: the
  * receiving account against the receivables paid, the limit given back for every paisa of
- * principal (LIMIT unit), and anything beyond what is owed owed back to the borrower (refunds
- * payable). A repeat of the key credits nothing.
+ * principal (LIMIT unit), income held in suspense on an NPA realised as its interest and charges
+ * are paid, and anything beyond what is owed owed back to the borrower (refunds payable). A repeat
+ * of the key credits nothing.
  */
 export async function postLineReceipt(tx: Db, row: CreditLineRow, input: LineReceipt, now: Date) {
   const [before] = await tx
@@ -53,6 +55,14 @@ export async function postLineReceipt(tx: Db, row: CreditLineRow, input: LineRec
   const interest = paid('interest');
   const principal = repayment.principalPaid;
   const subject = { subjectId: row.id };
+  // On an NPA, interest and charges sat in suspense: what is received of them becomes income now.
+  const [suspense] = await tx
+    .select()
+    .from(ledgerAccounts)
+    .where(and(eq(ledgerAccounts.ownerId, row.id), eq(ledgerAccounts.code, 'line-income-suspense')));
+  const held = suspense ? suspense.postedCredits - suspense.postedDebits : 0;
+  const interestRealised = paise(Math.min(interest, held));
+  const chargesRealised = paise(Math.min(charges, held - interestRealised));
   await postEntry(
     tx,
     {
@@ -69,6 +79,9 @@ export async function postLineReceipt(tx: Db, row: CreditLineRow, input: LineRec
         credit('refunds-payable', repayment.excess),
         debit('undrawn-commitments', principal),
         credit('line-available', principal, subject),
+        debit('line-income-suspense', paise(interestRealised + chargesRealised), subject),
+        credit('interest-income', interestRealised),
+        credit('penal-income', chargesRealised),
       ],
     },
     now,

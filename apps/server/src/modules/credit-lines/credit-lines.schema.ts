@@ -72,6 +72,11 @@ export const creditLines = pgTable(
     unbilledFeesPaise: paise('unbilled_fees_paise').notNull().default(0),
     unbilledGstPaise: paise('unbilled_gst_paise').notNull().default(0),
     processingFeeBilled: boolean('processing_fee_billed').notNull().default(false),
+    /** The close's classification at the end of the day before `businessDate` (IRACP, as loans'). */
+    assetClass: text('asset_class').notNull().default('STANDARD'),
+    daysPastDue: integer('days_past_due'),
+    /** The due date of the oldest bill with interest or principal unpaid, once it has passed. */
+    overdueSince: day('overdue_since'),
     /** Operations have put drawdowns on hold (fraud, overdue); audited. */
     suspended: boolean('suspended').notNull().default(false),
     suspensionNote: text('suspension_note'),
