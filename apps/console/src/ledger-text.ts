@@ -10,7 +10,11 @@ export const ledgerText = {
     journalTab: 'Journal of a day',
     accountTab: 'Statement of an account',
     grams: (amount: string) => `${amount} g`,
-    units: { INR: 'Rupees (INR)', XAU: 'Gold (XAU, grams)' } satisfies Record<LedgerUnit, string>,
+    units: {
+      INR: 'Rupees (INR)',
+      XAU: 'Gold (XAU, grams)',
+      LIMIT: 'Credit limits (LIMIT, memo in rupees)',
+    } satisfies Record<LedgerUnit, string>,
     downloadCsv: 'Download CSV',
     trialBalance: {
       title: 'Trial balance',

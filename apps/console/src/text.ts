@@ -2,6 +2,7 @@ import type { IncompleteInfoScreen } from '@kredo/domain/incomplete-info';
 
 import { closeOfBusinessText } from './close-of-business-text';
 import { collectionExceptionsText } from './collection-exceptions-text';
+import { creditLineText } from './credit-line-text';
 import { disbursalText } from './disbursal-text';
 import { ledgerText } from './ledger-text';
 import { loanText } from './loan-text';
@@ -273,6 +274,7 @@ export const text = {
     disbursals: 'Disbursals',
     ledger: 'Ledger',
     loans: 'Loans',
+    creditLines: 'Credit lines',
     reconciliation: 'Reconciliation',
     remittances: 'Remittances',
   },
@@ -283,6 +285,7 @@ export const text = {
   ...loanText,
   ...closeOfBusinessText,
   ...collectionExceptionsText,
+  ...creditLineText,
   ...reconciliationText,
   ...remittanceText,
 } as const;

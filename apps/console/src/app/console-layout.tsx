@@ -47,6 +47,11 @@ export function ConsoleLayout() {
               </Button>
             )}
             {staff && staffMay(staff.roles, 'viewLedger') && (
+              <Button color="inherit" component={NavLink} to="/credit-lines">
+                {text.nav.creditLines}
+              </Button>
+            )}
+            {staff && staffMay(staff.roles, 'viewLedger') && (
               <Button color="inherit" component={NavLink} to="/reconciliation">
                 {text.nav.reconciliation}
               </Button>

@@ -1,6 +1,8 @@
 import { Navigate, Route, Routes, useParams } from 'react-router';
 
 import { ApplicationPage } from '../features/application/components/application-page';
+import { CreditLinePage } from '../features/credit-lines/components/credit-line-page';
+import { CreditLinesPage } from '../features/credit-lines/components/credit-lines-page';
 import { DisbursalPage } from '../features/disbursals/components/disbursal-page';
 import { DisbursalsPage } from '../features/disbursals/components/disbursals-page';
 import { AccountStatementPage } from '../features/ledger/components/account-statement-page';
@@ -24,6 +26,7 @@ const applicationHref = (applicationId: string) => `/applications/${encodeURICom
 const mandateHref = (mandateId: string) => `/mandates/${encodeURIComponent(mandateId)}`;
 const disbursalHref = (disbursalId: string) => `/disbursals/${encodeURIComponent(disbursalId)}`;
 const loanHref = (loanId: string) => `/loans/${encodeURIComponent(loanId)}`;
+const creditLineHref = (lineId: string) => `/credit-lines/${encodeURIComponent(lineId)}`;
 const ledgerHrefs: LedgerHrefs = {
   trialBalance: '/ledger',
   balanceSheet: '/ledger/balance-sheet',
@@ -67,6 +70,18 @@ function LoanRoute() {
   const { loanId = '' } = useParams();
   return (
     <LoanPage key={loanId} loanId={loanId} backHref="/loans" loanStatementHref={ledgerHrefs.loanStatement} />
+  );
+}
+
+function CreditLineRoute() {
+  const { lineId = '' } = useParams();
+  return (
+    <CreditLinePage
+      key={lineId}
+      lineId={lineId}
+      backHref="/credit-lines"
+      ledgerHref={ledgerHrefs.accountStatement}
+    />
   );
 }
 
@@ -115,6 +130,8 @@ export function ConsoleRoutes() {
           element={<CollectionExceptionsPage backHref="/loans" loanHref={loanHref} />}
         />
         <Route path="loans/:loanId" element={<LoanRoute />} />
+        <Route path="credit-lines" element={<CreditLinesPage lineHref={creditLineHref} />} />
+        <Route path="credit-lines/:lineId" element={<CreditLineRoute />} />
         <Route path="reconciliation" element={<ReconciliationPage />} />
         <Route path="remittances" element={<RemittancesPage />} />
         <Route path="*" element={<Navigate to="/" replace />} />

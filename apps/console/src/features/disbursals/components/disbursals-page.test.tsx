@@ -170,6 +170,7 @@ describe('the disbursal queue', () => {
       'Disbursals',
       'Ledger',
       'Loans',
+      'Credit lines',
       'Reconciliation',
       'Remittances',
     ]);

@@ -185,6 +185,7 @@ describe('the loan lists', () => {
       'Disbursals',
       'Ledger',
       'Loans',
+      'Credit lines',
       'Reconciliation',
       'Remittances',
     ]);

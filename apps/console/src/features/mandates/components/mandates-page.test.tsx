@@ -131,6 +131,7 @@ describe('the mandate queue', () => {
       'Disbursals',
       'Ledger',
       'Loans',
+      'Credit lines',
       'Reconciliation',
       'Remittances',
     ]);
