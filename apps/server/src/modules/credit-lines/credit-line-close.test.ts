@@ -1,3 +1,4 @@
+import { loanPaymentPaths } from '@kredo/contract/loan-payments';
 import { isoDate } from '@kredo/domain/calendar-date';
 import { nextBillDate } from '@kredo/domain/credit-line-billing';
 import { advanceTo, drawDown, openCreditLine } from '@kredo/domain/credit-line';
@@ -107,8 +108,37 @@ describe('a credit line through the close of business: daily interest, the bill 
     const closed = await findCreditLine(ctx.t.deps.db, b.lineId);
     expect(closed).toMatchObject({ status: 'CLOSED', closedOn: day });
     expect(await balance(b.lineId, 'line-available')).toBe(0);
-    const card = await kit.lineCard(await kit.loans.freshHeaders(b), b.lineId);
+    const headers = await kit.loans.freshHeaders(b);
+    const card = await kit.lineCard(headers, b.lineId);
     expect(card).toMatchObject({ is_closed: true, tags: ['closed'], available_limit: 0 });
+    // Its NOC, issued once; another borrower's line is not theirs to ask for.
+    const noc = () =>
+      ctx.t.app.inject({
+        method: 'POST',
+        url: loanPaymentPaths.generateNoc,
+        headers,
+        payload: { loan_id: b.lineId },
+      });
+    const issued = await noc();
+    expect(issued.statusCode).toBe(200);
+    expect(issued.json().fileName).toBe(`NOC-${row.lenderLoanAcctId}.pdf`);
+    expect(Buffer.from(issued.json().pdfData, 'base64').subarray(0, 5).toString()).toBe('%PDF-');
+    expect((await noc()).json().pdfData).toBe(issued.json().pdfData);
+    const open = await kit.activeLine();
+    const refused = await ctx.t.app.inject({
+      method: 'POST',
+      url: loanPaymentPaths.generateNoc,
+      headers: open.headers,
+      payload: { loan_id: open.lineId },
+    });
+    expect(refused.statusCode).toBe(409);
+    const stranger = await ctx.t.app.inject({
+      method: 'POST',
+      url: loanPaymentPaths.generateNoc,
+      headers: open.headers,
+      payload: { loan_id: b.lineId },
+    });
+    expect(stranger.statusCode).toBe(404);
   });
 
   it('counts days past due from the bill’s due date, levies its penal charge once, and holds an NPA’s income in suspense', async () => {
@@ -120,7 +150,10 @@ describe('a credit line through the close of business: daily interest, the bill 
     const dueDate = addDays(nextBillDate(isoDate(row.openedOn)), 4);
     kit.loans.clockTo(addDays(dueDate, 1), '09:00');
     await runCloseOfBusiness(ctx.t.deps, addDays(dueDate, -1));
-    expect(await findCreditLine(ctx.t.deps.db, b.lineId)).toMatchObject({ assetClass: 'STANDARD', daysPastDue: null });
+    expect(await findCreditLine(ctx.t.deps.db, b.lineId)).toMatchObject({
+      assetClass: 'STANDARD',
+      daysPastDue: null,
+    });
     const feesBefore = await balance(b.lineId, 'line-fees-receivable');
     await runCloseOfBusiness(ctx.t.deps, dueDate);
     const overdue = await findCreditLine(ctx.t.deps.db, b.lineId);

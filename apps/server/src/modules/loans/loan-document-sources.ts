@@ -24,11 +24,15 @@ import { statementTransactions } from './statement-transactions.ts';
  * The language the loan's documents are written in: the one the borrower accepted the offer in,
  * as the agreement is (consent/agreement.service.ts).
  */
-export async function documentLanguageOf(db: Db, loan: LoanRow): Promise<PdfLanguage> {
+export const documentLanguageOf = (db: Db, loan: Pick<LoanRow, 'opportunityId'>) =>
+  consentLanguageOf(db, loan.opportunityId);
+
+/** The language the offer was accepted in, for a loan's or a line's documents. */
+export async function consentLanguageOf(db: Db, opportunityId: string): Promise<PdfLanguage> {
   const [accepted] = await db
     .select({ language: consentRecords.language })
     .from(consentRecords)
-    .where(and(eq(consentRecords.opportunityId, loan.opportunityId), eq(consentRecords.consent, true)))
+    .where(and(eq(consentRecords.opportunityId, opportunityId), eq(consentRecords.consent, true)))
     .orderBy(desc(consentRecords.recordedAt))
     .limit(1);
   return accepted?.language === 'hi' ? 'hi' : 'en';
@@ -96,7 +100,40 @@ export function statementDataOf(input: {
 }
 
 /** The certificate's reference: the lender's loan account number, which names one loan for good. */
-export const nocReferenceOf = (loan: LoanRow) => `NOC/${loan.lenderLoanAcctId}`;
+export const nocReferenceOf = (loan: Pick<LoanRow, 'lenderLoanAcctId'>) => `NOC/${loan.lenderLoanAcctId}`;
+
+/**
+ * The NOC of a closed credit line: its account number, its limit as the amount sanctioned, the
+ * day it opened and the day it closed.
+ */
+export function lineNocDataOf(
+  line: {
+    lenderLoanAcctId: string;
+    lenderId: number;
+    limitPaise: number;
+    openedOn: string;
+    closedOn: string | null;
+  },
+  borrowerName: string,
+  issuedOn: IsoDate,
+): NocData {
+  const closedOn = line.closedOn ? isoDate(line.closedOn) : issuedOn;
+  return {
+    referenceNumber: nocReferenceOf(line),
+    issuedOn,
+    place: lenderTermsOf(line.lenderId).jurisdiction,
+    lender: letterheadOf(line.lenderId),
+    borrowerName,
+    loan: {
+      accountNumber: line.lenderLoanAcctId,
+      amount: paise(line.limitPaise),
+      disbursalDate: isoDate(line.openedOn),
+      status: 'CLOSED',
+      closedOn,
+    },
+    bureauReportingDate: nextBureauReportingDate(closedOn),
+  };
+}
 
 /** The NOC of a closed loan, issued on `issuedOn`. */
 export function nocDataOf(loan: LoanRow, borrowerName: string, issuedOn: IsoDate): NocData {

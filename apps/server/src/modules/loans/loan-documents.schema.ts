@@ -1,10 +1,9 @@
 import { date, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 import { documents } from '../documents/documents.schema.ts';
-import { loans } from './loans.schema.ts';
 
 /**
- * The PDFs generated for a loan, kept encrypted in the documents store: the No Objection
+ * The PDFs generated for a loan or a credit line, kept encrypted in the documents store: the No Objection
  * Certificate, one per loan (`edition` 'NOC'), issued once and served again as issued; and the
  * statements of account, one per 'as of' day and state of the loan's ledger (`edition` the day
  * and the number of journal entries it covers), so a statement is rendered again only when
@@ -13,9 +12,8 @@ import { loans } from './loans.schema.ts';
 export const loanDocumentFiles = pgTable(
   'loan_document_files',
   {
-    loanId: uuid('loan_id')
-      .notNull()
-      .references(() => loans.id),
+    /** The loan or the credit line (a trigger checks it names one or the other). */
+    loanId: uuid('loan_id').notNull(),
     /** NOC or STATEMENT_OF_ACCOUNT. */
     kind: text('kind').notNull(),
     edition: text('edition').notNull(),

@@ -9,6 +9,7 @@ import { AppError, notFound } from '../../lib/app-error.ts';
 import { sandboxAuthorityLoader } from '../../providers/esign/sandbox-authority.ts';
 import { findAgreement } from '../consent/agreement-records.ts';
 import { findKfs } from '../consent/key-fact-statements.ts';
+import { findOwnCreditLine, type CreditLineRow } from '../credit-lines/credit-line-records.ts';
 import { kfsFile } from '../consent/offer-documents.ts';
 import { documentBytes, storeGeneratedDocument } from '../documents/documents.service.ts';
 import {
@@ -21,7 +22,13 @@ import { renderStatementOfAccountPdf } from '../generated-documents/statement-of
 import { loanJournal } from '../ledger/ledger.service.ts';
 import { findUserById } from '../users/users.service.ts';
 import { loanDocumentFiles } from './loan-documents.schema.ts';
-import { documentLanguageOf, nocDataOf, statementDataOf } from './loan-document-sources.ts';
+import {
+  consentLanguageOf,
+  documentLanguageOf,
+  lineNocDataOf,
+  nocDataOf,
+  statementDataOf,
+} from './loan-document-sources.ts';
 import type { LoanRow } from './loan-opening.ts';
 import { positionOf } from './loan-position.ts';
 import { ownLoan } from './loans.service.ts';
@@ -66,7 +73,7 @@ type FileSpec = { kind: LoanDocumentKind; edition: string; fileName: string; iss
  */
 async function keptFile(
   deps: Deps,
-  loan: LoanRow,
+  loan: Pick<LoanRow, 'id' | 'userId'>,
   spec: FileSpec,
   render: () => Promise<Uint8Array>,
 ): Promise<LoanDocument> {
@@ -133,6 +140,8 @@ export async function statementOfAccount(deps: Deps, userId: string, loanId: str
  * on the first request, and the same file answered after; a loan not closed is refused (409).
  */
 export async function generateNoc(deps: Deps, userId: string, loanId: string): Promise<LoanDocument> {
+  const line = await findOwnCreditLine(deps.db, userId, loanId);
+  if (line) return lineNoc(deps, line);
   const loan = await shownLoan(deps.db, userId, loanId);
   if (!closedStatuses.includes(loan.status))
     throw new AppError('CONFLICT', `loan is ${loan.status}, not closed`, {
@@ -149,6 +158,26 @@ export async function generateNoc(deps: Deps, userId: string, loanId: string): P
         documentLanguageOf(deps.db, loan),
       ]);
       const data = nocDataOf(loan, borrower?.name ?? '', issuedOn);
+      return renderSignedNocPdf(data, language, lenderSignerOf(deps), deps.clock.now());
+    },
+  );
+}
+
+/** A closed credit line's NOC, issued once as a loan's is. */
+async function lineNoc(deps: Deps, line: CreditLineRow): Promise<LoanDocument> {
+  if (line.status !== 'CLOSED')
+    throw new AppError('CONFLICT', `credit line is ${line.status}, not closed`, {
+      userMessage: messages.nocNotClosed,
+    });
+  const issuedOn = isoDate(deps.clock.businessDate());
+  return keptFile(
+    deps,
+    line,
+    { kind: 'NOC', edition: 'NOC', fileName: `NOC-${line.lenderLoanAcctId}.pdf`, issuedOn },
+    async () => {
+      const borrower = await findUserById(deps.db, line.userId);
+      const data = lineNocDataOf(line, borrower?.name ?? '', issuedOn);
+      const language = await consentLanguageOf(deps.db, line.opportunityId);
       return renderSignedNocPdf(data, language, lenderSignerOf(deps), deps.clock.now());
     },
   );
