@@ -55,7 +55,13 @@ describe('the close of business failures', () => {
     const cells = within(rows[0]!)
       .getAllByRole('cell')
       .map((cell) => cell.textContent);
-    expect(cells.slice(0, 5)).toEqual(['KL0000042', 'Sahyadri Finance (174)', 'DISBURSED', '2026-03-14', '3']);
+    expect(cells.slice(0, 5)).toEqual([
+      'KL0000042',
+      'Sahyadri Finance (174)',
+      'DISBURSED',
+      '2026-03-14',
+      '3',
+    ]);
     expect(cells[7]).toBe('DatabaseError P0001: could not serialize access');
     expect(within(table).getByRole('link', { name: 'KL0000042' }).getAttribute('href')).toBe(
       `/loans/${loanId}`,
