@@ -1,3 +1,4 @@
+import { lazy } from 'react';
 import { useRoutes } from 'react-router';
 import { LoanNachStatusBar } from '../../features/consent/components/repay/nach-status-bar';
 import { PayoutAwaitedOr } from '../../features/home/components/awaiting-payout';
@@ -7,15 +8,19 @@ import { PaymentResultPage } from '../../features/loans/components/payment-resul
 import { RepaymentPage } from '../../features/loans/components/repayment-page';
 import { NotFoundPage } from '../../features/shell/components/not-found-page';
 
+const CreditLine = lazy(() => import('./credit-line'));
+
 /**
- * The loans area (spec 001 §2.10) under `loans/*` and `repaymentinfo`: the list and a term loan's
- * payment details. Its details show the repayment step's NACH status bar (§4.7); its empty list
- * says so while the loan waits for its payout, as home does.
+ * The loans area (spec 001 §2.10) under `loans/*` and `repaymentinfo`: the list, a term loan's
+ * payment details, and a credit line's details and withdraw screen (their own chunk). The term
+ * loan's details show the repayment step's NACH status bar (§4.7); the empty list says so while
+ * the loan waits for its payout, as home does.
  */
 export default function LoansRoute() {
   return useRoutes([
     { index: true, element: <LoansPage Empty={PayoutAwaitedOr} /> },
     { path: 'details', element: <LoanDetailsPage NachStatus={LoanNachStatusBar} /> },
+    { path: 'rloc-details/*', element: <CreditLine /> },
     { path: '*', element: <NotFoundPage /> },
   ]);
 }

@@ -1,5 +1,7 @@
-// What the loans area's tests share: a signed-in borrower, a term loan factory with overrides, and
-// a server for the loans calls that records them; session, cache and fetch end with the test.
+// What the loans area's tests share: a signed-in borrower, term loan and credit line factories with
+// overrides, and a server for the loans calls that records them; session, cache and fetch end with
+// the test.
+import type { Drawdown, DrawdownBody, PreDrawdownInfo } from '@kredo/contract/credit-lines';
 import type { Payment, RepaymentOptions } from '@kredo/contract/loan-payments';
 import type { LoanDetail, PreApprovedProducts, UserLoan } from '@kredo/contract/loans';
 import type { IsoDate } from '@kredo/domain/calendar-date';
@@ -15,6 +17,7 @@ import { userStatusOf } from '../../test/user-status';
 export const userId = '6d1e8c4a-2b7f-4e93-a0c5-9f3b1d7e2a48';
 export const loanId = '2c7a9e1f-4b3d-4a86-9e0f-5d1c8b7a6e23';
 export const paymentId = '9e4b2d7c-1a3f-4c58-b6e0-7f2a1d9c3b54';
+export const lineId = '5f8c2a1e-7d3b-4e69-8a0c-2b9d4f6e1a37';
 
 /** Today as the screens read it: the server's day (these answers carry no Date header to move it). */
 export const today = (): IsoDate => serverToday();
@@ -80,6 +83,77 @@ export function loanOf(overrides: Partial<UserLoan> = {}, detail: Partial<LoanDe
     available_limit: null,
     soa_txns: [],
     due: null,
+    credit_line: null,
+    ...overrides,
+  };
+}
+
+type CreditLineFigures = NonNullable<UserLoan['credit_line']>;
+
+/**
+ * A ₹1,00,000 credit line from Kaveri Capital, opened 45 days ago for 12 months: ₹30,000 drawn in
+ * two drawdowns, ₹5,000 repaid, so ₹75,000 available; its bill asks for the ₹25,000 drawn, ₹410.96
+ * of interest and ₹177 of charges (a convenience fee with its GST) in 4 days.
+ */
+export function creditLineOf(
+  overrides: Partial<UserLoan> = {},
+  detail: Partial<LoanDetail> = {},
+  line: Partial<CreditLineFigures> = {},
+): UserLoan {
+  return loanOf(
+    {
+      loan_id: lineId,
+      is_rloc: true,
+      repayment_schedules: [],
+      bills: [{ balance: 2_558_796 }],
+      available_limit: 7_500_000,
+      soa_txns: [
+        // Newest first, as the server lists them.
+        { narration: 'Repayment by UPI', date: inDays(-10), amount: 500_000 },
+        { narration: 'Drawdown to XXXXXXXX678', date: inDays(-20), amount: -1_500_000 },
+        { narration: 'Drawdown to XXXXXXXX678', date: inDays(-40), amount: -1_500_000 },
+      ],
+      due: { principal: 2_500_000, interest: 41_096, charges: 17_700, date: inDays(4) },
+      credit_line: {
+        limit: 10_000_000,
+        outstanding: 2_558_796,
+        accruedInterest: 12_329,
+        unbilledCharges: 0,
+        nextBillDate: inDays(27),
+        expiresOn: inDays(320),
+        suspended: false,
+        drawdownsInFlight: 0,
+        ...line,
+      },
+      ...overrides,
+    },
+    {
+      loanId: overrides.loan_id ?? lineId,
+      lenderLoanAcctId: 'KAV-CL-000456',
+      amount: 10_000_000,
+      tenureMonths: 12,
+      emiAmount: 0,
+      emiStartDate: inDays(-45),
+      disbursalDate: inDays(-45),
+      processingFee: 100_000,
+      processingFeeGst: 18_000,
+      interestPercent: 24,
+      nachStatus: 'ACTIVATED',
+      ...detail,
+    },
+  );
+}
+
+export function drawdownOf(overrides: Partial<Drawdown> = {}): Drawdown {
+  return {
+    drawdownId: 'b7d1e9c3-4a2f-4b8e-9c6d-1e3f5a7b9c20',
+    loanId: lineId,
+    amount: 1_000_000,
+    convenienceFee: 5_000,
+    convenienceFeeGst: 900,
+    status: 'PROCESSING',
+    accountMasked: 'XXXXXXXX678',
+    failureReason: null,
     ...overrides,
   };
 }
@@ -129,6 +203,8 @@ export type LoansServer = {
   options: RepaymentOptions;
   /** What GET payment answers, in turn; the last one repeats. */
   payments: Payment[];
+  /** What a drawdown of the amount asked would be charged. */
+  drawdownInfo: PreDrawdownInfo;
 };
 
 type Answer = (call: FetchCall, path: string, server: LoansServer) => Response | undefined;
@@ -154,6 +230,7 @@ export function loansServer(
     preApproved: null,
     options: repaymentOptionsOf(),
     payments: [paymentOf()],
+    drawdownInfo: { convenienceFee: 5_000, convenienceFeeGst: 900 },
     ...state,
   };
   server.calls = stubFetch((call) => {
@@ -171,10 +248,29 @@ export function loansServer(
       const next = server.payments.length > 1 ? server.payments.shift() : server.payments[0];
       return json(next);
     }
+    if (path === '/gateway/kuber/pre-drawdown-info') return json(server.drawdownInfo);
+    if (path === '/gateway/kuber/drawdown') return json(drawOnLine(server, call.body as DrawdownBody));
     if (path === '/api/events/log-event') return new Response(null, { status: 204 });
     return notFound();
   });
   return server;
+}
+
+/** A drawdown asked of the server: held from the line's available limit and on its way. */
+function drawOnLine(server: LoansServer, body: DrawdownBody): Drawdown {
+  server.loans = server.loans.map((loan) =>
+    loan.loan_id === body.loanId && loan.credit_line
+      ? {
+          ...loan,
+          available_limit: (loan.available_limit ?? 0) - body.amount,
+          credit_line: {
+            ...loan.credit_line,
+            drawdownsInFlight: loan.credit_line.drawdownsInFlight + body.amount,
+          },
+        }
+      : loan,
+  );
+  return drawdownOf({ loanId: body.loanId, amount: body.amount, ...server.drawdownInfo });
 }
 
 /** The calls made to `path`, in order. */

@@ -1,4 +1,17 @@
-/** Texts of the loans area: the list, a term loan's details, paying it (spec 001 §2.10, §4.9, §8). */
+import { creditLineMessages } from '@kredo/contract/credit-lines';
+import { withdrawalMessages, type WithdrawalRefusalCode } from '@kredo/domain/credit-line-withdrawal';
+
+const refusals: Record<WithdrawalRefusalCode, string> = {
+  LINE_EXPIRED: withdrawalMessages.LINE_EXPIRED,
+  AMOUNT_NOT_POSITIVE: withdrawalMessages.AMOUNT_NOT_POSITIVE.replace('{limit}', '{{limit}}'),
+  ABOVE_AVAILABLE_LIMIT: withdrawalMessages.ABOVE_AVAILABLE_LIMIT,
+};
+const serverMessages: Record<keyof typeof creditLineMessages, string> = creditLineMessages;
+
+/**
+ * Texts of the loans area: the list, a term loan's details, paying it, a credit line's details and
+ * its withdraw screen (spec 001 §2.10, §4.9, §5, §8).
+ */
 export const loans = {
   title: 'My Loans',
   empty: 'You have no loans currently!',
@@ -118,6 +131,69 @@ export const loans = {
       support: 'Please try again, or write to our support team:',
       close: 'Close',
     },
+  },
+  /** The revolving credit line (spec 001 §2.10, §4.9, §5, §8); quoted texts as the spec writes them. */
+  creditLine: {
+    label: 'Credit line from {{lender}}',
+    states: { active: 'Active', expired: 'Matured', closed: 'Closed' },
+    totalLimit: 'Total limit',
+    totalOutstanding: 'Total outstanding',
+    dueDate: 'Due date',
+    dueDay: '5th of every month',
+    repay: 'Repay',
+    withdraw: 'Withdraw',
+    downloadNoc: 'Download Noc',
+    nocDone: 'Your NOC has been downloaded.',
+    contactSupport: 'Contact customer support',
+    details: 'View details',
+    detailsOf: 'Details of the {{limit}} credit line from {{lender}}',
+    detailsTitle: 'Credit line details',
+    figures: 'Credit line figures',
+    availableLimit: 'Available limit',
+    outstanding: 'Outstanding',
+    interestRate: 'Interest rate',
+    expiresOn: 'Valid till',
+    /** Written for the notice spec 001 §4.9 gives a matured loan, 30 days or fewer before the end. */
+    expiresSoon: 'Your credit line expires on {{date}}',
+    withdrawn:
+      'Your withdrawal is on its way to your bank account. It usually arrives within a few minutes; your available limit is updated.',
+    due: {
+      title: 'Due',
+      figures: 'What is due',
+      principal: 'Principal',
+      interest: 'Interest',
+      charges: 'Charges',
+      total: 'Total due',
+      date: 'Due on',
+      none: 'Nothing is due right now.',
+    },
+    transactions: {
+      title: 'Recent transactions',
+      none: 'No transactions yet.',
+      drawdown: 'Withdrawal',
+      payment: 'Payment',
+    },
+    withdrawScreen: {
+      title: 'Withdraw',
+      back: 'Back to credit line details',
+      amount: 'Amount to withdraw',
+      amountHint: 'Up to {{available}}',
+      confirm: 'Confirm',
+      feeWorking: 'Working out the convenience fee…',
+      feeTitle: 'What this withdrawal costs',
+      toBank: 'Paid to your bank account',
+      convenienceFee: 'Convenience fee',
+      gst: 'GST on the fee',
+      feeBilled: 'The fee and its GST are added to your next bill; you receive the whole amount.',
+      /** Shown when the fee cannot be read (spec 001 §8); the borrower may still confirm. */
+      feeUnknown: '* Convenience Fee and GST will be applicable on the amount drawdown.',
+      /** Spec 001 §8: a drawdown refused without a text of the server's. */
+      failed: 'Something Went Wrong. Please Try Again.',
+    },
+    /** The withdraw screen's own check, word for word (spec 001 §5, `withdrawalRefusal`). */
+    refusals,
+    /** The server's other refusals of a drawdown (contract `creditLineMessages`). */
+    serverMessages,
   },
   repayment: {
     title: 'Pay your loan',

@@ -54,6 +54,7 @@ function loanIn(status: string) {
     available_limit: null,
     soa_txns: [],
     due: null,
+    credit_line: null,
   };
 }
 

@@ -5,7 +5,7 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useId, type ComponentType } from 'react';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { Navigate, Link as RouterLink, useSearchParams } from 'react-router';
 import { backLink } from '../../../components/back-link';
 import { Page } from '../../../components/page';
 import { RouteLoader } from '../../../components/route-loader';
@@ -18,7 +18,7 @@ import { getKeyFactStatement } from '../api/get-key-fact-statement';
 import { getSignedAgreement } from '../api/get-signed-agreement';
 import { getStatement } from '../api/get-statement';
 import { isLoanClosed, loanNotices } from '../lib/loan-notices';
-import { findLoan } from '../lib/term-loans';
+import { findLoan } from '../lib/loan-list';
 import { AccountNumber } from './details/account-number';
 import { CoolingOffExit } from './details/cooling-off-exit';
 import { DocumentDownload } from './details/document-download';
@@ -63,7 +63,15 @@ export function LoanDetailsPage({ NachStatus }: { NachStatus?: NachStatusView })
       </Page>
     );
   const loan = findLoan(loans.data.loans, params.get('loan_id'));
-  if (!loan || loan.is_rloc)
+  // A credit line has details of its own (a link or a payment's result may name it here).
+  if (loan?.is_rloc)
+    return (
+      <Navigate
+        to={`${brand.path('/loans/rloc-details')}?loan_id=${encodeURIComponent(loan.loan_id)}`}
+        replace
+      />
+    );
+  if (!loan)
     return (
       <Page title={t('loans.details.title')}>
         <Typography>{t('loans.details.notFound')}</Typography>

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { saveAggregatorDetails } from '../../../lib/aggregator-details';
 import { changeLanguage } from '../../../lib/i18n';
 import { renderApp } from '../../../test/render-app';
-import { callsTo, loanOf, loansServer } from '../loans-test-kit';
+import { callsTo, creditLineOf, loanOf, loansServer } from '../loans-test-kit';
 
 afterEach(async () => {
   await changeLanguage('en');
@@ -48,7 +48,7 @@ describe('the loans list (spec 001 §2.10)', () => {
     expect(await screen.findByText('अभी आपका कोई लोन नहीं है!')).toBeTruthy();
   });
 
-  it('shows each term loan newest disbursal first: status, amount, tenure, EMI start date, Details', async () => {
+  it('shows each loan newest disbursal first; a term loan with status, amount, tenure, EMI start date, Details', async () => {
     loansServer({
       loans: [
         loanOf(
@@ -65,15 +65,14 @@ describe('the loans list (spec 001 §2.10)', () => {
           { loan_id: 'a1f0c2d4-0000-4000-8000-000000000002' },
           { disbursalDate: '2026-01-10', emiStartDate: '2026-02-05' },
         ),
-        loanOf(
-          { loan_id: 'a1f0c2d4-0000-4000-8000-000000000003', is_rloc: true },
-          { disbursalDate: '2026-03-01' },
-        ),
+        creditLineOf({ loan_id: 'a1f0c2d4-0000-4000-8000-000000000003' }, { disbursalDate: '2026-03-01' }),
       ],
     });
     await renderApp('/loans');
-    const [newest, older, ...rest] = await cards();
+    const [line, newest, older, ...rest] = await cards();
     expect(rest).toEqual([]);
+    // The credit line, paid out last, has its own card first.
+    expect(line?.textContent).toContain('Credit line from Kaveri Capital');
     expect(newest?.textContent).toContain('DISBURSED');
     expect(newest?.textContent).toContain('₹50,000');
     expect(newest?.textContent).toContain('12 months');

@@ -1,3 +1,4 @@
+import type { UserLoan } from '@kredo/contract/loans';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
@@ -9,7 +10,8 @@ import { readAggregatorDetails } from '../../../lib/aggregator-details';
 import { useBrand } from '../../../lib/brand-context';
 import { useTranslation } from '../../../lib/i18n';
 import { useUserLoans } from '../../../lib/user-loans';
-import { findLoan, termLoansNewestFirst } from '../lib/term-loans';
+import { findLoan, loansNewestFirst } from '../lib/loan-list';
+import { CreditLineCard } from './credit-line-card';
 import { LoanCard } from './loan-card';
 import { TopUpBanner } from './top-up-banner';
 import '../texts';
@@ -21,10 +23,11 @@ import '../texts';
 let linkedLoanOpened = false;
 
 /**
- * The loans list (spec 001 §2.10), reached at /loans and /repaymentinfo: term loans newest
- * disbursal first, 'You have no loans currently!' while there are none (or what `Empty` says in
- * its place: the loan waiting for its payout), 'Something Went Wrong.' when they cannot be read.
- * A loan named by the partner link (the auth extension's loanId) opens its details directly.
+ * The loans list (spec 001 §2.10), reached at /loans and /repaymentinfo: term loans and credit
+ * lines newest disbursal first, each on its own card, 'You have no loans currently!' while there
+ * are none (or what `Empty` says in its place: the loan waiting for its payout), 'Something Went
+ * Wrong.' when they cannot be read. A loan named by the partner link (the auth extension's
+ * loanId) opens its details directly, a credit line's its own.
  */
 export function LoansPage({ Empty = Fragment }: { Empty?: ComponentType<{ children: ReactNode }> }) {
   const { t } = useTranslation();
@@ -46,15 +49,21 @@ export function LoansPage({ Empty = Fragment }: { Empty?: ComponentType<{ childr
         </Alert>
       );
     const linked = linkedLoanOpened ? undefined : findLoan(loans.data.loans, readAggregatorDetails().loanId);
-    if (linked && !linked.is_rloc) return <OpenLinkedLoan loanId={linked.loan_id} />;
-    const termLoans = termLoansNewestFirst(loans.data.loans);
-    if (termLoans.length === 0)
+    if (linked) return <OpenLinkedLoan loan={linked} />;
+    const all = loansNewestFirst(loans.data.loans);
+    if (all.length === 0)
       return (
         <Empty>
           <Typography>{t('loans.empty')}</Typography>
         </Empty>
       );
-    return termLoans.map((loan) => <LoanCard key={loan.loan_id} loan={loan} />);
+    return all.map((loan) =>
+      loan.is_rloc ? (
+        <CreditLineCard key={loan.loan_id} line={loan} />
+      ) : (
+        <LoanCard key={loan.loan_id} loan={loan} />
+      ),
+    );
   }
 
   return (
@@ -65,10 +74,11 @@ export function LoansPage({ Empty = Fragment }: { Empty?: ComponentType<{ childr
   );
 }
 
-function OpenLinkedLoan({ loanId }: { loanId: string }) {
+function OpenLinkedLoan({ loan }: { loan: UserLoan }) {
   const brand = useBrand();
   const navigate = useNavigate();
-  const to = `${brand.path('/loans/details')}?loan_id=${encodeURIComponent(loanId)}`;
+  const details = brand.path(loan.is_rloc ? '/loans/rloc-details' : '/loans/details');
+  const to = `${details}?loan_id=${encodeURIComponent(loan.loan_id)}`;
   useEffect(() => {
     linkedLoanOpened = true;
     void navigate(to, { replace: true });

@@ -1,15 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { loanOf } from '../loans-test-kit';
-import { findLoan, termLoansNewestFirst } from './term-loans';
+import { creditLineOf, loanOf } from '../loans-test-kit';
+import { findLoan, loansNewestFirst } from './loan-list';
 
-describe('the term loans of the list', () => {
-  it('are newest disbursal first, without the credit lines', () => {
+describe('the loans of the list', () => {
+  it('are newest disbursal first, credit lines among the term loans', () => {
     const loans = [
       loanOf({ loan_id: 'old' }, { disbursalDate: '2025-01-10' }),
-      loanOf({ loan_id: 'line', is_rloc: true }, { disbursalDate: '2026-02-01' }),
+      creditLineOf({ loan_id: 'line' }, { disbursalDate: '2026-02-01' }),
       loanOf({ loan_id: 'new' }, { disbursalDate: '2026-01-15' }),
     ];
-    expect(termLoansNewestFirst(loans).map((loan) => loan.loan_id)).toEqual(['new', 'old']);
+    expect(loansNewestFirst(loans).map((loan) => loan.loan_id)).toEqual(['line', 'new', 'old']);
+    // The list given is left as it was.
+    expect(loans.map((loan) => loan.loan_id)).toEqual(['old', 'line', 'new']);
   });
 
   it("find a linked loan by our id or the lender's account number", () => {

@@ -1,14 +1,12 @@
 import type { UserLoan } from '@kredo/contract/loans';
 
 /**
- * The term loans of the list, newest disbursal first (spec 001 §2.10); a revolving credit line
- * has screens of its own and is left out here.
+ * The list's cards, newest disbursal first (spec 001 §2.10): term loans and revolving credit
+ * lines together, each drawn by its own card.
  */
-export function termLoansNewestFirst(loans: readonly UserLoan[]): UserLoan[] {
+export function loansNewestFirst(loans: readonly UserLoan[]): UserLoan[] {
   const disbursal = (loan: UserLoan) => loan.state.loan_detail.loanDetail.disbursalDate;
-  return loans
-    .filter((loan) => !loan.is_rloc)
-    .sort((a, b) => disbursal(b).localeCompare(disbursal(a)) || b.cd.localeCompare(a.cd));
+  return [...loans].sort((a, b) => disbursal(b).localeCompare(disbursal(a)) || b.cd.localeCompare(a.cd));
 }
 
 /** The loan a link names by our id or by the lender's account number. */
