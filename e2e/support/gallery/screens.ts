@@ -1,6 +1,7 @@
 import type { OpportunityDetails } from '@kredo/contract/consent';
 import type { Page } from 'playwright-core';
 
+import { answerCreditLine, creditLineIds } from './credit-line-answers.ts';
 import type { LoanVisitor } from './loan-borrowers.ts';
 import type { OfferVisitor } from './offer-visitors.ts';
 
@@ -38,6 +39,11 @@ export type Screen = {
    * by itself (offer-visitors.ts `changeOpportunity`).
    */
   opportunity?: Partial<OpportunityDetails>;
+  /**
+   * Answers some of the browser's calls in the server's place, set before the screen is opened:
+   * for screens whose data the sandbox does not make yet (credit-line-answers.ts).
+   */
+  answers?: (page: Page) => Promise<void>;
 };
 
 const personalLoan = '?productCode=PERSONAL_LOAN';
@@ -56,6 +62,15 @@ const correction = (screen: string): Screen => ({
   visitor: 'incomplete',
   path: `/incomplete-info/${screen}`,
 });
+
+/** A credit line's screen, shown to a borrower whose loans the browser is answered (credit-line-answers.ts). */
+const creditLine = (name: string, path: string, shot: Parameters<typeof answerCreditLine>[1]): Screen => ({
+  name,
+  visitor: 'applicant',
+  path,
+  answers: (page) => answerCreditLine(page, shot),
+});
+const withdrawPath = `/loans/rloc-details/withdraw?loan_id=${creditLineIds.active}`;
 
 /** Every borrower screen, in the order a borrower meets them. */
 export const screens: Screen[] = [
@@ -218,6 +233,36 @@ export const screens: Screen[] = [
     },
   },
   { name: 'loans-payment-result', visitor: 'loan-repaying', path: '/repayment/result?payment_id=:paymentId' },
+  // The revolving credit line (spec 001 §2.10, §4.9, §5), its data answered in the browser until
+  // the sandbox opens lines: the list with an active line and a closed one (another lender's:
+  // 'Contact customer support'); the line's details with its due and transactions; an expired
+  // line's; the details a withdrawal lands on; the withdraw screen empty, with the fee of ₹10,000
+  // shown, and with its drawdown refused.
+  creditLine('loans-credit-lines', '/loans', 'lines'),
+  creditLine('loans-credit-line', `/loans/rloc-details?loan_id=${creditLineIds.active}`, 'active'),
+  creditLine('loans-credit-line-expired', `/loans/rloc-details?loan_id=${creditLineIds.expired}`, 'expired'),
+  // Where a withdrawal lands: the details, the money on its way.
+  creditLine(
+    'loans-credit-line-withdrawn',
+    `/loans/rloc-details?loan_id=${creditLineIds.active}&withdraw=true`,
+    'active',
+  ),
+  creditLine('loans-withdraw', withdrawPath, 'active'),
+  {
+    ...creditLine('loans-withdraw-fee', withdrawPath, 'active'),
+    async prepare(page) {
+      await page.locator('input[name=amount]').fill('10000');
+      await page.locator('form table').waitFor();
+    },
+  },
+  {
+    ...creditLine('loans-withdraw-refused', withdrawPath, 'refused'),
+    async prepare(page) {
+      await page.locator('input[name=amount]').fill('10000');
+      await page.locator('form button[type=submit]:not([disabled])').click();
+      await page.locator('form [role=alert]').waitFor();
+    },
+  },
 ];
 
 /** `07-otp`: the screen's place in the list and its name, the gallery's file name. */

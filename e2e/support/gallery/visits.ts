@@ -59,9 +59,11 @@ export async function open(
     .replace(':loanId', encodeURIComponent(visitor?.loanId ?? ''))
     .replace(':paymentId', encodeURIComponent(visitor?.paymentId ?? ''));
   const url = `${origin}/#${path}`;
-  const changed = screen.prepare !== undefined || screen.opportunity !== undefined;
+  const changed =
+    screen.prepare !== undefined || screen.opportunity !== undefined || screen.answers !== undefined;
   await page.unrouteAll({ behavior: 'wait' });
   if (screen.opportunity) await changeOpportunity(page, screen.opportunity);
+  if (screen.answers) await screen.answers(page);
   if (visit.signedInAs !== screen.visitor || changed || visit.lastPrepared) {
     const session = visitor ? { token: visitor.token, userId: visitor.userId } : null;
     // The session is stored at the visitor's server: a page of its origin first.
