@@ -66,3 +66,10 @@ export const creditLineMessages = {
   requestReused: 'This request was already made for another amount. Please try again.',
   payoutRefused: 'We could not send money to your bank account now. Please try again tomorrow.',
 } as const;
+
+/**
+ * The lenders whose closed credit lines offer 'Download Noc' on the card (spec 001 §2.10: one
+ * lender does, the others show 'Contact customer support'). The spec leaves the lender unnamed:
+ * the lender of the standard Credit Line (docs/decisions.md).
+ */
+export const creditLineNocLenderIds: readonly number[] = [174];

@@ -129,6 +129,8 @@ export function creditLineOf(
     },
     {
       loanId: overrides.loan_id ?? lineId,
+      // The lender whose closed lines offer their NOC (creditLineNocLenderIds).
+      lenderId: 174,
       lenderLoanAcctId: 'KAV-CL-000456',
       amount: 10_000_000,
       tenureMonths: 12,

@@ -68,7 +68,7 @@ describe("a credit line's card in the loans list (spec 001 §2.10)", () => {
 
   it("offers 'Download Noc' once closed, for the lender that issues it, and downloads it", async () => {
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
-    const server = loansServer({ loans: [closedLine(176)] }, (_call, path) =>
+    const server = loansServer({ loans: [closedLine(174)] }, (_call, path) =>
       path === loanPaymentPaths.generateNoc
         ? Response.json({ fileName: 'NOC-KAV-CL-000456.pdf', pdfData: btoa('%PDF-1.7 noc') })
         : undefined,
@@ -89,7 +89,7 @@ describe("a credit line's card in the loans list (spec 001 §2.10)", () => {
   });
 
   it("offers 'Contact customer support' once closed, for the other lenders", async () => {
-    loansServer({ loans: [closedLine(174)] });
+    loansServer({ loans: [closedLine(176)] });
     await renderApp('/loans');
     const card = await lineCard();
     expect(within(card).queryByRole('button', { name: 'Download Noc' })).toBeNull();

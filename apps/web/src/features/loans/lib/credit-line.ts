@@ -1,3 +1,4 @@
+import { creditLineNocLenderIds } from '@kredo/contract/credit-lines';
 import type { UserLoan } from '@kredo/contract/loans';
 import type { IsoDate } from '@kredo/domain/calendar-date';
 import { daysBetween } from '@kredo/domain/loan-dues';
@@ -74,14 +75,6 @@ export function transactionsNewestFirst(transactions: readonly LineTransaction[]
     .map(({ transaction }) => transaction);
 }
 
-/**
- * The lenders whose closed lines offer 'Download Noc' (spec 001 §2.10: "Download Noc for one
- * lender and 'Contact customer support' for others", the lender not named). The spec's other
- * one-lender choice, 'Try Again' on the repayment modes, is lender 176 (contract `mandates.ts`);
- * this follows it.
- */
-export const nocLenderIds: readonly number[] = [176];
-
 export function offersNoc(line: UserLoan): boolean {
-  return nocLenderIds.includes(line.state.loan_detail.loanDetail.lenderId);
+  return creditLineNocLenderIds.includes(line.state.loan_detail.loanDetail.lenderId);
 }
