@@ -1,0 +1,208 @@
+import { randomUUID } from 'node:crypto';
+
+import { creditLinePaths } from '@kredo/contract/credit-lines';
+import { devPaths } from '@kredo/contract/dev';
+import type { UserLoan, UserLoansResponse } from '@kredo/contract/loans';
+import { isoDate, type IsoDate } from '@kredo/domain/calendar-date';
+import { advanceTo, drawDown, openCreditLine, repay, type CreditLine } from '@kredo/domain/credit-line';
+import { billUnpaid, nextBillDate } from '@kredo/domain/credit-line-billing';
+import type { CreditLineTerms } from '@kredo/domain/credit-line-terms';
+import { basisPoints, paise, type Paise } from '@kredo/domain/money';
+import { addDays } from '@kredo/domain/working-days';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+
+import { underwriterToken } from './support/gallery/borrowers.ts';
+import {
+  awaitNachStatus,
+  initiateNach,
+  netBankingAtBank,
+  signOffer,
+} from './support/gallery/mandate-borrowers.ts';
+import { approvedOffer, call, until, type Offer } from './support/gallery/offer-borrowers.ts';
+import { journeyBrowser } from './support/journey.ts';
+import { heading, openSignedIn, shown } from './support/loan-journey.ts';
+import { emailOf, signInAgain } from './support/money/loan-api.ts';
+import { advanceClock, clearOtpLimits, screenWait } from './support/sign-in.ts';
+
+/**
+ * A credit line from its mandate to its NOC (spec 001 §2.10, §4.9, §5, §9): the line opens when
+ * its e-NACH is registered; the borrower withdraws with the fee shown, draws again, and the clock
+ * passes the 1st (the bill) and the 5th (the bill debited by the mandate); the borrower repays
+ * the rest at the gateway; the next month's bill of the last days' interest is debited too; the
+ * line expires, closes and its NOC is downloaded.
+ */
+const baseUrl = inject('baseUrl');
+const moneyWait = { timeout: 20_000, interval: 250 } as const;
+/** The mandate sandbox bounces or extends a debit by its amount's last two digits (docs/providers.md). */
+const magicEndings = new Set([1, 4, 5, 6, 98, 99]);
+
+async function clockTo(day: string, time: string) {
+  const now = (await (await fetch(`${baseUrl}${devPaths.clock}`)).json()) as { now: string };
+  const ahead = Date.parse(`${day}T${time}:00+05:30`) - Date.parse(now.now);
+  if (ahead > 0) await advanceClock(baseUrl, ahead);
+}
+
+const closeOfBusiness = () => fetch(`${baseUrl}${devPaths.closeOfBusiness}`, { method: 'POST' });
+
+/** The line's terms as its card states them. */
+function termsOf(card: UserLoan): CreditLineTerms {
+  const detail = card.state.loan_detail.loanDetail;
+  return {
+    limit: paise(detail.amount),
+    annualRate: basisPoints(Math.round(detail.interestPercent * 100)),
+    processingFee: paise(detail.processingFee),
+    convenienceFee: {
+      kind: 'percent',
+      rate: basisPoints(Math.round(detail.convenienceFeePct * 100)),
+      minimum: paise(detail.minConvenienceFee),
+    },
+    gstRate: basisPoints(1_800),
+    principalRepayment: 'on-due-date',
+    openedOn: isoDate(detail.disbursalDate),
+    expiresOn: isoDate(card.credit_line?.expiresOn ?? detail.disbursalDate),
+  };
+}
+
+const drawn = (line: CreditLine, amount: number) => {
+  const result = drawDown(line, paise(amount));
+  if (!result.ok) throw new Error(result.refusal.message);
+  return result.line;
+};
+
+/**
+ * The two withdrawals (first on the opening day, then on the 2nd) whose bills the mandate debits
+ * as it would any other: amounts whose bills do not end in the sandbox's bouncing digits, found by
+ * running the line's own rules over the journey's days.
+ */
+function plannedAmounts(terms: CreditLineTerms) {
+  const billDay = nextBillDate(terms.openedOn);
+  const nextBillDay = nextBillDate(billDay);
+  const safe = (amount: Paise) => !magicEndings.has(amount % 100);
+  for (let first = 5_000_00; ; first += 100)
+    for (let second = 2_000_00; second < 2_050_00; second += 100) {
+      let line = advanceTo(drawn(openCreditLine(terms), first), addDays(billDay, 1)).line;
+      const bill = line.bills[0];
+      if (!bill || !safe(billUnpaid(bill))) break;
+      line = advanceTo(drawn(line, second), addDays(billDay, 4)).line;
+      line = repay(repay(line, billUnpaid(bill)).line, paise(second)).line;
+      const last = advanceTo(line, addDays(nextBillDay, 1)).line.bills[1];
+      if (last && safe(billUnpaid(last)))
+        return { first, second, bill: billUnpaid(bill), last: billUnpaid(last) };
+    }
+}
+
+describe('a credit line', () => {
+  const journey = journeyBrowser();
+  let offer: Offer;
+
+  beforeAll(async () => {
+    await clearOtpLimits(baseUrl);
+    offer = await approvedOffer(baseUrl, await underwriterToken(baseUrl), 'Ishita Rao', {
+      productCode: 'CREDIT_LINE',
+      tenureMonths: 3,
+    });
+    await signOffer(baseUrl, offer);
+    await netBankingAtBank(baseUrl, await initiateNach(baseUrl, offer, 'ENACH'));
+    await awaitNachStatus(baseUrl, offer, 'ACTIVATED');
+  });
+
+  const lineCard = async () =>
+    until('the credit line', async () => {
+      const list = await call<UserLoansResponse>(baseUrl, offer.token, '/api/kautilya/user-loans');
+      return list.loans.find((loan) => loan.is_rloc);
+    });
+
+  async function payTheRestAtGateway(page: Page) {
+    await heading(page, 'Pay your loan');
+    await page.getByRole('radio', { name: /^Close the loan/ }).check();
+    await page.getByRole('button', { name: /^Pay/ }).click();
+    await page.waitForURL(/\/api\/dev\/pay\//, screenWait);
+    await page.getByLabel(/UPI ID/).fill('success@upi');
+    await page.getByRole('button', { name: /^Pay/ }).click();
+    await heading(page, 'Payment status');
+    await shown(page, 'Payment received');
+  }
+
+  it('opens on its mandate, is drawn with the fee shown, billed, debited by NACH, repaid, and ends with its NOC', async () => {
+    const opened = await lineCard();
+    const terms = termsOf(opened);
+    const plan = plannedAmounts(terms);
+    const billDay = nextBillDate(terms.openedOn);
+    const rupees = (amount: number) => String(amount / 100);
+
+    // The card, then the withdraw screen: the fee is worked out a second after typing stops.
+    const { page } = await journey.open();
+    journey.expectStatuses(404);
+    await openSignedIn(page, baseUrl, offer, '/loans');
+    await heading(page, 'My Loans');
+    await shown(page, '5th of every month');
+    await page.getByRole('link', { name: 'Withdraw' }).click();
+    await heading(page, 'Withdraw');
+    await page.getByLabel('Amount to withdraw').fill(rupees(plan.first));
+    await shown(page, 'Convenience fee');
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await page.waitForURL(/rloc-details\?.*withdraw=true/, screenWait);
+    await shown(
+      page,
+      'Your withdrawal is on its way to your bank account. It usually arrives within a few minutes; your available limit is updated.',
+    );
+    // IMPS answers 5 s later by the server clock; the running server takes the webhook.
+    await advanceClock(baseUrl, 6_000);
+    await expect
+      .poll(async () => (await lineCard()).soa_txns.map((txn) => txn.amount), moneyWait)
+      .toEqual([-plan.first]);
+
+    // The 1st: the month's bill. The 2nd: another withdrawal, and the bill's debit presented.
+    const email = await emailOf(baseUrl, offer);
+    await clockTo(addDays(billDay, 1), '10:00');
+    await closeOfBusiness();
+    offer = await signInAgain(baseUrl, offer, email);
+    expect((await lineCard()).due).toMatchObject({ principal: plan.first, date: addDays(billDay, 4) });
+    const second = await call<{ status: string }>(baseUrl, offer.token, creditLinePaths.drawdown, {
+      method: 'POST',
+      body: { loanId: opened.loan_id, amount: plan.second, requestId: randomUUID() },
+    });
+    expect(second.status).toBe('PROCESSING');
+    await advanceClock(baseUrl, 6_000);
+    await expect
+      .poll(async () => (await lineCard()).credit_line?.outstanding, moneyWait)
+      .toBe(plan.bill + plan.second);
+
+    // The 5th at 14:00: the bank answers the debit; the bill is paid.
+    await clockTo(addDays(billDay, 4), '14:01');
+    await expect.poll(async () => (await closeOfBusiness()).status, moneyWait).toBe(200);
+    offer = await signInAgain(baseUrl, offer, email);
+    await expect.poll(async () => (await lineCard()).due, moneyWait).toBeNull();
+    const paidByNach = await lineCard();
+    expect(paidByNach.soa_txns[0]).toMatchObject({ amount: plan.bill, narration: 'NACH debit for bill 1' });
+
+    // The rest, repaid at the gateway from the line's details.
+    await openSignedIn(page, baseUrl, offer, `/loans/rloc-details?loan_id=${opened.loan_id}`);
+    await page.getByRole('link', { name: 'Repay' }).click();
+    await payTheRestAtGateway(page);
+    await expect.poll(async () => (await lineCard()).credit_line?.outstanding, moneyWait).toBe(0);
+    expect((await lineCard()).available_limit).toBe(terms.limit);
+
+    // The next 1st bills the last days' interest and the second fee; the 5th debits it.
+    const nextBillDay = nextBillDate(billDay);
+    await clockTo(addDays(nextBillDay, 1), '10:00');
+    await closeOfBusiness();
+    offer = await signInAgain(baseUrl, offer, email);
+    expect((await lineCard()).bills.at(-1)).toEqual({ balance: plan.last });
+    await clockTo(addDays(nextBillDay, 4), '14:01');
+    await expect.poll(async () => (await closeOfBusiness()).status, moneyWait).toBe(200);
+    offer = await signInAgain(baseUrl, offer, email);
+    await expect.poll(async () => (await lineCard()).due, moneyWait).toBeNull();
+
+    // Past its last day, owing nothing, the line closes; its NOC is issued.
+    await clockTo(addDays(terms.expiresOn, 2), '10:00');
+    await closeOfBusiness();
+    offer = await signInAgain(baseUrl, offer, email);
+    await expect.poll(async () => (await lineCard()).is_closed, moneyWait).toBe(true);
+    await openSignedIn(page, baseUrl, offer, '/loans');
+    await heading(page, 'My Loans');
+    await page.getByRole('button', { name: 'Download Noc' }).click();
+    await shown(page, 'Your NOC has been downloaded.');
+  });
+});
