@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { creditLinePaths } from '@kredo/contract/credit-lines';
 import { devPaths } from '@kredo/contract/dev';
 import type { UserLoan, UserLoansResponse } from '@kredo/contract/loans';
-import { isoDate, type IsoDate } from '@kredo/domain/calendar-date';
+import { isoDate } from '@kredo/domain/calendar-date';
 import { advanceTo, drawDown, openCreditLine, repay, type CreditLine } from '@kredo/domain/credit-line';
 import { billUnpaid, nextBillDate } from '@kredo/domain/credit-line-billing';
 import type { CreditLineTerms } from '@kredo/domain/credit-line-terms';
