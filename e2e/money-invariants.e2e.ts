@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,12 +11,16 @@ import {
   advanceClockBy,
   approveDisbursal,
   borrowerAwaitingPayout,
+  borrowerWithLine,
+  drawDown,
   disbursalOf,
   emailOf,
+  lineOf,
   linkState,
   loanJournalOf,
   proposeDisbursal,
   repaymentOptionsOf,
+  signInAgain,
   staffToken,
   trialBalanceOf,
 } from './support/money/loan-api.ts';
@@ -26,8 +31,9 @@ import { startServer, type RunningServer } from './support/server.ts';
 /**
  * The loan money paths under concurrency and a crash, in the manner of Jepsen's bank test: three
  * loans are disbursed maker-checker (each approval sent twice at once), then borrowers pay at the
- * gateway's hosted page several times at once while the clock moves a day at a time, and the
- * server is killed (SIGKILL) in the middle and started again on the same data. Once it has healed,
+ * gateway's hosted page several times at once while a credit line's borrower asks for more
+ * drawdowns at once than the limit holds, the clock moves a day at a time, and the server is
+ * killed (SIGKILL) in the middle and started again on the same data. Once it has healed,
  * the ledger, the payments, the payouts and the schedules must agree. KEEP_MONEY_DATA=1 keeps
  * the data directory for a look after a failure.
  */
@@ -69,10 +75,11 @@ describe('the loan money paths through a crash', () => {
       staffToken(base, 'admin@kredo.example'),
     ]);
     mark('staff signed in');
-    const offers = await Promise.all(
-      borrowers.map((name) => borrowerAwaitingPayout(base, underwriter, name)),
-    );
-    mark('three borrowers await their payout');
+    const [offers, withLine] = await Promise.all([
+      Promise.all(borrowers.map((name) => borrowerAwaitingPayout(base, underwriter, name))),
+      borrowerWithLine(base, underwriter, 'Farhan Qureshi'),
+    ]);
+    mark('three borrowers await their payout; a fourth has a credit line');
 
     // Maker-checker: operations propose, the admin approves, each approval sent twice at once.
     const proposed = await Promise.all(offers.map((offer) => proposeDisbursal(base, operations, offer)));
@@ -95,6 +102,7 @@ describe('the loan money paths through a crash', () => {
     );
     mark('three loans disbursed');
     const emails = await Promise.all(offers.map((offer) => emailOf(base, offer)));
+    const lineEmail = await emailOf(base, withLine.offer);
 
     // To the first due date, at the same time of day: the instalments fall due.
     const clock = await call<ClockState>(base, null, devPaths.clock);
@@ -119,8 +127,22 @@ describe('the loan money paths through a crash', () => {
         settled += 1;
       }),
     );
-    // The day ends with payments in flight, and the server dies at once: the gateway's news of the
-    // day's last payments, due a few seconds after each, has not reached it yet.
+    // The line's borrower asks for four drawdowns of 40% of the limit at once, one of them tapped
+    // twice: two may be held, never three, and the tap twice draws once.
+    const drawer = await signInAgain(base, withLine.offer, lineEmail);
+    const share = Math.floor((withLine.limit * 0.4) / 100) * 100;
+    const tapped = randomUUID();
+    const drawdowns = await Promise.all(
+      [tapped, tapped, randomUUID(), randomUUID(), randomUUID()].map((requestId) =>
+        drawDown(base, drawer, { loanId: withLine.lineId, amount: share, requestId }),
+      ),
+    );
+    const refused = drawdowns.filter((answer) => answer.status === 422);
+    expect(drawdowns.filter((answer) => answer.status === 200).length).toBeLessThanOrEqual(3);
+    for (const answer of refused) expect(answer.message).toBe('Amount should be within Available Limit');
+    mark(`drawdowns answered ${drawdowns.map((answer) => answer.status).join(', ')}`);
+    // The day ends with payments and payouts in flight, and the server dies at once: the gateway's
+    // and the payout service's news, due a few seconds after each, has not reached it yet.
     await waitSettled(4);
     await advanceClockBy(base, day);
     const inFlight = firstRun.length - settled;
@@ -172,6 +194,15 @@ describe('the loan money paths through a crash', () => {
     }
     mark(`healed: ${healed} (${lastSeen})`);
     expect.soft(healed, `receipts after a minute: ${lastSeen}`).toBe(true);
+    // And no drawdown is left in flight: paid out or failed, within the same minute.
+    const lineOffer = await signInAgain(base, withLine.offer, lineEmail);
+    let drawing = -1;
+    while (performance.now() - restarted < 60_000) {
+      drawing = (await lineOf(base, lineOffer, withLine.lineId)).credit_line?.drawdownsInFlight ?? -1;
+      if (drawing === 0) break;
+      await sleep(500);
+    }
+    expect.soft(drawing, 'drawdowns in flight a minute after the restart').toBe(0);
 
     // The back office: the trial balance sums to nil, every entry of every loan balances.
     const trial = await trialBalanceOf(base, auditor);
@@ -199,6 +230,9 @@ describe('the loan money paths through a crash', () => {
     expect.soft(stored.creditsWithoutCapture, 'credited without a capture').toEqual([]);
     expect.soft(stored.receivablesAgainstSchedule, 'receivables against the schedule').toEqual([]);
     expect.soft(stored.penalChargesOnTimePayments, 'penal charges on instalments paid on time').toEqual([]);
+    expect.soft(stored.drawdowns, 'drawdowns settled and paid once').toEqual([]);
+    expect.soft(stored.creditLines, 'credit line limits and principal').toEqual([]);
+    expect(stored.counts.drawdowns).toBeGreaterThanOrEqual(2);
     expect(stored.counts.capturedPayments).toBeGreaterThan(0);
   }, 150_000);
 });

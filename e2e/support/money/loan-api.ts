@@ -9,6 +9,8 @@ import { loanPaymentPaths, type Payment, type RepaymentOptions } from '@kredo/co
 import { authPaths, googleSigninResponseSchema } from '@kredo/contract/auth';
 import { profilePaths, profileSchema } from '@kredo/contract/profile';
 import { staffAuthPaths } from '@kredo/contract/staff';
+import { creditLinePaths } from '@kredo/contract/credit-lines';
+import type { UserLoansResponse } from '@kredo/contract/loans';
 
 import {
   awaitNachStatus,
@@ -155,4 +157,39 @@ export const loanJournalOf = async (baseUrl: string, staff: string, loanId: stri
 
 export async function advanceClockBy(baseUrl: string, advanceMs: number): Promise<void> {
   await call(baseUrl, null, devPaths.clock, { method: 'POST', body: { advanceMs } });
+}
+
+/** A new borrower whose credit line opened on its e-NACH registration: the line's id. */
+export async function borrowerWithLine(baseUrl: string, underwriter: string, name: string) {
+  const offer = await signedOffer(baseUrl, underwriter, name, { productCode: 'CREDIT_LINE' });
+  await netBankingAtBank(baseUrl, await initiateNach(baseUrl, offer, 'ENACH'));
+  await awaitNachStatus(baseUrl, offer, 'ACTIVATED');
+  const line = await until('the credit line', async () => {
+    const list = await call<UserLoansResponse>(baseUrl, offer.token, '/api/kautilya/user-loans');
+    return list.loans.find((loan) => loan.is_rloc);
+  });
+  return { offer, lineId: line.loan_id, limit: line.state.loan_detail.loanDetail.amount };
+}
+
+/** A drawdown asked for: the HTTP status and, when refused, the text the screen would show. */
+export async function drawDown(
+  baseUrl: string,
+  offer: Offer,
+  body: { loanId: string; amount: number; requestId: string },
+): Promise<{ status: number; message?: string }> {
+  const response = await fetch(`${baseUrl}${creditLinePaths.drawdown}`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${offer.token}`, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  const answer = (await response.json()) as { message?: string };
+  return { status: response.status, ...(response.ok ? {} : { message: answer.message ?? '' }) };
+}
+
+/** The borrower's line as the loan list shows it. */
+export async function lineOf(baseUrl: string, offer: Offer, lineId: string) {
+  const list = await call<UserLoansResponse>(baseUrl, offer.token, '/api/kautilya/user-loans');
+  const line = list.loans.find((loan) => loan.loan_id === lineId);
+  if (!line) throw new Error(`line ${lineId} is not listed`);
+  return line;
 }

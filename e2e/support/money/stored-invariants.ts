@@ -2,6 +2,7 @@ import { join } from 'node:path';
 
 import { PGlite } from '@electric-sql/pglite';
 
+import { lineChecks } from './line-invariants.ts';
 import { ledgerSide, scheduleSide, type Instalment, type LoanLine } from './schedule-side.ts';
 
 /**
@@ -18,6 +19,9 @@ export type StoredInvariants = {
   creditsWithoutCapture: string[];
   receivablesAgainstSchedule: string[];
   penalChargesOnTimePayments: string[];
+  /** Credit lines: drawdowns settled and paid once, limits and principal agreeing (line-invariants.ts). */
+  drawdowns: string[];
+  creditLines: string[];
   /** Each loan's last closed business day. */
   closedThrough: string[];
   /** What was checked, for the report: counts of rows read. */
@@ -135,6 +139,7 @@ export async function readStoredInvariants(dataDir: string, serverNow: Date): Pr
       .map((p) => `payment ${p.id} is CAPTURED but the gateway captured no ${p.gateway_payment_id}`);
 
     const loans = await loanChecks(rows);
+    const lines = await lineChecks(rows, serverNow);
     return {
       unbalancedEntries: unbalanced.map(
         (e) => `entry ${e.id} (${e.kind}, ${e.key}): ${e.lines} lines summing to ${e.total}`,
@@ -146,6 +151,8 @@ export async function readStoredInvariants(dataDir: string, serverNow: Date): Pr
       creditsWithoutCapture,
       receivablesAgainstSchedule: loans.receivables,
       penalChargesOnTimePayments: loans.penalOnTime,
+      drawdowns: lines.drawdownProblems,
+      creditLines: lines.lineProblems,
       closedThrough: loans.closedThrough,
       counts: {
         ...Object.fromEntries(
@@ -159,6 +166,8 @@ export async function readStoredInvariants(dataDir: string, serverNow: Date): Pr
         capturedPayments: payments.filter((p) => p.status === 'CAPTURED').length,
         gatewayCaptures: captures.length,
         disbursals: disbursals.length,
+        drawdowns: lines.drawdowns,
+        creditLines: lines.lines,
       },
     };
   } finally {
