@@ -107,4 +107,35 @@ describe('repaying a credit line through the payment gateway (spec 001 §2.10 Re
     expect(balance('line-interest-receivable')).toBe(card.credit_line?.accruedInterest);
     expect(await balanceDifferences(ctx.t.deps.db)).toEqual([]);
   });
+
+  it('keeps the limit whole when a drawdown races a repayment', async () => {
+    const b = await kit.activeLine();
+    await kit.draw(b.headers, b.lineId, rupees(15_000));
+    await kit.loans.settlePayout();
+    // Rs 5,000 is left to draw; a payment of Rs 6,000 and a drawdown of Rs 8,000 go at once.
+    const created = await pay(b.headers, { loanId: b.lineId, purpose: 'AMOUNT', amount: rupees(6_000) });
+    const { paymentId, link } = created.json<{ paymentId: string; link: string }>();
+    await kit.loans.payAtGateway(link, { method: 'upi', vpa: 'success@upi' });
+    const [credited, drawn] = await Promise.all([
+      payment(b.headers, paymentId),
+      kit.draw(b.headers, b.lineId, rupees(8_000)),
+    ]);
+    expect(credited.json().status).toBe('CAPTURED');
+    // Whichever came first, the limit never went below nothing and the books agree.
+    const card = await kit.lineCard(b.headers, b.lineId);
+    if (drawn.statusCode === 200) {
+      expect(card.available_limit).toBe(rupees(20_000 - 15_000 + 6_000 - 8_000));
+      expect(card.credit_line?.drawdownsInFlight).toBe(rupees(8_000));
+    } else {
+      expect(drawn.json().message).toBe('Amount should be within Available Limit');
+      expect(card.available_limit).toBe(rupees(11_000));
+    }
+    await kit.loans.settlePayout();
+    const after = await kit.lineCard(b.headers, b.lineId);
+    expect(after.credit_line?.drawdownsInFlight).toBe(0);
+    expect(after.credit_line?.outstanding).toBe(
+      rupees(15_000 - 6_000) + (drawn.statusCode === 200 ? rupees(8_000) : 0),
+    );
+    expect(await balanceDifferences(ctx.t.deps.db)).toEqual([]);
+  });
 });
