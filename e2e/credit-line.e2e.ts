@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 
 import { creditLinePaths } from '@kredo/contract/credit-lines';
-import { devPaths } from '@kredo/contract/dev';
 import type { UserLoan, UserLoansResponse } from '@kredo/contract/loans';
 import { isoDate } from '@kredo/domain/calendar-date';
 import { advanceTo, drawDown, openCreditLine, repay, type CreditLine } from '@kredo/domain/credit-line';
@@ -20,6 +19,7 @@ import {
   signOffer,
 } from './support/gallery/mandate-borrowers.ts';
 import { approvedOffer, call, until, type Offer } from './support/gallery/offer-borrowers.ts';
+import { clockTo as clockToOn, closeOfBusiness as closeOfBusinessOn } from './support/clock.ts';
 import { journeyBrowser } from './support/journey.ts';
 import { heading, openSignedIn, shown } from './support/loan-journey.ts';
 import { emailOf, signInAgain } from './support/money/loan-api.ts';
@@ -37,13 +37,8 @@ const moneyWait = { timeout: 20_000, interval: 250 } as const;
 /** The mandate sandbox bounces or extends a debit by its amount's last two digits (docs/providers.md). */
 const magicEndings = new Set([1, 4, 5, 6, 98, 99]);
 
-async function clockTo(day: string, time: string) {
-  const now = (await (await fetch(`${baseUrl}${devPaths.clock}`)).json()) as { now: string };
-  const ahead = Date.parse(`${day}T${time}:00+05:30`) - Date.parse(now.now);
-  if (ahead > 0) await advanceClock(baseUrl, ahead);
-}
-
-const closeOfBusiness = () => fetch(`${baseUrl}${devPaths.closeOfBusiness}`, { method: 'POST' });
+const clockTo = (day: string, time: string) => clockToOn(baseUrl, day, time);
+const closeOfBusiness = () => closeOfBusinessOn(baseUrl);
 
 /** The line's terms as its card states them. */
 function termsOf(card: UserLoan): CreditLineTerms {

@@ -15,6 +15,7 @@ import {
   signOffer,
 } from './support/gallery/mandate-borrowers.ts';
 import { underwriterToken } from './support/gallery/borrowers.ts';
+import { clockTo as clockToOn, closeOfBusiness as closeOfBusinessOn } from './support/clock.ts';
 import { journeyBrowser } from './support/journey.ts';
 import { heading, openSignedIn, shown } from './support/loan-journey.ts';
 import { emailOf, signInAgain } from './support/money/loan-api.ts';
@@ -33,14 +34,8 @@ const baseUrl = inject('baseUrl');
 const bouncingAccount = '50100765434404';
 const moneyWait = { timeout: 20_000, interval: 250 } as const;
 
-/** The server clock to `time` (India) on `day`, if that is ahead. */
-async function clockTo(day: string, time: string) {
-  const now = (await (await fetch(`${baseUrl}${devPaths.clock}`)).json()) as { now: string };
-  const ahead = Date.parse(`${day}T${time}:00+05:30`) - Date.parse(now.now);
-  if (ahead > 0) await advanceClock(baseUrl, ahead);
-}
-
-const closeOfBusiness = () => fetch(`${baseUrl}${devPaths.closeOfBusiness}`, { method: 'POST' });
+const clockTo = (day: string, time: string) => clockToOn(baseUrl, day, time);
+const closeOfBusiness = () => closeOfBusinessOn(baseUrl);
 
 /** On the repayment screen: picks `choice` (if not yet), pays at the sandbox gateway by UPI, lands on the result. */
 async function payAtGateway(page: Page, choice?: string) {

@@ -1,9 +1,9 @@
-import { devPaths, type ClockState } from '@kredo/contract/dev';
 import { loanPaymentPaths, type Payment } from '@kredo/contract/loan-payments';
 import { loansPaths, type UserLoan, type UserLoansResponse } from '@kredo/contract/loans';
 import type { IsoDate } from '@kredo/domain/calendar-date';
 import { addDays } from '@kredo/domain/working-days';
 
+import { clockTo, closeOfBusiness } from '../clock.ts';
 import {
   advanceClockBy,
   approveDisbursal,
@@ -105,13 +105,6 @@ async function payNextEmi(
   });
 }
 
-/** The server clock to `time` (India) on `day`. */
-async function clockTo(baseUrl: string, day: IsoDate, time: string) {
-  const { now } = await call<ClockState>(baseUrl, null, devPaths.clock);
-  const ahead = Date.parse(`${day}T${time}:00+05:30`) - Date.parse(now);
-  if (ahead > 0) await advanceClockBy(baseUrl, ahead);
-}
-
 /**
  * Two borrowers paid out on the loans' server's day, while their cooling-off period runs: the
  * staff sign in again (their sessions did not outlive the clock's month), and the one leaves the
@@ -178,9 +171,7 @@ export async function makeLoanVisitors(): Promise<LoanVisitors> {
       .at(-1) as IsoDate;
     await clockTo(baseUrl, addDays(firstDue, 1), '10:00');
     await until('the close of business', async () =>
-      (await fetch(`${baseUrl}${devPaths.closeOfBusiness}`, { method: 'POST' })).status === 200
-        ? true
-        : undefined,
+      (await closeOfBusiness(baseUrl)).status === 200 ? true : undefined,
     );
     // Sessions last hours: all sign in again on the new day.
     const [repayingNow, overdueNow, closingNow] = await Promise.all([

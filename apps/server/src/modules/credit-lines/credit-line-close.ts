@@ -12,6 +12,7 @@ import { and, asc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Db } from '../../db/database.ts';
 import { keyedQueue } from '../../lib/jobs.ts';
+import { workInPages } from '../../lib/paged-work.ts';
 import { postEntries } from '../ledger/ledger-batch.ts';
 import { loans } from '../loans/loans.schema.ts';
 import type { EntryToPost } from '../ledger/ledger.service.ts';
@@ -395,27 +396,9 @@ export function registerCreditLineClose(deps: Pick<AppDeps, 'db' | 'clock' | 'jo
 }
 
 /** Every line's close through `through` in this process, `workers` pages at once. */
-export async function runCreditLineClose(deps: Deps, through: IsoDate, workers: number): Promise<number> {
-  let after: string | undefined;
-  let days = 0;
-  let reading: Promise<unknown> = Promise.resolve();
-  const nextPage = () => {
-    const page = reading.then(async () => {
-      const rows = await linesToClose(deps.db, through, lineBatchSize, after);
-      after = rows.at(-1)?.id ?? after;
-      return rows;
-    });
-    reading = page;
-    return page;
-  };
-  await Promise.all(
-    Array.from({ length: workers }, async () => {
-      for (;;) {
-        const page = await nextPage();
-        if (page.length === 0) return;
-        days += await closeLinePage(deps, page, through);
-      }
-    }),
+export const runCreditLineClose = (deps: Deps, through: IsoDate, workers: number): Promise<number> =>
+  workInPages(
+    (after) => linesToClose(deps.db, through, lineBatchSize, after),
+    workers,
+    (page) => closeLinePage(deps, page, through),
   );
-  return days;
-}

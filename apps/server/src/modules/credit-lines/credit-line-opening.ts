@@ -5,13 +5,13 @@ import { checkCreditLineTerms, lineExpiresOn } from '@kredo/domain/credit-line-t
 import { credit, debit } from '@kredo/domain/ledger';
 import { standardOfferPricing } from '@kredo/domain/loan-offer';
 import { paise } from '@kredo/domain/money';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 
 import type { Db } from '../../db/database.ts';
 import { agreementFlagsOf } from '../consent/agreement-records.ts';
 import { postEntry } from '../ledger/ledger.service.ts';
 import { loanProducts } from '../loan-products/loan-products.schema.ts';
-import { lenderLoanAcctIdOf, signedTermsOf } from '../loans/loan-opening.ts';
+import { lenderLoanAcctIdOf, nextAccountSerial, signedTermsOf } from '../loans/loan-opening.ts';
 import { applyOpportunityEvent, type OpportunityRow } from '../underwriting/opportunity-moves.ts';
 import { termsOf, type CreditLineRow } from './credit-line-records.ts';
 import { creditLines } from './credit-lines.schema.ts';
@@ -23,15 +23,6 @@ export async function isCreditLineProduct(db: Db, productCode: string): Promise<
     .from(loanProducts)
     .where(eq(loanProducts.code, productCode));
   return row?.productType === 'CREDIT_LINE';
-}
-
-async function nextAccountSerial(tx: Db): Promise<number> {
-  const { rows } = (await tx.execute(sql`select nextval('loan_account_serials') as serial`)) as unknown as {
-    rows: Array<{ serial: string | bigint | number }>;
-  };
-  const serial = Number(rows[0]?.serial);
-  if (!Number.isSafeInteger(serial)) throw new Error('loan_account_serials gave no serial');
-  return serial;
 }
 
 /**

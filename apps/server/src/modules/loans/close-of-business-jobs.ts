@@ -3,6 +3,7 @@ import { addDays } from '@kredo/domain/working-days';
 
 import type { AppDeps } from '../../app-deps.ts';
 import { keyedQueue } from '../../lib/jobs.ts';
+import { workInPages } from '../../lib/paged-work.ts';
 import {
   queueCreditLineClose,
   registerCreditLineClose,
@@ -126,28 +127,10 @@ export async function runCloseOfBusiness(
   through: IsoDate,
   workers = closeWorkers,
 ): Promise<number> {
-  let after: string | undefined;
-  let days = 0;
-  // Pages are read one at a time, each after the last one's last loan.
-  let reading: Promise<unknown> = Promise.resolve();
-  const nextPage = () => {
-    const page = reading.then(async () => {
-      const rows = await loansToClose(deps.db, through, batchSize, after);
-      after = rows.at(-1)?.id ?? after;
-      return rows;
-    });
-    reading = page;
-    return page;
-  };
-  await Promise.all(
-    Array.from({ length: workers }, async () => {
-      for (;;) {
-        const page = await nextPage();
-        if (page.length === 0) return;
-        const closed = await closeLoans(deps, page, through);
-        days += closed;
-      }
-    }),
+  const days = await workInPages(
+    (after) => loansToClose(deps.db, through, batchSize, after),
+    workers,
+    (page) => closeLoans(deps, page, through),
   );
   // The credit lines' days, set-based in the same way (credit-lines/credit-line-close.ts).
   return days + (await runCreditLineClose(deps, through, workers));

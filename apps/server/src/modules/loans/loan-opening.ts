@@ -24,7 +24,8 @@ export type LoanRow = typeof loans.$inferSelect;
 export const lenderLoanAcctIdOf = (lenderId: number, disbursalDate: IsoDate, serial: number) =>
   `KL${lenderId}${disbursalDate.replaceAll('-', '').slice(2)}${String(serial).padStart(7, '0')}`;
 
-async function nextAccountSerial(tx: Db): Promise<number> {
+/** The next serial of the lender loan account numbers (loans' and credit lines'). */
+export async function nextAccountSerial(tx: Db): Promise<number> {
   // Both engines answer raw SQL with rows; int8 comes as a string (pg) or a bigint (PGlite).
   const { rows } = (await tx.execute(sql`select nextval('loan_account_serials') as serial`)) as unknown as {
     rows: Array<{ serial: string | bigint | number }>;
