@@ -26,7 +26,10 @@ export async function workInPages<Row extends { id: string }>(
       for (;;) {
         const page = await nextPage();
         if (page.length === 0) return;
-        done += await work(page);
+        // Awaited first: `done += await …` would read `done` before the wait and lose the other
+        // workers' pages finished meanwhile.
+        const finished = await work(page);
+        done += finished;
       }
     }),
   );
