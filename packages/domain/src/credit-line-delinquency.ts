@@ -38,8 +38,7 @@ export function classifyLine(
   closedDay: IsoDate,
   borrowerNpa = false,
 ): { dpd: number | null; assetClass: AssetClass } {
-  const own = classifyAt(previous, billsAsDues(bills), closedDay);
-  return borrowerNpa ? { dpd: own.dpd, assetClass: 'NPA' } : own;
+  return classifyAt(previous, billsAsDues(bills), closedDay, borrowerNpa);
 }
 
 /** The penal charge to levy at the end of `closedDay`: for each bill whose due date it is, if overdue. */

@@ -48,13 +48,20 @@ export function classify(previous: AssetClass, dpd: number | null, arrearsCleare
   return buckets.find(([from]) => dpd >= from)?.[1] ?? 'SMA-0';
 }
 
+/**
+ * The class at `businessDate`'s end from the dues. `borrowerNpa`: another account of the borrower
+ * (a credit line) is an NPA, and IRACP classifies the borrower, so this one is too whatever its
+ * own arrears; it comes out of it as any NPA does, once its own arrears are cleared and the
+ * borrower's other accounts are no longer NPAs.
+ */
 export function classifyAt(
   previous: AssetClass,
   dues: readonly InstalmentDue[],
   businessDate: IsoDate,
+  borrowerNpa = false,
 ): { dpd: number | null; assetClass: AssetClass } {
   const dpd = daysPastDue(dues, businessDate);
-  return { dpd, assetClass: classify(previous, dpd, dpd === null) };
+  return { dpd, assetClass: borrowerNpa ? 'NPA' : classify(previous, dpd, dpd === null) };
 }
 
 /** IRACP income recognition: no interest is accrued as income on an NPA (it is booked when received). */

@@ -4,6 +4,8 @@ import { nextBillDate } from '@kredo/domain/credit-line-billing';
 import { advanceTo, drawDown, openCreditLine } from '@kredo/domain/credit-line';
 import { paise, sumPaise } from '@kredo/domain/money';
 import { addDays } from '@kredo/domain/working-days';
+import { randomUUID } from 'node:crypto';
+
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -11,6 +13,7 @@ import { buildTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
 import { accountsOwnedBy } from '../ledger/ledger-accounts.ts';
 import { balanceDifferences } from '../ledger/ledger-balance-check.ts';
 import { runCloseOfBusiness } from '../loans/close-of-business-jobs.ts';
+import { findLoan } from '../loans/loan-position.ts';
 import { billsOf, findCreditLine, termsOf } from './credit-line-records.ts';
 import { creditLinesTestKit } from './credit-lines-test-kit.ts';
 import { creditLines } from './credit-lines.schema.ts';
@@ -172,6 +175,52 @@ describe('a credit line through the close of business: daily interest, the bill 
     const headers = await kit.loans.freshHeaders(b);
     const card = await kit.lineCard(headers, b.lineId);
     expect(card.due?.date).toBe(dueDate);
+    expect(await balanceDifferences(ctx.t.deps.db)).toEqual([]);
+  });
+
+  it('makes a term loan an NPA while its borrower is one on a credit line, and lets it go when the line recovers', async () => {
+    const { disbursalId } = await kit.loans.disbursed();
+    const loan = await kit.loans.loanOf(disbursalId);
+    const opened = isoDate(loan.disbursalDate);
+    // The borrower's credit line, an NPA (written as the close would leave it).
+    const lineId = randomUUID();
+    await ctx.t.deps.db.insert(creditLines).values({
+      id: lineId,
+      opportunityId: loan.opportunityId,
+      userId: loan.userId,
+      lenderId: loan.lenderId,
+      productCode: 'CREDIT_LINE',
+      lenderLoanAcctId: `NPA-LINE-${lineId.slice(0, 8)}`,
+      status: 'ACTIVE',
+      kfsId: loan.kfsId,
+      limitPaise: rupees(10_000),
+      annualRateBp: 3_000,
+      processingFeePaise: 0,
+      gstRateBp: 1_800,
+      convenienceFeeKind: 'percent',
+      convenienceFeeRateBp: 50,
+      convenienceFeeMinimumPaise: 99_00,
+      convenienceFeeFixedPaise: 0,
+      principalRepayment: 'on-due-date',
+      tenureMonths: 12,
+      openedOn: opened,
+      expiresOn: addDays(opened, 300),
+      // Standing on the loan's first open day (the loan's payout day is closed already).
+      businessDate: addDays(opened, 1),
+      periodStart: opened,
+      assetClass: 'NPA',
+      daysPastDue: 95,
+      createdAt: new Date(),
+    });
+    kit.loans.clockTo(addDays(opened, 3), '09:00');
+    await runCloseOfBusiness(ctx.t.deps, addDays(opened, 1));
+    expect(await findLoan(ctx.t.deps.db, loan.id)).toMatchObject({ assetClass: 'NPA', daysPastDue: null });
+
+    // The line owes nothing of its own (its close makes it standard again, the loan being an NPA
+    // only through it): the next day the loan, owing nothing, is standard too. Neither holds the other.
+    expect(await findCreditLine(ctx.t.deps.db, lineId)).toMatchObject({ assetClass: 'STANDARD' });
+    await runCloseOfBusiness(ctx.t.deps, addDays(opened, 2));
+    expect(await findLoan(ctx.t.deps.db, loan.id)).toMatchObject({ assetClass: 'STANDARD' });
     expect(await balanceDifferences(ctx.t.deps.db)).toEqual([]);
   });
 });

@@ -7,7 +7,7 @@ import { advanceTo, isLineSettled, type CreditLine } from '@kredo/domain/credit-
 import { credit, debit } from '@kredo/domain/ledger';
 import { paise } from '@kredo/domain/money';
 import { addDays } from '@kredo/domain/working-days';
-import { and, asc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 
 import type { AppDeps } from '../../app-deps.ts';
 import type { Db } from '../../db/database.ts';
@@ -166,15 +166,23 @@ function planLineDay(
 }
 
 /**
- * The lines whose borrower is an NPA on another account: a term loan, or another line. IRACP
- * classifies the borrower, not the account.
+ * The lines whose borrower is an NPA on another account with arrears of its own: a term loan, or
+ * another line. IRACP classifies the borrower, not the account. An account that is an NPA only
+ * through another (no days past due of its own) does not count, or the two would hold each other.
  */
 async function borrowersNpa(tx: Db, rows: readonly CreditLineRow[]): Promise<Set<string>> {
   const userIds = [...new Set(rows.map((row) => row.userId))];
   const npaLoans = await tx
     .select({ userId: loans.userId })
     .from(loans)
-    .where(and(inArray(loans.userId, userIds), eq(loans.assetClass, 'NPA'), eq(loans.status, 'DISBURSED')));
+    .where(
+      and(
+        inArray(loans.userId, userIds),
+        eq(loans.assetClass, 'NPA'),
+        isNotNull(loans.daysPastDue),
+        eq(loans.status, 'DISBURSED'),
+      ),
+    );
   const npaLines = await tx
     .select({ id: creditLines.id, userId: creditLines.userId })
     .from(creditLines)
@@ -182,6 +190,7 @@ async function borrowersNpa(tx: Db, rows: readonly CreditLineRow[]): Promise<Set
       and(
         inArray(creditLines.userId, userIds),
         eq(creditLines.assetClass, 'NPA'),
+        isNotNull(creditLines.daysPastDue),
         eq(creditLines.status, 'ACTIVE'),
       ),
     );

@@ -3,7 +3,7 @@ import type { CreditLineBill } from '@kredo/domain/credit-line-billing';
 import type { CreditLineTerms } from '@kredo/domain/credit-line-terms';
 import type { CreditLine } from '@kredo/domain/credit-line';
 import { basisPoints, paise } from '@kredo/domain/money';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
 
 import type { Db } from '../../db/database.ts';
 import type { creditLineDrawdowns } from './credit-lines.schema.ts';
@@ -41,6 +41,15 @@ export async function findOwnCreditLine(
     .from(creditLines)
     .where(and(eq(creditLines.id, id), eq(creditLines.userId, userId)));
   return row;
+}
+
+/** The borrower's active lines, the oldest opened first. */
+export async function findOwnActiveCreditLines(db: Db, userId: string): Promise<CreditLineRow[]> {
+  return db
+    .select()
+    .from(creditLines)
+    .where(and(eq(creditLines.userId, userId), eq(creditLines.status, 'ACTIVE')))
+    .orderBy(asc(creditLines.openedOn), asc(creditLines.createdAt));
 }
 
 export function termsOf(row: CreditLineRow): CreditLineTerms {
@@ -141,3 +150,25 @@ export const stateColumns = (line: CreditLine) => ({
   unbilledGstPaise: line.unbilledGst,
   processingFeeBilled: line.processingFeeBilled,
 });
+
+/**
+ * The borrowers among `userIds` with a credit line that is an NPA with arrears of its own: IRACP
+ * classifies the borrower, so their term loans are NPAs too (credit-line-delinquency.ts). An
+ * account that is an NPA only because of another (no arrears of its own: no days past due) does
+ * not count, or two accounts would hold each other in NPA after the borrower paid everything.
+ */
+export async function borrowersWithNpaLines(db: Db, userIds: readonly string[]): Promise<Set<string>> {
+  if (userIds.length === 0) return new Set();
+  const rows = await db
+    .selectDistinct({ userId: creditLines.userId })
+    .from(creditLines)
+    .where(
+      and(
+        inArray(creditLines.userId, [...new Set(userIds)]),
+        eq(creditLines.assetClass, 'NPA'),
+        isNotNull(creditLines.daysPastDue),
+        eq(creditLines.status, 'ACTIVE'),
+      ),
+    );
+  return new Set(rows.map((row) => row.userId));
+}

@@ -1,5 +1,6 @@
 import {
   creditLinePaths,
+  directLinkSchema,
   drawdownBodySchema,
   drawdownSchema,
   preDrawdownInfoQuerySchema,
@@ -8,9 +9,13 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import { authenticate, currentSession } from '../../lib/authenticate.ts';
+import { createDirectLink } from './direct-link.ts';
 import { preDrawdownInfo, requestDrawdown } from './drawdowns.ts';
 
-/** The credit line's withdraw calls (spec 001 §5, §7 kuber), on the gateway host. */
+/**
+ * The credit line's withdraw calls (spec 001 §5, §7 kuber) and the bank link (§7 setu-gateway), on
+ * the gateway host.
+ */
 export const creditLineRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['credit-lines'];
   const { deps } = app;
@@ -37,5 +42,22 @@ export const creditLineRoutes: FastifyPluginAsyncZod = async (app) => {
       requestDrawdown(deps, currentSession(request).userId, request.body, (error) =>
         app.log.warn({ err: error }, 'drawdown payout request failed; the sweep asks again'),
       ),
+  );
+
+  // The spec's service put the link in an error answer, which the screen read; ours answers it as
+  // a 200 `{ link }`, and the screen reads `link` from either. Nothing due is a 409 in the error
+  // shape, without a link.
+  app.get(
+    creditLinePaths.directLink,
+    {
+      onRequest: authenticate,
+      config: { refusals: ['CONFLICT', 'PROVIDER_UNAVAILABLE'] },
+      schema: { tags, response: { 200: directLinkSchema } },
+    },
+    (request) =>
+      createDirectLink(deps, currentSession(request).userId, {
+        protocol: request.protocol,
+        host: request.headers.host,
+      }),
   );
 };

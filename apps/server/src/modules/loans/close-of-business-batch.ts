@@ -103,6 +103,7 @@ async function closeBusy(tx: Db, day: IsoDate, ids: string[], now: Date, report:
     readContext(
       tx,
       open.map((loan) => loan.id),
+      open.map((loan) => loan.userId),
     ),
   );
   const planned = performance.now();

@@ -5,6 +5,7 @@ import { addDays } from '@kredo/domain/working-days';
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 
 import type { Db } from '../../db/database.ts';
+import { borrowersWithNpaLines } from '../credit-lines/credit-line-records.ts';
 import { timed } from '../../lib/phase-times.ts';
 import { ledgerAccounts } from '../ledger/ledger.schema.ts';
 import type { EntryToPost } from '../ledger/ledger.service.ts';
@@ -99,7 +100,7 @@ async function instalmentRowsByLoan<T extends object>(
  * The batch's schedules in force, instalment sums, advances and presentations: four reads, one
  * after another (the transaction's one connection runs one statement at a time).
  */
-export async function readContext(tx: Db, ids: string[]) {
+export async function readContext(tx: Db, ids: string[], userIds: readonly string[] = []) {
   const none = ids.length === 0;
   const loanIds = sql`${sql.param(ids)}::uuid[]`;
   const schedules = none
@@ -158,6 +159,7 @@ export async function readContext(tx: Db, ids: string[]) {
     sums,
     advances: new Map(advances.map((row) => [row.ownerId, row.credits - row.debits])),
     debits: byLoan,
+    npaBorrowers: none ? new Set<string>() : await borrowersWithNpaLines(tx, userIds),
   };
 }
 
@@ -207,7 +209,7 @@ export function planLoanDay(original: LoanRow, context: Context, day: IsoDate): 
     if (advance) {
       post(advance);
       // settleAfterPayment, against the loan as it was locked.
-      set = settlementOf(original, at(), allDebits, day);
+      set = settlementOf(original, at(), allDebits, day, context.npaBorrowers.has(original.userId));
       loan = { ...original, ...set };
       current = null;
     }
@@ -222,7 +224,12 @@ export function planLoanDay(original: LoanRow, context: Context, day: IsoDate): 
     position = at();
   }
   const ageing = position.dues.filter((due) => !inFlight.has(due.instalmentNumber));
-  const { dpd, assetClass } = classifyAt(original.assetClass as AssetClass, ageing, day);
+  const { dpd, assetClass } = classifyAt(
+    original.assetClass as AssetClass,
+    ageing,
+    day,
+    context.npaBorrowers.has(original.userId),
+  );
   if (assetClass === 'NPA' && original.assetClass !== 'NPA') post(npaReversalEntry(position, day));
   const overdue = ageing.find((due) => due.dueDate <= day && hasArrears(due));
   const lastDue = position.schedule.at(-1)?.dueDate;

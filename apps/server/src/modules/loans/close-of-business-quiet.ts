@@ -11,7 +11,8 @@ import { endOfDay, isMonthEnd, paymentSettlementGraceMs } from './close-of-busin
  * due today or within the two days a NACH presentation is scheduled ahead, no payment of the day
  * still open, not a month-end (every loan accrues then); and either nothing owed (a standard loan
  * with every instalment due paid) or past due since before the day, staying in its class, with no
- * presentation in flight or returned in the last week (to be made again), and not maturing today. Its close moves only
+ * presentation in flight or returned in the last week (to be made again), and not maturing today;
+ * and not a loan of a borrower who is an NPA on a credit line (its class follows theirs). Its close moves only
  * its business day and days past due: no accrual, advance, charge, presentation or change of class.
  */
 export async function quietLoansClosed(
@@ -41,6 +42,11 @@ export async function quietLoansClosed(
       where l.id in (${ids}) and l.status = 'DISBURSED' and l.instalments_projected
         and coalesce(l.business_date, l.disbursal_date) = ${previous}::date
         and not ('written-off' = any(l.tags))
+        -- A borrower who is an NPA on a credit line: the busy close classifies the loan with it.
+        and not exists (
+          select 1 from credit_lines c where c.user_id = l.user_id and c.asset_class = 'NPA'
+            and c.days_past_due is not null and c.status = 'ACTIVE'
+        )
         and not exists (
           select 1 from loan_instalments i
           where i.loan_id = l.id and i.schedule_version = l.schedule_version

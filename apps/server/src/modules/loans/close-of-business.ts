@@ -9,6 +9,7 @@ import { and, asc, eq, gt, inArray, isNull, lt, or } from 'drizzle-orm';
 
 import type { AppDeps } from '../../app-deps.ts';
 import type { Db } from '../../db/database.ts';
+import { borrowersWithNpaLines } from '../credit-lines/credit-line-records.ts';
 import { postEntry, type EntryToPost } from '../ledger/ledger.service.ts';
 import { allPaid, lockLoan, positionOf, type LoanPosition } from './loan-position.ts';
 import type { LoanRow } from './loan-opening.ts';
@@ -109,7 +110,8 @@ export async function closeLoanDay(
     if (!loan.tags.includes('written-off') && (await levyPenalCharges(tx, position, day, now, inFlight)))
       position = await positionOf(tx, position.loan);
     const ageing = position.dues.filter((due) => !inFlight.has(due.instalmentNumber));
-    const { dpd, assetClass } = classifyAt(loan.assetClass as AssetClass, ageing, day);
+    const borrowerNpa = (await borrowersWithNpaLines(tx, [loan.userId])).has(loan.userId);
+    const { dpd, assetClass } = classifyAt(loan.assetClass as AssetClass, ageing, day, borrowerNpa);
     if (assetClass === 'NPA' && loan.assetClass !== 'NPA')
       await reverseUnrealisedIncome(tx, position, day, now);
     const overdue = ageing.find((due) => due.dueDate <= day && hasArrears(due));

@@ -6,6 +6,7 @@ import { paise, type Paise } from '@kredo/domain/money';
 import { and, eq, gte, like } from 'drizzle-orm';
 
 import type { Db } from '../../db/database.ts';
+import { borrowersWithNpaLines } from '../credit-lines/credit-line-records.ts';
 import { journalEntries, journalLines } from '../ledger/ledger.schema.ts';
 import {
   entryOfKey,
@@ -223,7 +224,8 @@ export function advanceEntry(position: LoanPosition, key: string, businessDate: 
 /** After money reached a loan: its overdue day, its class and, with nothing left to pay, its closure. */
 export async function settleAfterPayment(tx: Db, loan: LoanRow, businessDate: IsoDate): Promise<void> {
   const position = await positionOf(tx, loan);
-  const set = settlementOf(loan, position, await debitsOfLoan(tx, loan.id), businessDate);
+  const borrowerNpa = (await borrowersWithNpaLines(tx, [loan.userId])).has(loan.userId);
+  const set = settlementOf(loan, position, await debitsOfLoan(tx, loan.id), businessDate, borrowerNpa);
   await tx.update(loans).set(set).where(eq(loans.id, loan.id));
 }
 
@@ -233,6 +235,8 @@ export function settlementOf(
   position: LoanPosition,
   debits: readonly DebitRow[],
   businessDate: IsoDate,
+  /** The borrower is an NPA on a credit line: the loan stays one whatever this payment clears. */
+  borrowerNpa = false,
 ): Pick<Partial<LoanRow>, 'daysPastDue' | 'assetClass' | 'overdueSince' | 'status' | 'closedOn' | 'tags'> {
   // An instalment whose due date's debit is still in flight is not counted past due.
   const inFlight = inFlightInstalments(debits, businessDate);
@@ -244,7 +248,7 @@ export function settlementOf(
       ? (loan.businessDate as IsoDate)
       : businessDate;
   const previous = loan.assetClass as AssetClass;
-  const classified = classifyAt(previous, ageing, asOf);
+  const classified = classifyAt(previous, ageing, asOf, borrowerNpa && previous === 'NPA');
   const worse = assetClasses.indexOf(classified.assetClass) > assetClasses.indexOf(previous);
   const { dpd, assetClass } = worse ? { dpd: classified.dpd, assetClass: previous } : classified;
   const overdue = ageing.find(
