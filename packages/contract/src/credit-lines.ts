@@ -9,6 +9,11 @@ import * as z from 'zod/mini';
 export const creditLinePaths = {
   preDrawdownInfo: '/gateway/kuber/pre-drawdown-info',
   drawdown: '/gateway/kuber/drawdown',
+  /**
+   * The bank-link redirect screen's call (spec 001 §2.10, §7 setu-gateway): a payment at the
+   * gateway of what is due now on the borrower's credit line, answered as its hosted page.
+   */
+  directLink: '/gateway/setu-gateway/direct-link',
 } as const;
 
 const paise = z.number().check(z.int());
@@ -54,6 +59,10 @@ export const drawdownSchema = z.object({
   failureReason: z.nullable(z.string()),
 });
 export type Drawdown = z.output<typeof drawdownSchema>;
+
+/** The gateway's hosted page where the borrower pays what is due now on their credit line. */
+export const directLinkSchema = z.object({ link: z.string() });
+export type DirectLink = z.output<typeof directLinkSchema>;
 
 /**
  * Refusals of a drawdown besides the withdraw screen's own three (spec 001 §5, in
