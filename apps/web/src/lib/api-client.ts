@@ -81,7 +81,7 @@ export function createApiClient(options: ApiClientOptions) {
       // may answer 401 too.
       if (response.status === 401 && token && opts.credential === undefined) endSession();
       if (response.status < 200 || response.status > 204) {
-        throw new ApiRequestError(response.status, parseErrorBody(response.status, text));
+        throw new ApiRequestError(response.status, parseErrorBody(response.status, text), decode(text));
       }
       return { status: response.status, body: decode(text) } satisfies Answer;
     } catch (error) {

@@ -9,16 +9,21 @@ export const clientErrorCodes = {
   invalidResponse: 'INVALID_RESPONSE',
 } as const;
 
-/** A failed call: `status` is the HTTP status, or 0 when no answer arrived. */
+/**
+ * A failed call: `status` is the HTTP status, or 0 when no answer arrived. `answer` is the error
+ * answer's body as sent, for the rare call whose error answer carries more than the error shape.
+ */
 export class ApiRequestError extends Error {
   readonly status: number;
   readonly body: ApiError;
+  readonly answer: unknown;
 
-  constructor(status: number, body: ApiError) {
+  constructor(status: number, body: ApiError, answer?: unknown) {
     super(body.message);
     this.name = 'ApiRequestError';
     this.status = status;
     this.body = body;
+    this.answer = answer;
   }
 
   get code(): string {

@@ -9,10 +9,12 @@ import { RepaymentPage } from '../../features/loans/components/repayment-page';
 import { NotFoundPage } from '../../features/shell/components/not-found-page';
 
 const CreditLine = lazy(() => import('./credit-line'));
+const BankLink = lazy(() => import('./bank-link'));
 
 /**
  * The loans area (spec 001 §2.10) under `loans/*` and `repaymentinfo`: the list, a term loan's
- * payment details, and a credit line's details and withdraw screen (their own chunk). The term
+ * payment details, a credit line's details and withdraw screen (their own chunk), and the bank-link
+ * screen that takes the borrower to the gateway for what is due now (its own chunk). The term
  * loan's details show the repayment step's NACH status bar (§4.7); the empty list says so while
  * the loan waits for its payout, as home does.
  */
@@ -21,6 +23,7 @@ export default function LoansRoute() {
     { index: true, element: <LoansPage Empty={PayoutAwaitedOr} /> },
     { path: 'details', element: <LoanDetailsPage NachStatus={LoanNachStatusBar} /> },
     { path: 'rloc-details/*', element: <CreditLine /> },
+    { path: 'bank-link', element: <BankLink /> },
     { path: '*', element: <NotFoundPage /> },
   ]);
 }

@@ -271,4 +271,11 @@ export const loans = {
     },
     toLoan: 'Go to loan details',
   },
+  /** The bank-link screen (spec 001 §2.10, §8): on to the gateway for what is due now. */
+  bankLink: {
+    title: 'Pay your dues',
+    redirecting: 'Taking you to your bank…',
+    /** The `{error}` of 'Something went wrong! Looks like {error}' when no answer came. */
+    noConnection: 'we could not reach our server. Please check your internet connection and try again.',
+  },
 };

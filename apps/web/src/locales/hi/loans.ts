@@ -247,4 +247,9 @@ export const loans: DeepPartial<typeof enLoans> = {
     },
     toLoan: 'लोन के विवरण पर जाएँ',
   },
+  bankLink: {
+    title: 'अपना बकाया चुकाएँ',
+    redirecting: 'आपको आपके बैंक पर ले जा रहे हैं…',
+    noConnection: 'हम अपने सर्वर तक नहीं पहुँच सके। कृपया अपना इंटरनेट कनेक्शन जाँचें और फिर से प्रयास करें।',
+  },
 };
