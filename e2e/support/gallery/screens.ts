@@ -1,7 +1,7 @@
 import type { OpportunityDetails } from '@kredo/contract/consent';
 import type { Page } from 'playwright-core';
 
-import { answerCreditLine, creditLineIds } from './credit-line-answers.ts';
+import { answerBankLink, answerCreditLine, creditLineIds } from './credit-line-answers.ts';
 import type { LoanVisitor } from './loan-borrowers.ts';
 import type { OfferVisitor } from './offer-visitors.ts';
 
@@ -71,6 +71,14 @@ const creditLine = (name: string, path: string, shot: Parameters<typeof answerCr
   answers: (page) => answerCreditLine(page, shot),
 });
 const withdrawPath = `/loans/rloc-details/withdraw?loan_id=${creditLineIds.active}`;
+
+/** The bank-link screen, its call answered in the browser (credit-line-answers.ts). */
+const bankLink = (name: string, shot: Parameters<typeof answerBankLink>[1]): Screen => ({
+  name,
+  visitor: 'applicant',
+  path: '/loans/bank-link',
+  answers: (page) => answerBankLink(page, shot),
+});
 
 /** Every borrower screen, in the order a borrower meets them. */
 export const screens: Screen[] = [
@@ -261,6 +269,15 @@ export const screens: Screen[] = [
       await page.locator('input[name=amount]').fill('10000');
       await page.locator('form button[type=submit]:not([disabled])').click();
       await page.locator('form [role=alert]').waitFor();
+    },
+  },
+  // The bank-link screen (spec 001 §2.10, §8): on its way to the gateway, and refused with nothing
+  // due ('Something went wrong! Looks like {error}', the way back to the loans).
+  bankLink('loans-bank-link', 'waiting'),
+  {
+    ...bankLink('loans-bank-link-refused', 'nothing-due'),
+    async prepare(page) {
+      await page.locator('h1 ~ [role=alert]').first().waitFor();
     },
   },
 ];
