@@ -9,7 +9,7 @@ import type { CreditLineTerms } from '@kredo/domain/credit-line-terms';
 import { basisPoints, paise, type Paise } from '@kredo/domain/money';
 import { addDays } from '@kredo/domain/working-days';
 import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { underwriterToken } from './support/gallery/borrowers.ts';
 import {
@@ -23,6 +23,7 @@ import { clockTo as clockToOn, closeOfBusiness as closeOfBusinessOn } from './su
 import { journeyBrowser } from './support/journey.ts';
 import { heading, openSignedIn, shown } from './support/loan-journey.ts';
 import { emailOf, signInAgain } from './support/money/loan-api.ts';
+import { startServer, type RunningServer } from './support/server.ts';
 import { advanceClock, clearOtpLimits, screenWait } from './support/sign-in.ts';
 
 /**
@@ -32,7 +33,11 @@ import { advanceClock, clearOtpLimits, screenWait } from './support/sign-in.ts';
  * the rest at the gateway; the next month's bill of the last days' interest is debited too; the
  * line expires, closes and its NOC is downloaded.
  */
-const baseUrl = inject('baseUrl');
+/**
+ * The journey has a server of its own: it moves the clock past the line's expiry, months on, which
+ * the shared server's other journeys (their statements, their decisions) are not written for.
+ */
+let baseUrl = '';
 const moneyWait = { timeout: 20_000, interval: 250 } as const;
 /** The mandate sandbox bounces or extends a debit by its amount's last two digits (docs/providers.md). */
 const magicEndings = new Set([1, 4, 5, 6, 98, 99]);
@@ -91,7 +96,12 @@ describe('a credit line', () => {
   const journey = journeyBrowser();
   let offer: Offer;
 
+  let server: RunningServer | undefined;
+  afterAll(() => server?.stop());
+
   beforeAll(async () => {
+    server = await startServer();
+    baseUrl = server.baseUrl;
     await clearOtpLimits(baseUrl);
     offer = await approvedOffer(baseUrl, await underwriterToken(baseUrl), 'Ishita Rao', {
       productCode: 'CREDIT_LINE',
