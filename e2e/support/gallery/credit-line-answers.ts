@@ -133,22 +133,11 @@ export async function answerCreditLine(page: Page, shot: CreditLineShot): Promis
 }
 
 /**
- * How long the bank-link call is held: past its shot and checks (the spinner that stays makes
- * `drawn` wait 10 s). Playwright's `unrouteAll({ behavior: 'wait' })`, which opens the next screen,
- * waits until a held request is answered, so it is let go then rather than never.
- */
-const heldMs = 30_000;
-
-/**
  * The bank-link screen's call (spec 001 §7 setu-gateway), answered in the browser so no payment is
- * made: held, the screen on its way to the gateway; or refused, nothing being due.
+ * made: refused, nothing being due.
  */
-export async function answerBankLink(page: Page, shot: 'waiting' | 'nothing-due'): Promise<void> {
-  await page.route(`**${creditLinePaths.directLink}`, async (route) => {
-    if (shot === 'nothing-due')
-      return route.fulfill({ status: 409, json: { code: 'CONFLICT', message: messages.paymentNothingDue } });
-    await new Promise((resolve) => setTimeout(resolve, heldMs));
-    // The page may have moved on or closed by now.
-    return route.abort('timedout').catch(() => undefined);
-  });
+export async function answerBankLink(page: Page): Promise<void> {
+  await page.route(`**${creditLinePaths.directLink}`, (route) =>
+    route.fulfill({ status: 409, json: { code: 'CONFLICT', message: messages.paymentNothingDue } }),
+  );
 }
