@@ -1,22 +1,17 @@
-import { compareDates, isoDate, type IsoDate } from '@kredo/domain/calendar-date';
-import { isBillDay, type CreditLineBill } from '@kredo/domain/credit-line-billing';
-import { classifyLine, linePenalCharges } from '@kredo/domain/credit-line-delinquency';
-import { isLineExpired, processingFeeWithGst } from '@kredo/domain/credit-line-terms';
-import { accruesIncome, type AssetClass } from '@kredo/domain/loan-delinquency';
-import { advanceTo, isLineSettled, type CreditLine } from '@kredo/domain/credit-line';
+import type { IsoDate } from '@kredo/domain/calendar-date';
+import { isBillDay } from '@kredo/domain/credit-line-billing';
+import { isLineExpired } from '@kredo/domain/credit-line-terms';
+import { isLineSettled } from '@kredo/domain/credit-line';
 import { credit, debit } from '@kredo/domain/ledger';
 import { paise } from '@kredo/domain/money';
 import { addDays } from '@kredo/domain/working-days';
-import { and, asc, eq, gt, inArray, isNotNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNotNull, sql } from 'drizzle-orm';
 
 import type { AppDeps } from '../../app-deps.ts';
 import type { Db } from '../../db/database.ts';
-import { keyedQueue } from '../../lib/jobs.ts';
-import { workInPages } from '../../lib/paged-work.ts';
 import { postEntries } from '../ledger/ledger-batch.ts';
 import { loans } from '../loans/loans.schema.ts';
-import type { EntryToPost } from '../ledger/ledger.service.ts';
-import { billOf, billRowOf, lineOf, termsOf, type CreditLineRow } from './credit-line-records.ts';
+import { billOf, termsOf, type CreditLineRow } from './credit-line-records.ts';
 import {
   creditLineBills,
   creditLineDebits,
@@ -25,6 +20,7 @@ import {
   creditLines,
 } from './credit-lines.schema.ts';
 import { filedDebits } from './line-debits.ts';
+import { planLineDay, type Planned } from './credit-line-day-plan.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'clock'>;
 
@@ -70,99 +66,6 @@ async function drawnAfter(tx: Db, ids: readonly string[], day: IsoDate): Promise
     )
     .groupBy(creditLineDrawdowns.lineId);
   return new Map(rows.map((row) => [row.lineId, Number(row.amount)]));
-}
-
-type Planned = {
-  row: CreditLineRow;
-  line: CreditLine;
-  entries: EntryToPost[];
-  issued: CreditLineBill[];
-  newBills: ReturnType<typeof billRowOf>[];
-  assetClass: AssetClass;
-  dpd: number | null;
-};
-
-/**
- * One line's day through the domain's rules: its class at the day's end (credit-line-delinquency.ts,
- * from the bills unpaid, or an NPA because the borrower is one), the penal charge of a bill whose
- * due date it was and is unpaid, the day's interest (into suspense on an NPA), and the bill if
- * tomorrow is the 1st. `bills` are all the line's bills on the eve of a bill day, else those unpaid.
- */
-function planLineDay(
-  row: CreditLineRow,
-  bills: ReturnType<typeof billOf>[],
-  day: IsoDate,
-  late: number,
-  borrowerNpa: boolean,
-): Planned {
-  const start = lineOf(row, bills);
-  const { dpd, assetClass } = classifyLine(row.assetClass as AssetClass, bills, day, borrowerNpa);
-  const income = accruesIncome(assetClass) ? 'interest-income' : 'line-income-suspense';
-  const onDay = { ...start, principal: paise(start.principal - late) };
-  const { line: advanced, accruals, bills: issued } = advanceTo(onDay, addDays(day, 1));
-  const entries: EntryToPost[] = [];
-  const penal = linePenalCharges(bills, day);
-  for (const { billNumber, charge } of penal)
-    entries.push({
-      idempotencyKey: `line-penal:${row.id}:${billNumber}`,
-      lenderId: row.lenderId,
-      kind: 'penal-charge',
-      businessDate: day,
-      narration: `Penal charge on bill ${billNumber} of credit line ${row.lenderLoanAcctId}, unpaid by its due date`,
-      lines: [
-        debit('line-fees-receivable', charge, { subjectId: row.id }),
-        accruesIncome(assetClass)
-          ? credit('penal-income', charge)
-          : credit('line-income-suspense', charge, { subjectId: row.id }),
-      ],
-    });
-  const penalTotal = penal.reduce((sum, each) => sum + each.charge, 0);
-  const line: CreditLine = {
-    ...advanced,
-    principal: paise(advanced.principal + late),
-    unbilledFees: paise(advanced.unbilledFees + penalTotal),
-  };
-  for (const accrual of accruals)
-    if (accrual.amount > 0)
-      entries.push({
-        idempotencyKey: `line-accrual:${row.id}:${accrual.date}`,
-        lenderId: row.lenderId,
-        kind: 'accrual',
-        businessDate: accrual.date,
-        narration: `Interest on credit line ${row.lenderLoanAcctId} for ${accrual.date}`,
-        lines: [
-          debit('line-interest-receivable', accrual.amount, { subjectId: row.id }),
-          income === 'interest-income'
-            ? credit('interest-income', accrual.amount)
-            : credit('line-income-suspense', accrual.amount, { subjectId: row.id }),
-        ],
-      });
-  for (const bill of issued)
-    if (bill.billNumber === 1 && !row.processingFeeBilled && row.processingFeePaise > 0) {
-      // The processing fee is charged with the first bill; the drawdowns' fees were charged when paid.
-      const { fee, gst } = processingFeeWithGst(start.terms);
-      entries.push({
-        idempotencyKey: `line-bill:${row.id}:${bill.billNumber}`,
-        lenderId: row.lenderId,
-        kind: 'line-bill',
-        businessDate: bill.billDate,
-        narration: `Processing fee of credit line ${row.lenderLoanAcctId}, bill ${bill.billNumber}`,
-        lines: [
-          debit('line-fees-receivable', paise(fee + gst), { subjectId: row.id }),
-          credit('fee-income', fee),
-          credit('gst-payable', gst),
-        ],
-      });
-    }
-  return {
-    row,
-    line,
-    entries,
-    issued,
-    newBills: issued.map((bill) => billRowOf(row.id, bill)),
-    assetClass,
-    dpd,
-  };
 }
 
 /**
@@ -321,93 +224,3 @@ export async function closeLinesDay(deps: Deps, day: IsoDate, ids: readonly stri
     return lineIds;
   });
 }
-
-/** The next page of open lines with a day to close through `through`, in id order after `after`. */
-export async function linesToClose(
-  db: Db,
-  through: IsoDate,
-  limit: number,
-  after?: string,
-): Promise<Array<{ id: string; businessDate: string }>> {
-  return db
-    .select({ id: creditLines.id, businessDate: creditLines.businessDate })
-    .from(creditLines)
-    .where(
-      and(
-        eq(creditLines.status, 'ACTIVE'),
-        lte(creditLines.businessDate, through),
-        after ? gt(creditLines.id, after) : undefined,
-      ),
-    )
-    .orderBy(asc(creditLines.id))
-    .limit(limit);
-}
-
-/** Closes a page of lines day by day through `through`; answers the line-days closed. */
-export async function closeLinePage(
-  deps: Deps,
-  page: ReadonlyArray<{ id: string; businessDate: string }>,
-  through: IsoDate,
-): Promise<number> {
-  const next = new Map(page.map((line) => [line.id, isoDate(line.businessDate)]));
-  let days = 0;
-  for (;;) {
-    const waiting = [...next.values()].filter((day) => compareDates(day, through) <= 0).sort(compareDates);
-    const day = waiting[0];
-    if (!day) return days;
-    const ids = [...next].filter(([, at]) => at === day).map(([id]) => id);
-    const closed = new Set(await closeLinesDay(deps, day, ids));
-    days += closed.size;
-    for (const id of ids) {
-      if (closed.has(id)) next.set(id, addDays(day, 1));
-      else next.delete(id); // Another instance holds it, or it closed: the next run takes it up.
-    }
-  }
-}
-
-export const creditLineCloseJob = keyedQueue('credit-line-close-batch');
-export type CreditLineCloseBatch = { through: IsoDate; lineIds: string[] };
-
-/** Queues the lines' close through `through` in batches, one job per batch's first line and day. */
-export async function queueCreditLineClose(
-  deps: Pick<AppDeps, 'db' | 'jobs'>,
-  through: IsoDate,
-): Promise<number> {
-  let after: string | undefined;
-  let queued = 0;
-  for (;;) {
-    const page = await linesToClose(deps.db, through, lineBatchSize, after);
-    if (page.length === 0) return queued;
-    const lineIds = page.map((line) => line.id);
-    after = lineIds.at(-1);
-    await deps.jobs.send<CreditLineCloseBatch>(
-      creditLineCloseJob,
-      { through, lineIds },
-      { singletonKey: `${through}:${lineIds[0]}` },
-    );
-    queued += 1;
-  }
-}
-
-/** The batch handler: the page's lines as they stand now. */
-export function registerCreditLineClose(deps: Pick<AppDeps, 'db' | 'clock' | 'jobs'>, workers: number): void {
-  deps.jobs.register<CreditLineCloseBatch>(
-    creditLineCloseJob,
-    async (batch) => {
-      const page = await deps.db
-        .select({ id: creditLines.id, businessDate: creditLines.businessDate })
-        .from(creditLines)
-        .where(and(inArray(creditLines.id, batch.lineIds), eq(creditLines.status, 'ACTIVE')));
-      await closeLinePage(deps, page, batch.through);
-    },
-    { workers },
-  );
-}
-
-/** Every line's close through `through` in this process, `workers` pages at once. */
-export const runCreditLineClose = (deps: Deps, through: IsoDate, workers: number): Promise<number> =>
-  workInPages(
-    (after) => linesToClose(deps.db, through, lineBatchSize, after),
-    workers,
-    (page) => closeLinePage(deps, page, through),
-  );

@@ -8,7 +8,7 @@ import {
   queueCreditLineClose,
   registerCreditLineClose,
   runCreditLineClose,
-} from '../credit-lines/credit-line-close.ts';
+} from '../credit-lines/credit-line-close-jobs.ts';
 import { closeLoanThrough, loansToClose } from './close-of-business.ts';
 import {
   loansWithOpenFailures,
