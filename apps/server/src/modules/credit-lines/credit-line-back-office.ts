@@ -1,7 +1,7 @@
 import type { CreditLineList, CreditLineView } from '@kredo/contract/credit-line-servicing';
 import { accruedInterest, lineOutstanding } from '@kredo/domain/credit-line';
 import { billUnpaid } from '@kredo/domain/credit-line-billing';
-import { isLineExpired, processingFeeWithGst } from '@kredo/domain/credit-line-terms';
+import { isLineExpired } from '@kredo/domain/credit-line-terms';
 import { isoDate } from '@kredo/domain/calendar-date';
 import { asc, desc, eq } from 'drizzle-orm';
 
@@ -16,6 +16,7 @@ import {
   lineOf,
   lockCreditLine,
   termsOf,
+  unbilledChargesOf,
   type CreditLineRow,
 } from './credit-line-records.ts';
 import {
@@ -82,9 +83,6 @@ export async function creditLineView(deps: Deps, lineId: string): Promise<Credit
     .where(eq(creditLineDebits.lineId, row.id))
     .orderBy(asc(creditLineDebits.billNumber), asc(creditLineDebits.attempt));
   const line = lineOf(row, bills, heldOf(drawdowns));
-  const processing = row.processingFeeBilled
-    ? 0
-    : processingFeeWithGst(line.terms).fee + processingFeeWithGst(line.terms).gst;
   return {
     ...(await listItemOf(deps, row, found.name ?? '')),
     userId: row.userId,
@@ -95,7 +93,7 @@ export async function creditLineView(deps: Deps, lineId: string): Promise<Credit
     held: line.holds,
     outstanding: lineOutstanding(line),
     accruedInterest: accruedInterest(line),
-    unbilledCharges: row.unbilledFeesPaise + row.unbilledGstPaise + processing,
+    unbilledCharges: unbilledChargesOf(row),
     bills: bills.map((bill) => ({
       billNumber: bill.billNumber,
       billDate: bill.billDate,

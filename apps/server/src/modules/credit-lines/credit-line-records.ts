@@ -1,8 +1,8 @@
 import { isoDate } from '@kredo/domain/calendar-date';
 import type { CreditLineBill } from '@kredo/domain/credit-line-billing';
-import type { CreditLineTerms } from '@kredo/domain/credit-line-terms';
+import { processingFeeWithGst, type CreditLineTerms } from '@kredo/domain/credit-line-terms';
 import type { CreditLine } from '@kredo/domain/credit-line';
-import { basisPoints, paise } from '@kredo/domain/money';
+import { basisPoints, paise, type Paise } from '@kredo/domain/money';
 import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
 
 import type { Db } from '../../db/database.ts';
@@ -171,4 +171,12 @@ export async function borrowersWithNpaLines(db: Db, userIds: readonly string[]):
       ),
     );
   return new Set(rows.map((row) => row.userId));
+}
+
+/** Charges waiting for the next bill: the drawdowns' and penal fees with GST, and the processing fee until the first bill. */
+export function unbilledChargesOf(row: CreditLineRow): Paise {
+  const processing = row.processingFeeBilled ? null : processingFeeWithGst(termsOf(row));
+  return paise(
+    row.unbilledFeesPaise + row.unbilledGstPaise + (processing ? processing.fee + processing.gst : 0),
+  );
 }

@@ -14,7 +14,14 @@ import { desc, eq } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
 import { nachStatusOfOpportunity } from '../mandates/opportunity-nach.ts';
 import { lenderInfoOf, loanBankAccounts, repaymentAccountDetailsOf } from '../loans/loan-card-parts.ts';
-import { billsOf, heldOf, lineOf, termsOf, type CreditLineRow } from './credit-line-records.ts';
+import {
+  billsOf,
+  heldOf,
+  lineOf,
+  termsOf,
+  unbilledChargesOf,
+  type CreditLineRow,
+} from './credit-line-records.ts';
 import { creditLineDrawdowns, creditLineRepayments, creditLines } from './credit-lines.schema.ts';
 import { availableOf } from './drawdowns.ts';
 
@@ -84,7 +91,6 @@ async function userLineOf(deps: Deps, row: CreditLineRow): Promise<UserLoan> {
   const processing = processingFeeWithGst(terms);
   const fee = terms.convenienceFee;
   const firstBill = nextBillDate(terms.openedOn);
-  const unbilledProcessing = row.processingFeeBilled ? 0 : processing.fee + processing.gst;
   return {
     loan_id: row.id,
     is_rloc: true,
@@ -128,7 +134,7 @@ async function userLineOf(deps: Deps, row: CreditLineRow): Promise<UserLoan> {
       limit: row.limitPaise,
       outstanding: lineOutstanding(line),
       accruedInterest: accruedInterest(line),
-      unbilledCharges: paise(row.unbilledFeesPaise + row.unbilledGstPaise + unbilledProcessing),
+      unbilledCharges: unbilledChargesOf(row),
       nextBillDate: nextBillDate(line.today),
       expiresOn: terms.expiresOn,
       suspended: row.suspended,
