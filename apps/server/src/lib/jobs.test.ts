@@ -98,6 +98,27 @@ describe('a keyed queue', () => {
     expect(held.most()).toBe(1);
   });
 
+  it('queues one job of sends of a key made at once, while a job of the key runs', async () => {
+    const name = keyedQueue('jobs-test-racing');
+    const jobs = queueOn();
+    const held = heldHandler();
+    jobs.register(name, held.handler, { workers: 2 });
+    await jobs.start();
+    await jobs.send(name, { n: 0 }, { singletonKey: 'race' });
+    await until(() => held.runs.length === 1);
+    held.runs[0]?.finish();
+    await until(async () => (await jobsOf(name, 'race')).every((job) => job.state === 'completed'));
+
+    // Two sweeps send at once: one job; and while it runs, two more sends at once add none.
+    const first = await Promise.all([1, 2].map((n) => jobs.send(name, { n }, { singletonKey: 'race' })));
+    expect(first.filter((id) => id !== null)).toHaveLength(1);
+    await until(() => held.runs.length === 2);
+    const second = await Promise.all([3, 4].map((n) => jobs.send(name, { n }, { singletonKey: 'race' })));
+    expect(second).toEqual([null, null]);
+    expect((await jobsOf(name, 'race')).filter((job) => job.state !== 'completed')).toHaveLength(1);
+    held.runs[1]?.finish();
+  });
+
   it('refuses a job without its key, and a key on a queue that would ignore it', async () => {
     const jobs = queueOn();
     await expect(jobs.send(keyed, { n: 1 })).rejects.toThrow(/needs its key/);

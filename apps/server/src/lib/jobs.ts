@@ -77,6 +77,14 @@ export function createJobQueue(database: Database): JobQueue {
   const handlers = new Map<string, { handler: JobHandler<object>; workers: number }>();
   const workers = new Map<string, string[]>();
   const ready = new Set<string>();
+  /**
+   * The sends of a key under way in this process, last first: a send of the key waits for them, so
+   * its look-up sees the job the one before queued (two sends of a key never both find nothing and
+   * both queue). Another instance's send may still race one here; the stately policy's unique
+   * indexes bound that to one queued beside one running, and handlers are written to find their
+   * work already done.
+   */
+  const sending = new Map<string, Promise<unknown>>();
 
   async function attach(instance: PgBoss, name: string, handler: JobHandler<object>, count: number) {
     await prepare(instance, name);
@@ -200,13 +208,29 @@ export function createJobQueue(database: Database): JobQueue {
       const instance = await boss();
       await prepare(instance, name);
       const key = options.singletonKey;
-      if (key !== undefined && (await unfinished(name, key, options.afterRunning ?? false))) return null;
-      const id = await instance.send(name, data, {
-        singletonKey: options.singletonKey,
-        startAfter: options.startAfterSeconds,
-        retryLimit: options.retryLimit ?? 2,
-        retryDelay: 5,
-      });
+      const queue = () =>
+        instance.send(name, data, {
+          singletonKey: key,
+          startAfter: options.startAfterSeconds,
+          retryLimit: options.retryLimit ?? 2,
+          retryDelay: 5,
+        });
+      let id: string | null;
+      if (key === undefined) id = await queue();
+      else {
+        const slot = `${name}\u0000${key}`;
+        const before = sending.get(slot) ?? Promise.resolve();
+        const mine = before
+          .catch(() => undefined)
+          .then(async () => ((await unfinished(name, key, options.afterRunning ?? false)) ? null : queue()));
+        sending.set(slot, mine);
+        try {
+          id = await mine;
+        } finally {
+          if (sending.get(slot) === mine) sending.delete(slot);
+        }
+        if (id === null) return null;
+      }
       // Wake the local workers at once instead of at their next poll (a busy one ignores it).
       if (!options.startAfterSeconds)
         for (const worker of workers.get(name) ?? []) instance.notifyWorker(worker);
