@@ -1,6 +1,7 @@
+import type { KeyFactStatement } from '@kredo/domain/key-fact-statement';
 import { formatBasisPointsAsPercent, paise } from '@kredo/domain/money';
 
-import type { PdfBlock, PdfLanguage } from '../../lib/pdf/pdf-document.ts';
+import type { PdfBlock, PdfKeyValueRow, PdfLanguage } from '../../lib/pdf/pdf-document.ts';
 import type { AgreementTexts } from './agreement-texts.ts';
 import { fill, formatAmount, formatDate, maskAccountNumber, maskPan } from './document-format.ts';
 import { instalmentsText } from './kfs-part-one-blocks.ts';
@@ -35,13 +36,32 @@ export function partiesBlocks(data: LoanAgreementData, texts: AgreementTexts): P
   ];
 }
 
+/** The rows a loan's summary box and a line's end with: the account paid into and the cooling-off period. */
+export function closingSummaryRows(data: LoanAgreementData, texts: AgreementTexts): PdfKeyValueRow[] {
+  const account = data.disbursalAccount;
+  return [
+    {
+      label: texts.disbursalAccount,
+      value: fill(texts.accountValue, {
+        bank: account.bankName ?? '',
+        ifsc: account.ifsc,
+        account: maskAccountNumber(account.accountNumberLast3),
+      }).trim(),
+    },
+    {
+      label: texts.coolingOffPeriod,
+      value: fill(texts.coolingOffValue, { days: data.kfs.partTwo.coolingOffDays }),
+    },
+  ];
+}
+
 /** RBI asks for the KFS's key facts as a summary box at the head of the agreement. */
 export function summaryBoxBlocks(
-  data: LoanAgreementData,
+  data: LoanAgreementData<KeyFactStatement>,
   texts: AgreementTexts,
   language: PdfLanguage,
 ): PdfBlock[] {
-  const { kfs, disbursalAccount: account } = data;
+  const { kfs } = data;
   const { partOne, annexB } = kfs;
   const instalment = instalmentsText(kfs.annexC, {
     even: texts.instalmentValue,
@@ -83,18 +103,7 @@ export function summaryBoxBlocks(
             last: formatDate(lastDue, language),
           }),
         },
-        {
-          label: texts.disbursalAccount,
-          value: fill(texts.accountValue, {
-            bank: account.bankName ?? '',
-            ifsc: account.ifsc,
-            account: maskAccountNumber(account.accountNumberLast3),
-          }).trim(),
-        },
-        {
-          label: texts.coolingOffPeriod,
-          value: fill(texts.coolingOffValue, { days: kfs.partTwo.coolingOffDays }),
-        },
+        ...closingSummaryRows(data, texts),
       ],
     },
   ];

@@ -1,17 +1,24 @@
 import { describe, expect, it } from 'vitest';
 
+import { agreementLineTexts } from './agreement-line-texts.ts';
 import { agreementTexts } from './agreement-texts.ts';
+import { kfsLineTexts } from './kfs-line-texts.ts';
 import { kfsTexts } from './kfs-texts.ts';
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
 
-const catalogues = { kfs: kfsTexts, agreement: agreementTexts };
+const catalogues: Record<string, Record<'en' | 'hi', Readonly<Record<string, string>>>> = {
+  kfs: kfsTexts,
+  'credit line kfs': kfsLineTexts,
+  agreement: agreementTexts,
+  'credit line agreement': agreementLineTexts,
+};
 
 describe.each(Object.entries(catalogues))('the %s texts', (_name, texts) => {
   it('have a Hindi text for every English one, with the same placeholders', () => {
     expect(Object.keys(texts.hi).sort()).toEqual(Object.keys(texts.en).sort());
     for (const [key, english] of Object.entries(texts.en)) {
-      const hindi = texts.hi[key as keyof typeof texts.hi];
+      const hindi = texts.hi[key] ?? '';
       expect(hindi.trim(), key).not.toBe('');
       expect(placeholders(hindi), key).toEqual(placeholders(english));
     }

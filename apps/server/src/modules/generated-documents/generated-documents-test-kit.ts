@@ -1,10 +1,16 @@
 import {
+  creditLineKeyFactStatement,
+  type CreditLineKeyFactStatement,
+  type CreditLineKfsInput,
+} from '@kredo/domain/credit-line-key-facts';
+import {
   keyFactStatement,
   type KeyFactStatement,
   type KeyFactStatementInput,
 } from '@kredo/domain/key-fact-statement';
 import { kfsInput } from '@kredo/domain/key-fact-statement-test-kit';
 import { isoDate } from '@kredo/domain/calendar-date';
+import { basisPoints, paise } from '@kredo/domain/money';
 
 import type { KfsParties } from './key-fact-statement-pdf.ts';
 import type { LoanAgreementData } from './loan-agreement-data.ts';
@@ -12,6 +18,32 @@ import type { LoanAgreementData } from './loan-agreement-data.ts';
 /** Test data for the generated documents. The worked loan of docs/decisions.md (₹1,00,000, 2.5% flat a month, 12 months, 2% fee + GST), with overrides. */
 export function anchorKfs(overrides: Partial<KeyFactStatementInput> = {}): KeyFactStatement {
   return keyFactStatement(kfsInput(overrides));
+}
+
+/**
+ * A credit line's KFS: ₹1,00,000 for 12 months at 30% a year on what is drawn, a ₹2,000
+ * processing fee, 2% a drawdown (₹199 at least), 18% GST, issued the worked loan's day with its
+ * contingent charges and disclosures; with overrides.
+ */
+export function lineKfs(overrides: Partial<CreditLineKfsInput> = {}): CreditLineKeyFactStatement {
+  const { contingentCharges, disclosures } = kfsInput();
+  return creditLineKeyFactStatement({
+    proposalNumber: 'KR-2026-000021',
+    loanType: 'Credit line',
+    terms: {
+      limit: paise(10_000_000),
+      annualRate: basisPoints(3_000),
+      processingFee: paise(200_000),
+      convenienceFee: { kind: 'percent', rate: basisPoints(200), minimum: paise(19_900) },
+      gstRate: basisPoints(1_800),
+      principalRepayment: 'on-due-date',
+    },
+    tenureMonths: 12,
+    issuedOn: isoDate('2026-11-24'),
+    contingentCharges,
+    disclosures,
+    ...overrides,
+  });
 }
 
 export function kfsParties(overrides: Partial<KfsParties> = {}): KfsParties {
@@ -25,7 +57,20 @@ export function kfsParties(overrides: Partial<KfsParties> = {}): KfsParties {
 }
 
 /** An agreement on the worked loan's KFS, executed the day the KFS was issued, with overrides. */
-export function agreementData(overrides: Partial<LoanAgreementData> = {}): LoanAgreementData {
+export function agreementData(
+  overrides: Partial<LoanAgreementData<KeyFactStatement>> = {},
+): LoanAgreementData<KeyFactStatement> {
+  return { ...agreementParties(), kfs: anchorKfs(), ...overrides };
+}
+
+/** An agreement on the line of `lineKfs`, executed the day its KFS was issued. */
+export function lineAgreementData(
+  overrides: Partial<LoanAgreementData<CreditLineKeyFactStatement>> = {},
+): LoanAgreementData<CreditLineKeyFactStatement> {
+  return { ...agreementParties(), kfs: lineKfs(), ...overrides };
+}
+
+function agreementParties(): Omit<LoanAgreementData, 'kfs'> {
   return {
     agreementNumber: 'LA-2026-000016',
     date: isoDate('2026-11-24'),
@@ -42,7 +87,5 @@ export function agreementData(overrides: Partial<LoanAgreementData> = {}): LoanA
       panLast4: '234K',
     },
     disbursalAccount: { bankName: 'HDFC Bank', ifsc: 'HDFC0000123', accountNumberLast3: '789' },
-    kfs: anchorKfs(),
-    ...overrides,
   };
 }

@@ -1,3 +1,4 @@
+import { isCreditLineStatement, type CreditLineKeyFactStatement } from '@kredo/domain/credit-line-key-facts';
 import type { KeyFactStatement } from '@kredo/domain/key-fact-statement';
 
 import type { PdfBlock, PdfLanguage } from '../../lib/pdf/pdf-document.ts';
@@ -5,6 +6,8 @@ import { renderPdf } from '../../lib/pdf/render-pdf.ts';
 import { fill, formatDate } from './document-format.ts';
 import { annexBBlocks, annexCBlocks } from './kfs-annex-blocks.ts';
 import { lenderWordingIn } from './kfs-lender-wording.ts';
+import { lineIllustrationBlocks, linePartOneBlocks } from './kfs-line-blocks.ts';
+import { kfsLineTexts } from './kfs-line-texts.ts';
 import { partOneBlocks } from './kfs-part-one-blocks.ts';
 import { kfsTexts, type KfsTexts } from './kfs-texts.ts';
 
@@ -18,7 +21,10 @@ export type KfsParties = {
   borrowerName: string;
 };
 
-function headerBlocks(kfs: KeyFactStatement, parties: KfsParties, texts: KfsTexts, language: PdfLanguage) {
+/** A term loan's statement or a credit line's (which carries `kind: 'credit-line'`). */
+export type AnyKeyFactStatement = KeyFactStatement | CreditLineKeyFactStatement;
+
+function headerBlocks(kfs: AnyKeyFactStatement, parties: KfsParties, texts: KfsTexts, language: PdfLanguage) {
   const validUntil = formatDate(kfs.validUntil, language);
   const lines = [
     fill(texts.lender, { lenderName: parties.lenderName }),
@@ -42,7 +48,7 @@ function headerBlocks(kfs: KeyFactStatement, parties: KfsParties, texts: KfsText
 }
 
 /** Annex A part 2: the lender's clauses, its grievance officer, transfer, and the digital-loan disclosures. */
-function partTwoBlocks(kfs: KeyFactStatement, texts: KfsTexts): PdfBlock[] {
+function partTwoBlocks(kfs: AnyKeyFactStatement, texts: KfsTexts): PdfBlock[] {
   const two = kfs.partTwo;
   return [
     { kind: 'heading', level: 2, text: texts.partTwoHeading },
@@ -75,7 +81,7 @@ function partTwoBlocks(kfs: KeyFactStatement, texts: KfsTexts): PdfBlock[] {
  * The statement with what the lender states in its own words (its contingent charges and its
  * clauses) in the reader's language: the statement itself keeps the English.
  */
-function inLendersWords(kfs: KeyFactStatement, language: PdfLanguage): KeyFactStatement {
+function inLendersWords<K extends AnyKeyFactStatement>(kfs: K, language: PdfLanguage): K {
   const say = (text: string) => lenderWordingIn(text, language);
   return {
     ...kfs,
@@ -94,14 +100,26 @@ function inLendersWords(kfs: KeyFactStatement, language: PdfLanguage): KeyFactSt
   };
 }
 
-/** The whole statement: header, Annex A parts 1 and 2, Annex B and Annex C, in the reader's language. */
+/**
+ * The whole statement in the reader's language: header, Annex A parts 1 and 2, then a loan's
+ * Annexes B and C, or a line's illustration of its whole limit drawn at once.
+ */
 export function keyFactStatementBlocks(
-  statement: KeyFactStatement,
+  statement: AnyKeyFactStatement,
   parties: KfsParties,
   language: PdfLanguage,
 ): PdfBlock[] {
   const texts = kfsTexts[language];
   const kfs = inLendersWords(statement, language);
+  if (isCreditLineStatement(kfs)) {
+    const line = kfsLineTexts[language];
+    return [
+      ...headerBlocks(kfs, parties, texts, language),
+      ...linePartOneBlocks(kfs, texts, line),
+      ...partTwoBlocks(kfs, texts),
+      ...lineIllustrationBlocks(kfs, texts, line, language),
+    ];
+  }
   return [
     ...headerBlocks(kfs, parties, texts, language),
     ...partOneBlocks(kfs, texts, language),
@@ -121,7 +139,7 @@ export function startOfIndianDay(date: string): Date {
  * the same language always gives the same bytes (and the same hash).
  */
 export function renderKeyFactStatementPdf(
-  kfs: KeyFactStatement,
+  kfs: AnyKeyFactStatement,
   parties: KfsParties,
   language: PdfLanguage,
   createdAt: Date = startOfIndianDay(kfs.issuedOn),

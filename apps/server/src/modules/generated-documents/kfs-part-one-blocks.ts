@@ -50,7 +50,8 @@ export function instalmentText(
       });
 }
 
-function feeText(fee: KfsFee, texts: KfsTexts): string {
+/** A fee with its GST and how often it is charged, as row 8 states it. */
+export function feeText(fee: KfsFee, texts: KfsTexts): string {
   const figures = {
     total: formatAmount(fee.total),
     amount: formatAmount(fee.amount),
@@ -99,10 +100,11 @@ const chargeKeys: Record<ContingentCharge['kind'], keyof KfsTexts> = {
   other: 'anyOther',
 };
 
-function contingentText(kfs: KeyFactStatement, texts: KfsTexts): string {
+/** Row 10: each kind of contingent charge RBI lists, with what the lender states for it or 'Nil'. A line states them as a loan does. */
+export function contingentText(charges: readonly ContingentCharge[], texts: KfsTexts): string {
   return (Object.keys(chargeKeys) as ContingentCharge['kind'][])
     .map((kind) => {
-      const stated = kfs.partOne.contingentCharges.filter((charge) => charge.kind === kind);
+      const stated = charges.filter((charge) => charge.kind === kind);
       const charge = stated.length ? stated.map((item) => item.description).join('; ') : texts.nil;
       return fill(texts[chargeKeys[kind]], { charge });
     })
@@ -154,7 +156,11 @@ export function partOneBlocks(kfs: KeyFactStatement, texts: KfsTexts, language: 
       kind: 'key-value',
       rows: [
         { number: '9', label: texts.apr, value: fill(texts.aprValue, { apr: partOne.apr.percent }) },
-        { number: '10', label: texts.contingentCharges, value: contingentText(kfs, texts) },
+        {
+          number: '10',
+          label: texts.contingentCharges,
+          value: contingentText(partOne.contingentCharges, texts),
+        },
       ],
     },
   ];

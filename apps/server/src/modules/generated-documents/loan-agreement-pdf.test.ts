@@ -2,7 +2,7 @@ import { formatRupees } from '@kredo/domain/money';
 import { describe, expect, it } from 'vitest';
 
 import { pdfInfo, pdfPageTexts } from '../../lib/pdf/testing/pdf-text.ts';
-import { agreementData } from './generated-documents-test-kit.ts';
+import { agreementData, lineAgreementData } from './generated-documents-test-kit.ts';
 import { renderLoanAgreementPdf } from './loan-agreement-pdf.ts';
 
 const compact = (text: string) => text.replace(/\s/g, '');
@@ -86,5 +86,70 @@ describe('renderLoanAgreementPdf', () => {
     const kfs = { ...data.kfs, partTwo: { ...data.kfs.partTwo, mayBeTransferred: false } };
     const text = (await pdfPageTexts(await renderLoanAgreementPdf({ ...data, kfs }, 'en'))).join(' ');
     expect(text).toContain('The lender will not transfer or securitise the loan.');
+  });
+});
+
+describe('renderLoanAgreementPdf for a credit line', () => {
+  const data = lineAgreementData();
+  const { partOne, illustration } = data.kfs;
+
+  it("states the line's terms in its summary box and clauses, with no instalment or EMI", async () => {
+    const pages = await pdfPageTexts(await renderLoanAgreementPdf(data, 'en'));
+    const kfsPage = pages.findIndex((page) => page.includes('Annex 2: Key Fact Statement'));
+    const agreement = pages.slice(0, kfsPage).join(' ');
+    for (const words of [
+      'Summary of the credit line',
+      'Credit limit ₹1,00,000.00',
+      'Period the line may be drawn 12 months from its activation',
+      '30% a year, fixed: simple interest on the amount drawn, counted daily (actual/365)',
+      'Made on day 1 of every month for the month before, with the principal drawn; due on day 5',
+      'Processing fee ₹2,360.00, GST included, once, in the first bill',
+      '2% of the amount drawn, at least ₹199.00, + GST at 18%, in the next bill',
+      `${partOne.apr.percent}% on the whole limit drawn at once (Annex 1)`,
+      'Cooling-off period 3 days from disbursal',
+      'grants the borrower a revolving credit line of up to ₹1,00,000.00',
+      'for 12 months from its activation',
+      'may draw from the line in parts',
+      'Principal repaid may be drawn again',
+      'Interest is charged at 30% a year, fixed',
+      '4. Bills and repayment',
+      'debits each bill on its due date',
+      'A bill not paid by its due date attracts the penal charges',
+      // RBI's example on the illustration's first due date: 5 Dec, then 30, 60 and 90 days on.
+      'if the bill due on 5 Dec 2026 is not paid, the line is SMA-0 from that day, SMA-1 on 4 Jan 2027',
+      'SMA-2 on 3 Feb 2027',
+      '(NPA) on 5 Mar 2027',
+      '13. Grievance redressal',
+      'courts at Pune',
+    ])
+      expect(compact(agreement)).toContain(compact(words));
+    for (const words of ['EMI', 'instalment', 'Net amount disbursed', 'Repayment schedule', 'Loan amount'])
+      expect(agreement).not.toContain(words);
+    const annexOne = pages.findIndex((page) =>
+      page.includes('Annex 1: Illustration of a drawdown and its bills'),
+    );
+    expect(annexOne).toBeGreaterThan(pages.findIndex((page) => page.includes("Borrower's signature")));
+    expect(kfsPage).toBeGreaterThan(annexOne);
+    for (const bill of illustration.bills) expect(pages[annexOne]).toContain(formatRupees(bill.total));
+    const annex = pages.slice(kfsPage).join(' ');
+    expect(annex).toContain('Illustration: the whole limit drawn at once');
+    expect(annex).not.toContain('Annex B');
+  });
+
+  it('is written in Hindi, with the same figures', async () => {
+    const text = (await pdfPageTexts(await renderLoanAgreementPdf(data, 'hi'))).join(' ');
+    // pdf.js returns a short i-matra before its consonant (as drawn): the words checked have none.
+    for (const words of [
+      '1,00,000.00',
+      '2,360.00',
+      '199.00',
+      `${partOne.apr.percent}%`,
+      'होने से 12 महीने',
+      'पूरी सीमा के एक साथ आहरण पर',
+    ])
+      expect(compact(text)).toContain(compact(words));
+    for (const bill of illustration.bills) expect(text).toContain(formatRupees(bill.total));
+    expect(text).not.toContain('ईएमआई');
+    expect(text).not.toContain('\u0000');
   });
 });
