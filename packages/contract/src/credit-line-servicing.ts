@@ -5,7 +5,8 @@ import { text } from './text.ts';
 
 /**
  * Credit lines as operations see them in the back office: the limit, what is drawn, held and
- * available, the bills, drawdowns, payments and NACH debits, and the one action on a line:
+ * available, the bills, drawdowns, payments, NACH debits and refunds of excess received (a FAILED
+ * one is theirs to take up: its money is held in refunds payable), and the one action on a line:
  * suspending its drawdowns (fraud, overdue) or resuming them, audited. The ledger of a line is
  * its accounts' statement (`backOfficeLedgerPaths.accountStatement` with the line's id). The
  * limit itself changes only with the borrower's explicit consent, so no route changes it.
@@ -100,6 +101,18 @@ export const creditLineViewSchema = z.object({
       chargeDate: z.string(),
       status: z.string(),
       reasonText: z.nullable(z.string()),
+    }),
+  ),
+  refunds: z.array(
+    z.object({
+      refundId: z.string(),
+      amount: paise,
+      /** REQUESTED (the payout on its way), PAID, FAILED (not tried again on its own). */
+      status: z.string(),
+      createdAt: z.string(),
+      paidAt: z.nullable(z.string()),
+      utr: z.nullable(z.string()),
+      failureText: z.nullable(z.string()),
     }),
   ),
 });

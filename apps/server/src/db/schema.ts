@@ -34,3 +34,4 @@ export * from '../providers/payout/sandbox.schema.ts';
 export * from '../modules/loans/loan-documents.schema.ts';
 export * from '../modules/remittances/remittances.schema.ts';
 export * from '../modules/credit-lines/credit-lines.schema.ts';
+export * from '../modules/credit-lines/credit-line-refunds.schema.ts';

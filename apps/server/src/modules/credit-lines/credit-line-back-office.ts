@@ -26,6 +26,7 @@ import {
   creditLines,
 } from './credit-lines.schema.ts';
 import { availableOf } from './drawdowns.ts';
+import { creditLineRefunds } from './credit-line-refunds.schema.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'clock'>;
 
@@ -57,7 +58,7 @@ export async function creditLineList(deps: Deps): Promise<CreditLineList> {
   return { lines: await Promise.all(rows.map((row) => listItemOf(deps, row.line, row.name ?? ''))) };
 }
 
-/** One line as operations see it: its figures, bills, drawdowns, payments and bill debits. */
+/** One line as operations see it: its figures, bills, drawdowns, payments, bill debits and refunds. */
 export async function creditLineView(deps: Deps, lineId: string): Promise<CreditLineView> {
   const [found] = await deps.db
     .select({ line: creditLines, name: users.name })
@@ -82,6 +83,11 @@ export async function creditLineView(deps: Deps, lineId: string): Promise<Credit
     .from(creditLineDebits)
     .where(eq(creditLineDebits.lineId, row.id))
     .orderBy(asc(creditLineDebits.billNumber), asc(creditLineDebits.attempt));
+  const refunds = await deps.db
+    .select()
+    .from(creditLineRefunds)
+    .where(eq(creditLineRefunds.lineId, row.id))
+    .orderBy(desc(creditLineRefunds.createdAt));
   const line = lineOf(row, bills, heldOf(drawdowns));
   return {
     ...(await listItemOf(deps, row, found.name ?? '')),
@@ -130,6 +136,15 @@ export async function creditLineView(deps: Deps, lineId: string): Promise<Credit
       chargeDate: debit.chargeDate,
       status: debit.status,
       reasonText: debit.reasonText,
+    })),
+    refunds: refunds.map((refund) => ({
+      refundId: refund.id,
+      amount: refund.amountPaise,
+      status: refund.status,
+      createdAt: refund.createdAt.toISOString(),
+      paidAt: refund.paidAt?.toISOString() ?? null,
+      utr: refund.utr,
+      failureText: refund.failureText,
     })),
   };
 }

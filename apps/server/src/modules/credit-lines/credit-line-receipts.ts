@@ -13,6 +13,7 @@ import { ledgerAccounts } from '../ledger/ledger.schema.ts';
 import { postEntry } from '../ledger/ledger.service.ts';
 import { billsOf, lineOf, type CreditLineRow } from './credit-line-records.ts';
 import { creditLineBills, creditLineRepayments, creditLines } from './credit-lines.schema.ts';
+import { recordLineRefund } from './line-refunds.ts';
 
 /** Where money received on a line sits until it is settled to the lender. */
 const receivingAccount = { gateway: 'gateway-suspense', nach: 'nach-suspense' } as const;
@@ -34,8 +35,9 @@ const sumOf = (bills: readonly CreditLineBill[], pick: (bill: CreditLineBill) =>
  * not yet billed), the bills' unpaid figures and the line's principal lowered, and one entry: the
  * receiving account against the receivables paid, the limit given back for every paisa of
  * principal (LIMIT unit), income held in suspense on an NPA realised as its interest and charges
- * are paid, and anything beyond what is owed owed back to the borrower (refunds payable). A repeat
- * of the key credits nothing.
+ * are paid, and anything beyond what is owed owed back to the borrower (refunds payable), with the
+ * refund that pays it back made in the same transaction (line-refunds.ts). A repeat of the key
+ * credits nothing.
  */
 export async function postLineReceipt(tx: Db, row: CreditLineRow, input: LineReceipt, now: Date) {
   const [before] = await tx
@@ -116,6 +118,7 @@ export async function postLineReceipt(tx: Db, row: CreditLineRow, input: LineRec
       createdAt: now,
     })
     .returning();
+  if (recorded) await recordLineRefund(tx, recorded, now);
   return recorded;
 }
 

@@ -25,6 +25,7 @@ import {
 import { openCreditLine } from './credit-line-opening.ts';
 import { collectLineBills } from './line-debits.ts';
 import { creditLineDrawdowns, creditLines } from './credit-lines.schema.ts';
+import { payLineRefunds } from './line-refunds.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'cipher' | 'payout'>;
 
@@ -221,8 +222,9 @@ export async function refreshDrawdown(deps: Deps, drawdownId: string): Promise<s
 /**
  * The credit lines' sweep: the bills' NACH debits (notices, presentations, answers not heard),
  * every drawdown in flight with no news for two minutes (or whose payout was never requested) is
- * asked about, and every credit line opportunity awaiting disbursal with no line (a move to it by
- * staff, or one from before lines opened) opens its line.
+ * asked about, each excess received on a line is paid back (line-refunds.ts), and every credit line
+ * opportunity awaiting disbursal with no line (a move to it by staff, or one from before lines
+ * opened) opens its line.
  */
 export async function resumeCreditLines(
   deps: Deps & Pick<AppDeps, 'mandate' | 'notifier'>,
@@ -242,6 +244,7 @@ export async function resumeCreditLines(
     .orderBy(asc(creditLineDrawdowns.requestedAt))
     .limit(100);
   for (const { id } of quiet) await refreshDrawdown(deps, id).catch(report);
+  await payLineRefunds(deps, report);
   const waiting = await deps.db
     .select({ id: opportunities.id })
     .from(opportunities)

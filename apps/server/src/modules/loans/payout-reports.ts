@@ -6,6 +6,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import type { Db } from '../../db/database.ts';
 import type { PayoutStatus, PayoutWebhookEvent } from '../../providers/payout/index.ts';
 import { applyDrawdownWebhook } from '../credit-lines/drawdown-payouts.ts';
+import { applyLineRefundWebhook } from '../credit-lines/line-refunds.ts';
 import { reverseEntry } from '../ledger/ledger.service.ts';
 import { applyOpportunityEvent, lockOpportunity } from '../underwriting/opportunity-moves.ts';
 import { agreementFlagsOf } from '../consent/agreement-records.ts';
@@ -156,9 +157,12 @@ export async function receivePayoutWebhook(
     if (recorded.length === 0) return { duplicate: true, outcome: 'duplicate' };
     const row = await lockByPayout(tx, event.payout.payoutId, event.payout.reference);
     if (!row) {
-      // Not a disbursal: a refund of a closed loan's excess, a credit line's drawdown, or a payout we do not know.
+      // Not a disbursal: a refund of a closed loan's excess or of a line's, a credit line's drawdown,
+      // or a payout we do not know.
       const refund = await applyRefundPayout(deps, tx, event.payout.reference, event.payout);
       if (refund) return { duplicate: false, outcome: refund };
+      const lineRefund = await applyLineRefundWebhook(tx, event.payout.reference, event.payout, now);
+      if (lineRefund) return { duplicate: false, outcome: lineRefund };
       const drawdown = await applyDrawdownWebhook(tx, event.payout.reference, event.payout, now);
       return { duplicate: false, outcome: drawdown ?? 'unknown-payout' };
     }

@@ -5,6 +5,7 @@ import { and, eq, gt, gte, inArray, isNotNull, lt, or, sql, type SQL } from 'dri
 import type { PgColumn } from 'drizzle-orm/pg-core';
 
 import type { Db } from '../../db/database.ts';
+import { creditLineRefunds } from '../credit-lines/credit-line-refunds.schema.ts';
 import { creditLineDebits, creditLineDrawdowns } from '../credit-lines/credit-lines.schema.ts';
 import { journalEntries, journalLines } from '../ledger/ledger.schema.ts';
 import { disbursals, loanDebits } from '../loans/loans.schema.ts';
@@ -129,7 +130,8 @@ export async function nachExpected(db: Db, day: string, references: readonly str
 
 /**
  * Payouts paid on the day (by the bank's credit time): disbursals (returned later or not),
- * refunds and credit line drawdowns, each credited into disbursal clearing.
+ * refunds, credit line drawdowns and refunds of lines' excess (returned later or not), each
+ * credited into disbursal clearing.
  */
 export async function payoutExpected(db: Db, day: string, references: readonly string[]) {
   const toBorrower = entryLine('disbursal:', disbursals.id, 'disbursal-clearing', -1);
@@ -176,5 +178,23 @@ export async function payoutExpected(db: Db, day: string, references: readonly s
         ofDayOr(creditLineDrawdowns.paidAt, creditLineDrawdowns.id, day, references),
       ),
     );
-  return expectedOf([...loanPayouts, ...refunds, ...drawdowns], day, -1);
+  const lineRefund = entryLine('line-refund-paid:', creditLineRefunds.id, 'disbursal-clearing', -1);
+  const lineRefunds = await db
+    .select({
+      reference: sql<string>`${creditLineRefunds.id}::text`,
+      providerId: creditLineRefunds.payoutId,
+      lenderId: journalEntries.lenderId,
+      amount: journalLines.amount,
+      at: creditLineRefunds.paidAt,
+    })
+    .from(creditLineRefunds)
+    .innerJoin(journalEntries, lineRefund.entry)
+    .innerJoin(journalLines, lineRefund.line)
+    .where(
+      and(
+        isNotNull(creditLineRefunds.paidAt),
+        ofDayOr(creditLineRefunds.paidAt, creditLineRefunds.id, day, references),
+      ),
+    );
+  return expectedOf([...loanPayouts, ...refunds, ...drawdowns, ...lineRefunds], day, -1);
 }
