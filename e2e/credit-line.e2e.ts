@@ -107,9 +107,6 @@ describe('a credit line', () => {
       productCode: 'CREDIT_LINE',
       tenureMonths: 3,
     });
-    await signOffer(baseUrl, offer);
-    await netBankingAtBank(baseUrl, await initiateNach(baseUrl, offer, 'ENACH'));
-    await awaitNachStatus(baseUrl, offer, 'ACTIVATED');
   });
 
   const lineCard = async () =>
@@ -128,6 +125,20 @@ describe('a credit line', () => {
     await heading(page, 'Payment status');
     await shown(page, 'Payment received');
   }
+
+  it('offers the line on its KFS: limit, rate on what is drawn, fees and an example drawdown, no EMI', async () => {
+    const { page } = await journey.open();
+    await openSignedIn(page, baseUrl, offer, '/consent/loan-details');
+    await heading(page, 'Your Loan Offer');
+    const terms = page.getByRole('table', { name: 'Offer summary' });
+    await expect.poll(() => terms.getByRole('row', { name: /^Credit limit/ }).count(), moneyWait).toBe(1);
+    expect(await terms.getByRole('row', { name: /^EMI/ }).count()).toBe(0);
+    await shown(page, '% a year, only on what you withdraw');
+    await shown(page, 'Example: the whole limit withdrawn today');
+    await signOffer(baseUrl, offer);
+    await netBankingAtBank(baseUrl, await initiateNach(baseUrl, offer, 'ENACH'));
+    await awaitNachStatus(baseUrl, offer, 'ACTIVATED');
+  });
 
   it('opens on its mandate, is drawn with the fee shown, billed, debited by NACH, repaid, and ends with its NOC', async () => {
     const opened = await lineCard();

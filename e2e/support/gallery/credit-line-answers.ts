@@ -1,7 +1,10 @@
+import type { OpportunityDetails } from '@kredo/contract/consent';
 import { creditLineMessages, creditLinePaths } from '@kredo/contract/credit-lines';
 import { loansPaths, type UserLoan } from '@kredo/contract/loans';
 import { messages } from '@kredo/contract/messages';
 import { indianDate, type IsoDate } from '@kredo/domain/calendar-date';
+import { creditLineKeyFactStatement } from '@kredo/domain/credit-line-key-facts';
+import { basisPoints, paise } from '@kredo/domain/money';
 import { addDays } from '@kredo/domain/working-days';
 import type { Page } from 'playwright-core';
 
@@ -140,4 +143,71 @@ export async function answerBankLink(page: Page): Promise<void> {
   await page.route(`**${creditLinePaths.directLink}`, (route) =>
     route.fulfill({ status: 409, json: { code: 'CONFLICT', message: messages.paymentNothingDue } }),
   );
+}
+
+/**
+ * A credit line's offer on the consent screen: the approved borrower's opportunity read as a line
+ * of Rs 1,00,000 for 12 months at 30% a year (2% a drawdown, at least Rs 199; a Rs 2,000
+ * processing fee), its KFS's terms and illustration issued today by the domain's own rules.
+ */
+export function creditLineOffer(): (body: OpportunityDetails) => OpportunityDetails {
+  const kfs = creditLineKeyFactStatement({
+    proposalNumber: 'KR-LINE-1',
+    loanType: 'Credit Line',
+    terms: {
+      limit: paise(10_000_000),
+      annualRate: basisPoints(3_000),
+      processingFee: paise(200_000),
+      convenienceFee: { kind: 'percent', rate: basisPoints(200), minimum: paise(19_900) },
+      gstRate: basisPoints(1_800),
+      principalRepayment: 'on-due-date',
+    },
+    tenureMonths: 12,
+    issuedOn: today,
+    contingentCharges: [],
+    disclosures: {
+      recoveryAgentsClause: '',
+      grievanceRedressalClause: '',
+      grievanceOfficer: { name: '', phone: '', email: '' },
+      mayBeTransferred: false,
+      coolingOffDays: 3,
+      recoveryLsp: null,
+    },
+  });
+  const { partOne, illustration } = kfs;
+  const processing = partOne.fees.find((fee) => fee.kind === 'processing');
+  return (body) => ({
+    ...body,
+    productCode: 'CREDIT_LINE',
+    amount: partOne.limit,
+    tenureMonths: partOne.tenureMonths,
+    schedule: [],
+    kfs: body.kfs && {
+      ...body.kfs,
+      aprBp: partOne.apr.basisPoints,
+      aprPercent: partOne.apr.percent,
+      netDisbursed: illustration.received,
+      totalRepayable: illustration.totalPayable,
+      totalInterest: illustration.totalInterest,
+      creditLine: {
+        limit: partOne.limit,
+        tenureMonths: partOne.tenureMonths,
+        annualRateBp: partOne.interest.annualRate,
+        processingFee: processing?.amount ?? 0,
+        processingFeeGst: processing?.gst ?? 0,
+        convenienceFee: { kind: 'percent', rateBp: 200, minimum: 19_900, amount: null },
+        gstRateBp: partOne.gstRate,
+        billDay: partOne.billing.billDay,
+        dueDay: partOne.billing.dueDay,
+        illustration: {
+          drawnOn: illustration.drawnOn,
+          drawn: illustration.drawn,
+          bills: illustration.bills.map((bill) => ({ ...bill })),
+          totalInterest: illustration.totalInterest,
+          totalCharges: illustration.totalCharges,
+          totalPayable: illustration.totalPayable,
+        },
+      },
+    },
+  });
 }

@@ -186,10 +186,16 @@ export async function makeOfferVisitors<V extends OfferVisitor = OfferVisitor>(
  * not reach by itself (the agreement still being generated; the lender's side after consent,
  * which has no sandbox yet). Removed with `page.unrouteAll()`.
  */
-export async function changeOpportunity(page: Page, change: Partial<OpportunityDetails>): Promise<void> {
+export type OpportunityChange =
+  Partial<OpportunityDetails> | ((body: OpportunityDetails) => OpportunityDetails);
+
+export async function changeOpportunity(page: Page, change: OpportunityChange): Promise<void> {
   await page.route(`**${consentPaths.opportunity}?**`, async (route) => {
     const response = await route.fetch();
     const body = (await response.json()) as OpportunityDetails;
-    await route.fulfill({ response, json: { ...body, ...change } });
+    await route.fulfill({
+      response,
+      json: typeof change === 'function' ? change(body) : { ...body, ...change },
+    });
   });
 }

@@ -1,9 +1,8 @@
-import type { OpportunityDetails } from '@kredo/contract/consent';
 import type { Page } from 'playwright-core';
 
-import { answerBankLink, answerCreditLine, creditLineIds } from './credit-line-answers.ts';
+import { answerBankLink, answerCreditLine, creditLineIds, creditLineOffer } from './credit-line-answers.ts';
 import type { LoanVisitor } from './loan-borrowers.ts';
-import type { OfferVisitor } from './offer-visitors.ts';
+import type { OfferVisitor, OpportunityChange } from './offer-visitors.ts';
 
 /** Who is signed in when a screen is shown (e2e/support/gallery/borrowers.ts makes each). */
 export type Visitor =
@@ -38,7 +37,7 @@ export type Screen = {
    * The opportunity as the browser reads it, changed so: for a state the sandbox does not reach
    * by itself (offer-visitors.ts `changeOpportunity`).
    */
-  opportunity?: Partial<OpportunityDetails>;
+  opportunity?: OpportunityChange;
   /**
    * Answers some of the browser's calls in the server's place, set before the screen is opened:
    * for screens whose data the sandbox does not make yet (credit-line-answers.ts).
@@ -162,6 +161,13 @@ export const screens: Screen[] = [
   // Home sends a borrower whose offer waits for an answer on to the consent area (spec 001 §2.1).
   { name: 'home-approved', visitor: 'approved', path: '/', landsOn: '/consent' },
   { name: 'consent-loan-details', visitor: 'approved', path: '/consent/loan-details' },
+  // A credit line's offer: its limit, rate and fees, and the KFS's example drawdown bill by bill.
+  {
+    name: 'consent-credit-line-details',
+    visitor: 'approved',
+    path: '/consent/loan-details',
+    opportunity: creditLineOffer(),
+  },
   { name: 'consent-denied', visitor: 'approved', path: '/consent/denied' },
   {
     name: 'consent-denied-reason',

@@ -52,6 +52,8 @@ export const loanApprovalInfoSchema = z.object({
   convenienceFee: z.number(),
   dueDayOfMonth: z.number(),
   lenderOpportunityId: z.string(),
+  /** A revolving credit line: `amount` is its limit, drawn in parts; it has no EMI. */
+  isCreditLine: z.optional(z.boolean()),
 });
 export type LoanApprovalInfo = z.output<typeof loanApprovalInfoSchema>;
 

@@ -28,7 +28,7 @@ import {
   type KfsFee,
 } from './key-fact-statement.ts';
 import { daysBetween } from './loan-dues.ts';
-import { addPaise, basisPoints, paise, sumPaise, type BasisPoints, type Paise } from './money.ts';
+import { addPaise, basisPoints, sumPaise, type BasisPoints, type Paise } from './money.ts';
 import { formatScaledDecimal } from './scaled-decimal.ts';
 import { addWorkingDays, defaultBankHolidays } from './working-days.ts';
 

@@ -36,10 +36,27 @@ export type TestAppOptions = {
   googleClientId?: string;
   /** Statement files read at once; the machine's cores when omitted. */
   statementReaders?: number;
+  /** The clock at the system's time (no offset), for tests of the clock itself; else the next morning's 09:00 in India. */
+  systemTime?: boolean;
 };
 
+/**
+ * How far the next 09:00 in India is from now (0 at 09:00 exactly). A test app's clock starts
+ * there, so a test's day has fifteen hours before midnight whatever the hour it runs at: a test
+ * that makes several loans by waiting on sandboxes finds them made on one day. Tests about the
+ * date or the hour set them with the clock (`clockTo`); the date itself is still the run's.
+ */
+export function msToNextMorningInIndia(nowMs: number = Date.now()): number {
+  const dayMs = 86_400_000;
+  const istOffsetMs = 5.5 * 3_600_000;
+  const sinceIstMidnight = (((nowMs + istOffsetMs) % dayMs) + dayMs) % dayMs;
+  return (9 * 3_600_000 - sinceIstMidnight + dayMs) % dayMs;
+}
+
 /** The real services on a fresh database, with a log captured in memory. */
-export async function createTestDeps(options: Pick<TestAppOptions, 'mode' | 'googleClientId'> = {}) {
+export async function createTestDeps(
+  options: Pick<TestAppOptions, 'mode' | 'googleClientId' | 'systemTime'> = {},
+) {
   const database = await createTestDatabase();
   const blobRoot = await mkdtemp(join(tmpdir(), 'kredo-blobs-'));
   const objects = createFsObjectStore(join(blobRoot, 'blobs'));
@@ -53,7 +70,7 @@ export async function createTestDeps(options: Pick<TestAppOptions, 'mode' | 'goo
   const deps = await createDeps({
     mode: options.mode ?? 'sandbox',
     database,
-    clock: createClock(),
+    clock: createClock(options.systemTime ? 0 : msToNextMorningInIndia()),
     blobs: createBlobStore(objects, generateBlobKeyring('test')),
     piiEncryptionKey: randomBytes(32),
     jwtSigningKey: randomBytes(32),

@@ -7,6 +7,7 @@ import {
   type OpportunityDetails,
 } from '@kredo/contract/consent';
 import { messages } from '@kredo/contract/messages';
+import { isCreditLineStatement } from '@kredo/domain/credit-line-key-facts';
 import type { OpportunitySubStatus } from '@kredo/domain/opportunity-lifecycle';
 import { and, desc, eq } from 'drizzle-orm';
 
@@ -107,7 +108,8 @@ export async function opportunityDetails(
     lenderOpportunityId: row.id,
     lenderLoanAcctId,
     kfs: kfs ? kfsSummaryOf(kfs) : null,
-    schedule: (kfs?.statement.annexC ?? []).map((r) => ({
+    // A credit line has no schedule: its KFS illustrates a drawdown instead (kfs.creditLine).
+    schedule: (kfs && !isCreditLineStatement(kfs.statement) ? kfs.statement.annexC : []).map((r) => ({
       instalmentNo: r.instalmentNumber,
       dueDate: r.dueDate,
       outstandingPrincipal: r.outstandingPrincipal,

@@ -2,6 +2,11 @@ import { createHash, randomUUID } from 'node:crypto';
 
 import type { KfsSummary } from '@kredo/contract/consent';
 import { compareDates, indianDate, type IsoDate } from '@kredo/domain/calendar-date';
+import {
+  creditLineKeyFactStatement,
+  isCreditLineStatement,
+  type CreditLineKeyFactStatement,
+} from '@kredo/domain/credit-line-key-facts';
 import { keyFactStatement, type KeyFactStatement } from '@kredo/domain/key-fact-statement';
 import { priceOffer, type OfferPricing } from '@kredo/domain/loan-offer';
 import { basisPoints, paise } from '@kredo/domain/money';
@@ -11,10 +16,14 @@ import type { Db } from '../../db/database.ts';
 import { findProduct } from '../loan-products/loan-products.service.ts';
 import { offerPricingOf } from '../underwriting/offer-pricing.ts';
 import type { OpportunityRow } from '../underwriting/opportunity-moves.ts';
+import type { StoredKeyFactStatement } from './consent-records.ts';
 import { keyFactStatements } from './consent.schema.ts';
+import { creditLineTermsOf, offersCreditLine } from './credit-line-offer-terms.ts';
 import { lenderTermsOf } from './lender-terms.ts';
 
 export type KfsRow = typeof keyFactStatements.$inferSelect;
+/** A term loan's KFS row: what opening and disbursing a loan read. */
+export type LoanKfsRow = KfsRow & { statement: KeyFactStatement };
 
 /** The offer's pricing as the opportunity was priced: the product's fees, the opportunity's own rates. */
 export function pricingOf(row: OpportunityRow): OfferPricing {
@@ -30,10 +39,38 @@ export function pricingOf(row: OpportunityRow): OfferPricing {
 
 /**
  * The Key Fact Statement of an opportunity issued on `issuedOn`, from the one computation of
- * packages/domain. It must give back the figures the offer was approved on: a drift (a product's
+ * packages/domain: a credit line's (its limit, rate, fees and an illustrative drawdown) or a term
+ * loan's. A term loan's must give back the figures the offer was approved on: a drift (a product's
  * fee changed since) is refused rather than shown, so the screen, the KFS and the agreement agree.
  */
-export function statementFor(row: OpportunityRow, version: number, issuedOn: IsoDate): KeyFactStatement {
+export function statementFor(
+  row: OpportunityRow,
+  version: number,
+  issuedOn: IsoDate,
+): StoredKeyFactStatement {
+  return offersCreditLine(row)
+    ? lineStatementFor(row, version, issuedOn)
+    : loanStatementFor(row, version, issuedOn);
+}
+
+function lineStatementFor(
+  row: OpportunityRow,
+  version: number,
+  issuedOn: IsoDate,
+): CreditLineKeyFactStatement {
+  const lender = lenderTermsOf(row.lenderId);
+  return creditLineKeyFactStatement({
+    proposalNumber: proposalNumberOf(row, version),
+    loanType: findProduct(row.productCode)?.title ?? 'Credit line',
+    terms: creditLineTermsOf(row),
+    tenureMonths: row.tenureMonths,
+    issuedOn,
+    contingentCharges: lender.contingentCharges,
+    disclosures: lender.disclosures,
+  });
+}
+
+function loanStatementFor(row: OpportunityRow, version: number, issuedOn: IsoDate): KeyFactStatement {
   const product = findProduct(row.productCode);
   const lender = lenderTermsOf(row.lenderId);
   const terms = {
@@ -70,7 +107,7 @@ export function proposalNumberOf(row: OpportunityRow, version: number): string {
 }
 
 /** Canonical JSON (keys sorted) of a statement, hashed: what a consent binds to. */
-export function statementDigest(statement: KeyFactStatement): string {
+export function statementDigest(statement: StoredKeyFactStatement): string {
   const canonical = JSON.stringify(statement, (_key, value: unknown) =>
     value && typeof value === 'object' && !Array.isArray(value)
       ? Object.fromEntries(Object.entries(value).sort(([a], [b]) => a.localeCompare(b)))
@@ -134,19 +171,76 @@ export async function currentKfs(db: Db, row: OpportunityRow, now: Date): Promis
   return raced;
 }
 
+/** A term loan's KFS row; a credit line's is refused (it has no payout or schedule to read). */
+export function loanKfs<Row extends KfsRow>(row: Row): Row & { statement: KeyFactStatement } {
+  const { statement } = row;
+  if (isCreditLineStatement(statement))
+    throw new Error(`KFS ${row.id} is a credit line's, not a term loan's`);
+  return { ...row, statement };
+}
+
+/** The figures every KFS states: its APR, what the borrower receives and repays, in all. */
+export function kfsHeadlineOf(statement: StoredKeyFactStatement) {
+  if (isCreditLineStatement(statement)) {
+    const { illustration } = statement;
+    return {
+      apr: statement.partOne.apr,
+      netDisbursed: illustration.received,
+      totalRepayable: illustration.totalPayable,
+      totalInterest: illustration.totalInterest,
+    };
+  }
+  const { annexB } = statement;
+  return {
+    apr: annexB.apr,
+    netDisbursed: annexB.netDisbursed,
+    totalRepayable: annexB.totalPayable,
+    totalInterest: annexB.totalInterest,
+  };
+}
+
+function creditLineSummaryOf(statement: CreditLineKeyFactStatement): NonNullable<KfsSummary['creditLine']> {
+  const { partOne, illustration } = statement;
+  const fee = partOne.convenienceFeeRule;
+  const processing = partOne.fees.find((each) => each.kind === 'processing');
+  return {
+    limit: partOne.limit,
+    tenureMonths: partOne.tenureMonths,
+    annualRateBp: partOne.interest.annualRate,
+    processingFee: processing?.amount ?? 0,
+    processingFeeGst: processing?.gst ?? 0,
+    convenienceFee:
+      fee.kind === 'percent'
+        ? { kind: 'percent', rateBp: fee.rate, minimum: fee.minimum, amount: null }
+        : { kind: 'fixed', rateBp: null, minimum: null, amount: fee.amount },
+    gstRateBp: partOne.gstRate,
+    billDay: partOne.billing.billDay,
+    dueDay: partOne.billing.dueDay,
+    illustration: {
+      drawnOn: illustration.drawnOn,
+      drawn: illustration.drawn,
+      bills: illustration.bills.map((bill) => ({ ...bill })),
+      totalInterest: illustration.totalInterest,
+      totalCharges: illustration.totalCharges,
+      totalPayable: illustration.totalPayable,
+    },
+  };
+}
+
 export function kfsSummaryOf(row: KfsRow): KfsSummary {
-  const { annexB } = row.statement;
+  const headline = kfsHeadlineOf(row.statement);
   return {
     id: row.id,
     version: row.version,
     proposalNumber: row.proposalNumber,
     issuedOn: row.issuedOn,
     validUntil: row.validUntil,
-    aprBp: annexB.apr.basisPoints,
-    aprPercent: annexB.apr.percent,
-    netDisbursed: annexB.netDisbursed,
-    totalRepayable: annexB.totalPayable,
-    totalInterest: annexB.totalInterest,
+    aprBp: headline.apr.basisPoints,
+    aprPercent: headline.apr.percent,
+    netDisbursed: headline.netDisbursed,
+    totalRepayable: headline.totalRepayable,
+    totalInterest: headline.totalInterest,
     coolingOffDays: row.statement.partTwo.coolingOffDays,
+    creditLine: isCreditLineStatement(row.statement) ? creditLineSummaryOf(row.statement) : null,
   };
 }

@@ -22,7 +22,7 @@ import { opportunityStateOf, type OpportunityRow } from '../underwriting/opportu
 import { opportunities } from '../underwriting/underwriting.schema.ts';
 import { agreementFlagsOf, findAgreement, type AgreementRow } from './agreement-records.ts';
 import { consentRecords, keyFactStatementFiles, keyFactStatements } from './consent.schema.ts';
-import { isKfsValid } from './key-fact-statements.ts';
+import { isKfsValid, kfsHeadlineOf } from './key-fact-statements.ts';
 import { paFormOf } from './pa-form-items.ts';
 
 export type OfferDeps = Pick<
@@ -99,8 +99,8 @@ async function kfsVersionsOf(deps: Pick<OfferDeps, 'db' | 'clock'>, opportunityI
     proposalNumber: row.proposalNumber,
     issuedOn: row.issuedOn,
     validUntil: row.validUntil,
-    aprBp: row.statement.annexB.apr.basisPoints,
-    netDisbursed: row.statement.annexB.netDisbursed,
+    aprBp: kfsHeadlineOf(row.statement).apr.basisPoints,
+    netDisbursed: kfsHeadlineOf(row.statement).netDisbursed,
     validNow: isKfsValid(row, today),
     languages: files
       .filter((file) => file.kfsId === row.id)

@@ -1,14 +1,15 @@
 import { randomUUID } from 'node:crypto';
 
 import { indianDate } from '@kredo/domain/calendar-date';
+import { isCreditLineStatement } from '@kredo/domain/credit-line-key-facts';
 import { checkCreditLineTerms, lineExpiresOn } from '@kredo/domain/credit-line-terms';
 import { credit, debit } from '@kredo/domain/ledger';
-import { standardOfferPricing } from '@kredo/domain/loan-offer';
 import { paise } from '@kredo/domain/money';
 import { eq } from 'drizzle-orm';
 
 import type { Db } from '../../db/database.ts';
 import { agreementFlagsOf } from '../consent/agreement-records.ts';
+import { creditLineTermsOf } from '../consent/credit-line-offer-terms.ts';
 import { postEntry } from '../ledger/ledger.service.ts';
 import { loanProducts } from '../loan-products/loan-products.schema.ts';
 import { lenderLoanAcctIdOf, nextAccountSerial, signedTermsOf } from '../loans/loan-opening.ts';
@@ -46,6 +47,11 @@ export async function openCreditLine(
   if (!kfs) return null;
   const openedOn = indianDate(now);
   const id = randomUUID();
+  // The terms the borrower signed: the line's KFS states them; a line whose KFS predates line
+  // statements takes them from its offer, as that KFS was drawn from.
+  const signed = isCreditLineStatement(kfs.statement) ? kfs.statement.partOne : null;
+  const offered = creditLineTermsOf(opportunity);
+  const fee = signed?.convenienceFeeRule ?? offered.convenienceFee;
   const row: CreditLineRow = {
     id,
     opportunityId: opportunity.id,
@@ -55,16 +61,17 @@ export async function openCreditLine(
     lenderLoanAcctId: lenderLoanAcctIdOf(opportunity.lenderId, openedOn, await nextAccountSerial(tx)),
     status: 'ACTIVE',
     kfsId: kfs.id,
-    limitPaise: kfs.statement.partOne.loanAmount,
-    annualRateBp: opportunity.annualInterestBp,
-    processingFeePaise: opportunity.processingFeePaise,
-    gstRateBp: standardOfferPricing.gstRate,
-    convenienceFeeKind: 'percent',
-    convenienceFeeRateBp: opportunity.convenienceFeeRateBp,
-    convenienceFeeMinimumPaise: opportunity.minConvenienceFeePaise,
-    convenienceFeeFixedPaise: 0,
-    principalRepayment: 'on-due-date',
-    tenureMonths: opportunity.tenureMonths,
+    limitPaise: signed?.limit ?? offered.limit,
+    annualRateBp: signed?.interest.annualRate ?? offered.annualRate,
+    processingFeePaise:
+      signed?.fees.find((each) => each.kind === 'processing')?.amount ?? offered.processingFee,
+    gstRateBp: signed?.gstRate ?? offered.gstRate,
+    convenienceFeeKind: fee.kind,
+    convenienceFeeRateBp: fee.kind === 'percent' ? fee.rate : 0,
+    convenienceFeeMinimumPaise: fee.kind === 'percent' ? fee.minimum : 0,
+    convenienceFeeFixedPaise: fee.kind === 'fixed' ? fee.amount : 0,
+    principalRepayment: signed?.billing.principal ?? offered.principalRepayment,
+    tenureMonths: signed?.tenureMonths ?? opportunity.tenureMonths,
     openedOn,
     expiresOn: lineExpiresOn(openedOn, opportunity.tenureMonths),
     businessDate: openedOn,

@@ -52,6 +52,25 @@ describe('a credit line’s bill debited through its mandate (spec 001 §2.10, �
     }
   }
 
+  /**
+   * The line's next filed debit through the days: the sweep the day before its charge date presents
+   * it, the bank answers on the date the service gave it (a Sunday's moves to Monday), and the
+   * minute's sweep after the answer sends a re-presentation's notice. False when none is filed.
+   */
+  async function presentAndAnswer(lineId: string): Promise<boolean> {
+    const filed = (await debitsOf(lineId)).find((row) => row.status === 'FILING');
+    if (!filed) return false;
+    kit.loans.clockTo(addDays(isoDate(filed.chargeDate), -1), '09:00');
+    await sweep();
+    const presented = (await debitsOf(lineId)).find((row) => row.id === filed.id);
+    if (presented?.status !== 'PRESENTED')
+      throw new Error(`debit ${filed.reference} is ${presented?.status}`);
+    kit.loans.clockTo(isoDate(presented.chargeDate), '14:01');
+    await kit.loans.deliverWebhooks();
+    await sweep();
+    return true;
+  }
+
   it('files the bill’s debit for the 5th, sends the notice, presents it and credits it; a bounce is charged on the next bill', async () => {
     const b = await kit.activeLine();
     // The mandate sandbox returns every debit of an account ending 4404 (docs/providers.md).
@@ -76,6 +95,10 @@ describe('a credit line’s bill debited through its mandate (spec 001 §2.10, �
       }),
     ]);
 
+    // The notice goes at once; the debit is presented from the day before its charge date.
+    await sweep();
+    expect((await debitsOf(b.lineId))[0]).toMatchObject({ status: 'FILING', noticeSentAt: expect.any(Date) });
+    kit.loans.clockTo(addDays(bill.dueDate, -1), '09:00');
     await sweep();
     const [presented] = await debitsOf(b.lineId);
     expect(presented).toMatchObject({ status: 'PRESENTED', amountPaise: total });
@@ -89,6 +112,7 @@ describe('a credit line’s bill debited through its mandate (spec 001 §2.10, �
     // The bank answers on the charge date.
     kit.loans.clockTo(presented?.chargeDate as IsoDate, '14:01');
     await kit.loans.deliverWebhooks();
+    await sweep();
     expect((await debitsOf(b.lineId))[0]?.status).toBe('CONFIRMED');
     const [paid] = await billsOf(ctx.t.deps.db, b.lineId);
     expect(paid?.unpaid).toEqual({ charges: 0, interest: 0, principal: 0 });
@@ -97,14 +121,67 @@ describe('a credit line’s bill debited through its mandate (spec 001 §2.10, �
     expect(card).toMatchObject({ due: null, available_limit: rupees(20_000) });
     expect(card.soa_txns[0]).toMatchObject({ amount: total, narration: 'NACH debit for bill 1' });
 
-    // The other borrower's debit comes back: charged once, billed on the next 1st.
-    const [returned] = await debitsOf(bouncing.lineId);
-    expect(returned?.status).toBe('RETURNED');
+    // The other borrower's debit comes back for funds insufficient (04): charged once, billed on
+    // the next 1st, and filed again five days after its charge date.
+    const [returned, again] = await debitsOf(bouncing.lineId);
+    expect(returned).toMatchObject({ status: 'RETURNED', reasonCode: '04', attempt: 1 });
+    expect(again).toMatchObject({
+      status: 'FILING',
+      attempt: 2,
+      chargeDate: addDays(isoDate(returned?.chargeDate ?? ''), 5),
+    });
     const { charge, gst } = bounceCharge(standardChargePolicy);
     const line = await findCreditLine(ctx.t.deps.db, bouncing.lineId);
     expect(line).toMatchObject({ unbilledFeesPaise: charge, unbilledGstPaise: gst });
     const due = (await kit.lineCard(await kit.loans.freshHeaders(bouncing), bouncing.lineId)).due;
     expect(due?.principal).toBe(rupees(5_000));
+
+    // Presented again (the day before), returned again: no second charge; a third and last try.
+    while (await presentAndAnswer(bouncing.lineId));
+    const tries = await debitsOf(bouncing.lineId);
+    expect(tries.map((row) => [row.attempt, row.status]).sort()).toEqual([
+      [1, 'RETURNED'],
+      [2, 'RETURNED'],
+      [3, 'RETURNED'],
+    ]);
+    expect(await findCreditLine(ctx.t.deps.db, bouncing.lineId)).toMatchObject({
+      unbilledFeesPaise: charge,
+      unbilledGstPaise: gst,
+    });
     expect(await balanceDifferences(ctx.t.deps.db)).toEqual([]);
+  });
+
+  it('presents a bill’s debit with the arrears of the bill before it, so a bounce never stops collection', async () => {
+    // Every debit bounces on this account: what matters is what each one asks for.
+    const b = await kit.activeLine({ nachAccountNumber: '602000014404' });
+    expect((await kit.draw(b.headers, b.lineId, rupees(5_000))).statusCode).toBe(200);
+    await kit.loans.settlePayout();
+    const firstBillDay = nextBillDate(isoDate(b.line.openedOn));
+    kit.loans.clockTo(addDays(firstBillDay, 1), '09:00');
+    await runCloseOfBusiness(ctx.t.deps, firstBillDay);
+    await sweep();
+    const [firstBill] = await billsOf(ctx.t.deps.db, b.lineId);
+    if (!firstBill) throw new Error('no bill');
+    // Presented on its due date and twice more, returned each time.
+    while (await presentAndAnswer(b.lineId));
+    expect((await debitsOf(b.lineId)).map((row) => row.status)).toEqual(['RETURNED', 'RETURNED', 'RETURNED']);
+    const secondBillDay = nextBillDate(firstBillDay);
+    kit.loans.clockTo(addDays(secondBillDay, 1), '09:00');
+    await runCloseOfBusiness(ctx.t.deps, secondBillDay);
+    await sweep();
+    const bills = await billsOf(ctx.t.deps.db, b.lineId);
+    expect(bills).toHaveLength(2);
+    const [first, second] = bills as [(typeof bills)[0], (typeof bills)[0]];
+    const secondDebit = (await debitsOf(b.lineId)).find((row) => row.billNumber === 2);
+    expect(secondDebit).toMatchObject({ status: 'FILING', attempt: 1, noticeSentAt: expect.any(Date) });
+    kit.loans.clockTo(addDays(second.dueDate, -1), '09:00');
+    await sweep();
+    const presented = (await debitsOf(b.lineId)).find((row) => row.id === secondDebit?.id);
+    // The first bill, its tries run out, rides with the second.
+    expect(billUnpaid(first)).toBeGreaterThan(0);
+    expect(presented).toMatchObject({
+      status: 'PRESENTED',
+      amountPaise: billUnpaid(first) + billUnpaid(second),
+    });
   });
 });

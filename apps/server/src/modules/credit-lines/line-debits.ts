@@ -1,26 +1,26 @@
 import { randomUUID } from 'node:crypto';
 
 import { compareDates, indianDate, isoDate, type IsoDate } from '@kredo/domain/calendar-date';
-import { billUnpaid, type CreditLineBill } from '@kredo/domain/credit-line-billing';
+import {
+  billDueDate,
+  billUnpaid,
+  nextBillDate,
+  type CreditLineBill,
+} from '@kredo/domain/credit-line-billing';
 import { credit, debit } from '@kredo/domain/ledger';
 import { bounceCharge, standardChargePolicy } from '@kredo/domain/loan-charges';
 import { paise } from '@kredo/domain/money';
-import { earliestChargeDate, leviesBounceCharge } from '@kredo/domain/nach-collection';
-import { and, asc, eq, isNotNull, isNull, lt } from 'drizzle-orm';
+import { leviesBounceCharge, representationDate } from '@kredo/domain/nach-collection';
+import { eq } from 'drizzle-orm';
 
 import type { AppDeps } from '../../app-deps.ts';
 import type { Db } from '../../db/database.ts';
-import { AppError } from '../../lib/app-error.ts';
 import type { DebitStatus } from '../../providers/mandate/index.ts';
 import { entryOfKey, postEntry } from '../ledger/ledger.service.ts';
-import { preDebitNotice } from '../loans/nach-notices.ts';
-import { debitMandateOfOpportunity } from '../mandates/opportunity-nach.ts';
-import { findUserById } from '../users/users.service.ts';
-import { billsOf, findCreditLine, lockCreditLine } from './credit-line-records.ts';
+import { lockCreditLine } from './credit-line-records.ts';
 import { postLineReceipt } from './credit-line-receipts.ts';
 import { creditLineDebits, creditLines } from './credit-lines.schema.ts';
 
-type Deps = Pick<AppDeps, 'db' | 'clock' | 'mandate' | 'notifier'>;
 export type LineDebitRow = typeof creditLineDebits.$inferSelect;
 
 /** A bill's debit goes under the line, the bill and the attempt: unique by construction. */
@@ -45,111 +45,7 @@ export function filedDebits(lineId: string, bills: readonly CreditLineBill[], no
     }));
 }
 
-const laterOf = (a: IsoDate, b: IsoDate) => (compareDates(a, b) >= 0 ? a : b);
-
-/** The pre-debit notice (RBI e-mandate framework), once, at least a day before the charge date. */
-async function sendNotice(deps: Deps, row: LineDebitRow) {
-  const line = await findCreditLine(deps.db, row.lineId);
-  const user = line && (await findUserById(deps.db, line.userId));
-  if (!line || !user?.mobile) return;
-  const chargeDate = laterOf(isoDate(row.chargeDate), earliestChargeDate(deps.clock.now()));
-  await deps.notifier.send({
-    channel: 'sms',
-    to: user.mobile,
-    template: 'pre-debit-notice',
-    text: preDebitNotice(row.amountPaise, chargeDate, line.lenderLoanAcctId),
-  });
-  await deps.db
-    .update(creditLineDebits)
-    .set({ noticeSentAt: deps.clock.now(), chargeDate })
-    .where(eq(creditLineDebits.id, row.id));
-}
-
-/**
- * Presents a noticed debit for what its bill still asks (paid meanwhile by the gateway: cancelled;
- * partly paid: presented for the rest). No active mandate, or an amount above its maximum, or a
- * refusal by the service sets it aside as REJECTED for operations; an outage leaves it FILING.
- */
-async function presentDebit(deps: Deps, row: LineDebitRow) {
-  const line = await findCreditLine(deps.db, row.lineId);
-  if (!line) return;
-  const bill = (await billsOf(deps.db, line.id)).find((each) => each.billNumber === row.billNumber);
-  const amount = bill ? billUnpaid(bill) : 0;
-  const filing = and(eq(creditLineDebits.id, row.id), eq(creditLineDebits.status, 'FILING'));
-  const setAside = (status: string, reasonCode: string, reasonText: string) =>
-    deps.db.update(creditLineDebits).set({ status, reasonCode, reasonText }).where(filing);
-  if (amount === 0) return void (await setAside('CANCELLED', 'PAID', 'Nothing owed on the charge date'));
-  const mandate = await debitMandateOfOpportunity(deps, line.opportunityId);
-  if (!mandate) return void (await setAside('REJECTED', 'NO_MANDATE', 'No active mandate'));
-  if (amount > mandate.maxAmount)
-    return void (await setAside('REJECTED', 'ABOVE_MANDATE', 'Above the mandate’s maximum amount'));
-  try {
-    const created = await deps.mandate.createDebit({
-      reference: row.reference,
-      providerMandateId: mandate.providerMandateId,
-      amount,
-      chargeDate: row.chargeDate,
-      description: `Bill ${row.billNumber} ${line.lenderLoanAcctId}`,
-    });
-    await deps.db
-      .update(creditLineDebits)
-      .set({
-        status: 'PRESENTED',
-        amountPaise: amount,
-        providerDebitId: created.debitId,
-        chargeDate: created.chargeDate,
-      })
-      .where(filing);
-  } catch (error) {
-    if (error instanceof AppError && (error.code === 'VALIDATION_FAILED' || error.code === 'CONFLICT'))
-      return void (await setAside('REJECTED', 'REFUSED', error.message.slice(0, 200)));
-    throw error;
-  }
-}
-
-/** The sweep's NACH work for bills: notices, then presentations, then debits past their date unanswered. */
-export async function collectLineBills(deps: Deps, report: (error: unknown) => void): Promise<void> {
-  const unnoticed = await deps.db
-    .select()
-    .from(creditLineDebits)
-    .where(and(eq(creditLineDebits.status, 'FILING'), isNull(creditLineDebits.noticeSentAt)))
-    .orderBy(asc(creditLineDebits.chargeDate))
-    .limit(200);
-  for (const row of unnoticed) await sendNotice(deps, row).catch(report);
-  const noticed = await deps.db
-    .select()
-    .from(creditLineDebits)
-    .where(and(eq(creditLineDebits.status, 'FILING'), isNotNull(creditLineDebits.noticeSentAt)))
-    .orderBy(asc(creditLineDebits.chargeDate))
-    .limit(200);
-  for (const row of noticed) await presentDebit(deps, row).catch(report);
-  const quiet = await deps.db
-    .select()
-    .from(creditLineDebits)
-    .where(
-      and(
-        eq(creditLineDebits.status, 'PRESENTED'),
-        lt(creditLineDebits.chargeDate, deps.clock.businessDate()),
-      ),
-    )
-    .limit(200);
-  for (const row of quiet) {
-    if (!row.providerDebitId) continue;
-    try {
-      const status = await deps.mandate.fetchDebit(row.providerDebitId);
-      await deps.db.transaction(async (tx) => {
-        const [locked] = await tx
-          .select()
-          .from(creditLineDebits)
-          .where(eq(creditLineDebits.id, row.id))
-          .for('update');
-        if (locked) await applyLineDebitStatus(deps, tx, locked, status);
-      });
-    } catch (error) {
-      report(error);
-    }
-  }
-}
+export const laterOf = (a: IsoDate, b: IsoDate) => (compareDates(a, b) >= 0 ? a : b);
 
 /**
  * Applies a bill debit's outcome to its locked row, once. Confirmed: a receipt into NACH suspense
@@ -199,12 +95,13 @@ export async function applyLineDebitStatus(
       settledAt: now,
     })
     .where(eq(creditLineDebits.id, row.id));
+  await fileRepresentation(tx, row, status, now);
   const bounceKey = `line-bounce:${line.id}:${row.billNumber}`;
   const charged = leviesBounceCharge(
     { status: status.status, reasonCode: status.reasonCode },
     !!(await entryOfKey(tx, bounceKey)),
   );
-  if (!charged) return 'refused';
+  if (!charged) return status.status === 'returned' ? 'returned' : 'refused';
   const { charge, gst } = bounceCharge(standardChargePolicy);
   await postEntry(
     tx,
@@ -230,6 +127,42 @@ export async function applyLineDebitStatus(
     })
     .where(eq(creditLines.id, line.id));
   return 'returned';
+}
+
+/**
+ * A bill's debit the bank returned for funds insufficient is filed again (the term loans' policy,
+ * `representationDate`): five days after its charge date, at most three presentations a bill, and
+ * never within three days of the next bill's due date, whose debit takes the arrears. Its notice
+ * goes at once; it is presented the day before its charge date, for what the bill still asks.
+ */
+async function fileRepresentation(tx: Db, row: LineDebitRow, status: DebitStatus, now: Date) {
+  if (status.status !== 'returned' && status.status !== 'rejected') return;
+  const again = representationDate(
+    {
+      attempt: row.attempt,
+      chargeDate: isoDate(row.chargeDate),
+      status: status.status,
+      reasonCode: status.reasonCode,
+    },
+    billDueDate(nextBillDate(isoDate(row.dueDate))),
+  );
+  if (!again) return;
+  const attempt = row.attempt + 1;
+  await tx
+    .insert(creditLineDebits)
+    .values({
+      id: randomUUID(),
+      lineId: row.lineId,
+      billNumber: row.billNumber,
+      attempt,
+      reference: lineDebitReference(row.lineId, row.billNumber, attempt),
+      dueDate: row.dueDate,
+      amountPaise: row.amountPaise,
+      chargeDate: again,
+      status: 'FILING',
+      createdAt: now,
+    })
+    .onConflictDoNothing();
 }
 
 /** A debit webhook for a bill's debit (by its reference), in the webhook's transaction; null if none is. */

@@ -121,7 +121,7 @@ describe('dev outbox (sandbox)', () => {
 describe('dev clock (sandbox)', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await buildTestApp();
+    t = await buildTestApp({ systemTime: true });
   });
   afterAll(() => t.close());
 

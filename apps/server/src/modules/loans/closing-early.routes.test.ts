@@ -105,9 +105,10 @@ describe('closing a loan early', () => {
     await paid(headers, loan.id, 'COOLING_OFF');
     await expectExited(loan, 3);
 
-    clockTo(addDays(last, 1), '10:00');
-    const lateHeaders = await kit.freshHeaders(late);
+    // The day after its own period's last day (its payout may have fallen on the next day).
     const lateLoan = await loanOf(late.disbursalId);
+    clockTo(addDays(isoDate(lateLoan.disbursalDate), 4), '10:00');
+    const lateHeaders = await kit.freshHeaders(late);
     expect((await options(lateHeaders, lateLoan.id)).json().coolingOff).toBeNull();
     const refused = await pay(lateHeaders, { loanId: lateLoan.id, purpose: 'COOLING_OFF' });
     expect(refused.statusCode).toBe(409);

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 
 import { disbursalMessages, impsLimitPaise, type Disbursal } from '@kredo/contract/disbursals';
+import { isCreditLineStatement } from '@kredo/domain/credit-line-key-facts';
 import { moveDisbursal, type DisbursalEvent, type DisbursalState } from '@kredo/domain/disbursal-lifecycle';
 import { eq } from 'drizzle-orm';
 
@@ -8,6 +9,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { recordAudit, type AuditAction } from '../audit/audit.service.ts';
+import { loanKfs } from '../consent/key-fact-statements.ts';
 import { accountNumberContext as profileAccountContext, bankAccountsOf } from '../profile/profile.service.ts';
 import { findOpportunity, lockOpportunity } from '../underwriting/opportunity-moves.ts';
 import { disbursalView } from './disbursal-queue.service.ts';
@@ -42,8 +44,11 @@ export async function proposeDisbursal(
     const opportunity = await lockOpportunity(tx, body.opportunityId);
     if (!opportunity) throw notFound('opportunity');
     if (opportunity.status !== 'DISBURSAL_PENDING') throw conflict(disbursalMessages.notAwaitingDisbursal);
-    const kfs = await signedTermsOf(tx, opportunity.id);
-    if (!kfs) throw conflict(disbursalMessages.notAwaitingDisbursal);
+    const signed = await signedTermsOf(tx, opportunity.id);
+    // A credit line is not paid out in one go: it opens with its mandate and is drawn from.
+    if (!signed || isCreditLineStatement(signed.statement))
+      throw conflict(disbursalMessages.notAwaitingDisbursal);
+    const kfs = loanKfs(signed);
     const account = (await bankAccountsOf({ db: tx }, opportunity.userId)).find(
       (a) => a.purposeType === 'DISBURSAL' && a.verificationStatus === 'VERIFIED',
     );

@@ -8,7 +8,7 @@ import { eq, sql } from 'drizzle-orm';
 
 import type { Db } from '../../db/database.ts';
 import { agreementFlagsOf, findAgreement } from '../consent/agreement-records.ts';
-import { findKfs } from '../consent/key-fact-statements.ts';
+import { findKfs, loanKfs } from '../consent/key-fact-statements.ts';
 import { postEntry } from '../ledger/ledger.service.ts';
 import { applyOpportunityEvent, lockOpportunity } from '../underwriting/opportunity-moves.ts';
 import { loanInstalments, loans, type disbursals } from './loans.schema.ts';
@@ -62,7 +62,7 @@ export async function openLoan(
   if (!opportunity) throw new Error(`disbursal ${disbursal.id}: opportunity missing`);
   const kfs = await signedTermsOf(tx, opportunity.id);
   if (!kfs) throw new Error(`disbursal ${disbursal.id}: no signed agreement`);
-  const { statement } = kfs;
+  const { statement } = loanKfs(kfs);
   const principal = statement.partOne.loanAmount;
   const instalments = statement.annexC.map((row) => row.instalment);
   const schedule: RepaymentRow[] = repaymentSchedule(

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedPerson, signIn } from '../../../test/helpers/sign-in.ts';
 import { buildTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
 import { keyFactStatements } from '../consent/consent.schema.ts';
+import { loanKfs } from '../consent/key-fact-statements.ts';
 import { grantPreApprovedOffer } from '../loan-products/loan-products.service.ts';
 import { loansTestKit } from './loans-test-kit.ts';
 
@@ -117,10 +118,11 @@ describe('one EMI on the offer, the KFS, the loan details and the EMI calendar',
     const [loan] = userLoansResponseSchema.parse(
       (await ctx.t.app.inject({ url: '/api/kautilya/user-loans', headers: b.headers })).json(),
     ).loans;
-    const [kfs] = await ctx.t.deps.db
+    const [row] = await ctx.t.deps.db
       .select()
       .from(keyFactStatements)
       .where(eq(keyFactStatements.opportunityId, b.opportunityId));
+    const kfs = row && loanKfs(row);
     const emi = offer.emiAmount;
     const calendar = loan?.repayment_schedules.map((row) => row.amount) ?? [];
     expect(kfs?.statement.partOne.instalments.amount).toBe(emi);

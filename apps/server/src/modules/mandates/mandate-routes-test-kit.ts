@@ -277,6 +277,7 @@ export function mandateTestKit(ctx: { t: TestApp }) {
     consent,
     /** A staff member's session headers, signed in again when the clock nears its end. */
     staffHeaders: as,
+    approvedFor,
     signedBorrower,
     modes,
     initiate,

@@ -2,7 +2,10 @@ import { randomUUID } from 'node:crypto';
 
 import { findLender } from '@kredo/contract/lenders';
 import { messages } from '@kredo/contract/messages';
-import { isoDate } from '@kredo/domain/calendar-date';
+import { isoDate, type IsoDate } from '@kredo/domain/calendar-date';
+import { billDueDate, nextBillDate } from '@kredo/domain/credit-line-billing';
+import { isCreditLineStatement } from '@kredo/domain/credit-line-key-facts';
+import { lineExpiresOn } from '@kredo/domain/credit-line-terms';
 import { borrowerMaySupersede, type MandateMode } from '@kredo/domain/mandate-lifecycle';
 import { mandateTerms, type RepaymentMode } from '@kredo/domain/repayment-modes';
 import { paise } from '@kredo/domain/money';
@@ -11,6 +14,7 @@ import { and, eq } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
+import type { StoredKeyFactStatement } from '../consent/consent-records.ts';
 import { latestKfs } from '../consent/key-fact-statements.ts';
 import { ownOpportunity } from '../consent/consent.service.ts';
 import { bankNameOf } from '../directory/directory.service.ts';
@@ -77,6 +81,22 @@ export async function nachAccountOf(deps: Pick<AppDeps, 'db'>, userId: string): 
   return account;
 }
 
+/**
+ * What a mandate's maximum and validity are drawn from. A term loan's: its instalment, up to its
+ * last due date. A credit line's: its limit (a bill may ask for all of it with the month's
+ * interest and fees, so the mandate's maximum, twice this, covers the largest bill), up to the
+ * due date of the first bill after the line's expiry, were it opened today.
+ */
+function mandateBasisOf(row: OpportunityRow, statement: StoredKeyFactStatement, today: IsoDate) {
+  if (isCreditLineStatement(statement)) {
+    const expiresOn = lineExpiresOn(today, statement.partOne.tenureMonths);
+    return { instalment: statement.partOne.limit, lastDueDate: billDueDate(nextBillDate(expiresOn)) };
+  }
+  const lastDue = statement.annexC.at(-1)?.dueDate;
+  if (!lastDue) throw new Error(`KFS ${statement.proposalNumber} has no schedule`);
+  return { instalment: paise(row.installmentPaise), lastDueDate: isoDate(lastDue) };
+}
+
 /** A new attempt's row: the account, the lender's codes and the terms of §3.2, as the form prints them. */
 async function newMandateRow(
   deps: MandateDeps,
@@ -86,13 +106,9 @@ async function newMandateRow(
 ) {
   const account = await nachAccountOf(deps, row.userId);
   const kfs = await latestKfs(deps.db, row.id);
-  const lastDue = kfs?.statement.annexC.at(-1)?.dueDate;
-  if (!lastDue) throw new AppError('CONFLICT', `opportunity ${row.id} has no schedule`);
-  const terms = mandateTerms({
-    instalment: paise(row.installmentPaise),
-    today: isoDate(deps.clock.businessDate()),
-    lastDueDate: isoDate(lastDue),
-  });
+  if (!kfs) throw new AppError('CONFLICT', `opportunity ${row.id} has no KFS`);
+  const today = isoDate(deps.clock.businessDate());
+  const terms = mandateTerms({ ...mandateBasisOf(row, kfs.statement, today), today });
   const lender = lenderNachOf(row.lenderId);
   const id = randomUUID();
   const accountNumber = deps.cipher.decrypt(profileAccountContext(account.id), account.accountNumberSealed);

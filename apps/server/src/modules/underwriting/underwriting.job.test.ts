@@ -34,6 +34,7 @@ describe('the automatic decision when an application reaches INITIATED', () => {
       subStatuses: [],
       productCode: 'PERSONAL_LOAN',
       lenderId: 176,
+      isCreditLine: false,
       amount: 3_000_000,
       tenureMonths: 6,
       tenurePeriod: 'MONTHS',

@@ -4,6 +4,7 @@ import type { LoanOffer } from '@kredo/contract/loan-offer';
 import type { AppDeps } from '../../app-deps.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { findApplication } from '../loan-application/application-moves.ts';
+import { offersCreditLine } from '../consent/credit-line-offer-terms.ts';
 import { toLoanOffer } from './opportunity-records.ts';
 import {
   decisionsOf,
@@ -81,6 +82,7 @@ export function loanApprovalInfoOf(opportunity: OpportunityRow | null | undefine
     convenienceFee: offer.convenienceFee,
     dueDayOfMonth: offer.dueDayOfMonth,
     lenderOpportunityId: offer.opportunityId,
+    isCreditLine: offersCreditLine(opportunity),
   };
 }
 export { toLoanOffer } from './opportunity-records.ts';

@@ -49,6 +49,27 @@ export const consent = {
     netDisbursed: 'Amount you receive',
     totalRepayable: 'Total amount to repay',
   },
+  /** A credit line's offer (its KFS has no schedule: an example drawdown instead). */
+  line: {
+    limit: 'Credit limit',
+    period: 'You can withdraw for',
+    periodValue: '{{count}} months from activation',
+    interest: 'Interest',
+    interestValue: '{{percent}}% a year, only on what you withdraw',
+    processingFeeValue: '{{amount}} + GST, once, in your first bill',
+    convenienceFeePercent: '{{percent}}% of each withdrawal (at least {{minimum}}) + GST',
+    convenienceFeeFixed: '{{amount}} on each withdrawal + GST',
+    billDay: 'Bill date',
+    apr: 'APR (example below)',
+    illustration: {
+      title: 'Example: the whole limit withdrawn today',
+      intro: 'If you withdraw {{amount}} today and pay each bill on its due date, your bills are:',
+      bill: 'Bill',
+      plusCharges: '+ fees and GST',
+      totals: 'You repay {{total}} in all: {{interest}} interest and {{charges}} fees with GST.',
+      note: 'A different amount, day or repayment gives a different APR. Each withdrawal’s fee is shown before you confirm it.',
+    },
+  },
   kfs: {
     title: 'Key Fact Statement',
     download: 'Download KFS',

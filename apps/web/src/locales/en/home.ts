@@ -94,5 +94,10 @@ export const home = {
     plusGst: '{{fee}} + GST {{gst}}',
     dueDay: 'EMI due date',
     dueDayOfMonth: 'Day {{day}} of every month',
+    lineTitle: 'Your credit line offer',
+    limit: 'Credit limit',
+    lineInterestRate: '{{percent}}% a year, only on what you withdraw',
+    billDue: 'Bill due date',
+    billDueDay: '5th of every month',
   },
 };

@@ -81,5 +81,10 @@ export const home: DeepPartial<typeof enHome> = {
     plusGst: '{{fee}} + GST {{gst}}',
     dueDay: 'EMI की तारीख',
     dueDayOfMonth: 'हर महीने की {{day}} तारीख',
+    lineTitle: 'आपका क्रेडिट लाइन ऑफ़र',
+    limit: 'क्रेडिट लिमिट',
+    lineInterestRate: '{{percent}}% प्रति वर्ष, केवल निकाली गई राशि पर',
+    billDue: 'बिल की देय तिथि',
+    billDueDay: 'हर महीने की 5 तारीख',
   },
 };

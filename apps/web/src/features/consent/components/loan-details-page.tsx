@@ -19,6 +19,7 @@ import { useLeaveAnsweredOffer } from '../lib/already-answered';
 import { useConsentOutlet } from '../lib/consent-outlet';
 import { declarationsFormSchema, type DeclarationsForm } from '../lib/declarations-form';
 import { isMarketplaceSettlementSource } from '../lib/partner-source';
+import { CreditLineIllustration } from './credit-line-offer';
 import { DeclarationCheckbox } from './declaration-checkbox';
 import { KfsDownload } from './kfs-download';
 import { OfferSummary } from './offer-summary';
@@ -97,7 +98,11 @@ export function LoanDetailsPage() {
           <KfsDownload userId={userId} opportunityId={opportunity.id} />
         </Box>
       )}
-      <RepaymentSchedule rows={opportunity.schedule} />
+      {opportunity.kfs?.creditLine ? (
+        <CreditLineIllustration line={opportunity.kfs.creditLine} />
+      ) : (
+        <RepaymentSchedule rows={opportunity.schedule} />
+      )}
       <Form
         schema={declarationsFormSchema}
         defaultValues={{ loanTerms: true, marketplaceSettlement: marketplace }}

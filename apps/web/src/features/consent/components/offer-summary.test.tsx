@@ -2,7 +2,8 @@
 import { act, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { changeLanguage, initI18n } from '../../../lib/i18n';
-import { opportunityOf } from '../consent-test-kit';
+import { lineOpportunityOf, opportunityOf } from '../consent-test-kit';
+import { CreditLineIllustration } from './credit-line-offer';
 import { OfferSummary } from './offer-summary';
 
 beforeEach(() => initI18n());
@@ -49,5 +50,36 @@ describe('the offer summary (spec 001 §2.2)', () => {
     });
     render(<OfferSummary opportunity={oddPaise} />);
     expect(screen.getByText('₹10,833.34 (अंतिम EMI ₹10,833.26)')).toBeTruthy();
+  });
+});
+
+describe("a credit line's offer (its KFS)", () => {
+  it('states the limit, the rate on what is withdrawn, both fees, the bill and due days and the APR; no EMI', () => {
+    render(<OfferSummary opportunity={lineOpportunityOf()} />);
+    expect(row('Credit limit')).toBe('Credit limit₹1,00,000');
+    expect(row('You can withdraw for')).toBe('You can withdraw for12 months from activation');
+    expect(row('Interest')).toBe('Interest30% a year, only on what you withdraw');
+    expect(row('Processing fee')).toBe('Processing fee₹2,000 + GST, once, in your first bill');
+    expect(row('Convenience fee')).toBe('Convenience fee2% of each withdrawal (at least ₹199) + GST');
+    expect(row('Bill date')).toBe('Bill date1st of every month');
+    expect(row('Due date')).toBe('Due date5th of every month');
+    expect(row('APR')).toBe('APR (example below)180.54%');
+    expect(row('EMI')).toBeUndefined();
+  });
+
+  it('shows the example drawdown bill by bill, with what is repaid in all, in English and Hindi', async () => {
+    render(<CreditLineIllustration line={lineOpportunityOf().kfs!.creditLine!} />);
+    const bills = within(screen.getByRole('table')).getAllByRole('row').slice(1);
+    expect(bills.map((bill) => bill.textContent)).toEqual([
+      '5 Dec 2026₹1,05,295.34₹1,00,000+ ₹575.34+ ₹4,720',
+      '5 Jan 2027₹328.77₹0+ ₹328.77+ ₹0',
+    ]);
+    expect(
+      screen.getByText('You repay ₹1,05,624.11 in all: ₹904.11 interest and ₹4,720 fees with GST.'),
+    ).toBeTruthy();
+    await act(async () => {
+      await changeLanguage('hi');
+    });
+    expect(screen.getByText('उदाहरण: आज पूरी लिमिट की निकासी')).toBeTruthy();
   });
 });

@@ -4,6 +4,7 @@ import { formatMoney, type Paise } from '@kredo/domain/money';
 import { FactsTable } from '../../../components/facts-table';
 import { useTranslation } from '../../../lib/i18n';
 import { dueDayText } from '../lib/due-day';
+import { CreditLineOfferSummary } from './credit-line-offer';
 import '../texts';
 
 const rupees = (amount: number) => formatMoney(amount as Paise);
@@ -16,6 +17,11 @@ const rupees = (amount: number) => formatMoney(amount as Paise);
  */
 export function OfferSummary({ opportunity }: { opportunity: OpportunityDetails }) {
   const { t } = useTranslation();
+  const line = opportunity.kfs?.creditLine;
+  if (opportunity.kfs && line)
+    return (
+      <CreditLineOfferSummary opportunity={opportunity} line={line} aprPercent={opportunity.kfs.aprPercent} />
+    );
   const frequency = opportunity.paymentFrequency;
   // The EMI as the KFS and the loan state it: the schedule's, with the last one where it differs.
   const schedule = opportunity.schedule.map((row) => row.instalment as Paise);

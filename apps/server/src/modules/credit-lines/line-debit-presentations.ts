@@ -1,0 +1,162 @@
+import { isoDate } from '@kredo/domain/calendar-date';
+import { billUnpaid } from '@kredo/domain/credit-line-billing';
+import { earliestChargeDate } from '@kredo/domain/nach-collection';
+import { addDays } from '@kredo/domain/working-days';
+import { and, asc, eq, isNotNull, isNull, lt, lte, ne } from 'drizzle-orm';
+
+import type { AppDeps } from '../../app-deps.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { preDebitNotice } from '../loans/nach-notices.ts';
+import { debitMandateOfOpportunity } from '../mandates/opportunity-nach.ts';
+import { findUserById } from '../users/users.service.ts';
+import { billsOf, findCreditLine } from './credit-line-records.ts';
+import { creditLineDebits } from './credit-lines.schema.ts';
+import { applyLineDebitStatus, laterOf, type LineDebitRow } from './line-debits.ts';
+
+/**
+ * A bill's NACH debit from its filing to its presentation: the pre-debit notice, then the debit
+ * presented for what is owed the day before its charge date; and the sweep that asks the service
+ * about debits past their date unanswered. What an answer does is line-debits.ts's.
+ */
+
+type Deps = Pick<AppDeps, 'db' | 'clock' | 'mandate' | 'notifier'>;
+
+/** The pre-debit notice (RBI e-mandate framework), once, at least a day before the charge date. */
+async function sendNotice(deps: Deps, row: LineDebitRow) {
+  const line = await findCreditLine(deps.db, row.lineId);
+  const user = line && (await findUserById(deps.db, line.userId));
+  if (!line || !user?.mobile) return;
+  const chargeDate = laterOf(isoDate(row.chargeDate), earliestChargeDate(deps.clock.now()));
+  await deps.notifier.send({
+    channel: 'sms',
+    to: user.mobile,
+    template: 'pre-debit-notice',
+    text: preDebitNotice(row.amountPaise, chargeDate, line.lenderLoanAcctId),
+  });
+  await deps.db
+    .update(creditLineDebits)
+    .set({ noticeSentAt: deps.clock.now(), chargeDate })
+    .where(eq(creditLineDebits.id, row.id));
+}
+
+/**
+ * What a debit asks for when it is presented. A bill's first debit: the bill's unpaid amount with
+ * the arrears of the bills before it (a bounce never stops collection), less what other debits of
+ * the line have in flight, within the mandate's maximum; null when the bill alone is above it. A
+ * re-presentation: what its own bill still asks.
+ */
+async function amountToPresent(deps: Deps, row: LineDebitRow, maxAmount: number): Promise<number | null> {
+  const bills = await billsOf(deps.db, row.lineId);
+  const own = bills.find((each) => each.billNumber === row.billNumber);
+  const ownUnpaid = own ? billUnpaid(own) : 0;
+  if (ownUnpaid > maxAmount) return null;
+  if (row.attempt > 1) return ownUnpaid;
+  const owed = bills
+    .filter((each) => each.billNumber <= row.billNumber)
+    .reduce((sum, each) => sum + billUnpaid(each), 0);
+  const inFlight = await deps.db
+    .select({ amount: creditLineDebits.amountPaise })
+    .from(creditLineDebits)
+    .where(
+      and(
+        eq(creditLineDebits.lineId, row.lineId),
+        eq(creditLineDebits.status, 'PRESENTED'),
+        ne(creditLineDebits.id, row.id),
+      ),
+    );
+  const presented = inFlight.reduce((sum, each) => sum + each.amount, 0);
+  return Math.min(Math.max(0, owed - presented), maxAmount);
+}
+
+/**
+ * Presents a noticed debit from the day before its charge date, for what is owed then (paid
+ * meanwhile by the gateway: cancelled; partly paid: presented for the rest). No active mandate, or
+ * a bill above its maximum, or a refusal by the service sets it aside as REJECTED for operations;
+ * an outage leaves it FILING.
+ */
+async function presentDebit(deps: Deps, row: LineDebitRow) {
+  const line = await findCreditLine(deps.db, row.lineId);
+  if (!line) return;
+  const filing = and(eq(creditLineDebits.id, row.id), eq(creditLineDebits.status, 'FILING'));
+  const setAside = (status: string, reasonCode: string, reasonText: string) =>
+    deps.db.update(creditLineDebits).set({ status, reasonCode, reasonText }).where(filing);
+  const mandate = await debitMandateOfOpportunity(deps, line.opportunityId);
+  const amount = await amountToPresent(deps, row, mandate?.maxAmount ?? Number.MAX_SAFE_INTEGER);
+  if (amount === 0) return void (await setAside('CANCELLED', 'PAID', 'Nothing owed on the charge date'));
+  if (!mandate) return void (await setAside('REJECTED', 'NO_MANDATE', 'No active mandate'));
+  if (amount === null)
+    return void (await setAside('REJECTED', 'ABOVE_MANDATE', 'Above the mandate’s maximum amount'));
+  try {
+    const created = await deps.mandate.createDebit({
+      reference: row.reference,
+      providerMandateId: mandate.providerMandateId,
+      amount,
+      // A sweep that was down past the charge date presents for today rather than be refused.
+      chargeDate: laterOf(isoDate(row.chargeDate), isoDate(deps.clock.businessDate())),
+      description: `Bill ${row.billNumber} ${line.lenderLoanAcctId}`,
+    });
+    await deps.db
+      .update(creditLineDebits)
+      .set({
+        status: 'PRESENTED',
+        amountPaise: amount,
+        providerDebitId: created.debitId,
+        chargeDate: created.chargeDate,
+      })
+      .where(filing);
+  } catch (error) {
+    if (error instanceof AppError && (error.code === 'VALIDATION_FAILED' || error.code === 'CONFLICT'))
+      return void (await setAside('REJECTED', 'REFUSED', error.message.slice(0, 200)));
+    throw error;
+  }
+}
+
+/** The sweep's NACH work for bills: notices, then presentations, then debits past their date unanswered. */
+export async function collectLineBills(deps: Deps, report: (error: unknown) => void): Promise<void> {
+  const unnoticed = await deps.db
+    .select()
+    .from(creditLineDebits)
+    .where(and(eq(creditLineDebits.status, 'FILING'), isNull(creditLineDebits.noticeSentAt)))
+    .orderBy(asc(creditLineDebits.chargeDate))
+    .limit(200);
+  for (const row of unnoticed) await sendNotice(deps, row).catch(report);
+  const noticed = await deps.db
+    .select()
+    .from(creditLineDebits)
+    .where(
+      and(
+        eq(creditLineDebits.status, 'FILING'),
+        isNotNull(creditLineDebits.noticeSentAt),
+        lte(creditLineDebits.chargeDate, addDays(isoDate(deps.clock.businessDate()), 1)),
+      ),
+    )
+    .orderBy(asc(creditLineDebits.chargeDate))
+    .limit(200);
+  for (const row of noticed) await presentDebit(deps, row).catch(report);
+  const quiet = await deps.db
+    .select()
+    .from(creditLineDebits)
+    .where(
+      and(
+        eq(creditLineDebits.status, 'PRESENTED'),
+        lt(creditLineDebits.chargeDate, deps.clock.businessDate()),
+      ),
+    )
+    .limit(200);
+  for (const row of quiet) {
+    if (!row.providerDebitId) continue;
+    try {
+      const status = await deps.mandate.fetchDebit(row.providerDebitId);
+      await deps.db.transaction(async (tx) => {
+        const [locked] = await tx
+          .select()
+          .from(creditLineDebits)
+          .where(eq(creditLineDebits.id, row.id))
+          .for('update');
+        if (locked) await applyLineDebitStatus(deps, tx, locked, status);
+      });
+    } catch (error) {
+      report(error);
+    }
+  }
+}
