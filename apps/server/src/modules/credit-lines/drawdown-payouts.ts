@@ -23,7 +23,7 @@ import {
   type DrawdownRow,
 } from './credit-line-records.ts';
 import { openCreditLine } from './credit-line-opening.ts';
-import { collectLineBills } from './line-debits.ts';
+import { collectLineBills } from './line-debit-presentations.ts';
 import { creditLineDrawdowns, creditLines } from './credit-lines.schema.ts';
 import { payLineRefunds } from './line-refunds.ts';
 
