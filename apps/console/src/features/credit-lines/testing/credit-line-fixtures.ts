@@ -104,6 +104,7 @@ export function aCreditLine(overrides: Partial<CreditLineView> = {}): CreditLine
         reasonText: 'Funds insufficient',
       },
     ],
+    refunds: [],
     ...overrides,
   };
 }
