@@ -42,9 +42,11 @@ export type DrawdownBody = z.input<typeof drawdownBodySchema>;
 
 /**
  * PROCESSING: the room is held and the payout is on its way; PAID: the money reached the borrower's
- * bank (principal drawn from that day); FAILED: the payout failed and the room came back.
+ * bank (principal drawn from that day); FAILED: the payout failed and the room came back;
+ * REVERSED: paid, then sent back by the borrower's bank, and taken off the line with its fee and
+ * interest.
  */
-export const drawdownStatuses = ['PROCESSING', 'PAID', 'FAILED'] as const;
+export const drawdownStatuses = ['PROCESSING', 'PAID', 'FAILED', 'REVERSED'] as const;
 export type DrawdownStatus = (typeof drawdownStatuses)[number];
 
 export const drawdownSchema = z.object({

@@ -15,8 +15,15 @@ import { billsOf, lineOf, type CreditLineRow } from './credit-line-records.ts';
 import { creditLineBills, creditLineRepayments, creditLines } from './credit-lines.schema.ts';
 import { recordLineRefund } from './line-refunds.ts';
 
-/** Where money received on a line sits until it is settled to the lender. */
-const receivingAccount = { gateway: 'gateway-suspense', nach: 'nach-suspense' } as const;
+/**
+ * Where money received on a line sits until it is settled to the lender; a credit (what the
+ * borrower paid of a drawdown their bank sent back) was owed to them, in refunds payable.
+ */
+const receivingAccount = {
+  gateway: 'gateway-suspense',
+  nach: 'nach-suspense',
+  credit: 'refunds-payable',
+} as const;
 
 export type LineReceipt = {
   idempotencyKey: string;

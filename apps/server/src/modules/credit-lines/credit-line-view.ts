@@ -43,7 +43,9 @@ function dueOf(bills: readonly CreditLineBill[]): UserLoan['due'] {
 
 /**
  * The line's statement for the borrower, newest first: drawdowns paid (negative) and money received
- * (positive), on the day each counted for the line.
+ * (positive), on the day each counted for the line; a drawdown the bank sent back is listed paid
+ * and returned (positive, the day it came off the line), and the credit it left is that return's,
+ * not money received.
  */
 async function transactionsOf(
   deps: Deps,
@@ -54,21 +56,30 @@ async function transactionsOf(
     .select()
     .from(creditLineRepayments)
     .where(eq(creditLineRepayments.lineId, lineId));
+  const paid = drawdowns.filter((drawdown) => drawdown.status === 'PAID' || drawdown.status === 'REVERSED');
   const moves = [
-    ...drawdowns
-      .filter((drawdown) => drawdown.status === 'PAID' && drawdown.paidOn)
-      .map((drawdown) => ({
-        narration: `Drawdown to XXXX${drawdown.accountNumberLast4.slice(-3)}`,
-        date: drawdown.paidOn as IsoDate,
-        amount: -drawdown.amountPaise,
-        at: drawdown.requestedAt.getTime(),
-      })),
-    ...received.map((repayment) => ({
-      narration: repayment.narration,
-      date: repayment.receivedOn as IsoDate,
-      amount: repayment.amountPaise,
-      at: repayment.createdAt.getTime(),
+    ...paid.map((drawdown) => ({
+      narration: `Drawdown to XXXX${drawdown.accountNumberLast4.slice(-3)}`,
+      date: drawdown.paidOn as IsoDate,
+      amount: -drawdown.amountPaise,
+      at: drawdown.requestedAt.getTime(),
     })),
+    ...paid
+      .filter((drawdown) => drawdown.reversedOn)
+      .map((drawdown) => ({
+        narration: `Drawdown returned by your bank`,
+        date: drawdown.reversedOn as IsoDate,
+        amount: drawdown.amountPaise,
+        at: drawdown.requestedAt.getTime() + 1,
+      })),
+    ...received
+      .filter((repayment) => repayment.source !== 'credit')
+      .map((repayment) => ({
+        narration: repayment.narration,
+        date: repayment.receivedOn as IsoDate,
+        amount: repayment.amountPaise,
+        at: repayment.createdAt.getTime(),
+      })),
   ];
   return moves
     .sort((a, b) => b.date.localeCompare(a.date) || b.at - a.at)

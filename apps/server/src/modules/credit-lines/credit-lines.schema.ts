@@ -127,7 +127,8 @@ export const creditLineBills = pgTable(
 /**
  * Drawdowns: the room is held on the line's limit (a ledger hold) from the request; the payout goes
  * to the provider under the drawdown's id; processed posts the hold (principal, fee), failed voids
- * it. One per line and request id, so a retried request draws once.
+ * it, and returned by the bank after it was paid takes it off the line (drawdown-reversals.ts).
+ * One per line and request id, so a retried request draws once.
  */
 export const creditLineDrawdowns = pgTable(
   'credit_line_drawdowns',
@@ -143,7 +144,7 @@ export const creditLineDrawdowns = pgTable(
     amountPaise: paise('amount_paise').notNull(),
     convenienceFeePaise: paise('convenience_fee_paise').notNull(),
     convenienceFeeGstPaise: paise('convenience_fee_gst_paise').notNull(),
-    /** PROCESSING, PAID, FAILED. */
+    /** PROCESSING, PAID, FAILED, REVERSED (paid, then returned by the beneficiary's bank). */
     status: text('status').notNull(),
     mode: text('mode').notNull(),
     beneficiaryName: text('beneficiary_name').notNull(),
@@ -159,6 +160,8 @@ export const creditLineDrawdowns = pgTable(
     paidOn: day('paid_on'),
     /** When the bank credited the borrower (the payout report's time, for its reconciliation). */
     paidAt: instant('paid_at'),
+    /** The line's day the returned payout was taken off it. */
+    reversedOn: day('reversed_on'),
     requestedAt: instant('requested_at').notNull(),
   },
   (table) => [
@@ -167,7 +170,10 @@ export const creditLineDrawdowns = pgTable(
     index('credit_line_drawdowns_processing_idx')
       .on(table.payoutCheckedAt)
       .where(sql`${table.status} = 'PROCESSING'`),
-    check('credit_line_drawdowns_status', sql`${table.status} in ('PROCESSING', 'PAID', 'FAILED')`),
+    check(
+      'credit_line_drawdowns_status',
+      sql`${table.status} in ('PROCESSING', 'PAID', 'FAILED', 'REVERSED')`,
+    ),
     check('credit_line_drawdowns_amount', sql`${table.amountPaise} > 0`),
   ],
 );

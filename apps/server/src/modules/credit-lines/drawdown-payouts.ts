@@ -9,7 +9,6 @@ import { AppError } from '../../lib/app-error.ts';
 import type { Db } from '../../db/database.ts';
 import type { PayoutStatus } from '../../providers/payout/index.ts';
 import { postHold, voidHold } from '../ledger/ledger-holds.ts';
-import { reverseEntry } from '../ledger/ledger.service.ts';
 import { loanProducts } from '../loan-products/loan-products.schema.ts';
 import { lockOpportunity } from '../underwriting/opportunity-moves.ts';
 import { opportunities } from '../underwriting/underwriting.schema.ts';
@@ -19,10 +18,10 @@ import {
   drawdownHoldKey,
   lineOf,
   lockCreditLine,
-  stateColumns,
   type DrawdownRow,
 } from './credit-line-records.ts';
 import { openCreditLine } from './credit-line-opening.ts';
+import { reverseReturnedDrawdown } from './drawdown-reversals.ts';
 import { collectLineBills } from './line-debit-presentations.ts';
 import { creditLineDrawdowns, creditLines } from './credit-lines.schema.ts';
 import { payLineRefunds } from './line-refunds.ts';
@@ -80,9 +79,9 @@ const effectiveDay = (businessDate: string, paidOn: IsoDate): IsoDate =>
  * Applies what the provider says of a drawdown's payout, in the caller's transaction with the
  * drawdown locked. Processed: the hold posts as the drawdown's entry on the day paid (or the line's
  * open day, if the close has passed it), the principal grows and the fee waits for the next bill.
- * Failed: the hold is voided and the room comes back. Reversed after payment, before the next bill:
- * the entry is reversed and the principal and fee come off; after a bill, it is left to operations
- * (answered 'refused', the failure text kept on the drawdown).
+ * Failed: the hold is voided and the room comes back. Reversed after payment: taken off the line
+ * with its fee and interest, billed or not (drawdown-reversals.ts). A reversal reported first is
+ * applied as processed, then reversed.
  */
 export async function applyDrawdownPayout(
   tx: Db,
@@ -145,37 +144,8 @@ export async function applyDrawdownPayout(
       .where(eq(creditLineDrawdowns.id, row.id));
     return 'moved';
   }
-  // Reversed after it was paid.
-  if (row.status !== 'PAID' || !row.paidOn) return 'stale';
-  const billed = compareDates(isoDate(row.paidOn), isoDate(line.periodStart)) < 0;
-  if (billed || line.principalPaise < row.amountPaise || line.unbilledFeesPaise < row.convenienceFeePaise) {
-    await tx
-      .update(creditLineDrawdowns)
-      .set({ failureText: `Returned after billing: ${status.reasonText}` })
-      .where(eq(creditLineDrawdowns.id, row.id));
-    return 'refused';
-  }
-  await reverseEntry(
-    tx,
-    `hold:${drawdownHoldKey(row.id)}`,
-    `Drawdown returned by the beneficiary's bank: ${status.reasonText}`,
-    isoDate(line.businessDate),
-    now,
-  );
-  const current = lineOf(line, []);
-  await tx
-    .update(creditLines)
-    .set({
-      ...stateColumns({ ...current, principal: paise(current.principal - row.amountPaise) }),
-      unbilledFeesPaise: paise(line.unbilledFeesPaise - row.convenienceFeePaise),
-      unbilledGstPaise: paise(line.unbilledGstPaise - row.convenienceFeeGstPaise),
-    })
-    .where(eq(creditLines.id, line.id));
-  await tx
-    .update(creditLineDrawdowns)
-    .set({ status: 'FAILED', failureText: status.reasonText })
-    .where(eq(creditLineDrawdowns.id, row.id));
-  return 'moved';
+  // Returned by the beneficiary's bank after it was paid.
+  return reverseReturnedDrawdown(tx, row, line, status.reasonText, now);
 }
 
 /** A payout webhook for a drawdown (its reference), in the webhook's transaction; null if none is. */
