@@ -133,7 +133,9 @@ describe('a credit line', () => {
     const terms = page.getByRole('table', { name: 'Offer summary' });
     await expect.poll(() => terms.getByRole('row', { name: /^Credit limit/ }).count(), moneyWait).toBe(1);
     expect(await terms.getByRole('row', { name: /^EMI/ }).count()).toBe(0);
-    await shown(page, '% a year, only on what you withdraw');
+    expect(
+      await terms.getByRole('row', { name: /^Interest\s*\d+% a year, only on what you withdraw$/ }).count(),
+    ).toBe(1);
     await shown(page, 'Example: the whole limit withdrawn today');
     await signOffer(baseUrl, offer);
     await netBankingAtBank(baseUrl, await initiateNach(baseUrl, offer, 'ENACH'));
@@ -169,7 +171,7 @@ describe('a credit line', () => {
       .poll(async () => (await lineCard()).soa_txns.map((txn) => txn.amount), moneyWait)
       .toEqual([-plan.first]);
 
-    // The 1st: the month's bill. The 2nd: another withdrawal, and the bill's debit presented.
+    // The 1st: the month's bill (its debit's notice goes). The 2nd: another withdrawal.
     const email = await emailOf(baseUrl, offer);
     await clockTo(addDays(billDay, 1), '10:00');
     await closeOfBusiness();
@@ -185,7 +187,9 @@ describe('a credit line', () => {
       .poll(async () => (await lineCard()).credit_line?.outstanding, moneyWait)
       .toBe(plan.bill + plan.second);
 
-    // The 5th at 14:00: the bank answers the debit; the bill is paid.
+    // The 4th: the bill's debit is presented for the 5th. The 5th at 14:00: the bank answers it.
+    await clockTo(addDays(billDay, 3), '10:00');
+    await closeOfBusiness();
     await clockTo(addDays(billDay, 4), '14:01');
     await expect.poll(async () => (await closeOfBusiness()).status, moneyWait).toBe(200);
     offer = await signInAgain(baseUrl, offer, email);
@@ -206,6 +210,8 @@ describe('a credit line', () => {
     await closeOfBusiness();
     offer = await signInAgain(baseUrl, offer, email);
     expect((await lineCard()).bills.at(-1)).toEqual({ balance: plan.last });
+    await clockTo(addDays(nextBillDay, 3), '10:00');
+    await closeOfBusiness();
     await clockTo(addDays(nextBillDay, 4), '14:01');
     await expect.poll(async () => (await closeOfBusiness()).status, moneyWait).toBe(200);
     offer = await signInAgain(baseUrl, offer, email);
