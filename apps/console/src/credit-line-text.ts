@@ -86,7 +86,11 @@ export const creditLineText = {
         excess: 'Excess',
       },
       /** The server's sources; another shows as it is. */
-      sources: { gateway: 'Payment gateway', nach: 'NACH debit' } as Record<string, string>,
+      sources: {
+        gateway: 'Payment gateway',
+        nach: 'NACH debit',
+        credit: 'Returned drawdown’s credit',
+      } as Record<string, string>,
     },
     debits: {
       title: 'NACH debits',
@@ -98,6 +102,19 @@ export const creditLineText = {
         chargeDate: 'Charge date',
         status: 'Status',
         reason: 'Reason',
+      },
+    },
+    refunds: {
+      title: 'Refunds of excess',
+      empty: 'No refund',
+      /** A FAILED refund is not tried again on its own: its money is held in refunds payable. */
+      columns: {
+        createdAt: 'Set aside',
+        amount: 'Amount',
+        status: 'Status',
+        paidAt: 'Paid',
+        utr: 'UTR',
+        failure: 'Why it failed',
       },
     },
     actions: 'Credit line actions',

@@ -87,6 +87,30 @@ export function LineRepayments({ repayments }: { repayments: CreditLineView['rep
   );
 }
 
+/** Money received beyond what the line owed, paid back to the borrower; a FAILED one is for operations. */
+export function LineRefunds({ refunds }: { refunds: CreditLineView['refunds'] }) {
+  const columns = labels.refunds.columns;
+  return (
+    <ActivityTable
+      title={labels.refunds.title}
+      empty={labels.refunds.empty}
+      rows={refunds}
+      rowKey={(refund) => refund.refundId}
+      columns={[
+        { label: columns.createdAt, cell: (refund) => formatDateTime(refund.createdAt) },
+        { label: columns.amount, numeric: true, cell: (refund) => rupees(refund.amount) },
+        { label: columns.status, cell: (refund) => refund.status },
+        {
+          label: columns.paidAt,
+          cell: (refund) => (refund.paidAt ? formatDateTime(refund.paidAt) : text.none),
+        },
+        { label: columns.utr, cell: (refund) => refund.utr ?? text.none },
+        { label: columns.failure, cell: (refund) => refund.failureText ?? text.none },
+      ]}
+    />
+  );
+}
+
 /** The bills' NACH debits through the line's mandate, by bill and presentation. */
 export function LineDebits({ debits }: { debits: CreditLineView['debits'] }) {
   const columns = labels.debits.columns;

@@ -104,6 +104,28 @@ describe('a credit line’s page', () => {
     ]);
   });
 
+  it('lists the refunds of excess, a failed one with its reason for operations to take up', async () => {
+    creditLineServer({
+      detail: aCreditLine({
+        refunds: [
+          {
+            refundId: 'refund-1',
+            amount: 115_075,
+            status: 'FAILED',
+            createdAt: '2026-05-05T09:00:00.000Z',
+            paidAt: null,
+            utr: null,
+            failureText: 'Beneficiary account closed',
+          },
+        ],
+      }),
+    });
+    await openLine();
+    const [head, row] = rowsOf('Refunds of excess');
+    expect(head).toEqual(['Set aside', 'Amount', 'Status', 'Paid', 'UTR', 'Why it failed']);
+    expect(row?.slice(1)).toEqual(['₹1,150.75', 'FAILED', '—', '—', 'Beneficiary account closed']);
+  });
+
   it('says which kinds of activity the line has none of yet', async () => {
     creditLineServer({ detail: aCreditLine({ bills: [], drawdowns: [], repayments: [], debits: [] }) });
     await openLine();
@@ -112,6 +134,7 @@ describe('a credit line’s page', () => {
     expect(screen.getByText('No drawdown yet')).toBeDefined();
     expect(screen.getByText('No payment yet')).toBeDefined();
     expect(screen.getByText('No NACH debit yet')).toBeDefined();
+    expect(screen.getByText('No refund')).toBeDefined();
     expect(screen.queryByRole('table')).toBeNull();
   });
 

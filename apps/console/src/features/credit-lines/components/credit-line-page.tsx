@@ -9,7 +9,7 @@ import { Link as RouterLink } from 'react-router';
 import { errorText } from '../../../lib/api-error';
 import { text } from '../../../text';
 import { useCreditLine } from '../api/get-credit-line';
-import { LineBills, LineDebits, LineDrawdowns, LineRepayments } from './credit-line-activity';
+import { LineBills, LineDebits, LineDrawdowns, LineRefunds, LineRepayments } from './credit-line-activity';
 import { CreditLineActions } from './credit-line-actions';
 import { LineDates, LineDetails, LineFigures } from './credit-line-details';
 
@@ -51,6 +51,7 @@ export function CreditLinePage({ lineId, backHref, ledgerHref }: CreditLinePageP
           <LineDrawdowns drawdowns={line.drawdowns} />
           <LineRepayments repayments={line.repayments} />
           <LineDebits debits={line.debits} />
+          <LineRefunds refunds={line.refunds} />
         </>
       )}
     </Stack>
