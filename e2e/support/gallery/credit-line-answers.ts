@@ -1,10 +1,11 @@
 import type { OpportunityDetails } from '@kredo/contract/consent';
+import { creditLineKfsOf } from '@kredo/contract/credit-line-kfs';
 import { creditLineMessages, creditLinePaths } from '@kredo/contract/credit-lines';
 import { loansPaths, type UserLoan } from '@kredo/contract/loans';
 import { messages } from '@kredo/contract/messages';
 import { indianDate, type IsoDate } from '@kredo/domain/calendar-date';
 import { creditLineKeyFactStatement } from '@kredo/domain/credit-line-key-facts';
-import { basisPoints, paise } from '@kredo/domain/money';
+import { lineKfsInput } from '@kredo/domain/key-fact-statement-test-kit';
 import { addDays } from '@kredo/domain/working-days';
 import type { Page } from 'playwright-core';
 
@@ -151,31 +152,8 @@ export async function answerBankLink(page: Page): Promise<void> {
  * processing fee), its KFS's terms and illustration issued today by the domain's own rules.
  */
 export function creditLineOffer(): (body: OpportunityDetails) => OpportunityDetails {
-  const kfs = creditLineKeyFactStatement({
-    proposalNumber: 'KR-LINE-1',
-    loanType: 'Credit Line',
-    terms: {
-      limit: paise(10_000_000),
-      annualRate: basisPoints(3_000),
-      processingFee: paise(200_000),
-      convenienceFee: { kind: 'percent', rate: basisPoints(200), minimum: paise(19_900) },
-      gstRate: basisPoints(1_800),
-      principalRepayment: 'on-due-date',
-    },
-    tenureMonths: 12,
-    issuedOn: today,
-    contingentCharges: [],
-    disclosures: {
-      recoveryAgentsClause: '',
-      grievanceRedressalClause: '',
-      grievanceOfficer: { name: '', phone: '', email: '' },
-      mayBeTransferred: false,
-      coolingOffDays: 3,
-      recoveryLsp: null,
-    },
-  });
+  const kfs = creditLineKeyFactStatement(lineKfsInput({ issuedOn: today }));
   const { partOne, illustration } = kfs;
-  const processing = partOne.fees.find((fee) => fee.kind === 'processing');
   return (body) => ({
     ...body,
     productCode: 'CREDIT_LINE',
@@ -189,25 +167,7 @@ export function creditLineOffer(): (body: OpportunityDetails) => OpportunityDeta
       netDisbursed: illustration.received,
       totalRepayable: illustration.totalPayable,
       totalInterest: illustration.totalInterest,
-      creditLine: {
-        limit: partOne.limit,
-        tenureMonths: partOne.tenureMonths,
-        annualRateBp: partOne.interest.annualRate,
-        processingFee: processing?.amount ?? 0,
-        processingFeeGst: processing?.gst ?? 0,
-        convenienceFee: { kind: 'percent', rateBp: 200, minimum: 19_900, amount: null },
-        gstRateBp: partOne.gstRate,
-        billDay: partOne.billing.billDay,
-        dueDay: partOne.billing.dueDay,
-        illustration: {
-          drawnOn: illustration.drawnOn,
-          drawn: illustration.drawn,
-          bills: illustration.bills.map((bill) => ({ ...bill })),
-          totalInterest: illustration.totalInterest,
-          totalCharges: illustration.totalCharges,
-          totalPayable: illustration.totalPayable,
-        },
-      },
+      creditLine: creditLineKfsOf(kfs),
     },
   });
 }

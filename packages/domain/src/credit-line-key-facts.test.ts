@@ -2,35 +2,11 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
 import { isoDate } from './calendar-date.ts';
-import {
-  creditLineKeyFactStatement,
-  dailyRateAnnualised,
-  type CreditLineKfsInput,
-} from './credit-line-key-facts.ts';
-import { kfsInput } from './key-fact-statement-test-kit.ts';
+import { creditLineKeyFactStatement, dailyRateAnnualised } from './credit-line-key-facts.ts';
+import { lineKfsInput } from './key-fact-statement-test-kit.ts';
 import { basisPoints, paise } from './money.ts';
 
-/** Rs 1,00,000 at 30% a year on what is drawn, a Rs 2,000 processing fee, 2% a drawdown (Rs 199 at least), 18% GST. */
-function lineInput(overrides: Partial<CreditLineKfsInput> = {}): CreditLineKfsInput {
-  const { contingentCharges, disclosures } = kfsInput();
-  return {
-    proposalNumber: 'KR-LINE-1',
-    loanType: 'Credit Line',
-    terms: {
-      limit: paise(10_000_000),
-      annualRate: basisPoints(3_000),
-      processingFee: paise(200_000),
-      convenienceFee: { kind: 'percent', rate: basisPoints(200), minimum: paise(19_900) },
-      gstRate: basisPoints(1_800),
-      principalRepayment: 'on-due-date',
-    },
-    tenureMonths: 12,
-    issuedOn: isoDate('2026-11-24'),
-    contingentCharges,
-    disclosures,
-    ...overrides,
-  };
-}
+const lineInput = lineKfsInput;
 
 describe("a credit line's Key Fact Statement", () => {
   it('states the limit, the rate on what is drawn, both fees and the bill days', () => {

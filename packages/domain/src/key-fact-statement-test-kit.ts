@@ -1,4 +1,5 @@
 import { isoDate } from './calendar-date.ts';
+import type { CreditLineKfsInput } from './credit-line-key-facts.ts';
 import type { KeyFactStatementInput } from './key-fact-statement.ts';
 import { basisPoints, paise } from './money.ts';
 
@@ -36,6 +37,32 @@ export function kfsInput(overrides: Partial<KeyFactStatementInput> = {}): KeyFac
       coolingOffDays: 3,
       recoveryLsp: null,
     },
+    ...overrides,
+  };
+}
+
+/**
+ * The reference credit line: Rs 1,00,000 for 12 months at 30% a year on what is drawn, a Rs 2,000
+ * processing fee, 2% a drawdown (Rs 199 at least), 18% GST, issued the reference loan's day with
+ * its contingent charges and disclosures.
+ */
+export function lineKfsInput(overrides: Partial<CreditLineKfsInput> = {}): CreditLineKfsInput {
+  const { contingentCharges, disclosures, issuedOn } = kfsInput();
+  return {
+    proposalNumber: 'KR-2026-000021',
+    loanType: 'Credit line',
+    terms: {
+      limit: paise(10_000_000),
+      annualRate: basisPoints(3_000),
+      processingFee: paise(200_000),
+      convenienceFee: { kind: 'percent', rate: basisPoints(200), minimum: paise(19_900) },
+      gstRate: basisPoints(1_800),
+      principalRepayment: 'on-due-date',
+    },
+    tenureMonths: 12,
+    issuedOn,
+    contingentCharges,
+    disclosures,
     ...overrides,
   };
 }

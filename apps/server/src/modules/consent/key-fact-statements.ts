@@ -1,6 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 
 import type { KfsSummary } from '@kredo/contract/consent';
+import { creditLineKfsOf } from '@kredo/contract/credit-line-kfs';
 import { compareDates, indianDate, type IsoDate } from '@kredo/domain/calendar-date';
 import {
   creditLineKeyFactStatement,
@@ -199,34 +200,6 @@ export function kfsHeadlineOf(statement: StoredKeyFactStatement) {
   };
 }
 
-function creditLineSummaryOf(statement: CreditLineKeyFactStatement): NonNullable<KfsSummary['creditLine']> {
-  const { partOne, illustration } = statement;
-  const fee = partOne.convenienceFeeRule;
-  const processing = partOne.fees.find((each) => each.kind === 'processing');
-  return {
-    limit: partOne.limit,
-    tenureMonths: partOne.tenureMonths,
-    annualRateBp: partOne.interest.annualRate,
-    processingFee: processing?.amount ?? 0,
-    processingFeeGst: processing?.gst ?? 0,
-    convenienceFee:
-      fee.kind === 'percent'
-        ? { kind: 'percent', rateBp: fee.rate, minimum: fee.minimum, amount: null }
-        : { kind: 'fixed', rateBp: null, minimum: null, amount: fee.amount },
-    gstRateBp: partOne.gstRate,
-    billDay: partOne.billing.billDay,
-    dueDay: partOne.billing.dueDay,
-    illustration: {
-      drawnOn: illustration.drawnOn,
-      drawn: illustration.drawn,
-      bills: illustration.bills.map((bill) => ({ ...bill })),
-      totalInterest: illustration.totalInterest,
-      totalCharges: illustration.totalCharges,
-      totalPayable: illustration.totalPayable,
-    },
-  };
-}
-
 export function kfsSummaryOf(row: KfsRow): KfsSummary {
   const headline = kfsHeadlineOf(row.statement);
   return {
@@ -241,6 +214,6 @@ export function kfsSummaryOf(row: KfsRow): KfsSummary {
     totalRepayable: headline.totalRepayable,
     totalInterest: headline.totalInterest,
     coolingOffDays: row.statement.partTwo.coolingOffDays,
-    creditLine: isCreditLineStatement(row.statement) ? creditLineSummaryOf(row.statement) : null,
+    creditLine: isCreditLineStatement(row.statement) ? creditLineKfsOf(row.statement) : null,
   };
 }

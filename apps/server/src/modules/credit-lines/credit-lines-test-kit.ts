@@ -1,11 +1,15 @@
 import { creditLinePaths } from '@kredo/contract/credit-lines';
 import type { UserLoan } from '@kredo/contract/loans';
+import type { IsoDate } from '@kredo/domain/calendar-date';
+import { advanceTo } from '@kredo/domain/credit-line';
+import { billUnpaid } from '@kredo/domain/credit-line-billing';
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 
 import type { TestApp } from '../../../test/helpers/test-app.ts';
 import { loansTestKit } from '../loans/loans-test-kit.ts';
 import { findOpportunity } from '../underwriting/opportunity-moves.ts';
+import { findCreditLine, lineOf } from './credit-line-records.ts';
 import { creditLines } from './credit-lines.schema.ts';
 
 type Headers = Record<string, string>;
@@ -63,5 +67,25 @@ export function creditLinesTestKit(ctx: { t: TestApp }) {
       payload: { loanId: lineId, amount, requestId },
     });
 
-  return { loans, activeLine, listed, lineCard, info, draw };
+  /**
+   * The mandate sandbox answers by the amount's last two digits (01, 04-06, 98, 99 bounce or
+   * extend): the line's processing fee is set so that its first bill's total ends otherwise.
+   */
+  async function steerClearOfMagicAmounts(lineId: string, billDay: IsoDate) {
+    const row = await findCreditLine(ctx.t.deps.db, lineId);
+    if (!row) throw new Error('no line');
+    for (let fee = row.processingFeePaise; ; fee += 1) {
+      const { bills } = advanceTo(lineOf({ ...row, processingFeePaise: fee }, []), billDay);
+      const total = bills[0] ? billUnpaid(bills[0]) : 0;
+      if (!['01', '04', '05', '06', '98', '99'].includes(String(total % 100).padStart(2, '0'))) {
+        await ctx.t.deps.db
+          .update(creditLines)
+          .set({ processingFeePaise: fee })
+          .where(eq(creditLines.id, lineId));
+        return;
+      }
+    }
+  }
+
+  return { loans, activeLine, listed, lineCard, info, draw, steerClearOfMagicAmounts };
 }

@@ -1,6 +1,5 @@
 import { isoDate, type IsoDate } from '@kredo/domain/calendar-date';
 import { billUnpaid, nextBillDate } from '@kredo/domain/credit-line-billing';
-import { advanceTo } from '@kredo/domain/credit-line';
 import { bounceCharge, standardChargePolicy } from '@kredo/domain/loan-charges';
 import { addDays } from '@kredo/domain/working-days';
 import { eq } from 'drizzle-orm';
@@ -10,9 +9,9 @@ import { buildTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
 import { balanceDifferences } from '../ledger/ledger-balance-check.ts';
 import { runCloseOfBusiness } from '../loans/close-of-business-jobs.ts';
 import { resumeDisbursals } from '../loans/resume-disbursals.ts';
-import { billsOf, findCreditLine, lineOf } from './credit-line-records.ts';
+import { billsOf, findCreditLine } from './credit-line-records.ts';
 import { creditLinesTestKit } from './credit-lines-test-kit.ts';
-import { creditLineDebits, creditLines } from './credit-lines.schema.ts';
+import { creditLineDebits } from './credit-lines.schema.ts';
 
 const rupees = (amount: number) => amount * 100;
 
@@ -31,26 +30,6 @@ describe('a credit line’s bill debited through its mandate (spec 001 §2.10, �
     });
   const debitsOf = (lineId: string) =>
     ctx.t.deps.db.select().from(creditLineDebits).where(eq(creditLineDebits.lineId, lineId));
-
-  /**
-   * The mandate sandbox answers by the amount's last two digits (01, 04-06, 98, 99 bounce or
-   * extend): the processing fee is set so that the first bill's total ends otherwise.
-   */
-  async function steerClearOfMagicAmounts(lineId: string, billDay: IsoDate) {
-    const row = await findCreditLine(ctx.t.deps.db, lineId);
-    if (!row) throw new Error('no line');
-    for (let fee = row.processingFeePaise; ; fee += 1) {
-      const { bills } = advanceTo(lineOf({ ...row, processingFeePaise: fee }, []), billDay);
-      const total = bills[0] ? billUnpaid(bills[0]) : 0;
-      if (!['01', '04', '05', '06', '98', '99'].includes(String(total % 100).padStart(2, '0'))) {
-        await ctx.t.deps.db
-          .update(creditLines)
-          .set({ processingFeePaise: fee })
-          .where(eq(creditLines.id, lineId));
-        return;
-      }
-    }
-  }
 
   /**
    * The line's next filed debit through the days: the sweep the day before its charge date presents
@@ -80,7 +59,7 @@ describe('a credit line’s bill debited through its mandate (spec 001 §2.10, �
     }
     await kit.loans.settlePayout();
     const billDay = nextBillDate(isoDate(b.line.openedOn));
-    await steerClearOfMagicAmounts(b.lineId, billDay);
+    await kit.steerClearOfMagicAmounts(b.lineId, billDay);
     kit.loans.clockTo(addDays(billDay, 1), '09:00');
     await runCloseOfBusiness(ctx.t.deps, billDay);
     const [bill] = await billsOf(ctx.t.deps.db, b.lineId);

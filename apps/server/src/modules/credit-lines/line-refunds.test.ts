@@ -1,6 +1,5 @@
 import { backOfficeCreditLinePaths } from '@kredo/contract/credit-line-servicing';
-import { indianDate, isoDate, type IsoDate } from '@kredo/domain/calendar-date';
-import { advanceTo } from '@kredo/domain/credit-line';
+import { indianDate, isoDate } from '@kredo/domain/calendar-date';
 import { billUnpaid, nextBillDate } from '@kredo/domain/credit-line-billing';
 import { addDays } from '@kredo/domain/working-days';
 import { and, eq } from 'drizzle-orm';
@@ -17,10 +16,10 @@ import { accountNumberContext } from '../profile/profile.service.ts';
 import { payoutExpected } from '../settlement/settlement-expectations.ts';
 import { operations } from '../staff/staff-test-kit.ts';
 import { bankAccounts } from '../profile/profile.schema.ts';
-import { billsOf, findCreditLine, lineOf } from './credit-line-records.ts';
+import { billsOf, findCreditLine } from './credit-line-records.ts';
 import { creditLineRefunds } from './credit-line-refunds.schema.ts';
 import { creditLinesTestKit } from './credit-lines-test-kit.ts';
-import { creditLineDebits, creditLines } from './credit-lines.schema.ts';
+import { creditLineDebits } from './credit-lines.schema.ts';
 
 const rupees = (amount: number) => amount * 100;
 type Headers = Record<string, string>;
@@ -103,7 +102,7 @@ describe('a credit line paid more than it owes pays the excess back (refunds of 
     await kit.loans.settlePayout();
     const owedBefore = await refundsPayable();
     const billDay = nextBillDate(isoDate(b.line.openedOn));
-    await steerClearOfMagicAmounts(b.lineId, billDay);
+    await kit.steerClearOfMagicAmounts(b.lineId, billDay);
     kit.loans.clockTo(addDays(billDay, 1), '09:00');
     await runCloseOfBusiness(ctx.t.deps, billDay);
     await sweep();
@@ -253,24 +252,4 @@ describe('a credit line paid more than it owes pays the excess back (refunds of 
     expect(await payoutsOf(refund?.id ?? '')).toHaveLength(1);
     expect(await balanceDifferences(ctx.t.deps.db)).toEqual([]);
   });
-
-  /**
-   * The mandate sandbox answers by the amount's last two digits (01, 04-06, 98, 99 bounce or
-   * extend): the processing fee is set so that the first bill's total ends otherwise.
-   */
-  async function steerClearOfMagicAmounts(lineId: string, billDay: IsoDate) {
-    const row = await findCreditLine(ctx.t.deps.db, lineId);
-    if (!row) throw new Error('no line');
-    for (let fee = row.processingFeePaise; ; fee += 1) {
-      const { bills } = advanceTo(lineOf({ ...row, processingFeePaise: fee }, []), billDay);
-      const total = bills[0] ? billUnpaid(bills[0]) : 0;
-      if (!['01', '04', '05', '06', '98', '99'].includes(String(total % 100).padStart(2, '0'))) {
-        await ctx.t.deps.db
-          .update(creditLines)
-          .set({ processingFeePaise: fee })
-          .where(eq(creditLines.id, lineId));
-        return;
-      }
-    }
-  }
 });

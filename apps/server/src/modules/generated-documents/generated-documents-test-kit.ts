@@ -8,9 +8,8 @@ import {
   type KeyFactStatement,
   type KeyFactStatementInput,
 } from '@kredo/domain/key-fact-statement';
-import { kfsInput } from '@kredo/domain/key-fact-statement-test-kit';
+import { kfsInput, lineKfsInput } from '@kredo/domain/key-fact-statement-test-kit';
 import { isoDate } from '@kredo/domain/calendar-date';
-import { basisPoints, paise } from '@kredo/domain/money';
 
 import type { KfsParties } from './key-fact-statement-pdf.ts';
 import type { LoanAgreementData } from './loan-agreement-data.ts';
@@ -26,24 +25,7 @@ export function anchorKfs(overrides: Partial<KeyFactStatementInput> = {}): KeyFa
  * contingent charges and disclosures; with overrides.
  */
 export function lineKfs(overrides: Partial<CreditLineKfsInput> = {}): CreditLineKeyFactStatement {
-  const { contingentCharges, disclosures } = kfsInput();
-  return creditLineKeyFactStatement({
-    proposalNumber: 'KR-2026-000021',
-    loanType: 'Credit line',
-    terms: {
-      limit: paise(10_000_000),
-      annualRate: basisPoints(3_000),
-      processingFee: paise(200_000),
-      convenienceFee: { kind: 'percent', rate: basisPoints(200), minimum: paise(19_900) },
-      gstRate: basisPoints(1_800),
-      principalRepayment: 'on-due-date',
-    },
-    tenureMonths: 12,
-    issuedOn: isoDate('2026-11-24'),
-    contingentCharges,
-    disclosures,
-    ...overrides,
-  });
+  return creditLineKeyFactStatement(lineKfsInput(overrides));
 }
 
 export function kfsParties(overrides: Partial<KfsParties> = {}): KfsParties {

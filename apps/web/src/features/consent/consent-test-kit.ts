@@ -1,6 +1,9 @@
 // What the consent area's tests share: a signed-in borrower with an approved offer, and a server
 // for the consent calls whose opportunity a test moves on; session and cache end with the test.
 import type { OpportunityDetails } from '@kredo/contract/consent';
+import { creditLineKfsOf } from '@kredo/contract/credit-line-kfs';
+import { creditLineKeyFactStatement } from '@kredo/domain/credit-line-key-facts';
+import { lineKfsInput } from '@kredo/domain/key-fact-statement-test-kit';
 import type { DocumentCollectionModes, OpportunityNach } from '@kredo/contract/mandates';
 import type { RepaymentMode } from '@kredo/domain/repayment-modes';
 import { onTestFinished, vi } from 'vitest';
@@ -18,58 +21,24 @@ export const esignRequestId = '3f9a1c7e5b2d4086a1e3c5b7d9f20481';
 /** An offer of ₹50,000 over 12 months, with its KFS and a two-row schedule, as the server sends it. */
 /**
  * A credit line of ₹1,00,000 for 12 months at 30% a year, as the server sends it: no schedule, the
- * KFS's terms and its illustration (packages/domain credit-line-key-facts.test.ts's figures).
+ * KFS's terms and its illustration, issued 24 Nov 2026 (the domain's reference line).
  */
 export function lineOpportunityOf(overrides: Partial<OpportunityDetails> = {}): OpportunityDetails {
   const loan = opportunityOf();
+  const statement = creditLineKeyFactStatement(lineKfsInput());
   return opportunityOf({
     productCode: 'CREDIT_LINE',
     lenderId: 174,
-    amount: 10_000_000,
+    amount: statement.partOne.limit,
     schedule: [],
     kfs: {
       ...(loan.kfs as NonNullable<OpportunityDetails['kfs']>),
-      aprBp: 18_054,
-      aprPercent: '180.54',
-      netDisbursed: 10_000_000,
-      totalRepayable: 10_562_411,
-      totalInterest: 90_411,
-      creditLine: {
-        limit: 10_000_000,
-        tenureMonths: 12,
-        annualRateBp: 3_000,
-        processingFee: 200_000,
-        processingFeeGst: 36_000,
-        convenienceFee: { kind: 'percent', rateBp: 200, minimum: 19_900, amount: null },
-        gstRateBp: 1_800,
-        billDay: 1,
-        dueDay: 5,
-        illustration: {
-          drawnOn: '2026-11-24',
-          drawn: 10_000_000,
-          bills: [
-            {
-              billDate: '2026-12-01',
-              dueDate: '2026-12-05',
-              interest: 57_534,
-              charges: 472_000,
-              principal: 10_000_000,
-              total: 10_529_534,
-            },
-            {
-              billDate: '2027-01-01',
-              dueDate: '2027-01-05',
-              interest: 32_877,
-              charges: 0,
-              principal: 0,
-              total: 32_877,
-            },
-          ],
-          totalInterest: 90_411,
-          totalCharges: 472_000,
-          totalPayable: 10_562_411,
-        },
-      },
+      aprBp: statement.partOne.apr.basisPoints,
+      aprPercent: statement.partOne.apr.percent,
+      netDisbursed: statement.illustration.received,
+      totalRepayable: statement.illustration.totalPayable,
+      totalInterest: statement.illustration.totalInterest,
+      creditLine: creditLineKfsOf(statement),
     },
     ...overrides,
   });
