@@ -1,25 +1,16 @@
 import type { KfsSummary, OpportunityDetails } from '@kredo/contract/consent';
 import { formatMoney, type Paise } from '@kredo/domain/money';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { FactsTable } from '../../../components/facts-table';
-import { formatCalendarDate } from '../../../lib/format-calendar-date';
 import { useTranslation } from '../../../lib/i18n';
 import { dueDayText } from '../lib/due-day';
+import { DatedAmountsTable } from './dated-amounts-table';
 import '../texts';
 
 type CreditLineKfs = NonNullable<KfsSummary['creditLine']>;
 
 const rupees = (amount: number) => formatMoney(amount as Paise);
 const percent = (basisPoints: number) => (basisPoints / 100).toFixed(2).replace(/\.?0+$/, '');
-
-const amount = { whiteSpace: 'nowrap' } as const;
-const small = { ...amount, display: 'block', color: 'text.secondary', fontSize: '0.75rem' } as const;
 
 /**
  * A credit line's offer as its KFS states it: the limit and how long it may be drawn, interest only
@@ -77,59 +68,28 @@ export function CreditLineIllustration({ line }: { line: CreditLineKfs }) {
       <Typography variant="body2">
         {t('consent.line.illustration.intro', { amount: rupees(illustration.drawn) })}
       </Typography>
-      <TableContainer
-        sx={{ overflowX: 'auto' }}
-        tabIndex={0}
-        role="region"
-        aria-labelledby="line-illustration"
-      >
-        <Table
-          size="small"
-          aria-labelledby="line-illustration"
-          sx={{ '& th, & td': { px: 1, py: 0.75, verticalAlign: 'top' } }}
-        >
-          <TableHead>
-            <TableRow>
-              <TableCell>{t('consent.schedule.dueDate')}</TableCell>
-              <TableCell align="right">
-                {t('consent.line.illustration.bill')}
-                <Typography component="span" sx={small}>
-                  {t('consent.schedule.principal')}
-                </Typography>
-                <Typography component="span" sx={small}>
-                  {t('consent.schedule.plusInterest')}
-                </Typography>
-                <Typography component="span" sx={small}>
-                  {t('consent.line.illustration.plusCharges')}
-                </Typography>
-              </TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {illustration.bills.map((bill) => (
-              <TableRow key={bill.dueDate}>
-                <TableCell component="th" scope="row">
-                  {formatCalendarDate(bill.dueDate)}
-                </TableCell>
-                <TableCell align="right">
-                  <Typography component="span" variant="body2" sx={{ ...amount, fontWeight: 600 }}>
-                    {rupees(bill.total)}
-                  </Typography>
-                  <Typography component="span" sx={small}>
-                    {rupees(bill.principal)}
-                  </Typography>
-                  <Typography component="span" sx={small}>
-                    {t('consent.schedule.plus', { amount: rupees(bill.interest) })}
-                  </Typography>
-                  <Typography component="span" sx={small}>
-                    {t('consent.schedule.plus', { amount: rupees(bill.charges) })}
-                  </Typography>
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </TableContainer>
+      <DatedAmountsTable
+        labelledBy="line-illustration"
+        headings={{
+          date: t('consent.schedule.dueDate'),
+          amount: t('consent.line.illustration.bill'),
+          parts: [
+            t('consent.schedule.principal'),
+            t('consent.schedule.plusInterest'),
+            t('consent.line.illustration.plusCharges'),
+          ],
+        }}
+        rows={illustration.bills.map((bill) => ({
+          key: bill.dueDate,
+          date: bill.dueDate,
+          total: bill.total,
+          parts: [
+            rupees(bill.principal),
+            t('consent.schedule.plus', { amount: rupees(bill.interest) }),
+            t('consent.schedule.plus', { amount: rupees(bill.charges) }),
+          ],
+        }))}
+      />
       <Typography variant="body2" sx={{ mt: 1 }}>
         {t('consent.line.illustration.totals', {
           total: rupees(illustration.totalPayable),
