@@ -12,13 +12,15 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { underwriterToken } from './support/gallery/borrowers.ts';
+import { awaitNachStatus, initiateNach, netBankingAtBank } from './support/gallery/mandate-borrowers.ts';
 import {
-  awaitNachStatus,
-  initiateNach,
-  netBankingAtBank,
-  signOffer,
-} from './support/gallery/mandate-borrowers.ts';
-import { approvedOffer, call, until, type Offer } from './support/gallery/offer-borrowers.ts';
+  approvedOffer,
+  call,
+  completePaForm,
+  signAgreement,
+  until,
+  type Offer,
+} from './support/gallery/offer-borrowers.ts';
 import { clockTo as clockToOn, closeOfBusiness as closeOfBusinessOn } from './support/clock.ts';
 import { journeyBrowser } from './support/journey.ts';
 import { heading, openSignedIn, shown } from './support/loan-journey.ts';
@@ -126,7 +128,7 @@ describe('a credit line', () => {
     await shown(page, 'Payment received');
   }
 
-  it('offers the line on its KFS: limit, rate on what is drawn, fees and an example drawdown, no EMI', async () => {
+  it('offers the line on its KFS (limit, rate on what is drawn, fees, an example drawdown, no EMI) and is accepted on it', async () => {
     const { page } = await journey.open();
     await openSignedIn(page, baseUrl, offer, '/consent/loan-details');
     await heading(page, 'Your Loan Offer');
@@ -137,7 +139,11 @@ describe('a credit line', () => {
       await terms.getByRole('row', { name: /^Interest\s*\d+% a year, only on what you withdraw$/ }).count(),
     ).toBe(1);
     await shown(page, 'Example: the whole limit withdrawn today');
-    await signOffer(baseUrl, offer);
+    // Accepted on this KFS: the area moves on to the post-approval form.
+    await page.getByRole('button', { name: 'Accept' }).click();
+    await page.waitForURL(/#\/consent\/pa-form/, screenWait);
+    await completePaForm(baseUrl, offer);
+    await signAgreement(baseUrl, offer);
     await netBankingAtBank(baseUrl, await initiateNach(baseUrl, offer, 'ENACH'));
     await awaitNachStatus(baseUrl, offer, 'ACTIVATED');
   });
