@@ -42,9 +42,10 @@ export type TestAppOptions = {
 
 /**
  * How far the next 09:00 in India is from now (0 at 09:00 exactly). A test app's clock starts
- * there, so a test's day has fifteen hours before midnight whatever the hour it runs at: a test
- * that makes several loans by waiting on sandboxes finds them made on one day. Tests about the
- * date or the hour set them with the clock (`clockTo`); the date itself is still the run's.
+ * there (today's before 09:00 India time, tomorrow's after), so a test's day has fifteen hours
+ * before midnight whatever the hour it runs at: a test that makes several loans by waiting on
+ * sandboxes finds them made on one day. Tests about a date or an hour (the small hours, when
+ * India's date is not UTC's, among them) set it with the clock (`clockTo`).
  */
 export function msToNextMorningInIndia(nowMs: number = Date.now()): number {
   const dayMs = 86_400_000;

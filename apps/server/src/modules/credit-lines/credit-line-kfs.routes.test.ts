@@ -114,8 +114,12 @@ describe("a credit line's Key Fact Statement (RBI KFS; docs/decisions.md)", () =
       .where(eq(mandates.opportunityId, b.opportunityId));
     // Twice the limit, in whole hundreds of rupees: a bill asks for at most the limit with a month's charges.
     expect(mandate?.maxAmountPaise).toBe(Math.ceil((2 * kfs.limit) / 10_000) * 10_000);
-    // Valid beyond the due date of the first bill after the line expires.
-    expect(mandate && mandate.validUntil > b.line.expiresOn).toBe(true);
+    // Valid twelve months past the due date of the first bill after the line expires (the 5th of
+    // the month after its last day).
+    if (!mandate) throw new Error('no mandate');
+    const [year, month] = b.line.expiresOn.split('-').map(Number) as [number, number];
+    const after = new Date(Date.UTC(year + 1, month, 5)).toISOString().slice(0, 10);
+    expect(mandate.validUntil).toBe(after);
   });
 
   it('is not paid out as a loan: the disbursal desk refuses a line', async () => {

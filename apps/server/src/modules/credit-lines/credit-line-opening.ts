@@ -73,7 +73,7 @@ export async function openCreditLine(
     principalRepayment: signed?.billing.principal ?? offered.principalRepayment,
     tenureMonths: signed?.tenureMonths ?? opportunity.tenureMonths,
     openedOn,
-    expiresOn: lineExpiresOn(openedOn, opportunity.tenureMonths),
+    expiresOn: lineExpiresOn(openedOn, signed?.tenureMonths ?? opportunity.tenureMonths),
     businessDate: openedOn,
     principalPaise: 0,
     periodStart: openedOn,

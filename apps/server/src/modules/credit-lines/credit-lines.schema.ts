@@ -237,6 +237,11 @@ export const creditLineDebits = pgTable(
     reasonCode: text('reason_code'),
     reasonText: text('reason_text'),
     noticeSentAt: instant('notice_sent_at'),
+    /**
+     * When the debit was first sent to the service, its amount and charge date fixed: a retry
+     * after a lost answer sends the same request, which the service answers with the same debit.
+     */
+    presentingAt: instant('presenting_at'),
     createdAt: instant('created_at').notNull(),
     settledAt: instant('settled_at'),
   },

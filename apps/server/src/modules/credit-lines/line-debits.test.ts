@@ -1,6 +1,7 @@
 import { isoDate, type IsoDate } from '@kredo/domain/calendar-date';
 import { billUnpaid, nextBillDate } from '@kredo/domain/credit-line-billing';
 import { bounceCharge, standardChargePolicy } from '@kredo/domain/loan-charges';
+import { formatRupees, paise } from '@kredo/domain/money';
 import { addDays } from '@kredo/domain/working-days';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -153,6 +154,14 @@ describe('a credit line’s bill debited through its mandate (spec 001 §2.10, �
     const [first, second] = bills as [(typeof bills)[0], (typeof bills)[0]];
     const secondDebit = (await debitsOf(b.lineId)).find((row) => row.billNumber === 2);
     expect(secondDebit).toMatchObject({ status: 'FILING', attempt: 1, noticeSentAt: expect.any(Date) });
+    // Its notice states what it will take: this bill with the one before.
+    const withArrears = billUnpaid(first) + billUnpaid(second);
+    expect(secondDebit?.amountPaise).toBe(withArrears);
+    const sms = (await ctx.t.app.inject(`/api/dev/outbox?to=${b.person.mobile}`)).json() as Array<{
+      text: string;
+    }>;
+    const shown = formatRupees(paise(withArrears), { symbol: false });
+    expect(sms.some((each) => each.text.includes(`Rs ${shown} for loan`))).toBe(true);
     kit.loans.clockTo(addDays(second.dueDate, -1), '09:00');
     await sweep();
     const presented = (await debitsOf(b.lineId)).find((row) => row.id === secondDebit?.id);

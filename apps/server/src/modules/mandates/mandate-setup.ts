@@ -8,13 +8,14 @@ import { isCreditLineStatement } from '@kredo/domain/credit-line-key-facts';
 import { lineExpiresOn } from '@kredo/domain/credit-line-terms';
 import { borrowerMaySupersede, type MandateMode } from '@kredo/domain/mandate-lifecycle';
 import { mandateTerms, type RepaymentMode } from '@kredo/domain/repayment-modes';
-import { paise } from '@kredo/domain/money';
+import { paise, type Paise } from '@kredo/domain/money';
 import { and, eq } from 'drizzle-orm';
 
 import type { AppDeps } from '../../app-deps.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { StoredKeyFactStatement } from '../consent/consent-records.ts';
+import { offersCreditLine } from '../consent/credit-line-offer-terms.ts';
 import { latestKfs } from '../consent/key-fact-statements.ts';
 import { ownOpportunity } from '../consent/consent.service.ts';
 import { bankNameOf } from '../directory/directory.service.ts';
@@ -88,10 +89,14 @@ export async function nachAccountOf(deps: Pick<AppDeps, 'db'>, userId: string): 
  * due date of the first bill after the line's expiry, were it opened today.
  */
 function mandateBasisOf(row: OpportunityRow, statement: StoredKeyFactStatement, today: IsoDate) {
-  if (isCreditLineStatement(statement)) {
-    const expiresOn = lineExpiresOn(today, statement.partOne.tenureMonths);
-    return { instalment: statement.partOne.limit, lastDueDate: billDueDate(nextBillDate(expiresOn)) };
-  }
+  const lineBasis = (limit: Paise, tenureMonths: number) => ({
+    instalment: limit,
+    lastDueDate: billDueDate(nextBillDate(lineExpiresOn(today, tenureMonths))),
+  });
+  if (isCreditLineStatement(statement))
+    return lineBasis(statement.partOne.limit, statement.partOne.tenureMonths);
+  // A line offered before lines had a KFS of their own: its offer's limit and tenure.
+  if (offersCreditLine(row)) return lineBasis(paise(row.amountPaise), row.tenureMonths);
   const lastDue = statement.annexC.at(-1)?.dueDate;
   if (!lastDue) throw new Error(`KFS ${statement.proposalNumber} has no schedule`);
   return { instalment: paise(row.installmentPaise), lastDueDate: isoDate(lastDue) };

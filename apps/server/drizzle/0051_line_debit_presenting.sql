@@ -1,0 +1,1 @@
+ALTER TABLE "credit_line_debits" ADD COLUMN "presenting_at" timestamp with time zone;
