@@ -1,5 +1,6 @@
 import { isoDate } from '@kredo/domain/calendar-date';
 import { billUnpaid } from '@kredo/domain/credit-line-billing';
+import { bounceCharge, standardChargePolicy } from '@kredo/domain/loan-charges';
 import { earliestChargeDate } from '@kredo/domain/nach-collection';
 import { addDays } from '@kredo/domain/working-days';
 import { and, asc, eq, isNotNull, isNull, lt, lte, ne } from 'drizzle-orm';
@@ -7,7 +8,7 @@ import { and, asc, eq, isNotNull, isNull, lt, lte, ne } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { documentLanguageOf } from '../loans/loan-document-sources.ts';
-import { preDebitNotice } from '../loans/nach-notices.ts';
+import { bounceNotice, preDebitNotice } from '../loans/nach-notices.ts';
 import { debitMandateOfOpportunity } from '../mandates/opportunity-nach.ts';
 import { findUserById } from '../users/users.service.ts';
 import { billsOf, findCreditLine } from './credit-line-records.ts';
@@ -163,6 +164,37 @@ async function presentDebit(deps: Deps, row: LineDebitRow) {
   }
 }
 
+/**
+ * Tells the borrower a bill's debit was not made (returned by the bank or refused), with the
+ * bounce charge when this answer levied it, as a term loan's borrower is told.
+ */
+export async function tellOfLineBounce(
+  deps: Pick<AppDeps, 'db' | 'notifier'>,
+  reference: string,
+  charged: boolean,
+): Promise<void> {
+  const [row] = await deps.db
+    .select()
+    .from(creditLineDebits)
+    .where(eq(creditLineDebits.reference, reference));
+  const line = row && (await findCreditLine(deps.db, row.lineId));
+  const user = line && (await findUserById(deps.db, line.userId));
+  if (!row || !line || !user?.mobile) return;
+  const { charge, gst } = bounceCharge(standardChargePolicy);
+  await deps.notifier.send({
+    channel: 'sms',
+    to: user.mobile,
+    template: 'nach-bounce',
+    text: bounceNotice(
+      row.amountPaise,
+      line.lenderLoanAcctId,
+      row.reasonText ?? row.reasonCode ?? 'returned',
+      charged ? charge + gst : 0,
+      await documentLanguageOf(deps.db, line),
+    ),
+  });
+}
+
 /** The sweep's NACH work for bills: notices, then presentations, then debits past their date unanswered. */
 export async function collectLineBills(deps: Deps, report: (error: unknown) => void): Promise<void> {
   const unnoticed = await deps.db
@@ -207,14 +239,16 @@ export async function collectLineBills(deps: Deps, report: (error: unknown) => v
     if (!row.providerDebitId) continue;
     try {
       const status = await deps.mandate.fetchDebit(row.providerDebitId);
-      await deps.db.transaction(async (tx) => {
+      const outcome = await deps.db.transaction(async (tx) => {
         const [locked] = await tx
           .select()
           .from(creditLineDebits)
           .where(eq(creditLineDebits.id, row.id))
           .for('update');
-        if (locked) await applyLineDebitStatus(deps, tx, locked, status);
+        return locked ? applyLineDebitStatus(deps, tx, locked, status) : 'ignored';
       });
+      if (outcome === 'returned' || outcome === 'refused')
+        await tellOfLineBounce(deps, row.reference, outcome === 'returned');
     } catch (error) {
       report(error);
     }

@@ -15,6 +15,7 @@ import { creditLinesTestKit } from './credit-lines-test-kit.ts';
 import { creditLineDebits } from './credit-lines.schema.ts';
 
 const rupees = (amount: number) => amount * 100;
+const shownRupees = (amount: number) => formatRupees(paise(amount), { symbol: false });
 
 describe('a credit line’s bill debited through its mandate (spec 001 §2.10, §9)', () => {
   const ctx = {} as { t: TestApp };
@@ -111,6 +112,14 @@ describe('a credit line’s bill debited through its mandate (spec 001 §2.10, �
       chargeDate: addDays(isoDate(returned?.chargeDate ?? ''), 5),
     });
     const { charge, gst } = bounceCharge(standardChargePolicy);
+    // Told by SMS, with the charge.
+    const told = async (text: string) =>
+      (
+        (await ctx.t.app.inject(`/api/dev/outbox?to=${bouncing.person.mobile}`)).json() as Array<{
+          text: string;
+        }>
+      ).filter((each) => each.text.includes(text));
+    expect(await told(`A bounce charge of Rs ${shownRupees(charge + gst)} applies`)).toHaveLength(1);
     const line = await findCreditLine(ctx.t.deps.db, bouncing.lineId);
     expect(line).toMatchObject({ unbilledFeesPaise: charge, unbilledGstPaise: gst });
     const due = (await kit.lineCard(await kit.loans.freshHeaders(bouncing), bouncing.lineId)).due;
@@ -119,6 +128,8 @@ describe('a credit line’s bill debited through its mandate (spec 001 §2.10, �
     // Presented again (the day before), returned again: no second charge; a third and last try.
     while (await presentAndAnswer(bouncing.lineId));
     const tries = await debitsOf(bouncing.lineId);
+    // Each return told, the charge only once.
+    expect(await told('could not be made')).toHaveLength(2);
     expect(tries.map((row) => [row.attempt, row.status]).sort()).toEqual([
       [1, 'RETURNED'],
       [2, 'RETURNED'],
@@ -160,8 +171,7 @@ describe('a credit line’s bill debited through its mandate (spec 001 §2.10, �
     const sms = (await ctx.t.app.inject(`/api/dev/outbox?to=${b.person.mobile}`)).json() as Array<{
       text: string;
     }>;
-    const shown = formatRupees(paise(withArrears), { symbol: false });
-    expect(sms.some((each) => each.text.includes(`Rs ${shown} for loan`))).toBe(true);
+    expect(sms.some((each) => each.text.includes(`Rs ${shownRupees(withArrears)} for loan`))).toBe(true);
     kit.loans.clockTo(addDays(second.dueDate, -1), '09:00');
     await sweep();
     const presented = (await debitsOf(b.lineId)).find((row) => row.id === secondDebit?.id);

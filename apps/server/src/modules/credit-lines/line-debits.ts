@@ -101,7 +101,7 @@ export async function applyLineDebitStatus(
     { status: status.status, reasonCode: status.reasonCode },
     !!(await entryOfKey(tx, bounceKey)),
   );
-  if (!charged) return status.status === 'returned' ? 'returned' : 'refused';
+  if (!charged) return 'refused';
   const { charge, gst } = bounceCharge(standardChargePolicy);
   await postEntry(
     tx,

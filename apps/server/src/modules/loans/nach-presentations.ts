@@ -9,6 +9,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { DebitStatus, DebitWebhookEvent } from '../../providers/mandate/index.ts';
+import { tellOfLineBounce } from '../credit-lines/line-debit-presentations.ts';
 import { applyLineDebitEvent } from '../credit-lines/line-debits.ts';
 import { entryOfKey, postEntry } from '../ledger/ledger.service.ts';
 import { debitMandateOfOpportunity } from '../mandates/opportunity-nach.ts';
@@ -176,6 +177,7 @@ export async function receiveDebitEvent(
   deps: Deps,
   event: DebitWebhookEvent,
 ): Promise<{ duplicate: boolean; outcome: string }> {
+  let ofLine = false;
   const outcome = await deps.db.transaction(async (tx) => {
     const recorded = await tx
       .insert(debitWebhookReceipts)
@@ -188,12 +190,18 @@ export async function receiveDebitEvent(
       .from(loanDebits)
       .where(eq(loanDebits.reference, event.reference))
       .for('update');
-    if (!row) return (await applyLineDebitEvent(deps, tx, event.reference, event)) ?? 'unknown-debit';
+    if (!row) {
+      const applied = await applyLineDebitEvent(deps, tx, event.reference, event);
+      ofLine = applied !== null;
+      return applied ?? 'unknown-debit';
+    }
     return applyDebitStatus(deps, tx, row, event);
   });
   if (outcome === null) return { duplicate: true, outcome: 'duplicate' };
   if (outcome === 'returned' || outcome === 'refused')
-    await tellOfBounce(deps, event.reference, outcome === 'returned').catch(() => undefined);
+    await (ofLine ? tellOfLineBounce : tellOfBounce)(deps, event.reference, outcome === 'returned').catch(
+      () => undefined,
+    );
   return { duplicate: false, outcome };
 }
 
