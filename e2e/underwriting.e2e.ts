@@ -39,13 +39,19 @@ async function signInToConsole(page: Page) {
   await expect.poll(() => page.getByRole('heading', { name: 'Applications' }).count(), screenWait).toBe(1);
 }
 
-/** The application in the console, once the automatic decision has been stored. */
+/**
+ * The application in the console, once the automatic decision has been stored: each reload is
+ * read once its decisions have drawn (a decision or 'No decision yet'), never while it loads.
+ */
 async function openInConsole(page: Page, applicationId: string, outcome: string) {
   await page.goto(`${baseUrl}/console/#/applications/${applicationId}`);
+  const decided = page.getByText(outcome, { exact: true });
+  const drawn = decided.or(page.getByText('No decision yet', { exact: true })).first();
   await expect
     .poll(async () => {
       await page.reload();
-      return page.getByText(outcome, { exact: true }).count();
+      await drawn.waitFor({ timeout: screenWait.timeout });
+      return decided.count();
     }, decisionWait)
     .toBeGreaterThan(0);
 }
