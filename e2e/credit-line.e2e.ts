@@ -142,6 +142,9 @@ describe('a credit line', () => {
     // Accepted on this KFS: the area moves on to the post-approval form.
     await page.getByRole('button', { name: 'Accept' }).click();
     await page.waitForURL(/#\/consent\/pa-form/, screenWait);
+    // The rest of the offer is taken by the server's calls: the form's page is left first, so its
+    // own reads do not race them (and meet the offer already moved on).
+    await page.goto('about:blank');
     await completePaForm(baseUrl, offer);
     await signAgreement(baseUrl, offer);
     await netBankingAtBank(baseUrl, await initiateNach(baseUrl, offer, 'ENACH'));
