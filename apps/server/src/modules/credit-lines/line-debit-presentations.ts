@@ -1,6 +1,5 @@
 import { isoDate } from '@kredo/domain/calendar-date';
 import { billUnpaid } from '@kredo/domain/credit-line-billing';
-import { bounceCharge, standardChargePolicy } from '@kredo/domain/loan-charges';
 import { earliestChargeDate } from '@kredo/domain/nach-collection';
 import { addDays } from '@kredo/domain/working-days';
 import { and, asc, eq, isNotNull, isNull, lt, lte, ne } from 'drizzle-orm';
@@ -8,7 +7,7 @@ import { and, asc, eq, isNotNull, isNull, lt, lte, ne } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { documentLanguageOf } from '../loans/loan-document-sources.ts';
-import { bounceNotice, preDebitNotice } from '../loans/nach-notices.ts';
+import { preDebitNotice, sendBounceNotice } from '../loans/nach-notices.ts';
 import { debitMandateOfOpportunity } from '../mandates/opportunity-nach.ts';
 import { findUserById } from '../users/users.service.ts';
 import { billsOf, findCreditLine } from './credit-line-records.ts';
@@ -178,21 +177,7 @@ export async function tellOfLineBounce(
     .from(creditLineDebits)
     .where(eq(creditLineDebits.reference, reference));
   const line = row && (await findCreditLine(deps.db, row.lineId));
-  const user = line && (await findUserById(deps.db, line.userId));
-  if (!row || !line || !user?.mobile) return;
-  const { charge, gst } = bounceCharge(standardChargePolicy);
-  await deps.notifier.send({
-    channel: 'sms',
-    to: user.mobile,
-    template: 'nach-bounce',
-    text: bounceNotice(
-      row.amountPaise,
-      line.lenderLoanAcctId,
-      row.reasonText ?? row.reasonCode ?? 'returned',
-      charged ? charge + gst : 0,
-      await documentLanguageOf(deps.db, line),
-    ),
-  });
+  if (row && line) await sendBounceNotice(deps, line, row, charged);
 }
 
 /** The sweep's NACH work for bills: notices, then presentations, then debits past their date unanswered. */

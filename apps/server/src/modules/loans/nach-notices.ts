@@ -76,22 +76,35 @@ async function sendNotice(deps: Deps, row: DebitRow) {
 
 const laterOf = (a: IsoDate, b: IsoDate) => (compareDates(a, b) >= 0 ? a : b);
 
-export async function tellOfBounce(deps: Deps, reference: string, charged: boolean) {
-  const [row] = await deps.db.select().from(loanDebits).where(eq(loanDebits.reference, reference));
-  const loan = row && (await findLoan(deps.db, row.loanId));
-  const user = loan && (await findUserById(deps.db, loan.userId));
-  if (!row || !loan || !user?.mobile) return;
+/**
+ * Tells a borrower by SMS that a debit of their loan or line was not made (returned by the bank or
+ * refused), with the bounce charge when this answer levied it, in the offer's language.
+ */
+export async function sendBounceNotice(
+  deps: Pick<AppDeps, 'db' | 'notifier'>,
+  account: { userId: string; opportunityId: string; lenderLoanAcctId: string },
+  debit: { amountPaise: number; reasonText: string | null; reasonCode: string | null },
+  charged: boolean,
+): Promise<void> {
+  const user = await findUserById(deps.db, account.userId);
+  if (!user?.mobile) return;
   const { charge, gst } = bounceCharge(standardChargePolicy);
   await deps.notifier.send({
     channel: 'sms',
     to: user.mobile,
     template: 'nach-bounce',
     text: bounceNotice(
-      row.amountPaise,
-      loan.lenderLoanAcctId,
-      row.reasonText ?? row.reasonCode ?? 'returned',
+      debit.amountPaise,
+      account.lenderLoanAcctId,
+      debit.reasonText ?? debit.reasonCode ?? 'returned',
       charged ? charge + gst : 0,
-      await documentLanguageOf(deps.db, loan),
+      await documentLanguageOf(deps.db, account),
     ),
   });
+}
+
+export async function tellOfBounce(deps: Deps, reference: string, charged: boolean) {
+  const [row] = await deps.db.select().from(loanDebits).where(eq(loanDebits.reference, reference));
+  const loan = row && (await findLoan(deps.db, row.loanId));
+  if (row && loan) await sendBounceNotice(deps, loan, row, charged);
 }
