@@ -1,9 +1,9 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
-import { landingPreloadSources } from './first-visit';
-import { precompress } from './precompress';
-import { preloadChunks } from './preload-landing';
+import { landingPreloadSources } from './first-visit.ts';
+import { precompress } from './precompress.ts';
+import { preloadChunks } from './preload-landing.ts';
 
 // The server mounts every API host under its own base path on the same origin; in development
 // the Vite server forwards those paths so the app runs unchanged against the API's dev server.
