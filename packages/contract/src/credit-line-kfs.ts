@@ -1,6 +1,6 @@
 import type { CreditLineKeyFactStatement } from '@kredo/domain/credit-line-key-facts';
 
-import type { KfsSummary } from './consent.ts';
+import type { KfsSummary } from './key-fact-statement-summary.ts';
 
 export type CreditLineKfs = NonNullable<KfsSummary['creditLine']>;
 
