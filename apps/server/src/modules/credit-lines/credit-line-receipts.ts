@@ -11,8 +11,8 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { ledgerAccounts } from '../ledger/ledger.schema.ts';
 import { postEntry } from '../ledger/ledger.service.ts';
-import { billsOf, lineOf, type CreditLineRow } from './credit-line-records.ts';
-import { creditLineBills, creditLineRepayments, creditLines } from './credit-lines.schema.ts';
+import { billsOf, lineOf, writeChangedBills, type CreditLineRow } from './credit-line-records.ts';
+import { creditLineRepayments, creditLines } from './credit-lines.schema.ts';
 import { recordLineRefund } from './line-refunds.ts';
 
 /**
@@ -95,18 +95,7 @@ export async function postLineReceipt(tx: Db, row: CreditLineRow, input: LineRec
     },
     now,
   );
-  for (const bill of line.bills) {
-    const was = bills.find((each) => each.billNumber === bill.billNumber);
-    if (was && billUnpaid(was) !== billUnpaid(bill))
-      await tx
-        .update(creditLineBills)
-        .set({
-          unpaidChargesPaise: bill.unpaid.charges,
-          unpaidInterestPaise: bill.unpaid.interest,
-          unpaidPrincipalPaise: bill.unpaid.principal,
-        })
-        .where(and(eq(creditLineBills.lineId, row.id), eq(creditLineBills.billNumber, bill.billNumber)));
-  }
+  await writeChangedBills(tx, row.id, bills, line.bills);
   await tx.update(creditLines).set({ principalPaise: line.principal }).where(eq(creditLines.id, row.id));
   const [recorded] = await tx
     .insert(creditLineRepayments)

@@ -1,5 +1,5 @@
 import { isoDate } from '@kredo/domain/calendar-date';
-import type { CreditLineBill } from '@kredo/domain/credit-line-billing';
+import { billUnpaid, type CreditLineBill } from '@kredo/domain/credit-line-billing';
 import { processingFeeWithGst, type CreditLineTerms } from '@kredo/domain/credit-line-terms';
 import type { CreditLine } from '@kredo/domain/credit-line';
 import { basisPoints, paise, type Paise } from '@kredo/domain/money';
@@ -106,6 +106,27 @@ export const billRowOf = (lineId: string, bill: CreditLineBill): BillRow => ({
   unpaidInterestPaise: bill.unpaid.interest,
   unpaidPrincipalPaise: bill.unpaid.principal,
 });
+
+/** Writes the unpaid figures of the bills a payment or a reversal changed (`before` as they were read). */
+export async function writeChangedBills(
+  tx: Db,
+  lineId: string,
+  before: readonly CreditLineBill[],
+  after: readonly CreditLineBill[],
+): Promise<void> {
+  for (const bill of after) {
+    const was = before.find((each) => each.billNumber === bill.billNumber);
+    if (was && billUnpaid(was) !== billUnpaid(bill))
+      await tx
+        .update(creditLineBills)
+        .set({
+          unpaidChargesPaise: bill.unpaid.charges,
+          unpaidInterestPaise: bill.unpaid.interest,
+          unpaidPrincipalPaise: bill.unpaid.principal,
+        })
+        .where(and(eq(creditLineBills.lineId, lineId), eq(creditLineBills.billNumber, bill.billNumber)));
+  }
+}
 
 export async function billsOf(db: Db, lineId: string): Promise<CreditLineBill[]> {
   const rows = await db

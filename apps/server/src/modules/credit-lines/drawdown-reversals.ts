@@ -1,5 +1,4 @@
 import { isoDate } from '@kredo/domain/calendar-date';
-import { billUnpaid } from '@kredo/domain/credit-line-billing';
 import { reverseDrawdown } from '@kredo/domain/credit-line-reversal';
 import { credit, debit } from '@kredo/domain/ledger';
 import { paise } from '@kredo/domain/money';
@@ -15,8 +14,9 @@ import {
   lockCreditLine,
   type CreditLineRow,
   type DrawdownRow,
+  writeChangedBills,
 } from './credit-line-records.ts';
-import { creditLineBills, creditLineDrawdowns, creditLines } from './credit-lines.schema.ts';
+import { creditLineDrawdowns, creditLines } from './credit-lines.schema.ts';
 
 /** The key of the entry that takes a returned drawdown off its line. */
 export const drawdownReturnedKey = (drawdownId: string) => `drawdown-returned:${drawdownId}`;
@@ -79,18 +79,7 @@ export async function reverseReturnedDrawdown(
     },
     now,
   );
-  for (const bill of reversal.line.bills) {
-    const was = bills.find((each) => each.billNumber === bill.billNumber);
-    if (was && billUnpaid(was) !== billUnpaid(bill))
-      await tx
-        .update(creditLineBills)
-        .set({
-          unpaidChargesPaise: bill.unpaid.charges,
-          unpaidInterestPaise: bill.unpaid.interest,
-          unpaidPrincipalPaise: bill.unpaid.principal,
-        })
-        .where(and(eq(creditLineBills.lineId, line.id), eq(creditLineBills.billNumber, bill.billNumber)));
-  }
+  await writeChangedBills(tx, line.id, bills, reversal.line.bills);
   await tx
     .update(creditLines)
     .set({
