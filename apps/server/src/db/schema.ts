@@ -31,6 +31,7 @@ export * from '../modules/loans/loan-payments.schema.ts';
 export * from '../modules/loans/close-of-business.schema.ts';
 export * from '../providers/payment-gateway/sandbox.schema.ts';
 export * from '../providers/payout/sandbox.schema.ts';
+export * from '../providers/gold-vendor/sandbox.schema.ts';
 export * from '../modules/loans/loan-documents.schema.ts';
 export * from '../modules/remittances/remittances.schema.ts';
 export * from '../modules/credit-lines/credit-lines.schema.ts';
