@@ -12,6 +12,10 @@ export const errorCodes = [
   'APPLICATION_REFUSED',
   'ENACH_NOT_ELIGIBLE',
   'DRAWDOWN_REFUSED',
+  'GOLD_REFUSED',
+  'GOLD_PAN_REQUIRED',
+  'GOLD_QUOTE_EXPIRED',
+  'GOLD_SELL_LIMITED',
   'RATE_LIMITED',
   'S3_LIMIT',
   'REQUEST_TIMEOUT',
@@ -44,6 +48,15 @@ export const errorStatus: Record<ErrorCode, number> = {
   // A credit line drawdown the line refuses (expired, above the available limit, on hold): the
   // message is the text the withdraw screen shows.
   DRAWDOWN_REFUSED: 422,
+  // A gold trade refused by its rules or the vendor's (below the minimum, over 30 g, more than
+  // the balance, out of stock, not deliverable, on hold): the message is the screen's text.
+  GOLD_REFUSED: 422,
+  // A gold trade that needs a verified PAN first: the screen opens 'Verify Pan Details'.
+  GOLD_PAN_REQUIRED: 422,
+  // The quote (or the order's time to be paid) ran out: 'Gold price may change'.
+  GOLD_QUOTE_EXPIRED: 409,
+  // A sell beyond what the two-day rule lets go today; the message names the amount.
+  GOLD_SELL_LIMITED: 422,
   // The connection sent no complete request in time.
   REQUEST_TIMEOUT: 408,
   PAYLOAD_TOO_LARGE: 413,
@@ -69,6 +82,10 @@ export const codeByStatus: ReadonlyMap<number, ErrorCode> = new Map(
           'APPLICATION_REFUSED',
           'ENACH_NOT_ELIGIBLE',
           'DRAWDOWN_REFUSED',
+          'GOLD_REFUSED',
+          'GOLD_PAN_REQUIRED',
+          'GOLD_QUOTE_EXPIRED',
+          'GOLD_SELL_LIMITED',
           'S3_LIMIT',
         ].includes(code),
     )

@@ -1,4 +1,5 @@
 import { firstVisitMessages } from './first-visit-messages.ts';
+import { goldMessages } from './gold-messages.ts';
 
 /**
  * The user-facing message catalogue: texts the specification quotes, shown exactly as written.
@@ -8,6 +9,7 @@ import { firstVisitMessages } from './first-visit-messages.ts';
 export const messages = {
   // The texts a first visit can show (first-visit-messages.ts), then the rest.
   ...firstVisitMessages,
+  ...goldMessages,
   uploadLimitReached:
     'Looks like you have already used maximum trials to upload documents. Please contact support for further support',
   allowedFileTypes: 'Allowed file type pdf/jpg/jpeg/png.',

@@ -1,0 +1,41 @@
+import type { MessageKey } from '@kredo/contract/messages';
+
+/** Digital gold's catalogue texts in Hindi (spec 002 §5, §8). */
+export const goldMessages = {
+  goldRequired: 'आवश्यक',
+  goldMinimumBuy: 'न्यूनतम रु. {{amount}}',
+  goldMaximum: 'अधिकतम 30 ग्राम',
+  goldSellMinimum: 'न्यूनतम रु. 1 आवश्यक',
+  goldInsufficientBalance: 'सोने का बैलेंस पर्याप्त नहीं है',
+  goldPriceMayChange: 'सोने का भाव बदल सकता है',
+  goldTransactionCancelled: 'लेन-देन रद्द हो गया',
+  goldSellLocked:
+    'आप आज ₹{{amount}} तक का सोना बेच सकते हैं। सुरक्षा के लिए, खरीद की तारीख से 2 दिन के भीतर बिक्री शुरू नहीं की जा सकती',
+  goldSomeError: 'कोई त्रुटि हुई!',
+  goldSomethingWentWrong: 'कुछ गलत हो गया। कृपया फिर से प्रयास करें!',
+  goldSorryTryAgain: 'क्षमा करें। कृपया फिर से प्रयास करें !',
+  goldFieldRequired: 'यह फ़ील्ड आवश्यक है',
+  goldInvalidName: 'अमान्य नाम',
+  goldUserRegistered: 'उपयोगकर्ता पंजीकृत हो गया है',
+  goldUserExists: 'यह मोबाइल नंबर किसी दूसरे खाते से सोने के लिए पहले से पंजीकृत है।',
+  goldValidPan: 'कृपया एक मान्य PAN नंबर दर्ज करें',
+  goldPanFailed: 'हम आपके PAN कार्ड के विवरण सत्यापित नहीं कर सके',
+  goldPanVerified: 'PAN सत्यापन सफल रहा',
+  goldPanRequired: 'जारी रखने के लिए कृपया अपने PAN विवरण सत्यापित करें।',
+  goldBankNotVerified: 'हम आपके बैंक खाते के विवरण सत्यापित नहीं कर सके, कृपया सही विवरण दर्ज करें।',
+  goldAccountMismatch: 'खाता संख्या मेल नहीं खाती',
+  goldIfscInvalid: 'IFSC अमान्य है',
+  goldRequiredField: 'आवश्यक फ़ील्ड',
+  goldOrderFailed: 'ऑर्डर विफल रहा',
+  goldRefundNote: 'आपके बैंक खाते से कटी कोई भी राशि 3-7 कार्य दिवसों में वापस कर दी जाएगी',
+  goldOrderSuccessful: 'ऑर्डर सफल रहा',
+  goldOrderUnsuccessful: 'ऑर्डर असफल रहा',
+  goldNotDeliverable: 'डिलीवरी संभव नहीं',
+  goldOutOfStock: 'स्टॉक में नहीं',
+  goldNoRedeemDetails: 'क्षमा करें। कुछ गलत हो गया !',
+  goldInvoiceFailed: 'कृपया फिर से प्रयास करें !',
+  goldInvoiceDownloading: 'डाउनलोड हो रहा है',
+  goldQuoteExpired: 'इस भाव की समय-सीमा समाप्त हो गई है। मौजूदा भाव देखने के लिए कृपया फिर से शुरू करें।',
+  goldAccountOnHold:
+    'हमारे गोल्ड पार्टनर के साथ जाँच पूरी होने तक आपके गोल्ड खाते पर बिक्री और डिलीवरी रुकी हुई है। कृपया बाद में प्रयास करें।',
+} as const satisfies Partial<Record<MessageKey, string>>;
