@@ -32,6 +32,7 @@ import { disbursalBackOfficeRoutes, payoutWebhookRoute } from './modules/loans/d
 import { ledgerBackOfficeRoutes } from './modules/ledger/ledger.routes.ts';
 import { creditLineBackOfficeRoutes } from './modules/credit-lines/credit-line-back-office.routes.ts';
 import { creditLineRoutes } from './modules/credit-lines/credit-lines.routes.ts';
+import { goldRoutes } from './modules/gold/gold.routes.ts';
 import { loanPaymentRoutes } from './modules/loans/loan-payments.routes.ts';
 import { loanDocumentRoutes } from './modules/loans/loan-documents.routes.ts';
 import { collectionExceptionRoutes } from './modules/loans/collection-exceptions.routes.ts';
@@ -40,6 +41,7 @@ import { reconciliationRoutes } from './modules/settlement/reconciliation.routes
 import { remittanceBackOfficeRoutes } from './modules/remittances/remittances.routes.ts';
 import { paymentGatewaySandboxPages } from './providers/payment-gateway/sandbox-pages.routes.ts';
 import { mandateSandboxPages } from './providers/mandate/sandbox-pages.routes.ts';
+import { goldVendorSandboxImages } from './providers/gold-vendor/sandbox-images.routes.ts';
 import { bankSandboxRoutes } from './modules/bank-statements/bank-sandbox.routes.ts';
 import { bankStatementRoutes } from './modules/bank-statements/bank-statements.routes.ts';
 import { devRoutes } from './modules/dev/dev.routes.ts';
@@ -152,6 +154,7 @@ export async function buildApp(deps: AppDeps, options: AppOptions): Promise<Fast
   await app.register(loansRoutes);
   await app.register(loanPaymentRoutes);
   await app.register(creditLineRoutes);
+  await app.register(goldRoutes);
   await app.register(loanDocumentRoutes);
   await app.register(consentRoutes);
   await app.register(mandateRoutes);
@@ -180,6 +183,7 @@ export async function buildApp(deps: AppDeps, options: AppOptions): Promise<Fast
   if (deps.mode === 'sandbox') await app.register(mandateSandboxPages, { prefix: devBase });
   if (deps.sandboxPaymentGateway)
     await app.register(paymentGatewaySandboxPages, { prefix: devBase, gateway: deps.sandboxPaymentGateway });
+  if (deps.sandboxGoldVendor) await app.register(goldVendorSandboxImages, { prefix: devBase });
   if (options.webDistDir) await registerWebApp(app, options.webDistDir);
   if (options.consoleDistDir) await registerConsoleApp(app, options.consoleDistDir);
 

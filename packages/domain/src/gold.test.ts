@@ -46,7 +46,7 @@ describe('gold prices, as the vendor rounds them', () => {
 
   it('prices a buy asked in rupees at the gold it buys, never above the rupees asked', () => {
     const trade = priceTrade('buy', { rupees: paise(1_000_00) }, rate);
-    expect(trade).toEqual({ gold: 3_287, amount: 99_999, tax: 2_913 });
+    expect(trade).toEqual({ gold: 3_287, amount: 99_999, tax: 2_913, rate });
     expect(isPriceOf('buy', trade, rate)).toBe(true);
     expect(isPriceOf('buy', { ...trade, amount: paise(1_000_00) }, rate)).toBe(false);
   });
@@ -56,6 +56,7 @@ describe('gold prices, as the vendor rounds them', () => {
       gold: 2_345,
       amount: 69_263,
       tax: 0,
+      rate,
     });
   });
 });
@@ -69,7 +70,9 @@ describe('what a trade may be', () => {
     expect(buy(99_99)).toBe('below-minimum');
     // Rs 100 buys gold costing Rs 99.99: the rupees asked meet the minimum.
     expect(buy(100_00)).toBeNull();
-    expect(refuseTrade('buy', priceTrade('buy', { gold: goldUnits(328) }, rate))).toBe('below-minimum');
+    // Asked in grams: at least the gold Rs 100 buys (0.0328 g at this rate).
+    expect(refuseTrade('buy', priceTrade('buy', { gold: goldUnits(327) }, rate))).toBe('below-minimum');
+    expect(refuseTrade('buy', priceTrade('buy', { gold: goldUnits(328) }, rate))).toBeNull();
     expect(refuseTrade('buy', priceTrade('buy', { gold: goldUnits(300_001) }, rate))).toBe('above-maximum');
     expect(refuseTrade('buy', priceTrade('buy', { gold: goldUnits(300_000) }, rate))).toBeNull();
     expect(buy(0)).toBe('required');

@@ -11,6 +11,13 @@ import { addDays } from './working-days.ts';
  * cost Rs 713.41; sold back, Rs 1,000 is 0.3385 g and 0.2345 g is Rs 692.63.
  */
 
+/**
+ * The book gold is kept in: the product's own as the vendor's distributor, apart from every
+ * lender's (docs/decisions.md "Gold in the ledger"). Its ledger, reports and settlements are
+ * those of this id.
+ */
+export const goldBookId = 1;
+
 /** GST on a purchase of gold (3%); a sell carries none. */
 export const goldGstBasisPoints = 300;
 /** The least a purchase may cost (spec's 'Minimum Rs. 100' reading). */
@@ -75,7 +82,7 @@ export type GoldQuoteSide = 'buy' | 'sell';
  * (buy, GST included) or pays (sell). Asked in rupees, it moves the most gold the rupees buy (or
  * the gold they are the value of) and costs that gold's price, never more than asked.
  */
-export type GoldTrade = { gold: GoldUnits; amount: Paise; tax: Paise };
+export type GoldTrade = { gold: GoldUnits; amount: Paise; tax: Paise; rate: Paise };
 
 export function priceTrade(
   side: GoldQuoteSide,
@@ -85,7 +92,7 @@ export function priceTrade(
   const taxRate = side === 'buy' ? goldGstBasisPoints : 0;
   const gold = 'gold' in asked ? asked.gold : goldFor(asked.rupees, pricePerGram, taxRate);
   const amount = goldCost(gold, pricePerGram, taxRate);
-  return { gold, amount, tax: side === 'buy' ? taxWithin(amount, taxRate) : paise(0) };
+  return { gold, amount, tax: side === 'buy' ? taxWithin(amount, taxRate) : paise(0), rate: pricePerGram };
 }
 
 /** Whether `amount` is the price of `gold` at the rate, as `priceTrade` makes it. */
@@ -98,9 +105,9 @@ export const isPriceOf = (
 export type GoldTradeRefusal = 'required' | 'below-minimum' | 'above-maximum' | 'insufficient-balance';
 
 /**
- * Why a trade may not be made, or null: its size, its rupees against the minimum (the rupees
- * asked, when asked in rupees: Rs 100 buys gold costing a paisa or so less), and for a sell the
- * gold that may be sold.
+ * Why a trade may not be made, or null: its size, its rupees against the minimum, and for a sell
+ * the gold that may be sold. Asked in rupees, the rupees asked meet the minimum (Rs 100 buys gold
+ * costing a paisa or so less); otherwise the gold must be at least what the minimum buys.
  */
 export function refuseTrade(
   side: GoldQuoteSide,
@@ -108,8 +115,12 @@ export function refuseTrade(
   limits: { askedRupees?: Paise; sellable?: GoldUnits } = {},
 ): GoldTradeRefusal | null {
   if (trade.gold <= 0 || trade.amount <= 0) return 'required';
-  const rupees = Math.max(trade.amount, limits.askedRupees ?? 0);
-  if (rupees < (side === 'buy' ? goldBuyMinimum : goldSellMinimum)) return 'below-minimum';
+  const minimum = side === 'buy' ? goldBuyMinimum : goldSellMinimum;
+  const belowMinimum =
+    limits.askedRupees !== undefined
+      ? limits.askedRupees < minimum
+      : trade.gold < goldFor(minimum, trade.rate, side === 'buy' ? goldGstBasisPoints : 0);
+  if (belowMinimum) return 'below-minimum';
   if (trade.gold > goldTradeMaximum) return 'above-maximum';
   if (side === 'sell' && limits.sellable !== undefined && trade.gold > limits.sellable)
     return 'insufficient-balance';

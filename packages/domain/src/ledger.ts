@@ -145,6 +145,15 @@ export const chartOfAccounts = {
     name: 'Credit line income in suspense (NPA)',
     subject: 'credit-line',
   },
+  /**
+   * Money paid for gold orders (a purchase, a delivery's making charges) the vendor has not yet
+   * confirmed: owed onward to the vendor once it does, back to the customer if it fails.
+   */
+  'gold-orders-pending': { type: 'liability', name: 'Gold orders awaiting the vendor' },
+  /** What the vendor paid for gold customers sold back, owed to them until their payout is made. */
+  'gold-sale-proceeds': { type: 'liability', name: 'Gold sale proceeds payable to customers' },
+  /** Customers' gold taken out of their lockers for delivery and not yet delivered by the courier. */
+  'gold-in-delivery': { type: 'liability', name: 'Customer gold in delivery', unit: 'XAU' },
 } as const satisfies Record<string, ChartAccount>;
 
 export type AccountCode = keyof typeof chartOfAccounts;

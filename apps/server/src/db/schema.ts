@@ -36,3 +36,4 @@ export * from '../modules/loans/loan-documents.schema.ts';
 export * from '../modules/remittances/remittances.schema.ts';
 export * from '../modules/credit-lines/credit-lines.schema.ts';
 export * from '../modules/credit-lines/credit-line-refunds.schema.ts';
+export * from '../modules/gold/gold.schema.ts';

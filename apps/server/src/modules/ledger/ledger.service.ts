@@ -37,6 +37,14 @@ export const entryKinds = [
   'drawdown',
   /** A credit line's bill: the processing fee charged with the first. */
   'line-bill',
+  /** Money paid for a gold order (a purchase, a delivery's making charges), awaiting the vendor. */
+  'gold-payment',
+  /** Gold bought: paid for, confirmed by the vendor, in the customer's locker. */
+  'gold-buy',
+  /** Gold sold back to the vendor, and its proceeds owed and paid to the customer. */
+  'gold-sell',
+  /** Gold taken out of a locker for delivery, its making charges, its delivery. */
+  'gold-redeem',
 ] as const;
 export type EntryKind = (typeof entryKinds)[number];
 

@@ -1,0 +1,106 @@
+import { randomUUID } from 'node:crypto';
+
+import { indianDate } from '@kredo/domain/calendar-date';
+import { eq } from 'drizzle-orm';
+
+import type { AppDeps } from '../../app-deps.ts';
+import type { Db } from '../../db/database.ts';
+import type { PaymentLinkStatus, PaymentWebhookEvent } from '../../providers/payment-gateway/index.ts';
+import { postOrderPayment, postRefundDue } from './gold-ledger.ts';
+import { lockOrder, type GoldOrderRow } from './gold-orders.ts';
+import { goldOrders, goldPayouts } from './gold.schema.ts';
+
+/**
+ * A gold order's payment at the gateway, applied once whatever the order of its news (webhook,
+ * status API): its capture is credited in the transaction that marks the order paid. Money that
+ * comes after the order's pay-by instant, or for an order no longer awaiting it, is never
+ * credited at the old price: it is owed back and refunded (docs/decisions.md "A late gold
+ * payment").
+ */
+
+/** Whether a payment reference (the link's reference_id) is a gold order's id. */
+export async function isGoldOrder(db: Db, reference: string): Promise<boolean> {
+  if (!/^[0-9a-f-]{36}$/i.test(reference)) return false;
+  const [row] = await db.select({ id: goldOrders.id }).from(goldOrders).where(eq(goldOrders.id, reference));
+  return row !== undefined;
+}
+
+/** The refund of an order's payment, owed from this transaction on; once per order. */
+export async function owePaymentBack(tx: Db, order: GoldOrderRow, reason: string, now: Date) {
+  await postRefundDue(tx, order, indianDate(now), now);
+  await tx
+    .insert(goldPayouts)
+    .values({
+      id: randomUUID(),
+      orderId: order.id,
+      purpose: 'REFUND',
+      amountPaise: order.amountPaise,
+      status: 'REQUESTED',
+      createdAt: now,
+    })
+    .onConflictDoNothing();
+  await tx
+    .update(goldOrders)
+    .set({ status: 'FAILED', failureReason: reason, settledAt: now })
+    .where(eq(goldOrders.id, order.id));
+}
+
+export async function applyGoldLinkStatus(
+  tx: Db,
+  order: GoldOrderRow,
+  link: Pick<PaymentLinkStatus, 'linkId' | 'payments'>,
+  now: Date,
+): Promise<string> {
+  if (order.paidAt) return 'stale';
+  const captured = link.payments.find((payment) => payment.status === 'captured');
+  if (!captured) return 'unpaid';
+  if (link.linkId !== order.paymentLinkId || captured.amount !== order.amountPaise) return 'mismatch';
+  const capturedAt = captured.capturedAt ?? now;
+  await tx
+    .update(goldOrders)
+    .set({ paidAt: capturedAt, gatewayPaymentId: captured.paymentId })
+    .where(eq(goldOrders.id, order.id));
+  await postOrderPayment(tx, order, indianDate(capturedAt), now);
+  const inTime = order.status === 'VERIFIED' && capturedAt.getTime() <= order.payBy.getTime();
+  if (!inTime) {
+    await owePaymentBack(tx, order, 'LATE_PAYMENT', now);
+    return 'refund';
+  }
+  await tx
+    .update(goldOrders)
+    .set({ status: 'PAID', vendorCheckedAt: null })
+    .where(eq(goldOrders.id, order.id));
+  return 'paid';
+}
+
+/** A verified webhook naming a gold order: applying it is idempotent, so a redelivery changes nothing. */
+export async function receiveGoldPaymentWebhook(
+  deps: Pick<AppDeps, 'db' | 'clock'>,
+  event: PaymentWebhookEvent,
+): Promise<{ duplicate: boolean; outcome: string }> {
+  if (event.type !== 'payment.captured' && event.type !== 'payment_link.paid')
+    return { duplicate: false, outcome: 'ignored' };
+  const payments = [event.payment];
+  return deps.db.transaction(async (tx) => {
+    const order = await lockOrder(tx, event.reference);
+    if (!order) return { duplicate: false, outcome: 'unknown-payment' };
+    const link = { linkId: event.linkId, payments };
+    const outcome = await applyGoldLinkStatus(tx, order, link, deps.clock.now());
+    return { duplicate: outcome === 'stale', outcome };
+  });
+}
+
+/** Asks the gateway's status API about an order's link (a webhook that never came) and applies it. */
+export async function refreshGoldPayment(
+  deps: Pick<AppDeps, 'db' | 'clock' | 'paymentGateway'>,
+  orderId: string,
+) {
+  const [row] = await deps.db.select().from(goldOrders).where(eq(goldOrders.id, orderId));
+  if (!row?.paymentLinkId || row.paidAt) return 'ignored';
+  const link = await deps.paymentGateway.fetchPaymentLink(row.paymentLinkId);
+  return deps.db.transaction(async (tx) => {
+    const order = await lockOrder(tx, orderId);
+    if (!order) return 'ignored';
+    return applyGoldLinkStatus(tx, order, link, deps.clock.now());
+  });
+}
