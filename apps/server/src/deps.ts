@@ -40,6 +40,8 @@ import { unconfiguredPayoutProvider } from './providers/payout/index.ts';
 import { createSandboxPayoutProvider } from './providers/payout/sandbox.ts';
 import { unconfiguredPaymentGateway } from './providers/payment-gateway/index.ts';
 import { createSandboxPaymentGateway } from './providers/payment-gateway/sandbox.ts';
+import { unconfiguredGoldVendor } from './providers/gold-vendor/index.ts';
+import { createSandboxGoldVendor } from './providers/gold-vendor/sandbox.ts';
 
 /** Wires services and providers: sandbox implementations in sandbox mode, real ones in production. */
 /** Google when a client id is configured; the sandbox issuer in sandbox mode; otherwise none works. */
@@ -87,6 +89,13 @@ function createPaymentGateway(mode: AppMode, deps: SandboxMandateDeps) {
     return { paymentGateway: unconfiguredPaymentGateway, sandboxPaymentGateway: undefined };
   const sandboxPaymentGateway = createSandboxPaymentGateway(deps);
   return { paymentGateway: sandboxPaymentGateway, sandboxPaymentGateway };
+}
+
+/** The gold vendor digital gold is bought, kept and delivered through: the sandbox in sandbox mode; else an outage. */
+function createGoldVendor(mode: AppMode, deps: SandboxMandateDeps) {
+  if (mode !== 'sandbox') return { goldVendor: unconfiguredGoldVendor, sandboxGoldVendor: undefined };
+  const sandboxGoldVendor = createSandboxGoldVendor(deps);
+  return { goldVendor: sandboxGoldVendor, sandboxGoldVendor };
 }
 
 export async function createDeps(input: {
@@ -144,5 +153,6 @@ export async function createDeps(input: {
     ...createMandateProvider(input.mode, { db, clock: input.clock, cipher }),
     ...createPayoutProvider(input.mode, { db, clock: input.clock, cipher }),
     ...createPaymentGateway(input.mode, { db, clock: input.clock, cipher }),
+    ...createGoldVendor(input.mode, { db, clock: input.clock, cipher }),
   };
 }

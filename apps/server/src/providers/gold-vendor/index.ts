@@ -243,7 +243,8 @@ export type GoldVendor = {
   /**
    * The callback's event when its signature (hex HMAC-SHA256 over the raw body) is the vendor's.
    * Throws AppError FORBIDDEN for a missing or wrong signature, VALIDATION_FAILED for a signed
-   * body that is no callback.
+   * body that is no callback, SERVICE_UNAVAILABLE while a restarted sandbox has not read its
+   * signing secret yet (the delivery is tried again).
    */
   parseCallback(
     rawBody: Buffer | string,
@@ -290,4 +291,9 @@ export type GoldCallbackSend = (rawBody: string, headers: Record<string, string>
  */
 export type SandboxGoldVendor = GoldVendor & {
   deliverDueCallbacks(send: GoldCallbackSend): Promise<number>;
+  /**
+   * Tests and dev only: moves a customer's book by `units` (signed) without a trade, to make a
+   * reconciliation break; refuses a balance below zero (insufficientBalance).
+   */
+  adjustHolding(vendorUserId: string, units: number, reason: string): Promise<GoldHolding>;
 };

@@ -79,7 +79,10 @@ export const sandboxGoldTrades = pgTable(
   },
   (table) => [
     index('sandbox_gold_trades_customer_idx').on(table.customerId, table.kind),
-    check('sandbox_gold_trades_amounts', sql`${table.gold} > 0 and ${table.amount} >= 0 and ${table.tax} >= 0`),
+    check(
+      'sandbox_gold_trades_amounts',
+      sql`${table.gold} > 0 and ${table.amount} >= 0 and ${table.tax} >= 0`,
+    ),
   ],
 );
 
