@@ -87,11 +87,16 @@ describe('what a trade may be', () => {
     expect(sellFor(1_00)).toBeNull();
   });
 
-  it('asks for PAN from Rs 500 on a buy and Rs 100 on a sell', () => {
-    expect(needsPan('buy', paise(499_99))).toBe(false);
-    expect(needsPan('buy', paise(500_00))).toBe(true);
-    expect(needsPan('sell', paise(99_99))).toBe(false);
-    expect(needsPan('sell', paise(100_00))).toBe(true);
+  it('asks for PAN from Rs 500 on a buy and Rs 100 on a sell, asked in rupees or grams', () => {
+    const buy = (rupees: number) => priceTrade('buy', { rupees: paise(rupees) }, rate);
+    const sell = (rupees: number) => priceTrade('sell', { rupees: paise(rupees) }, rate);
+    expect(needsPan('buy', buy(499_00))).toBe(false);
+    // Rs 500 buys gold costing a little less: still the threshold's gold.
+    expect(buy(500_00).amount).toBeLessThan(500_00);
+    expect(needsPan('buy', buy(500_00))).toBe(true);
+    expect(needsPan('sell', sell(99_00))).toBe(false);
+    expect(needsPan('sell', sell(100_00))).toBe(true);
+    expect(needsPan('buy', priceTrade('buy', { gold: gramsToGoldUnits('0.2') }, rate))).toBe(true);
   });
 });
 

@@ -127,8 +127,17 @@ export function refuseTrade(
   return null;
 }
 
-/** Whether a trade of `amount` needs a verified PAN first. */
-export const needsPan = (side: GoldQuoteSide, amount: Paise) => amount >= goldPanThresholds[side];
+/**
+ * Whether a trade needs a verified PAN first: its rupees reach the side's threshold, or its gold
+ * is as much as the threshold buys (Rs 500 asked buys gold costing a paisa or so less).
+ */
+export function needsPan(side: GoldQuoteSide, trade: Pick<GoldTrade, 'gold' | 'amount' | 'rate'>): boolean {
+  const threshold = goldPanThresholds[side];
+  if (trade.amount >= threshold) return true;
+  return (
+    trade.gold > 0 && trade.gold >= goldFor(threshold, trade.rate, side === 'buy' ? goldGstBasisPoints : 0)
+  );
+}
 
 /** A purchase that still counts against selling: its gold and when it was credited. */
 export type GoldPurchase = { gold: GoldUnits; creditedAt: Date };

@@ -80,7 +80,7 @@ export async function checkedTrade(
     );
   if (refusal === 'above-maximum') throw refused(messages.goldMaximum);
   if (refusal === 'insufficient-balance') throw refused(messages.goldInsufficientBalance);
-  if (needsPan(side, trade.amount) && !goldUser.panVerifiedAt) throw panRequired();
+  if (needsPan(side, trade) && !goldUser.panVerifiedAt) throw panRequired();
   return trade;
 }
 
