@@ -76,7 +76,7 @@ describe('buying gold', () => {
       gold_amount: order.gold_amount,
     });
     expect(await kit.balance(c)).toEqual({ gold_balance: order.gold_amount, sellable_gold: 0 });
-    const book = await trialBalanceOf(ctx.t.deps.db, goldBookId);
+    const book = await trialBalanceOf(ctx.t.deps.db, { lenderId: goldBookId });
     const balanceOf = (code: string) => book.find((row) => row.account === code)?.balance ?? 0;
     expect(balanceOf('gold-orders-pending')).toBe(0);
     expect(balanceOf('gateway-suspense')).toBeGreaterThanOrEqual(order.buy_price);

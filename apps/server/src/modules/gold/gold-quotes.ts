@@ -54,7 +54,7 @@ export async function checkedTrade(
   side: GoldQuoteSide,
   goldUser: GoldUserRow,
   asked: { rateId: string; gold: number; amount: number },
-  sellable?: number,
+  options: { sellable?: number; checkPan?: boolean } = {},
 ): Promise<GoldTrade> {
   const rate = side === 'buy' ? await deps.goldVendor.buyRate() : await deps.goldVendor.sellRate();
   if (rate.rateId !== asked.rateId) throw quoteExpired();
@@ -68,6 +68,7 @@ export async function checkedTrade(
     throw new AppError('VALIDATION_FAILED', 'amount is not the price of the gold at the rate', {
       userMessage: messages.goldPriceMayChange,
     });
+  const { sellable, checkPan = true } = options;
   const refusal = refuseTrade(side, trade, sellable === undefined ? {} : { sellable: goldUnits(sellable) });
   if (refusal === 'required') throw refused(messages.goldRequired);
   if (refusal === 'below-minimum')
@@ -80,8 +81,13 @@ export async function checkedTrade(
     );
   if (refusal === 'above-maximum') throw refused(messages.goldMaximum);
   if (refusal === 'insufficient-balance') throw refused(messages.goldInsufficientBalance);
-  if (needsPan(side, trade) && !goldUser.panVerifiedAt) throw panRequired();
+  if (checkPan) requirePan(side, trade, goldUser);
   return trade;
+}
+
+/** Refuses a trade that needs a verified PAN the gold user has not given. */
+export function requirePan(side: GoldQuoteSide, trade: GoldTrade, goldUser: GoldUserRow) {
+  if (needsPan(side, trade) && !goldUser.panVerifiedAt) throw panRequired();
 }
 
 export const panRequired = () =>

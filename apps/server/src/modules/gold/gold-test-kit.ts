@@ -3,6 +3,7 @@ import { randomInt } from 'node:crypto';
 import { goldPaths, type GoldPrice, type GoldTransaction, type VerifiedBuy } from '@kredo/contract/gold';
 import { priceTrade } from '@kredo/domain/gold';
 import { paise } from '@kredo/domain/money';
+import type { InjectOptions } from 'fastify';
 import { expect } from 'vitest';
 
 import { seedPerson, signIn, type Person } from '../../../test/helpers/sign-in.ts';
@@ -31,7 +32,7 @@ export function freshPerson(name = 'Meera Nair'): Person {
 }
 
 export function goldTestKit(ctx: { t: TestApp }) {
-  const inject = (...args: Parameters<TestApp['app']['inject']>) => ctx.t.app.inject(...args);
+  const inject = (options: InjectOptions | string) => ctx.t.app.inject(options);
   const q = `vendor=safegold`;
 
   async function signedIn(person = freshPerson()) {
@@ -162,7 +163,26 @@ export function goldTestKit(ctx: { t: TestApp }) {
     return answer.json<{ gold_balance: number; sellable_gold: number }>();
   };
 
+  /** A fresh session for the customer (after the clock moved past the token's life). */
+  async function refreshed(c: GoldCustomer): Promise<GoldCustomer> {
+    const session = await signIn(ctx.t, c.person);
+    return { ...c, headers: session.headers };
+  }
+
+  /** Verifies the customer's PAN for gold, as the PAN modal does. */
+  async function panVerified(c: GoldCustomer) {
+    const answer = await inject({
+      method: 'POST',
+      url: goldPaths.panVerification,
+      headers: c.headers,
+      payload: { pan: c.person.pan, dob: Date.parse(`${c.person.dob}T00:00:00+05:30`), user_id: c.userId },
+    });
+    expect(answer.json()).toEqual({ data: { status: true } });
+  }
+
   return {
+    refreshed,
+    panVerified,
     inject,
     signedIn,
     customer,

@@ -1,6 +1,12 @@
 import {
   balanceQuerySchema,
   balanceSchema,
+  bankAccountVerifyBodySchema,
+  bankValidationSchema,
+  confirmSellBodySchema,
+  verifiedSellSchema,
+  verifyBankAccountBodySchema,
+  verifySellBodySchema,
   goldPaths,
   goldPriceSchema,
   goldUserQuerySchema,
@@ -22,7 +28,9 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import { assertOwnUser, authenticate, currentSession } from '../../lib/authenticate.ts';
+import { verifyGoldBankAccount } from './gold-bank-accounts.ts';
 import { orderPaymentLink, verifyBuy } from './gold-buys.ts';
+import { confirmSell, verifySell } from './gold-sells.ts';
 import { balanceOf } from './gold-locker.ts';
 import { currentQuote } from './gold-quotes.ts';
 import { freshOrderOf } from './gold-order-status.ts';
@@ -173,5 +181,80 @@ export const goldRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, querystring: balanceQuerySchema, response: { 200: balanceSchema } },
     },
     (request) => balanceOf(deps, userOf(request), request.query.vendor_id),
+  );
+
+  const sellRefusals = [
+    'NOT_FOUND',
+    'GOLD_REFUSED',
+    'GOLD_PAN_REQUIRED',
+    'GOLD_QUOTE_EXPIRED',
+    'GOLD_SELL_LIMITED',
+    'PROVIDER_UNAVAILABLE',
+  ] as const;
+
+  app.post(
+    goldPaths.sellVerifyPrice,
+    {
+      onRequest: authenticate,
+      config: { refusals: [...sellRefusals] },
+      schema: {
+        tags,
+        querystring: vendorQuerySchema,
+        body: verifySellBodySchema,
+        response: { 200: verifiedSellSchema },
+      },
+    },
+    (request) => {
+      assertOwnUser(request, request.body.user_info.user_id);
+      return verifySell(deps, request.body.user_info.user_id, request.body);
+    },
+  );
+
+  app.post(
+    goldPaths.sellVerifyBankAccount,
+    {
+      onRequest: authenticate,
+      config: { refusals: ['NOT_FOUND', 'PROVIDER_UNAVAILABLE'] },
+      schema: {
+        tags,
+        querystring: vendorQuerySchema,
+        body: verifyBankAccountBodySchema,
+        response: { 200: bankValidationSchema },
+      },
+    },
+    (request) => {
+      if (request.body.user_id !== undefined) assertOwnUser(request, request.body.user_id);
+      return verifyGoldBankAccount(deps, userOf(request), request.body);
+    },
+  );
+
+  // The spec's second form of the same check (bankAccountNo, ifsc).
+  app.post(
+    goldPaths.bankAccountVerify,
+    {
+      onRequest: authenticate,
+      config: { refusals: ['NOT_FOUND', 'PROVIDER_UNAVAILABLE'] },
+      schema: { tags, body: bankAccountVerifyBodySchema, response: { 200: bankValidationSchema } },
+    },
+    (request) =>
+      verifyGoldBankAccount(deps, userOf(request), {
+        account_number: request.body.bankAccountNo,
+        ifsc: request.body.ifsc,
+      }),
+  );
+
+  app.post(
+    goldPaths.sell,
+    {
+      onRequest: authenticate,
+      config: { refusals: ['NOT_FOUND', 'VALIDATION_FAILED', 'GOLD_REFUSED', 'GOLD_QUOTE_EXPIRED'] },
+      schema: {
+        tags,
+        querystring: vendorQuerySchema,
+        body: confirmSellBodySchema,
+        response: { 200: orderStatusSchema },
+      },
+    },
+    (request) => confirmSell(deps, userOf(request), request.body),
   );
 };

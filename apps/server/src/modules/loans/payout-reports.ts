@@ -11,6 +11,7 @@ import { reverseEntry } from '../ledger/ledger.service.ts';
 import { applyOpportunityEvent, lockOpportunity } from '../underwriting/opportunity-moves.ts';
 import { agreementFlagsOf } from '../consent/agreement-records.ts';
 import { openLoan } from './loan-opening.ts';
+import { applyGoldPayoutWebhook } from '../gold/gold-payouts.ts';
 import { applyRefundPayout } from './refunds.ts';
 import { disbursals, loans, payoutWebhookReceipts } from './loans.schema.ts';
 
@@ -158,13 +159,15 @@ export async function receivePayoutWebhook(
     const row = await lockByPayout(tx, event.payout.payoutId, event.payout.reference);
     if (!row) {
       // Not a disbursal: a refund of a closed loan's excess or of a line's, a credit line's drawdown,
-      // or a payout we do not know.
+      // a gold sale's proceeds, or a payout we do not know.
       const refund = await applyRefundPayout(deps, tx, event.payout.reference, event.payout);
       if (refund) return { duplicate: false, outcome: refund };
       const lineRefund = await applyLineRefundWebhook(tx, event.payout.reference, event.payout, now);
       if (lineRefund) return { duplicate: false, outcome: lineRefund };
       const drawdown = await applyDrawdownWebhook(tx, event.payout.reference, event.payout, now);
-      return { duplicate: false, outcome: drawdown ?? 'unknown-payout' };
+      if (drawdown) return { duplicate: false, outcome: drawdown };
+      const gold = await applyGoldPayoutWebhook(tx, event.payout.reference, event.payout, now);
+      return { duplicate: false, outcome: gold ?? 'unknown-payout' };
     }
     return { duplicate: false, outcome: await applyPayoutStatus(tx, row, event.payout, now) };
   });
