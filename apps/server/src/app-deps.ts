@@ -17,7 +17,8 @@ import type { PayoutProvider } from './providers/payout/index.ts';
 import type { SandboxPayoutService } from './providers/payout/sandbox.ts';
 import type { PaymentGateway } from './providers/payment-gateway/index.ts';
 import type { SandboxPaymentGatewayService } from './providers/payment-gateway/sandbox.ts';
-import type { GoldVendor, SandboxGoldVendor } from './providers/gold-vendor/index.ts';
+import type { GoldVendor } from './providers/gold-vendor/index.ts';
+import type { SandboxGoldVendorService } from './providers/gold-vendor/sandbox.ts';
 import type { BankDataProvider } from './providers/bank-data/index.ts';
 import type { CreditBureauProvider } from './providers/credit-bureau/index.ts';
 import type { DocumentChecksProvider } from './providers/document-checks/index.ts';
@@ -86,7 +87,7 @@ export type AppDeps = {
   /** The gold vendor digital gold is bought, kept and delivered through (the sandbox's in sandbox mode). */
   goldVendor: GoldVendor;
   /** The sandbox gold vendor, when it stands in; main.ts sends its due callbacks. */
-  sandboxGoldVendor: SandboxGoldVendor | undefined;
+  sandboxGoldVendor: SandboxGoldVendorService | undefined;
 };
 
 declare module 'fastify' {

@@ -27,6 +27,8 @@ import { mandateWebhookPath } from './providers/mandate/index.ts';
 import { startDisbursalSweep } from './modules/loans/resume-disbursals.ts';
 import { startSandboxWebhookLoop } from './lib/sandbox-webhook-loop.ts';
 import { payoutWebhookPath } from './providers/payout/index.ts';
+import { goldVendorCallbackPath } from './providers/gold-vendor/index.ts';
+import { startGoldSweep } from './modules/gold/gold-sweep.ts';
 import { paymentGatewayWebhookPath } from './providers/payment-gateway/index.ts';
 import { startCloseOfBusinessClock } from './modules/loans/close-of-business-jobs.ts';
 import { startReconciliationClock } from './modules/settlement/reconciliation-clock.ts';
@@ -90,6 +92,8 @@ async function start(): Promise<void> {
   let stopCloseOfBusiness = () => {};
   let stopReconciliation = () => {};
   let stopHoldExpiry = () => {};
+  let stopGoldSweep = () => {};
+  let stopGoldCallbacks = () => {};
   let stopPlannerStatistics = () => {};
   const stop = (signal: NodeJS.Signals) => {
     stopSweep();
@@ -103,6 +107,8 @@ async function start(): Promise<void> {
     stopCloseOfBusiness();
     stopReconciliation();
     stopHoldExpiry();
+    stopGoldSweep();
+    stopGoldCallbacks();
     stopPlannerStatistics();
     void shutdown(signal);
   };
@@ -152,6 +158,16 @@ async function start(): Promise<void> {
   );
   // Holds nobody posted or voided by their expiry (a payout, a vendor that never answered) are voided.
   stopHoldExpiry = startHoldExpiryClock(deps, (error) => logger.error({ err: error }, 'hold expiry failed'));
+  // Gold: orders past their time end, lost payments and vendor answers are asked for, sale
+  // proceeds paid out, the books reconciled nightly; the sandbox vendor's callbacks each second.
+  stopGoldSweep = startGoldSweep(deps, (error) => logger.error({ err: error }, 'gold sweep failed'));
+  const goldVendor = deps.sandboxGoldVendor;
+  stopGoldCallbacks = startSandboxWebhookLoop(
+    app,
+    goldVendor && { deliverDueWebhooks: (send) => goldVendor.deliverDueCallbacks(send) },
+    goldVendorCallbackPath,
+    (error) => logger.error({ err: error }, 'sandbox gold vendor callback delivery failed'),
+  );
   // Loans from before the instalment sub-ledger are projected from their journals in the
   // background (read from their journals meanwhile); a stop part-way leaves the rest to the next start.
   backfillInstalmentBalances(database.db).then(

@@ -5,6 +5,7 @@ import { ordersToSettle, settleWithVendor } from './gold-confirmations.ts';
 import { expireOrder, ordersToExpire } from './gold-order-status.ts';
 import { refreshGoldPayment } from './gold-payments.ts';
 import { payoutsToRefresh, refreshGoldPayout } from './gold-payouts.ts';
+import { reconcileGold, reconciliationDue } from './gold-reconciliation.ts';
 import { goldOrders } from './gold.schema.ts';
 
 export type SweepDeps = Pick<
@@ -16,7 +17,8 @@ export type SweepDeps = Pick<
  * One pass of the gold sweep, which heals what a stop or a lost message left: orders past their
  * pay-by instant end (holds released, links cancelled); payments whose webhook never came are
  * read at the gateway's status API; paid or confirming orders are confirmed and settled at the
- * vendor; sale proceeds are paid out and their payouts asked about. Every step is idempotent.
+ * vendor; sale proceeds are paid out and their payouts asked about; and once a night the vendor's
+ * book is reconciled with ours. Every step is idempotent.
  */
 export async function sweepGold(deps: SweepDeps, report: (error: unknown) => void): Promise<void> {
   const now = deps.clock.now();
@@ -36,6 +38,8 @@ export async function sweepGold(deps: SweepDeps, report: (error: unknown) => voi
   for (const { id } of quiet) await refreshGoldPayment(deps, id).catch(report);
   for (const id of await ordersToSettle(deps.db, now)) await settleWithVendor(deps, id).catch(report);
   for (const id of await payoutsToRefresh(deps.db, now)) await refreshGoldPayout(deps, id).catch(report);
+  const day = await reconciliationDue(deps.db, now);
+  if (day) await reconcileGold(deps, day).catch(report);
 }
 
 const sweepMs = 10_000;

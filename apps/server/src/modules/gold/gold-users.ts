@@ -137,7 +137,7 @@ export async function verifyGoldPan(deps: GoldDeps, userId: string, pan: string,
   const user = await findUserById(deps.db, userId);
   const dob = indianDate(new Date(dobMs));
   const matches =
-    user?.panHash != null &&
+    typeof user?.panHash === 'string' &&
     user.panHash === deps.cipher.hash(panHashPurpose, pan) &&
     user.dateOfBirth === dob;
   if (!matches) return { data: { status: false } };

@@ -29,6 +29,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import { assertOwnUser, authenticate, currentSession } from '../../lib/authenticate.ts';
 import { verifyGoldBankAccount } from './gold-bank-accounts.ts';
+import { goldCallbackRoute } from './gold-callbacks.ts';
 import { orderPaymentLink, verifyBuy } from './gold-buys.ts';
 import { confirmSell, verifySell } from './gold-sells.ts';
 import { balanceOf } from './gold-locker.ts';
@@ -257,4 +258,6 @@ export const goldRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     (request) => confirmSell(deps, userOf(request), request.body),
   );
+
+  await app.register(goldCallbackRoute);
 };

@@ -218,3 +218,13 @@ export const goldReconciliationBreaks = pgTable(
       .where(sql`${table.resolvedAt} is null`),
   ],
 );
+
+/** One nightly reconciliation of the vendor's book with ours, per India day: run once. */
+export const goldReconciliationRuns = pgTable('gold_reconciliation_runs', {
+  businessDate: text('business_date').primaryKey(),
+  ranAt: instant('ran_at').notNull(),
+  /** Customers compared, and those left for the next run because an order was in flight. */
+  compared: integer('compared').notNull(),
+  skipped: integer('skipped').notNull(),
+  breaks: integer('breaks').notNull(),
+});
