@@ -87,6 +87,8 @@ export const goldOrders = pgTable(
     paidAt: instant('paid_at'),
     /** The vendor's invoice number once confirmed. */
     invoiceNumber: text('invoice_number'),
+    /** The tax invoice PDF once made (documents), in the customer's language of the day. */
+    invoiceDocumentId: uuid('invoice_document_id'),
     /** When the vendor was last asked to confirm or for the status: the sweep's pace. */
     vendorCheckedAt: instant('vendor_checked_at'),
     failureReason: text('failure_reason'),

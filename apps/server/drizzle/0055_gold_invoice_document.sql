@@ -1,0 +1,1 @@
+ALTER TABLE "gold_orders" ADD COLUMN "invoice_document_id" uuid;
