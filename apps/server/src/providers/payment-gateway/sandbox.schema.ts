@@ -91,6 +91,41 @@ export type SandboxPgPaymentRow = typeof sandboxPgPayments.$inferSelect;
 export type NewSandboxPgPayment = typeof sandboxPgPayments.$inferInsert;
 
 /**
+ * Refunds of captured payments (Razorpay refunds at speed normal). As for links, a row keeps when
+ * things happen, both set when the refund is made: it is `pending` until its `processed_at` or
+ * `failed_at` comes by the sandbox clock (`refundStatusAt` in sandbox-timeline.ts).
+ */
+export const sandboxPgRefunds = pgTable(
+  'sandbox_pg_refunds',
+  {
+    /** The gateway's refund id: `rfnd_` and 14 letters or digits. */
+    id: text('id').primaryKey(),
+    /** The caller's idempotency key (Razorpay's X-Refund-Idempotency), sent as the receipt too. */
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    paymentId: text('payment_id')
+      .notNull()
+      .references(() => sandboxPgPayments.id),
+    /** Paise. */
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    notes: text('notes'),
+    createdAt: instant('created_at').notNull(),
+    /** In the future while the refund is pending; null for one that fails. */
+    processedAt: instant('processed_at'),
+    /** In the future while the refund is pending; null for one that is processed. */
+    failedAt: instant('failed_at'),
+    failureReason: text('failure_reason'),
+  },
+  (table) => [
+    index('sandbox_pg_refunds_payment_idx').on(table.paymentId, table.createdAt),
+    // The settlement report's rows: the refunds processed on a day.
+    index('sandbox_pg_refunds_processed_idx').on(table.processedAt),
+  ],
+);
+
+export type SandboxPgRefundRow = typeof sandboxPgRefunds.$inferSelect;
+export type NewSandboxPgRefund = typeof sandboxPgRefunds.$inferInsert;
+
+/**
  * Webhook deliveries, due at `deliver_at` (the columns every sandbox service's deliveries have, in
  * sandbox-webhooks/columns.ts).
  */
