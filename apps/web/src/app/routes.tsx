@@ -14,6 +14,9 @@ const ApplicationStatus = lazy(() => import('./routes/application-status'));
 const loans = () => import('./routes/loans');
 const Loans = lazy(loans);
 const Repayment = lazy(() => loans().then((module) => ({ default: module.RepaymentRoute })));
+const gold = () => import('./routes/gold');
+const Gold = lazy(gold);
+const GoldPaymentSuccess = lazy(() => gold().then((module) => ({ default: module.PaymentSuccessRoute })));
 const Tips = lazy(() => import('./routes/tips'));
 const Logout = lazy(() => import('./routes/logout'));
 const Chat = lazy(() => import('./routes/chat'));
@@ -157,6 +160,9 @@ export const signedInRoutes: RouteObject[] = withPartnerSegment([
           { path: 'repayment/*', element: <Repayment /> },
           // The offer after approval (spec 001 §2.1), and the main app's timer leading to its wait.
           { path: 'consent/*', element: <Consent /> },
+          // Digital gold (spec 002 §2), its own chunk; the gateway returns its orders to /payment-success.
+          { path: 'gold/*', element: <Gold /> },
+          { path: 'payment-success', element: <GoldPaymentSuccess /> },
           { path: 'timer', element: <Consent timer /> },
           {
             // The corrections an application in INCOMPLETE_INFO waits for (spec 000 §2.5, §4.2).

@@ -22,6 +22,8 @@ export function simulatedAndroidHost(): AndroidHost | undefined {
     rateApp: () => announce('rateApp'),
     closeActivity: (result) => announce(`closeActivity(${result})`),
     consentResult: (result) => announce(`consentResult(${result})`),
+    handOverToken: (_token, apiVersion) => announce(`handOverToken(${apiVersion})`),
+    clearWebStack: () => announce('clearWebStack'),
     requestToken: () => {
       announce('requestToken');
       const token = browserStore().getItem(androidDevKeys.token) ?? '';

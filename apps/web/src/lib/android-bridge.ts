@@ -26,6 +26,13 @@ export type AndroidHost = {
    * shell too old to close the webview (§4.7).
    */
   consentResult?: (result: ConsentResult) => void;
+  /**
+   * Takes the session token and the shell's API version before the page leaves for an outside
+   * page (the payment gateway), so the shell carries the session on when that page returns.
+   */
+  handOverToken?: (token: string, version: number) => void;
+  /** Clears the webview's history, so back does not return to the screens of a finished order. */
+  clearWebStack?: () => void;
 };
 
 /** How the offer's journey ended, as the shell is told it. */
@@ -153,5 +160,24 @@ export function notifyConsentResult(result: ConsentResult): boolean {
   const notify = host()?.consentResult;
   if (!notify) return false;
   notify(result);
+  return true;
+}
+
+/**
+ * Hands the shell the session token and its API version before the page leaves for the payment
+ * gateway (spec 002 §2); false when there is no shell or no token.
+ */
+export function handOverToken(token: string | undefined): boolean {
+  const handOver = host()?.handOverToken;
+  if (!handOver || !token) return false;
+  handOver(token, androidApiVersion());
+  return true;
+}
+
+/** Tells the shell to clear its webview's history (spec 002 §2); false when there is no shell to tell. */
+export function clearWebStack(): boolean {
+  const clear = host()?.clearWebStack;
+  if (!clear) return false;
+  clear();
   return true;
 }

@@ -8,6 +8,7 @@ import type { kyc } from './en/kyc';
 import type { loanApplication } from './en/loan-application';
 import type { dev } from './en/dev';
 import { fields } from './en/fields';
+import type { gold } from './en/gold';
 import type { home } from './en/home';
 import type { incompleteInfo } from './en/incomplete-info';
 import type { incompleteInfoFlows } from './en/incomplete-info-flows';
@@ -44,6 +45,7 @@ export type LazyResources = {
   consent: typeof consent;
   home: typeof home;
   loans: typeof loans;
+  gold: typeof gold;
   incompleteInfo: typeof incompleteInfo;
   incompleteInfoFlows: typeof incompleteInfoFlows;
   paForm: typeof paForm;

@@ -5,6 +5,7 @@ import { bankStatements } from './hi/bank-statements';
 import { consent } from './hi/consent';
 import { documents } from './hi/documents';
 import { fields } from './hi/fields';
+import { gold } from './hi/gold';
 import { home } from './hi/home';
 import { incompleteInfo } from './hi/incomplete-info';
 import { incompleteInfoFlows } from './hi/incomplete-info-flows';
@@ -28,6 +29,7 @@ export const hi: DeepPartial<Resources> = {
   profile,
   home,
   loans,
+  gold,
   incompleteInfo,
   incompleteInfoFlows,
   paForm,

@@ -1,6 +1,7 @@
 import { createContext, use } from 'react';
 
-export type SnackbarSeverity = 'error' | 'success' | 'warning' | 'info';
+/** Red, green, amber, blue; dark for a neutral notice ('Downloading', spec 002 §8). */
+export type SnackbarSeverity = 'error' | 'success' | 'warning' | 'info' | 'dark';
 export type SnackbarMessage = { text: string; severity?: SnackbarSeverity };
 
 /** How long a toast stays up (spec 000 §9: snackbar 5000 ms). */

@@ -4,6 +4,8 @@ export const home = {
   greetingWithoutName: 'Hello',
   applyLoan: 'Apply Loan',
   myLoans: 'My Loans',
+  /** The digital gold area's entry (spec 002 §2). */
+  digitalGold: 'Digital Gold',
   additionalInformationRequired: 'ADDITIONAL INFORMATION REQUIRED',
   /** Home's card: where the latest application stands, and the one next step. */
   dashboard: {

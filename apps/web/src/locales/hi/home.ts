@@ -6,6 +6,7 @@ export const home: DeepPartial<typeof enHome> = {
   greetingWithoutName: 'नमस्ते',
   applyLoan: 'लोन के लिए आवेदन करें',
   myLoans: 'मेरे लोन',
+  digitalGold: 'डिजिटल गोल्ड',
   additionalInformationRequired: 'अतिरिक्त जानकारी आवश्यक है',
   dashboard: {
     label: 'आपका आवेदन',

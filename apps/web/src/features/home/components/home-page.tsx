@@ -25,7 +25,7 @@ type HomePageProps = DashboardFacts & {
  * consent area. Spec 000 §2.3 holds:
  * 'Apply Loan' leads to /loan-application and is hidden in a partner's Android app (which offers
  * its own loan entry; so is continuing the form there), 'My Loans' to /loans, and the banner shows
- * while the latest application needs information.
+ * while the latest application needs information. 'Digital Gold' leads to the gold area (spec 002).
  */
 export function HomePage({ name, ...facts }: HomePageProps) {
   const { t } = useTranslation();
@@ -84,13 +84,16 @@ export function HomePage({ name, ...facts }: HomePageProps) {
           </Button>
         )}
       </Paper>
-      {next.action !== 'myLoans' && (
-        <Box sx={{ display: 'flex', flexDirection: 'column' }}>
+      <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
+        {next.action !== 'myLoans' && (
           <Button component={RouterLink} to={brand.path('/loans')} variant="outlined" size="large">
             {t('home.myLoans')}
           </Button>
-        </Box>
-      )}
+        )}
+        <Button component={RouterLink} to={brand.path('/gold')} variant="outlined" size="large">
+          {t('home.digitalGold')}
+        </Button>
+      </Box>
     </Page>
   );
 }

@@ -1,0 +1,19 @@
+import { goldPaths, invoiceSchema } from '@kredo/contract/gold';
+import { useMutation } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client';
+import { vendorQuery } from '../lib/vendor';
+
+export function getInvoice(txnId: string) {
+  return apiClient.get(goldPaths.invoice, {
+    query: { ...vendorQuery, txn_id: txnId },
+    schema: invoiceSchema,
+  });
+}
+
+/**
+ * An order's invoice, asked when 'Download Invoice' is pressed: its link is short-lived, so it is
+ * fetched for each download and never cached.
+ */
+export function useInvoiceLink() {
+  return useMutation({ mutationFn: getInvoice });
+}
