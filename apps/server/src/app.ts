@@ -33,6 +33,7 @@ import { ledgerBackOfficeRoutes } from './modules/ledger/ledger.routes.ts';
 import { creditLineBackOfficeRoutes } from './modules/credit-lines/credit-line-back-office.routes.ts';
 import { creditLineRoutes } from './modules/credit-lines/credit-lines.routes.ts';
 import { goldRoutes } from './modules/gold/gold.routes.ts';
+import { goldBackOfficeRoutes } from './modules/gold/gold-back-office.routes.ts';
 import { loanPaymentRoutes } from './modules/loans/loan-payments.routes.ts';
 import { loanDocumentRoutes } from './modules/loans/loan-documents.routes.ts';
 import { collectionExceptionRoutes } from './modules/loans/collection-exceptions.routes.ts';
@@ -173,6 +174,7 @@ export async function buildApp(deps: AppDeps, options: AppOptions): Promise<Fast
   await app.register(payoutWebhookRoute);
   await app.register(ledgerBackOfficeRoutes);
   await app.register(loanBackOfficeRoutes);
+  await app.register(goldBackOfficeRoutes);
   await app.register(creditLineBackOfficeRoutes);
   await app.register(collectionExceptionRoutes);
   await app.register(reconciliationRoutes);

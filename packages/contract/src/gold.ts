@@ -328,6 +328,11 @@ export const deliveryStatusSchema = z.object({
 });
 export type DeliveryStatus = z.output<typeof deliveryStatusSchema>;
 
-export const invoiceQuerySchema = z.object({ vendor, txn_id: orderId });
+export const invoiceQuerySchema = z.object({
+  vendor,
+  txn_id: orderId,
+  /** The language the invoice is made in, the first time it is asked for (English by default). */
+  lang: z.optional(z.enum(['en', 'hi'])),
+});
 /** A short-lived signed link to the invoice PDF. */
 export const invoiceSchema = z.object({ invoice_link: z.string() });

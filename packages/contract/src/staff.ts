@@ -33,6 +33,8 @@ export const staffPermissions = {
   remit: ['operations', 'admin'],
   /** Suspend a credit line's drawdowns (fraud, overdue) or resume them, audited. */
   manageCreditLines: ['operations', 'admin'],
+  /** Ask the vendor about a gold order now, run the reconciliation, resolve its breaks (audited). */
+  manageGold: ['operations', 'admin'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 export type StaffPermission = keyof typeof staffPermissions;
 

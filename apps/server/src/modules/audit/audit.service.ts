@@ -34,6 +34,9 @@ export const auditActions = [
   'REJECT_REMITTANCE',
   'SUSPEND_CREDIT_LINE',
   'RESUME_CREDIT_LINE',
+  'REFRESH_GOLD_ORDER',
+  'RESOLVE_GOLD_BREAK',
+  'RUN_GOLD_RECONCILIATION',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

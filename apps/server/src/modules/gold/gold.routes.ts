@@ -1,6 +1,15 @@
 import {
   balanceQuerySchema,
   balanceSchema,
+  invoiceQuerySchema,
+  invoiceSchema,
+  deliveryProductsSchema,
+  deliveryStatusQuerySchema,
+  deliveryStatusSchema,
+  pincodeDetailsSchema,
+  redeemDetailsSchema,
+  redeemGoldBodySchema,
+  validatePincodeBodySchema,
   bankAccountVerifyBodySchema,
   bankValidationSchema,
   confirmSellBodySchema,
@@ -32,6 +41,8 @@ import { verifyGoldBankAccount } from './gold-bank-accounts.ts';
 import { goldCallbackRoute } from './gold-callbacks.ts';
 import { orderPaymentLink, verifyBuy } from './gold-buys.ts';
 import { confirmSell, verifySell } from './gold-sells.ts';
+import { invoiceLinkOf } from './gold-invoices.ts';
+import { deliveryProducts, deliveryStatusOf, redeemGold, validatePincode } from './gold-deliveries.ts';
 import { balanceOf } from './gold-locker.ts';
 import { currentQuote } from './gold-quotes.ts';
 import { freshOrderOf } from './gold-order-status.ts';
@@ -257,6 +268,69 @@ export const goldRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) => confirmSell(deps, userOf(request), request.body),
+  );
+
+  app.get(
+    goldPaths.products,
+    {
+      onRequest: authenticate,
+      config: { refusals: ['PROVIDER_UNAVAILABLE'] },
+      schema: { tags, querystring: vendorQuerySchema, response: { 200: deliveryProductsSchema } },
+    },
+    () => deliveryProducts(deps),
+  );
+
+  app.post(
+    goldPaths.validatePincode,
+    {
+      onRequest: authenticate,
+      config: { refusals: ['PROVIDER_UNAVAILABLE'] },
+      schema: {
+        tags,
+        querystring: vendorQuerySchema,
+        body: validatePincodeBodySchema,
+        response: { 200: pincodeDetailsSchema },
+      },
+    },
+    (request) => validatePincode(deps, request.body.pin_code),
+  );
+
+  app.post(
+    goldPaths.redeemGold,
+    {
+      onRequest: authenticate,
+      config: { refusals: ['NOT_FOUND', 'GOLD_REFUSED', 'PROVIDER_UNAVAILABLE'] },
+      schema: {
+        tags,
+        querystring: vendorQuerySchema,
+        body: redeemGoldBodySchema,
+        response: { 200: redeemDetailsSchema },
+      },
+    },
+    (request) => {
+      assertOwnUser(request, request.body.user_id);
+      return redeemGold(deps, request.body.user_id, request.body);
+    },
+  );
+
+  app.get(
+    goldPaths.deliveryStatus,
+    {
+      onRequest: authenticate,
+      config: { refusals: ['NOT_FOUND', 'CONFLICT', 'PROVIDER_UNAVAILABLE'] },
+      schema: { tags, querystring: deliveryStatusQuerySchema, response: { 200: deliveryStatusSchema } },
+    },
+    (request) => deliveryStatusOf(deps, userOf(request), request.query.txn_id),
+  );
+
+  app.get(
+    goldPaths.invoice,
+    {
+      onRequest: authenticate,
+      config: { refusals: ['NOT_FOUND', 'CONFLICT'] },
+      schema: { tags, querystring: invoiceQuerySchema, response: { 200: invoiceSchema } },
+    },
+    (request) => invoiceLinkOf(deps, userOf(request), request.query.txn_id, request.query.lang),
   );
 
   await app.register(goldCallbackRoute);

@@ -197,8 +197,12 @@ export class GoldVendorError extends AppError {
   }
 }
 
+/** The vendor as its tax invoices name it: the seller of the gold. */
+export type GoldSeller = { legalName: string; address: string; state: string; gstin: string; email: string };
+
 export type GoldVendor = {
   readonly name: string;
+  readonly seller: GoldSeller;
   /** Registers the customer, or answers the one registered with this mobile. */
   registerCustomer(request: RegisterGoldCustomer): Promise<GoldCustomer>;
   /** Throws AppError NOT_FOUND for a customer the vendor does not know. */
@@ -257,6 +261,7 @@ const unavailable = failAsUnconfigured('gold vendor');
 /** Production until a gold vendor is configured: every call fails as an outage. */
 export const unconfiguredGoldVendor: GoldVendor = {
   name: 'unconfigured',
+  seller: { legalName: 'Gold vendor not configured', address: '', state: '', gstin: '', email: '' },
   registerCustomer: unavailable,
   fetchCustomer: unavailable,
   updateKyc: unavailable,

@@ -15,6 +15,15 @@ import { deliveryAt, tradeStateAt } from './sandbox-trades.ts';
 import { verifyRedeem, verifyTrade } from './sandbox-verify.ts';
 import { findTrade, listHoldings } from './sandbox.repository.ts';
 
+/** The sandbox vendor's invoice details (a real vendor's come from its registration). */
+export const sandboxSeller = {
+  legalName: 'Sandbox Digital Gold Private Limited',
+  address: 'Unit 12, Gold Vault Building, Andheri East, Mumbai 400069',
+  state: 'Maharashtra',
+  gstin: '27AABCS0000Q1Z5',
+  email: 'support@sandbox-gold.example',
+};
+
 export type SandboxGoldVendorDeps = { db: Db; clock: Clock; cipher: PiiCipher };
 
 /** The sandbox vendor, and what tests use besides: the callback secret, to sign callbacks of their own. */
@@ -34,6 +43,7 @@ export function createSandboxGoldVendor(deps: SandboxGoldVendorDeps): SandboxGol
 
   return {
     name: 'sandbox',
+    seller: sandboxSeller,
     registerCustomer: (request) => registerCustomer(deps, request),
     fetchCustomer: (vendorUserId) => fetchCustomer(deps, vendorUserId),
     updateKyc: (vendorUserId, pan) => updateKyc(deps, vendorUserId, pan),
