@@ -141,6 +141,8 @@ export type GoldServer = {
   answers: Partial<Record<string, Answers>>;
 };
 
+export type GoldAnswers = GoldServer['answers'];
+
 const json = (body: unknown, status = 200) => Response.json(body, { status });
 
 /** A refusal in the API's error shape. */

@@ -3,9 +3,10 @@ import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import { vendorQuery } from '../lib/vendor';
 
-export function getInvoice(txnId: string) {
+/** The invoice of an order, made in `lang` the first time it is asked for. */
+export function getInvoice({ txnId, lang }: { txnId: string; lang: 'en' | 'hi' }) {
   return apiClient.get(goldPaths.invoice, {
-    query: { ...vendorQuery, txn_id: txnId },
+    query: { ...vendorQuery, txn_id: txnId, lang },
     schema: invoiceSchema,
   });
 }

@@ -19,13 +19,13 @@ function download(url: string) {
 
 /** 'Download Invoice' (spec 002 §2, §8): 'Downloading' (dark) as it starts, 'Please try again !' when no link came. */
 export function InvoiceButton({ txnId }: { txnId: string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const showSnackbar = useSnackbar();
   const invoice = useInvoiceLink();
 
   async function start() {
     try {
-      const { invoice_link } = await invoice.mutateAsync(txnId);
+      const { invoice_link } = await invoice.mutateAsync({ txnId, lang: i18n.language });
       showSnackbar({ severity: 'dark', text: t('messages.goldInvoiceDownloading') });
       download(invoice_link);
     } catch {

@@ -3,9 +3,17 @@ import { goldPaths } from '@kredo/contract/gold';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../../test/render-app';
-import { callsTo, goldServer, goldUserOf, queryOf, refusal, userId } from '../gold-test-kit';
+import {
+  callsTo,
+  goldServer,
+  goldUserOf,
+  queryOf,
+  refusal,
+  userId,
+  type GoldAnswers,
+} from '../gold-test-kit';
 
-async function atRegistration(answers: Parameters<typeof goldServer>[0]['answers'] = {}) {
+async function atRegistration(answers: GoldAnswers = {}) {
   const server = goldServer({ user: null, answers });
   await renderApp('/gold');
   const dialog = await screen.findByRole('dialog', { name: 'Register for digital gold' });

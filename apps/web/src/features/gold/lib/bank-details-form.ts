@@ -3,7 +3,9 @@ import { isIfsc } from '@kredo/domain/validators/ifsc';
 import * as z from 'zod/mini';
 import { isGoldName } from './register-form';
 
-const required = { error: messages.goldRequiredField, abort: true } as const;
+// Not aborting: the account numbers are compared even while another field is empty, and a
+// field's first message ('Required field') is the one shown.
+const required = { error: messages.goldRequiredField } as const;
 const field = () => z.string().check(z.trim(), z.minLength(1, required));
 
 /** An IFSC is exactly 11 characters; at 11 it is looked up (spec 002 §5). */
