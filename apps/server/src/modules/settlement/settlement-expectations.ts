@@ -10,6 +10,7 @@ import { creditLineDebits, creditLineDrawdowns } from '../credit-lines/credit-li
 import { journalEntries, journalLines } from '../ledger/ledger.schema.ts';
 import { disbursals, loanDebits } from '../loans/loans.schema.ts';
 import { loanPayments, loanRefunds } from '../loans/loan-payments.schema.ts';
+import { goldGatewayExpected, goldPayoutExpected } from './gold-expectations.ts';
 
 /*
  * What our ledger holds that a provider's report of a day should list: the movements of the day
@@ -37,13 +38,18 @@ type Row = {
 const asText = (column: PgColumn) => sql`${column}::text`;
 
 /** In the day's window, or named by the report. */
-function ofDayOr(at: PgColumn, id: PgColumn, day: string, references: readonly string[]): SQL | undefined {
+export function ofDayOr(
+  at: PgColumn,
+  id: PgColumn,
+  day: string,
+  references: readonly string[],
+): SQL | undefined {
   const { from, until } = dayWindow(day);
   const inDay = and(gte(at, from), lt(at, until));
   return references.length > 0 ? or(inDay, inArray(asText(id), [...references])) : inDay;
 }
 
-function expectedOf(rows: Row[], day: string, sign: 1 | -1): ExpectedLine[] {
+export function expectedOf(rows: Row[], day: string, sign: 1 | -1): ExpectedLine[] {
   const { from, until } = dayWindow(day);
   return rows.map((row) => ({
     reference: row.reference,
@@ -55,7 +61,7 @@ function expectedOf(rows: Row[], day: string, sign: 1 | -1): ExpectedLine[] {
 }
 
 /** The line of the entry under `prefix` || our id that moves `account`, debits (1) or credits (-1). */
-const entryLine = (prefix: string, id: PgColumn, account: string, sign: 1 | -1) => ({
+export const entryLine = (prefix: string, id: PgColumn, account: string, sign: 1 | -1) => ({
   entry: eq(journalEntries.idempotencyKey, sql`${prefix} || ${id}::text`),
   line: and(
     eq(journalLines.entryId, journalEntries.id),
@@ -84,7 +90,7 @@ export async function gatewayExpected(db: Db, day: string, references: readonly 
         ofDayOr(loanPayments.capturedAt, loanPayments.id, day, references),
       ),
     );
-  return expectedOf(rows, day, 1);
+  return [...expectedOf(rows, day, 1), ...(await goldGatewayExpected(db, day, references))];
 }
 
 /** NACH debits (of instalments and of credit line bills) confirmed on the day, credited into NACH suspense. */
@@ -196,5 +202,8 @@ export async function payoutExpected(db: Db, day: string, references: readonly s
         ofDayOr(creditLineRefunds.paidAt, creditLineRefunds.id, day, references),
       ),
     );
-  return expectedOf([...loanPayouts, ...refunds, ...drawdowns, ...lineRefunds], day, -1);
+  return [
+    ...expectedOf([...loanPayouts, ...refunds, ...drawdowns, ...lineRefunds], day, -1),
+    ...(await goldPayoutExpected(db, day, references)),
+  ];
 }
