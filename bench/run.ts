@@ -4,6 +4,7 @@ import { cpus, totalmem } from 'node:os';
 import { benchApi } from './api.ts';
 import { benchCloseOfBusiness } from './close-of-business.ts';
 import { benchDocuments } from './documents.ts';
+import { benchGoldBuy } from './gold-buy.ts';
 import { benchLedgerPosting } from './ledger-posting.ts';
 import { benchLighthouse } from './lighthouse.ts';
 import { benchStart } from './start.ts';
@@ -21,6 +22,7 @@ if (!only || only === 'start') results.push(await benchStart());
 if (!only || only === 'api') results.push(await benchApi());
 if (!only || only === 'statement') results.push(await benchStatement());
 if (!only || only === 'documents') results.push(await benchDocuments());
+if (!only || only === 'gold') results.push(await benchGoldBuy());
 // Long (minutes): only when asked for, `npm run bench -- cob`.
 if (only === 'cob') results.push(await benchCloseOfBusiness());
 // Seeds a book first (a minute or more): only when asked for, `npm run bench -- ledger-posting`.
