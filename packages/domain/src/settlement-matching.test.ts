@@ -86,6 +86,35 @@ describe('matching a provider report against the ledger', () => {
     expect(isWellFormed(line('a', 10_000, { fee: -1, net: 9_765 }))).toBe(false);
   });
 
+  it("matches a refund's line, which takes its amount back with no fee, and nets it in its lender's part", () => {
+    const refund = (reference: string, amount: number, more: Partial<ReportedLine> = {}): ReportedLine => ({
+      providerId: `rfnd_${reference}`,
+      reference,
+      amount: -amount,
+      fee: 0,
+      gst: 0,
+      net: -amount,
+      ...more,
+    });
+    const lines = [line('a', 100_000), refund('r', 30_000)];
+    const result = matchReport(lines, 97_640 - 30_000, [
+      ours('a', 100_000),
+      ours('r', -30_000, 174, { providerId: 'rfnd_r' }),
+    ]);
+    expect(result.portions).toMatchObject([
+      { lenderId: 174, fee: 2_000, gst: 360, net: 67_640, received: 67_640 },
+    ]);
+    expect(result).toMatchObject({ unknown: [], mismatched: [], shortfall: 0, excess: 0 });
+    // Alone, it is a part below zero: the lender's bank paid it.
+    const alone = matchReport([refund('r', 30_000)], -30_000, [
+      ours('r', -30_000, 174, { providerId: null }),
+    ]);
+    expect(alone.portions[0]?.received).toBe(-30_000);
+    expect(isWellFormed(refund('r', 30_000, { fee: 600, net: -30_600 }))).toBe(false);
+    expect(isWellFormed(refund('r', 30_000, { net: -29_999 }))).toBe(false);
+    expect(isWellFormed(refund('r', 0.5, { net: -0.5 }))).toBe(false);
+  });
+
   it('splits a shortfall between lenders by what each was due, to the paisa, and never hides it', () => {
     const lines = [line('a', 100_000), line('b', 200_000)];
     const net = lines.reduce((sum, l) => sum + l.net, 0);

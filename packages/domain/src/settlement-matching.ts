@@ -62,11 +62,16 @@ export type MatchResult = {
 
 const amountOk = (n: number) => Number.isSafeInteger(n) && n >= 0;
 
-/** A line whose figures are whole paise, not negative, and add up (gross = net + fee + GST). */
+/**
+ * A line whose figures are whole paise, not negative, and add up (gross = net + fee + GST); or a
+ * refund's line, which takes money back: a negative amount in whole paise, its net, with no fee.
+ */
 export const isWellFormed = (line: ReportedLine): boolean =>
-  [line.amount, line.fee, line.gst, line.net].every(amountOk) &&
-  line.amount > 0 &&
-  line.net + line.fee + line.gst === line.amount;
+  line.amount < 0
+    ? Number.isSafeInteger(line.amount) && line.fee === 0 && line.gst === 0 && line.net === line.amount
+    : [line.amount, line.fee, line.gst, line.net].every(amountOk) &&
+      line.amount > 0 &&
+      line.net + line.fee + line.gst === line.amount;
 
 function portionsOf(matched: { line: ReportedLine; lenderId: number }[], shortfall: number): LenderPortion[] {
   const byLender = new Map<number, ReportedLine[]>();
