@@ -8,7 +8,11 @@ import { and, eq, inArray, isNull, lt, ne } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Db } from '../../db/database.ts';
 import { notFound } from '../../lib/app-error.ts';
-import type { PaymentLinkStatus, PaymentWebhookEvent } from '../../providers/payment-gateway/index.ts';
+import {
+  isRefundEvent,
+  type PaymentLinkStatus,
+  type PaymentWebhookEvent,
+} from '../../providers/payment-gateway/index.ts';
 import { lockCreditLine } from '../credit-lines/credit-line-records.ts';
 import { postLineReceipt } from '../credit-lines/credit-line-receipts.ts';
 import { postCoolingOffExit } from './cooling-off-exit.ts';
@@ -192,6 +196,9 @@ export async function receivePaymentWebhook(
   deps: Pick<AppDeps, 'db' | 'clock'>,
   event: PaymentWebhookEvent,
 ): Promise<{ duplicate: boolean; outcome: string }> {
+  // A loan payment is never refunded through the gateway (money owed back is paid out): a
+  // refund's news changes nothing of the payment it names.
+  if (isRefundEvent(event)) return { duplicate: false, outcome: 'ignored' };
   return deps.db.transaction(async (tx) => {
     const now = deps.clock.now();
     const recorded = await tx

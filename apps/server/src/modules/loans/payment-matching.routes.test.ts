@@ -151,6 +151,50 @@ describe('a gateway report is credited only to the payment it belongs to', () =>
     expect(receipts[1]?.lines.find((line) => line.account === 'gateway-suspense')?.amount).toBe(800_00);
   });
 
+  it('takes the news of a refund of a loan payment at the gateway as nothing to apply', async () => {
+    const b = await kit.disbursed();
+    const list = await ctx.t.app.inject({ url: '/api/kautilya/user-loans', headers: b.headers });
+    const loanId = list.json().loans[0].loan_id as string;
+    const made = (await pay(b.headers, { loanId, purpose: 'AMOUNT', amount: 500_00 })).json();
+    await kit.payAtGateway(made.link, { method: 'upi', vpa: 'success@upi' });
+    ctx.t.deps.clock.advance(10_000);
+    await deliver();
+    const row = await rowOf(made.paymentId);
+    expect(row?.status).toBe('CAPTURED');
+    const journal = await loanJournal(ctx.t.deps.db, loanId);
+
+    await gateway().refundPayment({
+      idempotencyKey: `refund-${randomUUID().slice(0, 8)}`,
+      paymentId: row?.gatewayPaymentId ?? '',
+      amount: 200_00,
+    });
+    ctx.t.deps.clock.advance(5 * 60_000);
+    const [news, ...more] = await deliver();
+    expect(more).toEqual([]);
+    expect(JSON.parse(news!.raw)).toMatchObject({
+      event: 'refund.processed',
+      payload: { payment_link: { entity: { reference_id: made.paymentId } } },
+    });
+    // Taken (a 2xx, so the gateway stops), and not a duplicate: applied, to nothing.
+    const again = await ctx.t.app.inject({
+      method: 'POST',
+      url: paymentGatewayWebhookPath,
+      payload: news!.raw,
+      headers: { ...news!.headers, 'content-type': 'application/json' },
+    });
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual({ ok: true, duplicate: false });
+    expect(await rowOf(made.paymentId)).toEqual(row);
+    expect(await loanJournal(ctx.t.deps.db, loanId)).toEqual(journal);
+    const seen = await ctx.t.app.inject({
+      url: backOfficeLoanPaths.collectionExceptions,
+      headers: await kit.desk.staffHeaders('operations@kredo.example'),
+    });
+    expect(
+      seen.json().paymentBreaks.filter((x: { paymentId: string }) => x.paymentId === made.paymentId),
+    ).toEqual([]);
+  });
+
   it('leaves every loan’s position, read from its sub-ledger, equal to the one its journal makes', async () => {
     expect(await instalmentDifferences(ctx.t.deps.db)).toEqual([]);
     expect(await instalmentSumsDifferences(ctx.t.deps.db)).toEqual([]);

@@ -136,8 +136,10 @@ export async function settleReport(
   spec: SettlementSourceSpec,
   report: ReadReport,
 ): Promise<'reconciled' | 'already'> {
-  // A total that is no amount is the provider's fault to fix, not a shortfall to book.
-  if (!Number.isSafeInteger(report.total) || report.total < 0)
+  // A total that is no amount is the provider's fault to fix, not a shortfall to book. Only
+  // refunds (lines below zero) can take a day's total below zero.
+  const refunds = report.lines.some((line) => line.net < 0);
+  if (!Number.isSafeInteger(report.total) || (report.total < 0 && !refunds))
     throw new Error(`${spec.source} ${report.reference}: the report's total is not an amount in paise`);
   return deps.db.transaction(async (tx) => {
     const now = deps.clock.now();

@@ -57,8 +57,10 @@ const feeless = (providerId: string, reference: string, amount: number): Reporte
 const gateway: SettlementSourceSpec = {
   source: 'gateway-settlement',
   fetch: async (deps, day) =>
+    // A refund's line is the refund's own (its key, minus its amount): a payment's line is never
+    // taken to be its refund's, nor the other way round.
     readLines(await deps.paymentGateway.fetchSettlementReport(day), (line) => ({
-      providerId: line.paymentId,
+      providerId: line.type === 'refund' ? line.refundId : line.paymentId,
       reference: line.reference,
       amount: line.amount,
       fee: line.fee,
@@ -67,7 +69,8 @@ const gateway: SettlementSourceSpec = {
     })),
   expected: gatewayExpected,
   // The bank got the net; the gateway kept its fee and the GST on it; suspense is cleared of the
-  // gross, less any shortfall, which stays there as still owed by the gateway.
+  // gross, less any shortfall, which stays there as still owed by the gateway. A matched refund
+  // line takes its amount off both the bank's and suspense's.
   lines: ({ fee, gst, received }) => [
     debit('bank', paise(received)),
     debit('gateway-fee-expense', paise(fee)),

@@ -43,6 +43,14 @@ export async function createGatewayHarness() {
     return { linkId, result: await payAtCheckout(gateway.checkout, linkId, instrument) };
   };
 
+  /** A payment captured now on a new link, with `instrument` (success@upi by default). */
+  const captured = async (instrument: Instrument = upi('success@upi'), amount = 1_234_500) => {
+    const { linkId, result } = await paid(instrument, { amount });
+    if (result.state !== 'accepted') throw new Error(`not accepted: ${result.state}`);
+    const paymentId = result.query.razorpay_payment_id ?? '';
+    return { linkId, paymentId, reference: result.link.reference, amount };
+  };
+
   return {
     database,
     ...deps,
@@ -50,6 +58,7 @@ export async function createGatewayHarness() {
     newGateway,
     linkRequest,
     paid,
+    captured,
     close: () => database.close(),
   };
 }

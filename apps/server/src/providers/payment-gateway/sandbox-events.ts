@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 
-import type { PaymentWebhookType } from './index.ts';
+import type { PaymentWebhookType, RefundState } from './index.ts';
 import type {
   NewSandboxPgWebhook,
   SandboxPaymentMethod,
@@ -60,13 +60,31 @@ export type PaymentLinkEntity = {
   expire_by: number;
 };
 
+/** The refund entity of a webhook (Razorpay's, with the sandbox's reason for a failure). */
+export type RefundEntity = {
+  id: string;
+  entity: 'refund';
+  amount: number;
+  currency: 'INR';
+  payment_id: string;
+  notes: Record<string, string>;
+  /** The caller's idempotency key. */
+  receipt: string;
+  status: RefundState;
+  speed_requested: 'normal';
+  speed_processed: 'normal';
+  error_description: string | null;
+  created_at: number;
+};
+
 /** The JSON body of a webhook, as sent. */
 export type WebhookBody = {
   entity: 'event';
   account_id: string;
   event: PaymentWebhookType;
-  contains: ('payment' | 'payment_link')[];
+  contains: ('refund' | 'payment' | 'payment_link')[];
   payload: {
+    refund?: { entity: RefundEntity };
     payment?: { entity: PaymentEntity };
     payment_link: { entity: PaymentLinkEntity };
   };
@@ -80,7 +98,7 @@ export type PaymentEvent = {
 };
 
 export const unixSeconds = (date: Date) => Math.floor(date.getTime() / 1000);
-const later = (date: Date, ms: number) => new Date(date.getTime() + ms);
+export const later = (date: Date, ms: number) => new Date(date.getTime() + ms);
 
 /** The events of one attempt: failed, or captured and the link paid (both when the capture happens). */
 export function attemptEvents(payment: SandboxPgPaymentRow): PaymentEvent[] {
@@ -98,7 +116,7 @@ export const expiryEvent = (link: SandboxPgLinkRow): PaymentEvent => ({
   payment: null,
 });
 
-function paymentEntity(link: SandboxPgLinkRow, payment: SandboxPgPaymentRow, at: Date): PaymentEntity {
+export function paymentEntity(link: SandboxPgLinkRow, payment: SandboxPgPaymentRow, at: Date): PaymentEntity {
   const status = paymentStatusAt(payment, at);
   return {
     id: payment.id,
@@ -118,9 +136,10 @@ function paymentEntity(link: SandboxPgLinkRow, payment: SandboxPgPaymentRow, at:
   };
 }
 
-function bodyOf(link: SandboxPgLinkRow, event: PaymentEvent): WebhookBody {
-  const status = linkStatusAt(link, event.occurredAt);
-  const paymentLink: PaymentLinkEntity = {
+/** The link as it stands at `at`. */
+export function linkEntity(link: SandboxPgLinkRow, at: Date): PaymentLinkEntity {
+  const status = linkStatusAt(link, at);
+  return {
     id: link.id,
     reference_id: link.reference,
     amount: link.amount,
@@ -132,13 +151,19 @@ function bodyOf(link: SandboxPgLinkRow, event: PaymentEvent): WebhookBody {
     created_at: unixSeconds(link.createdAt),
     expire_by: unixSeconds(link.expireBy),
   };
+}
+
+function bodyOf(link: SandboxPgLinkRow, event: PaymentEvent): WebhookBody {
   const payment = event.payment && { entity: paymentEntity(link, event.payment, event.occurredAt) };
   return {
     entity: 'event',
     account_id: sandboxAccountId,
     event: event.type,
     contains: payment ? ['payment', 'payment_link'] : ['payment_link'],
-    payload: { ...(payment ? { payment } : {}), payment_link: { entity: paymentLink } },
+    payload: {
+      ...(payment ? { payment } : {}),
+      payment_link: { entity: linkEntity(link, event.occurredAt) },
+    },
     created_at: unixSeconds(event.occurredAt),
   };
 }
@@ -164,18 +189,27 @@ function deliverAtOf(link: SandboxPgLinkRow, event: PaymentEvent): Date {
  * `sandboxWebhookDelays`, and for an odd amount in paise each made twice with the same event id.
  */
 export function deliveriesOf(link: SandboxPgLinkRow, events: readonly PaymentEvent[]): NewSandboxPgWebhook[] {
-  const copies = link.amount % 2 === 1 ? [0, sandboxWebhookDelays.duplicateAfterMs] : [0];
-  return events.flatMap((event) => {
-    const eventId = newEventId();
-    const body = JSON.stringify(bodyOf(link, event));
-    const deliverAt = deliverAtOf(link, event);
-    return copies.map((delay) => ({
-      id: randomUUID(),
-      eventId,
-      linkId: link.id,
-      type: event.type,
-      body,
-      deliverAt: later(deliverAt, delay),
-    }));
-  });
+  return events.flatMap((event) =>
+    deliveryRows(link.id, link.amount, bodyOf(link, event), deliverAtOf(link, event)),
+  );
+}
+
+/** The rows of one event's delivery, due at `deliverAt`: made twice when `amount` is odd. */
+export function deliveryRows(
+  linkId: string,
+  amount: number,
+  body: WebhookBody,
+  deliverAt: Date,
+): NewSandboxPgWebhook[] {
+  const copies = amount % 2 === 1 ? [0, sandboxWebhookDelays.duplicateAfterMs] : [0];
+  const eventId = newEventId();
+  const raw = JSON.stringify(body);
+  return copies.map((delay) => ({
+    id: randomUUID(),
+    eventId,
+    linkId,
+    type: body.event,
+    body: raw,
+    deliverAt: later(deliverAt, delay),
+  }));
 }

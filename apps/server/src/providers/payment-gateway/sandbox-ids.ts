@@ -8,6 +8,7 @@ const randomPart = () =>
 export const newLinkId = () => `plink_${randomPart()}`;
 export const newPaymentId = () => `pay_${randomPart()}`;
 export const newEventId = () => `evt_${randomPart()}`;
+export const newRefundId = () => `rfnd_${randomPart()}`;
 
 /** What a link id looks like: checked before the hosted page looks one up. */
 export const linkIdPattern = /^plink_[A-Za-z0-9]{14}$/;

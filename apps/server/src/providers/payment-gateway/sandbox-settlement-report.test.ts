@@ -38,6 +38,7 @@ async function ready(day: string): Promise<GatewaySettlement> {
 }
 
 const lineOf = (p: { reference: string; paymentId: string }, amount: number, fee: number, gst: number) => ({
+  type: 'payment',
   paymentId: p.paymentId,
   reference: p.reference,
   amount,
@@ -117,6 +118,50 @@ describe("the sandbox gateway's settlement report", () => {
     expect((await h.gateway.fetchSettlementReport('2025-06-09')).status).toBe('not-ready');
     at('2025-06-10 18:00');
     expect((await ready('2025-06-09')).lines).toEqual([lineOf(late, 400_000, 8_000, 1_440)]);
+  });
+
+  it('takes each refund away as its own line on the day it is processed; a failed refund is no line', async () => {
+    at('2025-06-12 11:00');
+    const kept = await paid(upi('success@upi'), 1_000_000);
+    const declined = await paid(upi('refundfail@upi'), 200_000);
+    const refund = await h.gateway.refundPayment({
+      idempotencyKey: 'refund-of-the-day',
+      paymentId: kept.paymentId,
+      amount: 400_000,
+    });
+    await h.gateway.refundPayment({
+      idempotencyKey: 'refund-failing',
+      paymentId: declined.paymentId,
+      amount: 200_000,
+    });
+    // Made before midnight, processed after it: the next day's.
+    at('2025-06-12 23:58');
+    const late = await h.gateway.refundPayment({
+      idempotencyKey: 'refund-after-midnight',
+      paymentId: kept.paymentId,
+      amount: 100_000,
+    });
+    at('2025-06-13 06:00');
+    const refundLine = (r: typeof refund) => ({
+      type: 'refund',
+      refundId: r.refundId,
+      paymentId: kept.paymentId,
+      reference: r.idempotencyKey,
+      amount: -r.amount,
+      fee: 0,
+      gst: 0,
+      net: -r.amount,
+    });
+    const report = await ready('2025-06-12');
+    expect(report.lines).toEqual([
+      lineOf(kept, 1_000_000, 20_000, 3_600),
+      lineOf(declined, 200_000, 4_000, 720),
+      refundLine(refund),
+    ]);
+    expect(report.total).toBe(1_000_000 - 20_000 - 3_600 + 200_000 - 4_000 - 720 - 400_000);
+    // A day of refunds alone is settled below zero: taken from the lender's account.
+    at('2025-06-14 06:00');
+    expect(await ready('2025-06-13')).toMatchObject({ lines: [refundLine(late)], total: -100_000 });
   });
 
   it('refuses a malformed day; in production, until a gateway is configured, the fetch is an outage', async () => {

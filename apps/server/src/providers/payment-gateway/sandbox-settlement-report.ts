@@ -13,6 +13,7 @@ import {
 } from '../sandbox-daily-report.ts';
 import type { GatewaySettlement, GatewaySettlementLine } from './index.ts';
 import { listCapturedBetween } from './sandbox.repository.ts';
+import { listProcessedBetween, type ProcessedRefund } from './sandbox-refunds.repository.ts';
 
 /** The sandbox gateway's charges: 2% of each payment, and GST at 18% on that fee (docs/providers.md). */
 export const sandboxGatewayCharges = {
@@ -39,14 +40,35 @@ export function settlementLineOf(payment: {
   const amount = paise(payment.amount);
   const fee = multiplyPaiseByBasisPoints(amount, sandboxGatewayCharges.feeRate, 'half-up');
   const gst = multiplyPaiseByBasisPoints(fee, sandboxGatewayCharges.gstRate, 'half-up');
-  return { paymentId: payment.id, reference: payment.reference, amount, fee, gst, net: amount - fee - gst };
+  return {
+    type: 'payment',
+    paymentId: payment.id,
+    reference: payment.reference,
+    amount,
+    fee,
+    gst,
+    net: amount - fee - gst,
+  };
 }
 
+/** A refund's line: what was refunded taken away, no fee (nor is the payment's fee given back). */
+export const refundLineOf = (refund: ProcessedRefund): GatewaySettlementLine => ({
+  type: 'refund',
+  refundId: refund.id,
+  paymentId: refund.paymentId,
+  reference: refund.idempotencyKey,
+  amount: -refund.amount,
+  fee: 0,
+  gst: 0,
+  net: -refund.amount,
+});
+
 /**
- * The settlement of the payments captured on `day` (India), as Razorpay's settlement recon report
- * gives it: made at 06:00 the next day and paid in that day (T+1) under one UTR, its id and UTR
- * fixed by the day. The magic UPI IDs of the day's payments leave a line out, pay it short or make
- * it late.
+ * The settlement of the payments captured on `day` (India), less the refunds processed on it, as
+ * Razorpay's settlement recon report gives it: made at 06:00 the next day and paid in that day
+ * (T+1) under one UTR, its id and UTR fixed by the day. The magic UPI IDs of the day's payments
+ * leave a line out, pay it short or make it late. A day whose refunds take more than its payments
+ * bring has a total below zero: the sandbox takes it from the lender's account under the UTR.
  */
 export async function settlementReport(
   db: Db,
@@ -58,9 +80,12 @@ export async function settlementReport(
   const late = captured.some((payment) => payment.vpa === sandboxSettlementMagic.lateVpa);
   const waiting = notReadyUntil<GatewaySettlement>(reportReadyAt(day, late), now);
   if (waiting) return waiting;
-  const lines = captured
-    .filter((payment) => payment.vpa !== sandboxSettlementMagic.unsettledVpa)
-    .map(settlementLineOf);
+  const lines = [
+    ...captured
+      .filter((payment) => payment.vpa !== sandboxSettlementMagic.unsettledVpa)
+      .map(settlementLineOf),
+    ...(await listProcessedBetween(db, from, until)).map(refundLineOf),
+  ];
   const net = lines.reduce((sum, line) => sum + line.net, 0);
   const short = captured.filter((payment) => payment.vpa === sandboxSettlementMagic.shortVpa).length;
   const reference = `setl_${fixedId(`gateway-settlement:${day}`)}`;
@@ -72,7 +97,7 @@ export async function settlementReport(
       settledOn: nextDay(day),
       utr: fixedUtr(nextDay(day), reference),
       lines,
-      total: net - shortfallOf(short, net),
+      total: net - shortfallOf(short, Math.max(net, 0)),
     },
   };
 }

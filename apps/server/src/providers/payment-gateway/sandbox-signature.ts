@@ -5,6 +5,7 @@ import { headerValue, hmacSha256Hex, parseJson, sameHex } from '../sandbox-webho
 import {
   paymentLinkStatuses,
   paymentWebhookTypes,
+  refundStates,
   type PaymentCallback,
   type PaymentWebhookEvent,
 } from './index.ts';
@@ -48,10 +49,21 @@ export function verifySignedCallback(secret: string, query: Record<string, strin
 }
 
 const nonEmpty = z.string().check(z.minLength(1));
+const refundSchema = z.object({
+  entity: z.object({
+    id: nonEmpty,
+    amount: z.number().check(z.int()),
+    payment_id: nonEmpty,
+    receipt: nonEmpty,
+    status: z.enum(refundStates),
+    error_description: z.nullable(z.string()),
+  }),
+});
 const bodySchema = z.object({
   event: z.enum(paymentWebhookTypes),
   created_at: z.number().check(z.int(), z.nonnegative()),
   payload: z.object({
+    refund: z.optional(refundSchema),
     payment: z.optional(
       z.object({
         entity: z.object({
@@ -87,6 +99,24 @@ export function parseSignedWebhook(
     reference: payload.payment_link.entity.reference_id,
   };
   if (type === 'payment_link.expired') return { ...common, type };
+  if (type === 'refund.processed' || type === 'refund.failed') {
+    const refund = payload.refund?.entity;
+    if (!refund) return null;
+    return {
+      ...common,
+      type,
+      refund: {
+        refundId: refund.id,
+        paymentId: refund.payment_id,
+        idempotencyKey: refund.receipt,
+        amount: refund.amount,
+        status: refund.status,
+        // The event is sent when the refund is processed; the entity has no time of its own for it.
+        processedAt: refund.status === 'processed' ? occurredAt : null,
+        failureReason: refund.status === 'failed' ? refund.error_description : null,
+      },
+    };
+  }
   const entity = payload.payment?.entity;
   if (!entity) return null;
   return {

@@ -1,5 +1,8 @@
-import type { PaymentAttempt, PaymentLinkState } from './index.ts';
-import type { SandboxPgLinkRow, SandboxPgPaymentRow } from './sandbox.schema.ts';
+import type { PaymentAttempt, PaymentLinkState, RefundState } from './index.ts';
+import type { SandboxPgLinkRow, SandboxPgPaymentRow, SandboxPgRefundRow } from './sandbox.schema.ts';
+
+/** The Unix-seconds precision the gateway's API answers times in. */
+export const toSecond = (date: Date) => new Date(Math.floor(date.getTime() / 1000) * 1000);
 
 /** How long a UPI collect the payer approves later takes (docs/providers.md). */
 export const sandboxPaymentTimings = {
@@ -92,3 +95,39 @@ export function linkStatusAt(row: SandboxPgLinkRow, now: Date): PaymentLinkState
 /** Whether the link takes a payment at `now`: not paid (or being paid), cancelled or expired. */
 export const isPayableAt = (row: SandboxPgLinkRow, now: Date) =>
   row.paidAt === null && row.cancelledAt === null && now < row.expireBy;
+
+/** How long a refund takes (docs/providers.md): Razorpay's normal speed takes days; kept short here. */
+export const sandboxRefundTimings = {
+  /** A refund is processed this long after it is made. */
+  processedAfterMs: 5 * 60_000,
+  /** ... or, for a payment made with `refundfail@upi`, fails this long after. */
+  failedAfterMs: 2 * 60_000,
+} as const;
+
+/** The payment's UPI ID whose refunds all fail (docs/providers.md); it is captured as any other. */
+export const sandboxRefundMagic = { failingVpa: 'refundfail@upi' } as const;
+
+export const sandboxRefundFailure = "Refund declined by the payer's bank";
+
+export type PlannedRefund = Pick<SandboxPgRefundRow, 'processedAt' | 'failedAt' | 'failureReason'>;
+
+/** The gateway's answer to a refund of `payment` made at `now`, by the magic value. */
+export function planRefund(payment: Pick<SandboxPgPaymentRow, 'vpa'>, now: Date): PlannedRefund {
+  if (payment.vpa === sandboxRefundMagic.failingVpa)
+    return {
+      processedAt: null,
+      failedAt: new Date(now.getTime() + sandboxRefundTimings.failedAfterMs),
+      failureReason: sandboxRefundFailure,
+    };
+  return {
+    processedAt: new Date(now.getTime() + sandboxRefundTimings.processedAfterMs),
+    failedAt: null,
+    failureReason: null,
+  };
+}
+
+export function refundStatusAt(row: SandboxPgRefundRow, now: Date): RefundState {
+  if (row.failedAt && row.failedAt <= now) return 'failed';
+  if (row.processedAt && row.processedAt <= now) return 'processed';
+  return 'pending';
+}

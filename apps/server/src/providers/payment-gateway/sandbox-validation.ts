@@ -2,7 +2,7 @@ import { isEmail, normaliseEmail } from '@kredo/domain/validators/email';
 import { isMobile, normaliseMobile } from '@kredo/domain/validators/mobile';
 
 import { AppError } from '../../lib/app-error.ts';
-import type { PaymentLinkRequest } from './index.ts';
+import type { PaymentLinkRequest, RefundRequest } from './index.ts';
 
 /** The least a payment link may ask: Rs 1, in paise. */
 export const MIN_LINK_AMOUNT = 100;
@@ -15,6 +15,8 @@ const referencePattern = /^[A-Za-z0-9_-]{1,40}$/;
 const maxDescriptionLength = 2048;
 const maxNameLength = 100;
 const maxCallbackUrlLength = 2000;
+/** Razorpay's limit on a note's value. */
+const maxNotesLength = 256;
 
 // Messages name the field, never its value: they reach the logs.
 const refuse = (field: string, problem = 'is malformed') =>
@@ -67,4 +69,22 @@ export function checkExpiryWindow(expireBy: Date, now: Date): void {
   const latest = new Date(now.getTime());
   latest.setUTCMonth(latest.getUTCMonth() + MAX_LINK_LIFETIME_MONTHS);
   if (expireBy > latest) throw refuse('expire-by time', 'is more than 6 months ahead');
+}
+
+/** A refund's request as stored and compared: no notes is null. */
+export type NormalisedRefund = Required<Omit<RefundRequest, 'notes'>> & { notes: string | null };
+
+/** The refund's request as stored and compared; refuses what the gateway's API would refuse in any case. */
+export function normaliseRefundRequest(request: RefundRequest): NormalisedRefund {
+  if (!referencePattern.test(request.idempotencyKey)) throw refuse('idempotency key');
+  if (!Number.isSafeInteger(request.amount)) throw refuse('amount', 'is not whole paise');
+  if (request.amount <= 0) throw refuse('amount', 'is not above zero');
+  const notes = request.notes === undefined ? '' : squash(request.notes);
+  if (notes.length > maxNotesLength) throw refuse('notes', 'are longer than 256 characters');
+  return {
+    idempotencyKey: request.idempotencyKey,
+    paymentId: request.paymentId,
+    amount: request.amount,
+    notes: notes === '' ? null : notes,
+  };
 }

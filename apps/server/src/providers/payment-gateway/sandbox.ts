@@ -19,8 +19,10 @@ import { shortUrlOf } from './sandbox-paths.ts';
 import { secretLoader, type SecretLoader } from './sandbox-secret.ts';
 import { settlementReport } from './sandbox-settlement-report.ts';
 import { parseSignedWebhook, verifySignedCallback } from './sandbox-signature.ts';
-import { linkStatusAt, paymentStatusAt } from './sandbox-timeline.ts';
-import { checkExpiryWindow, normaliseLinkRequest } from './sandbox-validation.ts';
+import { findRefundById, findRefundByKey } from './sandbox-refunds.repository.ts';
+import { refundAndNotify, refundStatusOf } from './sandbox-refunds.ts';
+import { linkStatusAt, paymentStatusAt, toSecond } from './sandbox-timeline.ts';
+import { checkExpiryWindow, normaliseLinkRequest, normaliseRefundRequest } from './sandbox-validation.ts';
 
 export type SandboxPaymentGatewayDeps = { db: Db; clock: Clock; cipher: PiiCipher };
 
@@ -37,9 +39,6 @@ const notReady = () =>
   new AppError('PROVIDER_UNAVAILABLE', 'payment gateway: the sandbox key secret is not loaded yet', {
     retryAfterSeconds: 1,
   });
-
-/** The Unix-seconds precision the gateway's API answers times in. */
-const toSecond = (date: Date) => new Date(Math.floor(date.getTime() / 1000) * 1000);
 
 function requestOf(row: SandboxPgLinkRow): PaymentLinkRequest {
   return {
@@ -75,7 +74,8 @@ const warm = (secret: SecretLoader) => secret.load().catch(() => undefined);
  * The sandbox payment gateway (Razorpay Payment Links and its hosted page): links are rows of
  * sandbox_pg_links, the borrower pays on the hosted page (sandbox-pages.routes.ts), the outcome
  * follows from the magic values on the sandbox clock (sandbox-timeline.ts) and is reported by
- * signed webhooks that `deliverDueWebhooks` sends. The magic values are in docs/providers.md.
+ * signed webhooks that `deliverDueWebhooks` sends. A captured payment is refunded through
+ * sandbox_pg_refunds (sandbox-refunds.ts), processed or failed later by the same clock. The magic values are in docs/providers.md.
  */
 export function createSandboxPaymentGateway(deps: SandboxPaymentGatewayDeps): SandboxPaymentGatewayService {
   const { db, clock } = deps;
@@ -146,6 +146,26 @@ export function createSandboxPaymentGateway(deps: SandboxPaymentGatewayDeps): Sa
       if (link.cancelledAt) return;
       const status = link.paidAt ? 'paid or being paid' : linkStatusAt(link, now);
       throw new AppError('CONFLICT', `payment gateway: a link ${status} cannot be cancelled`);
+    },
+
+    async refundPayment(input) {
+      const request = normaliseRefundRequest(input);
+      await keySecret.load();
+      const now = clock.now();
+      return refundStatusOf(await refundAndNotify(db, request, now), now);
+    },
+
+    async fetchRefund(refundId) {
+      await keySecret.load();
+      const refund = await findRefundById(db, refundId);
+      if (!refund) throw notFound('refund');
+      return refundStatusOf(refund, clock.now());
+    },
+
+    async findRefund(idempotencyKey) {
+      await keySecret.load();
+      const refund = await findRefundByKey(db, idempotencyKey);
+      return refund ? refundStatusOf(refund, clock.now()) : null;
     },
 
     async fetchSettlementReport(businessDate) {
