@@ -1,5 +1,5 @@
 import { goldPaths, transactionsSchema } from '@kredo/contract/gold';
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import { vendorQuery } from '../lib/vendor';
 
@@ -11,14 +11,10 @@ export function getTransactions(vendorId: string, page: number, signal?: AbortSi
   });
 }
 
-/** The borrower's gold orders, newest first, a page at a time from page 1. */
-export function useTransactions(vendorId: string | undefined) {
-  return useInfiniteQuery({
-    queryKey: ['gold', 'transactions', vendorId],
-    queryFn: ({ pageParam, signal }) => getTransactions(vendorId ?? '', pageParam, signal),
-    initialPageParam: 1,
-    getNextPageParam: (last) => (last.has_more ? last.page + 1 : undefined),
-    enabled: vendorId !== undefined,
-    staleTime: 0,
+/** One page of the borrower's gold orders, newest first; the list starts at page 1. */
+export function useTransactions(vendorId: string, page: number) {
+  return useQuery({
+    queryKey: ['gold', 'transactions', vendorId, page],
+    queryFn: ({ signal }) => getTransactions(vendorId, page, signal),
   });
 }

@@ -1,9 +1,11 @@
 import type { GoldTransaction } from '@kredo/contract/gold';
 import { formatGrams, formatMoney, type GoldUnits } from '@kredo/domain/money';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { ErrorMessage } from '../../../components/error-message';
 import { RouteLoader } from '../../../components/route-loader';
@@ -31,28 +33,42 @@ export function OrdersPage() {
 
 function Orders({ vendorId }: { vendorId: string }) {
   const { t } = useTranslation();
-  const orders = useTransactions(vendorId);
+  const first = useTransactions(vendorId, 1);
+  if (first.isPending) return <RouteLoader />;
+  if (first.isError) return <ErrorMessage error={first.error} />;
+  if (first.data.transactions.length === 0) return <Typography>{t('gold.orders.none')}</Typography>;
+  return (
+    <Stack component="ul" spacing={1.5} sx={{ p: 0, m: 0 }} aria-label={t('gold.orders.title')}>
+      <OrdersFrom vendorId={vendorId} page={1} />
+    </Stack>
+  );
+}
+
+/**
+ * The orders of `page`, then, when the server has more, 'Show more orders', which brings the next
+ * page after them.
+ */
+function OrdersFrom({ vendorId, page }: { vendorId: string; page: number }) {
+  const { t } = useTranslation();
+  const orders = useTransactions(vendorId, page);
+  const [more, setMore] = useState(false);
   if (orders.isPending) return <RouteLoader />;
   if (orders.isError) return <ErrorMessage error={orders.error} />;
-  const list = orders.data.pages.flatMap((page) => page.transactions);
-  if (list.length === 0) return <Typography>{t('gold.orders.none')}</Typography>;
   return (
     <>
-      <Stack component="ul" spacing={1.5} sx={{ p: 0, m: 0 }} aria-label={t('gold.orders.title')}>
-        {list.map((order) => (
-          <OrderRow key={order.transaction_id} order={order} />
+      {orders.data.transactions.map((order) => (
+        <OrderRow key={order.transaction_id} order={order} />
+      ))}
+      {orders.data.has_more &&
+        (more ? (
+          <OrdersFrom vendorId={vendorId} page={page + 1} />
+        ) : (
+          <Box component="li" sx={{ listStyle: 'none', display: 'flex', flexDirection: 'column' }}>
+            <Button variant="outlined" size="large" onClick={() => setMore(true)}>
+              {t('gold.orders.more')}
+            </Button>
+          </Box>
         ))}
-      </Stack>
-      {orders.hasNextPage && (
-        <Button
-          variant="outlined"
-          size="large"
-          loading={orders.isFetchingNextPage}
-          onClick={() => void orders.fetchNextPage()}
-        >
-          {t('gold.orders.more')}
-        </Button>
-      )}
     </>
   );
 }
