@@ -4,6 +4,7 @@ import { closeOfBusinessText } from './close-of-business-text';
 import { collectionExceptionsText } from './collection-exceptions-text';
 import { creditLineText } from './credit-line-text';
 import { disbursalText } from './disbursal-text';
+import { goldText } from './gold-text';
 import { ledgerText } from './ledger-text';
 import { loanText } from './loan-text';
 import { mandateText } from './mandate-text';
@@ -275,6 +276,7 @@ export const text = {
     ledger: 'Ledger',
     loans: 'Loans',
     creditLines: 'Credit lines',
+    gold: 'Gold',
     reconciliation: 'Reconciliation',
     remittances: 'Remittances',
   },
@@ -286,6 +288,7 @@ export const text = {
   ...closeOfBusinessText,
   ...collectionExceptionsText,
   ...creditLineText,
+  ...goldText,
   ...reconciliationText,
   ...remittanceText,
 } as const;

@@ -52,6 +52,11 @@ export function ConsoleLayout() {
               </Button>
             )}
             {staff && staffMay(staff.roles, 'viewLedger') && (
+              <Button color="inherit" component={NavLink} to="/gold">
+                {text.nav.gold}
+              </Button>
+            )}
+            {staff && staffMay(staff.roles, 'viewLedger') && (
               <Button color="inherit" component={NavLink} to="/reconciliation">
                 {text.nav.reconciliation}
               </Button>

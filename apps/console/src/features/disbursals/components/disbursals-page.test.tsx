@@ -171,6 +171,7 @@ describe('the disbursal queue', () => {
       'Ledger',
       'Loans',
       'Credit lines',
+      'Gold',
       'Reconciliation',
       'Remittances',
     ]);

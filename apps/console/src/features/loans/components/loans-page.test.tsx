@@ -186,6 +186,7 @@ describe('the loan lists', () => {
       'Ledger',
       'Loans',
       'Credit lines',
+      'Gold',
       'Reconciliation',
       'Remittances',
     ]);

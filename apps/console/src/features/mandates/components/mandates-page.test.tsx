@@ -132,6 +132,7 @@ describe('the mandate queue', () => {
       'Ledger',
       'Loans',
       'Credit lines',
+      'Gold',
       'Reconciliation',
       'Remittances',
     ]);
