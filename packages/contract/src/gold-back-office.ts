@@ -93,7 +93,11 @@ export const goldBreakListSchema = z.object({ breaks: z.array(goldBreakSchema) }
 export const goldBreakParamsSchema = z.object({ breakId: z.uuid() });
 export const resolveGoldBreakBodySchema = z.object({
   /** What was done to bring the books together. */
-  note: text().check(z.trim(), z.minLength(5), z.maxLength(500)),
+  note: text().check(
+    z.trim(),
+    z.minLength(5, { error: 'Say in a few words what was done (5 characters or more)' }),
+    z.maxLength(500, { error: 'Keep the note to 500 characters' }),
+  ),
 });
 
 export const goldReconciliationRunSchema = z.object({

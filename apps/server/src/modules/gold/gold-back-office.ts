@@ -125,7 +125,10 @@ export async function resolveBreak(
 ) {
   const now = deps.clock.now();
   const resolved = await resolveGoldBreak(deps.db, breakId, staff.email, note, now);
-  if (!resolved) throw new AppError('CONFLICT', 'no open break of this id');
+  if (!resolved)
+    throw new AppError('CONFLICT', 'no open break of this id', {
+      userMessage: 'This break is already resolved.',
+    });
   await recordAudit(deps.db, {
     at: now,
     staffId: staff.id,

@@ -193,10 +193,10 @@ export const postDelivered = (tx: Db, order: Order, day: IsoDate, now: Date) =>
     now,
   );
 
-/** A refund or a sale's proceeds paid out by the payout bank. */
+/** A sale's proceeds paid out by the payout bank. */
 export const postGoldPayout = (
   tx: Db,
-  payout: { id: string; purpose: string; amountPaise: number },
+  payout: { id: string; amountPaise: number },
   day: IsoDate,
   now: Date,
 ) =>
@@ -205,15 +205,35 @@ export const postGoldPayout = (
     {
       idempotencyKey: `gold-payout:${payout.id}`,
       lenderId: goldBookId,
-      kind: payout.purpose === 'SALE' ? 'gold-sell' : 'refund',
+      kind: 'gold-sell',
       businessDate: day,
-      narration: `Gold ${payout.purpose === 'SALE' ? 'sale proceeds' : 'refund'} paid, ${payout.id}`,
+      narration: `Gold sale proceeds paid, ${payout.id}`,
       lines: [
-        debit(
-          payout.purpose === 'SALE' ? 'gold-sale-proceeds' : 'refunds-payable',
-          paise(payout.amountPaise),
-        ),
+        debit('gold-sale-proceeds', paise(payout.amountPaise)),
         credit('disbursal-clearing', paise(payout.amountPaise)),
+      ],
+    },
+    now,
+  );
+
+/** A payment refunded by the gateway: out of what it owes us (deducted from its settlement). */
+export const postGoldRefund = (
+  tx: Db,
+  payout: { id: string; amountPaise: number },
+  day: IsoDate,
+  now: Date,
+) =>
+  postEntry(
+    tx,
+    {
+      idempotencyKey: `gold-refund:${payout.id}`,
+      lenderId: goldBookId,
+      kind: 'refund',
+      businessDate: day,
+      narration: `Gold order payment refunded, ${payout.id}`,
+      lines: [
+        debit('refunds-payable', paise(payout.amountPaise)),
+        credit('gateway-suspense', paise(payout.amountPaise)),
       ],
     },
     now,

@@ -5,8 +5,13 @@ import { eq } from 'drizzle-orm';
 
 import type { AppDeps } from '../../app-deps.ts';
 import type { Db } from '../../db/database.ts';
-import type { PaymentLinkStatus, PaymentWebhookEvent } from '../../providers/payment-gateway/index.ts';
+import {
+  isRefundEvent,
+  type PaymentLinkStatus,
+  type PaymentWebhookEvent,
+} from '../../providers/payment-gateway/index.ts';
 import { postOrderPayment, postRefundDue } from './gold-ledger.ts';
+import { applyGoldRefundWebhook } from './gold-refunds.ts';
 import { lockOrder, type GoldOrderRow } from './gold-orders.ts';
 import { goldOrders, goldPayouts } from './gold.schema.ts';
 
@@ -78,6 +83,11 @@ export async function receiveGoldPaymentWebhook(
   deps: Pick<AppDeps, 'db' | 'clock'>,
   event: PaymentWebhookEvent,
 ): Promise<{ duplicate: boolean; outcome: string }> {
+  if (isRefundEvent(event))
+    return deps.db.transaction(async (tx) => {
+      const outcome = await applyGoldRefundWebhook(tx, event.refund, deps.clock.now());
+      return { duplicate: outcome === 'stale', outcome };
+    });
   if (event.type !== 'payment.captured' && event.type !== 'payment_link.paid')
     return { duplicate: false, outcome: 'ignored' };
   const payments = [event.payment];

@@ -67,6 +67,7 @@ export async function applyGoldPayout(
   now: Date,
 ): Promise<string> {
   if (status.status === 'queued' || status.status === 'processing') return 'ignored';
+  if (payout.purpose !== 'SALE') return 'ignored';
   if (status.status === 'processed' || (status.status === 'reversed' && payout.status === 'REQUESTED')) {
     if (payout.status !== 'REQUESTED') return 'stale';
     const processedAt = status.status === 'processed' ? status.processedAt : now;

@@ -7,6 +7,7 @@ import { expireOrder, ordersToExpire } from './gold-order-status.ts';
 import { refreshGoldPayment } from './gold-payments.ts';
 import { payoutsToRefresh, refreshGoldPayout } from './gold-payouts.ts';
 import { reconcileGold, reconciliationDue } from './gold-reconciliation.ts';
+import { refreshGoldRefund, refundsToRefresh } from './gold-refunds.ts';
 import { goldOrders } from './gold.schema.ts';
 
 export type SweepDeps = Pick<
@@ -18,7 +19,7 @@ export type SweepDeps = Pick<
  * One pass of the gold sweep, which heals what a stop or a lost message left: orders past their
  * pay-by instant end (holds released, links cancelled); payments whose webhook never came are
  * read at the gateway's status API; paid or confirming orders are confirmed and settled at the
- * vendor; sale proceeds are paid out and their payouts asked about; deliveries are
+ * vendor; sale proceeds are paid out and payments owed back refunded at the gateway; deliveries are
  * followed hourly until the courier is done; and once a night the vendor's
  * book is reconciled with ours. Every step is idempotent.
  */
@@ -40,6 +41,7 @@ export async function sweepGold(deps: SweepDeps, report: (error: unknown) => voi
   for (const { id } of quiet) await refreshGoldPayment(deps, id).catch(report);
   for (const id of await ordersToSettle(deps.db, now)) await settleWithVendor(deps, id).catch(report);
   for (const id of await payoutsToRefresh(deps.db, now)) await refreshGoldPayout(deps, id).catch(report);
+  for (const id of await refundsToRefresh(deps.db, now)) await refreshGoldRefund(deps, id).catch(report);
   for (const id of await deliveriesToTrack(deps.db, now)) await trackDelivery(deps, id).catch(report);
   const day = await reconciliationDue(deps.db, now);
   if (day) await reconcileGold(deps, day).catch(report);

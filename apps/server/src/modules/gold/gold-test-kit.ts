@@ -143,13 +143,13 @@ export function goldTestKit(ctx: { t: TestApp }) {
   };
 
   /** A buy of `rupees` verified, paid at the gateway and its webhook delivered: the order as it then stands. */
-  async function bought(c: GoldCustomer, rupees: number) {
+  async function bought(c: GoldCustomer, rupees: number, vpa = 'success@upi') {
     const verified = await verify(c, rupees);
     expect(verified.statusCode, verified.body).toBe(200);
     const order = verified.json<VerifiedBuy>();
     const link = await paymentLink(c, order);
     expect(link.statusCode, link.body).toBe(200);
-    await payAtGateway(link.json<{ payment_url: string }>().payment_url);
+    await payAtGateway(link.json<{ payment_url: string }>().payment_url, vpa);
     await deliverPaymentWebhooks();
     return { order, status: await orderStatus(c, order.txn_id) };
   }

@@ -42,9 +42,10 @@ describe('what the gold vendor answers, late, lost or not at all', () => {
     (await trialBalanceOf(ctx.t.deps.db, { lenderId: goldBookId })).find((row) => row.account === code)
       ?.balance ?? 0;
 
-  it('refunds a buy the vendor fails with an empty answer, and credits no gold', async () => {
+  it('refunds a buy the vendor fails with an empty answer through the gateway, and credits no gold', async () => {
     const c = await kit.customer('Confirm Fails');
     const pendingBefore = await book('gold-orders-pending');
+    const refundsBefore = await book('refunds-payable');
     const { order, status } = await kit.bought(c, 250_00);
     expect(status).toMatchObject({
       status: 'FAILED',
@@ -53,6 +54,26 @@ describe('what the gold vendor answers, late, lost or not at all', () => {
     });
     expect((await kit.balance(c)).gold_balance).toBe(0);
     expect(await book('gold-orders-pending')).toBe(pendingBefore);
+    expect(await book('refunds-payable')).toBe(refundsBefore - order.buy_price);
+    // The sweep asks the gateway to refund; it is processed five minutes on.
+    await sweepGold(ctx.t.deps, report);
+    ctx.t.deps.clock.advance(6 * 60_000);
+    await kit.deliverPaymentWebhooks();
+    const fresh = await kit.refreshed(c);
+    expect(await kit.orderStatus(fresh, order.txn_id)).toMatchObject({ refund: { status: 'PROCESSED' } });
+    expect(await book('refunds-payable')).toBe(refundsBefore);
+  });
+
+  it("leaves a refund the payer's bank declines owed, for operations", async () => {
+    const c = await kit.customer('Confirm Fails');
+    const { order } = await kit.bought(c, 180_00, 'refundfail@upi');
+    await sweepGold(ctx.t.deps, report);
+    ctx.t.deps.clock.advance(3 * 60_000);
+    await kit.deliverPaymentWebhooks();
+    const fresh = await kit.refreshed(c);
+    expect(await kit.orderStatus(fresh, order.txn_id)).toMatchObject({
+      refund: { status: 'FAILED', amount: order.buy_price },
+    });
   });
 
   it('waits for a confirm answered empty that succeeds later, and credits the gold once', async () => {
