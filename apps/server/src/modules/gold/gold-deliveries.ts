@@ -11,7 +11,7 @@ import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { holdDelivery, postDelivered } from './gold-ledger.ts';
 import { lockerOf } from './gold-locker.ts';
-import { lockOrder } from './gold-orders.ts';
+import { insertHeldOrder, lockOrder } from './gold-orders.ts';
 import { vendorRefusal } from './gold-quotes.ts';
 import { ownGoldUser, type GoldDeps } from './gold-users.ts';
 import { goldOrders } from './gold.schema.ts';
@@ -96,16 +96,7 @@ export async function redeemGold(
     estimatedDeliveryDays: verified.estimatedDeliveryDays,
     createdAt: now,
   };
-  try {
-    await deps.db.transaction(async (tx) => {
-      await tx.insert(goldOrders).values(order);
-      await holdDelivery(tx, order, now);
-    });
-  } catch (error) {
-    if (String((error as { cause?: unknown }).cause ?? error).includes('ledger_accounts_no_negative'))
-      throw refused(messages.goldInsufficientBalance);
-    throw error;
-  }
+  await insertHeldOrder(deps.db, order, holdDelivery, now);
   return {
     price: order.amountPaise,
     txn_id: order.id,

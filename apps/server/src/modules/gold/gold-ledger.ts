@@ -1,6 +1,6 @@
 import type { IsoDate } from '@kredo/domain/calendar-date';
 import { goldBookId } from '@kredo/domain/gold';
-import { credit, debit } from '@kredo/domain/ledger';
+import { credit, debit, type JournalLine } from '@kredo/domain/ledger';
 import { availableBalance } from '@kredo/domain/ledger-balances';
 import { goldUnits, paise } from '@kredo/domain/money';
 import { and, eq, inArray } from 'drizzle-orm';
@@ -8,7 +8,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { ledgerAccounts } from '../ledger/ledger.schema.ts';
 import { placeHold } from '../ledger/ledger-holds.ts';
-import { postEntry } from '../ledger/ledger.service.ts';
+import { postEntry, type EntryKind } from '../ledger/ledger.service.ts';
 
 /**
  * Gold's movements in the ledger (docs/decisions.md "Gold in the ledger"). The locker is the
@@ -46,195 +46,135 @@ export async function postedGoldOf(db: Db, goldUserIds: readonly string[]): Prom
   return new Map(rows.map((row) => [row.ownerId ?? '', row.credits - row.debits]));
 }
 
-/** A buy's or a delivery's payment captured: money in the gateway's suspense, owed to the order. */
-export const postOrderPayment = (tx: Db, order: Order, day: IsoDate, now: Date) =>
+type Entry = { key: string; kind: EntryKind; narration: string; lines: JournalLine[] };
+
+/** One of gold's entries, in the gold book, on the day given. */
+const post = (tx: Db, day: IsoDate, now: Date, entry: Entry) =>
   postEntry(
     tx,
     {
-      idempotencyKey: `gold-payment:${order.id}`,
+      idempotencyKey: entry.key,
       lenderId: goldBookId,
-      kind: 'gold-payment',
+      kind: entry.kind,
       businessDate: day,
-      narration: `Gold order ${order.id} paid`,
-      lines: [
-        debit('gateway-suspense', paise(order.amountPaise)),
-        credit('gold-orders-pending', paise(order.amountPaise)),
-      ],
+      narration: entry.narration,
+      lines: entry.lines,
     },
     now,
   );
+
+/** A hold on a customer's locker, resolved by the gold sweep on the vendor's answer (no expiry). */
+const hold = (tx: Db, now: Date, entry: Entry) =>
+  placeHold(
+    tx,
+    {
+      idempotencyKey: entry.key,
+      lenderId: goldBookId,
+      kind: entry.kind,
+      narration: entry.narration,
+      // A clock must not void a sell the vendor made.
+      expiresAt: null,
+      lines: entry.lines,
+    },
+    now,
+  );
+
+const rupees = (order: Pick<Order, 'amountPaise'>) => paise(order.amountPaise);
+const grams = (order: Pick<Order, 'goldUnits'>) => goldUnits(order.goldUnits);
+
+/** A buy's or a delivery's payment captured: money in the gateway's suspense, owed to the order. */
+export const postOrderPayment = (tx: Db, order: Order, day: IsoDate, now: Date) =>
+  post(tx, day, now, {
+    key: `gold-payment:${order.id}`,
+    kind: 'gold-payment',
+    narration: `Gold order ${order.id} paid`,
+    lines: [debit('gateway-suspense', rupees(order)), credit('gold-orders-pending', rupees(order))],
+  });
 
 /** A buy confirmed by the vendor: the money owed to it, the gold into the customer's locker. */
 export const postBuy = (tx: Db, order: Order, day: IsoDate, now: Date) =>
-  postEntry(
-    tx,
-    {
-      idempotencyKey: `gold-buy:${order.id}`,
-      lenderId: goldBookId,
-      kind: 'gold-buy',
-      businessDate: day,
-      narration: `Gold bought, order ${order.id}`,
-      lines: [
-        debit('gold-orders-pending', paise(order.amountPaise)),
-        credit('gold-vendor-payable', paise(order.amountPaise)),
-        debit('gold-in-vault', goldUnits(order.goldUnits)),
-        credit('customer-gold', goldUnits(order.goldUnits), holding(order)),
-      ],
-    },
-    now,
-  );
+  post(tx, day, now, {
+    key: `gold-buy:${order.id}`,
+    kind: 'gold-buy',
+    narration: `Gold bought, order ${order.id}`,
+    lines: [
+      debit('gold-orders-pending', rupees(order)),
+      credit('gold-vendor-payable', rupees(order)),
+      debit('gold-in-vault', grams(order)),
+      credit('customer-gold', grams(order), holding(order)),
+    ],
+  });
 
 /** A paid order the vendor failed, or paid too late: the money owed back to the customer. */
 export const postRefundDue = (tx: Db, order: Order, day: IsoDate, now: Date) =>
-  postEntry(
-    tx,
-    {
-      idempotencyKey: `gold-refund-due:${order.id}`,
-      lenderId: goldBookId,
-      kind: 'refund',
-      businessDate: day,
-      narration: `Gold order ${order.id} refunded`,
-      lines: [
-        debit('gold-orders-pending', paise(order.amountPaise)),
-        credit('refunds-payable', paise(order.amountPaise)),
-      ],
-    },
-    now,
-  );
+  post(tx, day, now, {
+    key: `gold-refund-due:${order.id}`,
+    kind: 'refund',
+    narration: `Gold order ${order.id} refunded`,
+    lines: [debit('gold-orders-pending', rupees(order)), credit('refunds-payable', rupees(order))],
+  });
 
 /** Reserves a sell's gold on the customer's locker until the vendor answers. */
 export const holdSell = (tx: Db, order: Order, now: Date) =>
-  placeHold(
-    tx,
-    {
-      idempotencyKey: `gold-sell:${order.id}`,
-      lenderId: goldBookId,
-      kind: 'gold-sell',
-      narration: `Gold sold, order ${order.id}`,
-      // The gold sweep resolves it by the vendor's answer: a clock must not void a sell the vendor made.
-      expiresAt: null,
-      lines: [
-        debit('customer-gold', goldUnits(order.goldUnits), holding(order)),
-        credit('gold-in-vault', goldUnits(order.goldUnits)),
-      ],
-    },
-    now,
-  );
+  hold(tx, now, {
+    key: `gold-sell:${order.id}`,
+    kind: 'gold-sell',
+    narration: `Gold sold, order ${order.id}`,
+    lines: [debit('customer-gold', grams(order), holding(order)), credit('gold-in-vault', grams(order))],
+  });
 
 /** A sell the vendor made: what it owes us for the gold, owed on to the customer. */
 export const postSaleProceeds = (tx: Db, order: Order, day: IsoDate, now: Date) =>
-  postEntry(
-    tx,
-    {
-      idempotencyKey: `gold-sale:${order.id}`,
-      lenderId: goldBookId,
-      kind: 'gold-sell',
-      businessDate: day,
-      narration: `Gold sale proceeds, order ${order.id}`,
-      lines: [
-        debit('gold-vendor-payable', paise(order.amountPaise)),
-        credit('gold-sale-proceeds', paise(order.amountPaise)),
-      ],
-    },
-    now,
-  );
+  post(tx, day, now, {
+    key: `gold-sale:${order.id}`,
+    kind: 'gold-sell',
+    narration: `Gold sale proceeds, order ${order.id}`,
+    lines: [debit('gold-vendor-payable', rupees(order)), credit('gold-sale-proceeds', rupees(order))],
+  });
 
 /** Reserves a delivery's gold on the customer's locker until the vendor confirms it. */
 export const holdDelivery = (tx: Db, order: Order, now: Date) =>
-  placeHold(
-    tx,
-    {
-      idempotencyKey: `gold-redeem:${order.id}`,
-      lenderId: goldBookId,
-      kind: 'gold-redeem',
-      narration: `Gold taken for delivery, order ${order.id}`,
-      expiresAt: null,
-      lines: [
-        debit('customer-gold', goldUnits(order.goldUnits), holding(order)),
-        credit('gold-in-delivery', goldUnits(order.goldUnits)),
-      ],
-    },
-    now,
-  );
+  hold(tx, now, {
+    key: `gold-redeem:${order.id}`,
+    kind: 'gold-redeem',
+    narration: `Gold taken for delivery, order ${order.id}`,
+    lines: [debit('customer-gold', grams(order), holding(order)), credit('gold-in-delivery', grams(order))],
+  });
 
 /** A delivery's making charges confirmed by the vendor: owed to it. */
 export const postMakingCharges = (tx: Db, order: Order, day: IsoDate, now: Date) =>
-  postEntry(
-    tx,
-    {
-      idempotencyKey: `gold-making:${order.id}`,
-      lenderId: goldBookId,
-      kind: 'gold-redeem',
-      businessDate: day,
-      narration: `Making charges, order ${order.id}`,
-      lines: [
-        debit('gold-orders-pending', paise(order.amountPaise)),
-        credit('gold-vendor-payable', paise(order.amountPaise)),
-      ],
-    },
-    now,
-  );
+  post(tx, day, now, {
+    key: `gold-making:${order.id}`,
+    kind: 'gold-redeem',
+    narration: `Making charges, order ${order.id}`,
+    lines: [debit('gold-orders-pending', rupees(order)), credit('gold-vendor-payable', rupees(order))],
+  });
 
 /** The courier delivered: the gold has left the vendor's vault. */
 export const postDelivered = (tx: Db, order: Order, day: IsoDate, now: Date) =>
-  postEntry(
-    tx,
-    {
-      idempotencyKey: `gold-delivered:${order.id}`,
-      lenderId: goldBookId,
-      kind: 'gold-redeem',
-      businessDate: day,
-      narration: `Gold delivered, order ${order.id}`,
-      lines: [
-        debit('gold-in-delivery', goldUnits(order.goldUnits)),
-        credit('gold-in-vault', goldUnits(order.goldUnits)),
-      ],
-    },
-    now,
-  );
+  post(tx, day, now, {
+    key: `gold-delivered:${order.id}`,
+    kind: 'gold-redeem',
+    narration: `Gold delivered, order ${order.id}`,
+    lines: [debit('gold-in-delivery', grams(order)), credit('gold-in-vault', grams(order))],
+  });
+
+type Payout = { id: string; amountPaise: number };
 
 /** A sale's proceeds paid out by the payout bank. */
-export const postGoldPayout = (
-  tx: Db,
-  payout: { id: string; amountPaise: number },
-  day: IsoDate,
-  now: Date,
-) =>
-  postEntry(
-    tx,
-    {
-      idempotencyKey: `gold-payout:${payout.id}`,
-      lenderId: goldBookId,
-      kind: 'gold-sell',
-      businessDate: day,
-      narration: `Gold sale proceeds paid, ${payout.id}`,
-      lines: [
-        debit('gold-sale-proceeds', paise(payout.amountPaise)),
-        credit('disbursal-clearing', paise(payout.amountPaise)),
-      ],
-    },
-    now,
-  );
+export const postGoldPayout = (tx: Db, payout: Payout, day: IsoDate, now: Date) =>
+  post(tx, day, now, {
+    key: `gold-payout:${payout.id}`,
+    kind: 'gold-sell',
+    narration: `Gold sale proceeds paid, ${payout.id}`,
+    lines: [debit('gold-sale-proceeds', rupees(payout)), credit('disbursal-clearing', rupees(payout))],
+  });
 
 /** A payment refunded by the gateway: out of what it owes us (deducted from its settlement). */
-export const postGoldRefund = (
-  tx: Db,
-  payout: { id: string; amountPaise: number },
-  day: IsoDate,
-  now: Date,
-) =>
-  postEntry(
-    tx,
-    {
-      idempotencyKey: `gold-refund:${payout.id}`,
-      lenderId: goldBookId,
-      kind: 'refund',
-      businessDate: day,
-      narration: `Gold order payment refunded, ${payout.id}`,
-      lines: [
-        debit('refunds-payable', paise(payout.amountPaise)),
-        credit('gateway-suspense', paise(payout.amountPaise)),
-      ],
-    },
-    now,
-  );
+export const postGoldRefund = (tx: Db, payout: Payout, day: IsoDate, now: Date) =>
+  post(tx, day, now, {
+    key: `gold-refund:${payout.id}`,
+    kind: 'refund',
+    narration: `Gold order payment refunded, ${payout.id}`,
+    lines: [debit('refunds-payable', rupees(payout)), credit('gateway-suspense', rupees(payout))],
+  });

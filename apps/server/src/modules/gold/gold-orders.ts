@@ -11,6 +11,38 @@ import { goldOrders, goldPayouts } from './gold.schema.ts';
 export type GoldOrderRow = typeof goldOrders.$inferSelect;
 type PayoutRow = typeof goldPayouts.$inferSelect;
 
+type NewOrder = typeof goldOrders.$inferInsert & {
+  id: string;
+  goldUserId: string;
+  goldUnits: number;
+  amountPaise: number;
+};
+
+/**
+ * Writes a sell's or a delivery's order with the hold on its gold, in one transaction: another
+ * sell or delivery that took the gold first (the locker may not go below zero) refuses it as
+ * 'Insufficient gold balance', and no order is left behind.
+ */
+export async function insertHeldOrder(
+  db: Db,
+  order: NewOrder,
+  hold: (tx: Db, order: NewOrder, now: Date) => Promise<unknown>,
+  now: Date,
+) {
+  try {
+    await db.transaction(async (tx) => {
+      await tx.insert(goldOrders).values(order);
+      await hold(tx, order, now);
+    });
+  } catch (error) {
+    if (String((error as { cause?: unknown }).cause ?? error).includes('ledger_accounts_no_negative'))
+      throw new AppError('GOLD_REFUSED', 'the locker holds too little', {
+        userMessage: messages.goldInsufficientBalance,
+      });
+    throw error;
+  }
+}
+
 const noSuchOrder = () =>
   new AppError('NOT_FOUND', 'no such gold order', { userMessage: messages.goldSomeError });
 

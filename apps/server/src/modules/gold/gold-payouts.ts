@@ -134,14 +134,17 @@ export async function refreshGoldPayout(deps: PayoutDeps, payoutId: string): Pro
 }
 
 /** Sale payouts not yet sent, or sent with no news for two minutes: the sweep's. */
-export async function payoutsToRefresh(db: Db, now: Date, limit = 50): Promise<string[]> {
+export const payoutsToRefresh = (db: Db, now: Date) => requestedToRefresh(db, now, 'SALE');
+
+/** Requested payouts or refunds not yet asked for, or asked with no news for two minutes. */
+export async function requestedToRefresh(db: Db, now: Date, purpose: 'SALE' | 'REFUND', limit = 50) {
   const rows = await db
     .select({ id: goldPayouts.id })
     .from(goldPayouts)
     .where(
       and(
         eq(goldPayouts.status, 'REQUESTED'),
-        eq(goldPayouts.purpose, 'SALE'),
+        eq(goldPayouts.purpose, purpose),
         or(isNull(goldPayouts.checkedAt), lt(goldPayouts.checkedAt, new Date(now.getTime() - 2 * 60_000))),
       ),
     )

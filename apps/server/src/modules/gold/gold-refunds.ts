@@ -1,11 +1,12 @@
 import { indianDate } from '@kredo/domain/calendar-date';
-import { and, eq, isNull, lt, or } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 
 import type { AppDeps } from '../../app-deps.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { RefundStatus } from '../../providers/payment-gateway/index.ts';
 import { postGoldRefund } from './gold-ledger.ts';
+import { requestedToRefresh } from './gold-payouts.ts';
 import { goldOrders, goldPayouts } from './gold.schema.ts';
 
 export type RefundDeps = Pick<AppDeps, 'db' | 'clock' | 'paymentGateway'>;
@@ -108,17 +109,4 @@ export async function refreshGoldRefund(deps: RefundDeps, refundId: string): Pro
 }
 
 /** Refunds not yet asked for, or asked with no news for two minutes: the sweep's. */
-export async function refundsToRefresh(db: Db, now: Date, limit = 50): Promise<string[]> {
-  const rows = await db
-    .select({ id: goldPayouts.id })
-    .from(goldPayouts)
-    .where(
-      and(
-        eq(goldPayouts.status, 'REQUESTED'),
-        eq(goldPayouts.purpose, 'REFUND'),
-        or(isNull(goldPayouts.checkedAt), lt(goldPayouts.checkedAt, new Date(now.getTime() - 2 * 60_000))),
-      ),
-    )
-    .limit(limit);
-  return rows.map((row) => row.id);
-}
+export const refundsToRefresh = (db: Db, now: Date) => requestedToRefresh(db, now, 'REFUND');

@@ -12,7 +12,7 @@ import { payoutAccountFor } from './gold-bank-accounts.ts';
 import { settleWithVendor } from './gold-confirmations.ts';
 import { holdSell } from './gold-ledger.ts';
 import { lockerOf } from './gold-locker.ts';
-import { lockOwnOrder, orderOf } from './gold-orders.ts';
+import { insertHeldOrder, lockOwnOrder, orderOf } from './gold-orders.ts';
 import { checkedTrade, quoteExpired, requirePan, vendorRefusal } from './gold-quotes.ts';
 import { ownGoldUser } from './gold-users.ts';
 import { goldOrders } from './gold.schema.ts';
@@ -83,17 +83,7 @@ export async function verifySell(
     payBy,
     createdAt: now,
   };
-  try {
-    await deps.db.transaction(async (tx) => {
-      await tx.insert(goldOrders).values(order);
-      await holdSell(tx, order, now);
-    });
-  } catch (error) {
-    // Another sell or a delivery took the gold first: the locker may not go below zero.
-    if (String((error as { cause?: unknown }).cause ?? error).includes('ledger_accounts_no_negative'))
-      throw refused(messages.goldInsufficientBalance);
-    throw error;
-  }
+  await insertHeldOrder(deps.db, order, holdSell, now);
   return {
     sell_price: verified.amount,
     gold_amount: verified.gold,

@@ -1,8 +1,4 @@
-import { isoDate } from '@kredo/domain/calendar-date';
-import type { ExpectedLine } from '@kredo/domain/settlement-matching';
-import { addDays } from '@kredo/domain/working-days';
-import { and, eq, gt, gte, inArray, isNotNull, lt, or, sql, type SQL } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
 
 import type { Db } from '../../db/database.ts';
 import { creditLineRefunds } from '../credit-lines/credit-line-refunds.schema.ts';
@@ -11,6 +7,9 @@ import { journalEntries, journalLines } from '../ledger/ledger.schema.ts';
 import { disbursals, loanDebits } from '../loans/loans.schema.ts';
 import { loanPayments, loanRefunds } from '../loans/loan-payments.schema.ts';
 import { goldGatewayExpected, goldPayoutExpected } from './gold-expectations.ts';
+import { entryLine, expectedOf, ofDayOr } from './settlement-lines.ts';
+
+export { dayWindow } from './settlement-lines.ts';
 
 /*
  * What our ledger holds that a provider's report of a day should list: the movements of the day
@@ -18,57 +17,6 @@ import { goldGatewayExpected, goldPayoutExpected } from './gold-expectations.ts'
  * and amount), and any other the report's lines name by our reference. A movement the ledger has
  * no entry for is not held: a report line naming it is unknown.
  */
-
-const indiaMidnight = (day: string) => new Date(`${day}T00:00:00+05:30`);
-
-/** The instants of a business day in India: [from, until). */
-export const dayWindow = (day: string) => ({
-  from: indiaMidnight(day),
-  until: indiaMidnight(addDays(isoDate(day), 1)),
-});
-
-type Row = {
-  reference: string;
-  providerId: string | null;
-  lenderId: number;
-  amount: number;
-  at: Date | null;
-};
-
-const asText = (column: PgColumn) => sql`${column}::text`;
-
-/** In the day's window, or named by the report. */
-export function ofDayOr(
-  at: PgColumn,
-  id: PgColumn,
-  day: string,
-  references: readonly string[],
-): SQL | undefined {
-  const { from, until } = dayWindow(day);
-  const inDay = and(gte(at, from), lt(at, until));
-  return references.length > 0 ? or(inDay, inArray(asText(id), [...references])) : inDay;
-}
-
-export function expectedOf(rows: Row[], day: string, sign: 1 | -1): ExpectedLine[] {
-  const { from, until } = dayWindow(day);
-  return rows.map((row) => ({
-    reference: row.reference,
-    providerId: row.providerId,
-    lenderId: row.lenderId,
-    amount: sign * row.amount,
-    ofDay: row.at !== null && row.at >= from && row.at < until,
-  }));
-}
-
-/** The line of the entry under `prefix` || our id that moves `account`, debits (1) or credits (-1). */
-export const entryLine = (prefix: string, id: PgColumn, account: string, sign: 1 | -1) => ({
-  entry: eq(journalEntries.idempotencyKey, sql`${prefix} || ${id}::text`),
-  line: and(
-    eq(journalLines.entryId, journalEntries.id),
-    eq(journalLines.account, account),
-    sign > 0 ? gt(journalLines.amount, 0) : lt(journalLines.amount, 0),
-  ),
-});
 
 /** Payments captured on the day (by the gateway's capture time), credited into gateway suspense. */
 export async function gatewayExpected(db: Db, day: string, references: readonly string[]) {
