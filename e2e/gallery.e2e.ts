@@ -22,6 +22,12 @@ import {
   focusOrderFindings,
   touchTargetFindings,
 } from './support/gallery/checks.ts';
+import {
+  isGoldVisitor,
+  makeGoldVisitors,
+  type GoldBorrower,
+  type GoldVisitor,
+} from './support/gallery/gold-visitors.ts';
 import { writeIndexPage } from './support/gallery/index-page.ts';
 import { knownProblems } from './support/gallery/known-problems.ts';
 import {
@@ -74,7 +80,7 @@ async function appliedBorrower(name: string, then: (applicationId: string) => Pr
 type Language = (typeof languages)[number];
 
 async function makeVisitors(): Promise<
-  Record<Language, Record<Exclude<Visitor, 'nobody' | LoanVisitor>, Borrower>>
+  Record<Language, Record<Exclude<Visitor, 'nobody' | LoanVisitor | GoldVisitor>, Borrower>>
 > {
   // One sign-in: the authenticator's code is taken once.
   const staff = await underwriterToken(baseUrl);
@@ -112,6 +118,8 @@ describe('screen gallery', () => {
   let visitors: Awaited<ReturnType<typeof makeVisitors>>;
   /** The loans' borrowers, made once the others are (see beforeAll); undefined when none is shown. */
   let loans: Promise<LoanVisitors> | undefined;
+  /** The gold area's borrowers (both languages share them), made when one of their screens is shown. */
+  let gold: Promise<Record<GoldVisitor, GoldBorrower>> | undefined;
   // GALLERY_ONLY=<pattern of file names> runs some screens (docs/gallery.md).
   const only = process.env.GALLERY_ONLY ? new RegExp(process.env.GALLERY_ONLY) : undefined;
   const shown = screens.filter((screen) => !only || only.test(fileNameOf(screen)));
@@ -131,6 +139,12 @@ describe('screen gallery', () => {
       loans = makeLoanVisitors();
       loans.catch(() => undefined);
     }
+    // Gold's borrowers buy at the gateway: made while the screens before theirs are checked. A
+    // failure fails the gold screens only.
+    if (shown.some((screen) => isGoldVisitor(screen.visitor))) {
+      gold = makeGoldVisitors(baseUrl);
+      gold.catch(() => undefined);
+    }
   }, 120_000);
 
   afterAll(async () => {
@@ -144,9 +158,10 @@ describe('screen gallery', () => {
   async function visitorOf(
     language: Language,
     screen: Screen,
-  ): Promise<(Borrower & Partial<LoanBorrower>) | null> {
+  ): Promise<(Borrower & Partial<LoanBorrower> & Partial<GoldBorrower>) | null> {
     if (screen.visitor === 'nobody') return null;
     if (isLoanVisitor(screen.visitor)) return (await loans!).visitors[screen.visitor];
+    if (isGoldVisitor(screen.visitor)) return (await gold!)[screen.visitor];
     return visitors[language][screen.visitor];
   }
 
@@ -178,8 +193,9 @@ describe('screen gallery', () => {
   for (const screen of screens) {
     const file = fileNameOf(screen);
     if (only && !only.test(file)) continue;
-    // The first of the loans' screens may wait for their borrowers (about 30 s).
-    it(`${file}`, { timeout: isLoanVisitor(screen.visitor) ? 150_000 : 90_000 }, async () => {
+    // The first of the loans' or gold's screens may wait for their borrowers (about 30 s).
+    const timeout = isLoanVisitor(screen.visitor) || isGoldVisitor(screen.visitor) ? 150_000 : 90_000;
+    it(`${file}`, { timeout }, async () => {
       const outcomes =
         screen.name === 'otp'
           ? // One code per number each 30 s: the languages ask for theirs one after the other.

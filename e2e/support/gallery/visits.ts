@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 
 import { mumbai } from '../browser.ts';
 import type { Borrower } from './borrowers.ts';
+import type { GoldBorrower } from './gold-visitors.ts';
 import type { LoanBorrower } from './loan-borrowers.ts';
 import { changeOpportunity } from './offer-visitors.ts';
 import type { Screen, Visitor } from './screens.ts';
@@ -51,13 +52,14 @@ export async function open(
   visit: Visit,
   screen: Screen,
   baseUrl: string,
-  visitor: (Borrower & Partial<LoanBorrower>) | null,
+  visitor: (Borrower & Partial<LoanBorrower> & Partial<GoldBorrower>) | null,
 ) {
   const { page, language } = visit;
   const origin = visitor?.baseUrl ?? baseUrl;
   const path = screen.path
     .replace(':loanId', encodeURIComponent(visitor?.loanId ?? ''))
-    .replace(':paymentId', encodeURIComponent(visitor?.paymentId ?? ''));
+    .replace(':paymentId', encodeURIComponent(visitor?.paymentId ?? ''))
+    .replace(':goldOrderId', encodeURIComponent(visitor?.goldOrderId ?? ''));
   const url = `${origin}/#${path}`;
   const changed =
     screen.prepare !== undefined || screen.opportunity !== undefined || screen.answers !== undefined;

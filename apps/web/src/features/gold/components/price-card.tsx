@@ -7,8 +7,12 @@ import { useTranslation } from '../../../lib/i18n';
 import { QuoteTimer } from './quote-timer';
 import '../texts';
 
-/** When a quote fetched at `fetchedAt` (device ms) stops being offered. */
-export const quoteDeadline = (price: GoldPrice, fetchedAt: number) => fetchedAt + price.expires_in * 1000;
+/**
+ * When a quote fetched at `fetchedAt` (device ms) stops being offered: a second at least, so a
+ * quote answered as already ended is asked for again no more than once a second.
+ */
+export const quoteDeadline = (price: GoldPrice, fetchedAt: number) =>
+  fetchedAt + Math.max(1, price.expires_in) * 1000;
 
 /**
  * The rate quoted now, a gram of 24k gold (a buy's GST apart), and how long it is offered; at the

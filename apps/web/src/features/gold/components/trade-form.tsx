@@ -81,7 +81,19 @@ function UnitToggle({ side }: { side: GoldQuoteSide }) {
       }}
     >
       {tradeUnits.map((unit) => (
-        <ToggleButton key={unit} value={unit} sx={{ minHeight: 44 }}>
+        <ToggleButton
+          key={unit}
+          value={unit}
+          // The theme's selected tint puts the brand colour on a pale fill below 4.5:1; the chosen
+          // unit is the brand's fill with its contrast text instead.
+          sx={{
+            minHeight: 44,
+            '&.Mui-selected, &.Mui-selected:hover': {
+              bgcolor: 'primary.main',
+              color: 'primary.contrastText',
+            },
+          }}
+        >
           {t(`gold.trade.units.${unit}`)}
         </ToggleButton>
       ))}
