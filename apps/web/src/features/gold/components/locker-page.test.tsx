@@ -3,7 +3,7 @@ import { goldPaths } from '@kredo/contract/gold';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../../test/render-app';
-import { callsTo, goldServer, goldUserOf, queryOf, vendorId } from '../gold-test-kit';
+import { callsTo, goldServer, goldUserOf, queryOf, refusal, vendorId } from '../gold-test-kit';
 
 describe('the locker (spec 002 §1, §7)', () => {
   it('shows the gold held to four decimals of a gram and its worth at the sell rate quoted now', async () => {
@@ -49,5 +49,16 @@ describe('the locker (spec 002 §1, §7)', () => {
     await renderApp('/gold/locker');
     expect(await screen.findByRole('dialog', { name: 'Register for digital gold' })).toBeTruthy();
     expect(screen.getByText('Register for digital gold to use your gold locker.')).toBeTruthy();
+  });
+});
+
+describe('the gold area when the gold user cannot be read', () => {
+  it("says so under the area's heading, with the server's words", async () => {
+    goldServer({
+      answers: { [goldPaths.user]: refusal(503, 'SERVICE_UNAVAILABLE', 'Some error occurred!') },
+    });
+    await renderApp('/gold/locker');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Digital gold' })).toBeTruthy();
+    expect((await screen.findByRole('alert')).textContent).toContain('Some error occurred!');
   });
 });
