@@ -12,6 +12,8 @@ const vendor = z.literal(goldVendorName);
 const paise = z.number().check(z.int(), z.nonnegative());
 const gold = z.number().check(z.int(), z.nonnegative());
 const orderId = z.uuid();
+/** The vendor's id of the gold user, as the screens send it back. */
+const vendorUserId = text().check(z.minLength(1), z.maxLength(40));
 
 export const deliveryProductSchema = z.object({
   id: z.string(),
@@ -41,7 +43,7 @@ export const pincodeDetailsSchema = z.object({
 const addressField = (max: number) => text().check(z.trim(), z.minLength(1), z.maxLength(max));
 export const redeemGoldBodySchema = z.object({
   user_id: z.uuid(),
-  vendor_id: z.string(),
+  vendor_id: vendorUserId,
   product_code: text().check(z.maxLength(50)),
   name: addressField(100),
   phone_no: text().check(z.regex(/^[5-9]\d{9}$/)),

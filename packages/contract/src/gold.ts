@@ -40,6 +40,8 @@ const vendor = z.literal(goldVendorName);
 const paise = z.number().check(z.int(), z.nonnegative());
 const gold = z.number().check(z.int(), z.nonnegative());
 const orderId = z.uuid();
+/** The vendor's id of the gold user, as the screens send it back. */
+const vendorUserId = text().check(z.minLength(1), z.maxLength(40));
 
 /** The gold vendor's name, on every call that names it. */
 export const vendorQuerySchema = z.object({ vendor });
@@ -112,7 +114,7 @@ export const goldPriceSchema = z.object({
 });
 export type GoldPrice = z.output<typeof goldPriceSchema>;
 
-const userInfo = z.object({ vendor_id: z.string(), user_id: z.uuid() });
+const userInfo = z.object({ vendor_id: vendorUserId, user_id: z.uuid() });
 
 export const verifyBuyBodySchema = z.object({
   gold_info: z.object({ rate_id: text().check(z.maxLength(100)), gold_amount: gold, buy_price: paise }),
@@ -140,7 +142,7 @@ export const paymentLinkBodySchema = z.object({
   amount: paise,
   user_id: z.uuid(),
   txn_id: orderId,
-  vendor_id: z.string(),
+  vendor_id: vendorUserId,
   txn_type: z.enum(['BUY', 'DELIVER']),
   vendor,
   name: text().check(z.maxLength(100)),
@@ -198,7 +200,7 @@ export const confirmSellBodySchema = z.object({
   ifsc: text().check(z.maxLength(11)),
   txn_id: orderId,
   customer_name: text().check(z.maxLength(100)),
-  vendor_id: z.string(),
+  vendor_id: vendorUserId,
   bank_name: text().check(z.maxLength(100)),
 });
 export type ConfirmSellBody = z.input<typeof confirmSellBodySchema>;
@@ -249,7 +251,7 @@ export const orderStatusSchema = goldTransactionSchema;
 
 export const transactionsQuerySchema = z.object({
   vendor,
-  vendor_id: z.string(),
+  vendor_id: vendorUserId,
   page: z.optional(z.coerce.number().check(z.int(), z.positive())),
 });
 export const transactionsSchema = z.object({
@@ -260,7 +262,7 @@ export const transactionsSchema = z.object({
 
 export const transactionStatusQuerySchema = z.object({ vendor, txn_id: orderId });
 
-export const balanceQuerySchema = z.object({ vendor, vendor_id: z.string() });
+export const balanceQuerySchema = z.object({ vendor, vendor_id: vendorUserId });
 export const balanceSchema = z.object({
   gold_balance: gold,
   /** What may be sold today (the two-day rule, less sells and deliveries in flight). */
