@@ -1,7 +1,7 @@
-// `npm test`: every suite. Unit and server tests on PGlite; the server suite again on PostgreSQL
-// when DATABASE_URL is set; then the end-to-end journeys in Chromium against the built product.
-// One at a time: the journeys' waits (a decision behind the shared server's jobs) are sized for
-// the two cores to themselves.
+// `npm test`: every suite. Unit and server tests on PGlite; then the end-to-end journeys in
+// Chromium against the built product, with the server suite again on PostgreSQL (when
+// DATABASE_URL is set) beside them on one worker: a journey mostly waits on a sandbox's clock, and
+// leaves more than a core idle; last, the screen gallery alone, which keeps both cores busy.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -15,11 +15,25 @@ const totals = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
 let failedRuns = 0;
 
-/** Runs a command in the foreground (asynchronously, so a run beside it keeps being read). */
-function run(title, command, args, env) {
-  console.log(`\n=== ${title} ===`);
+/**
+ * Runs a command (asynchronously, so a run beside it keeps being read). In the foreground its
+ * output streams; a run beside another keeps its output and prints it whole when it ends.
+ */
+function run(title, command, args, env, { beside = false } = {}) {
+  console.log(`\n=== ${title}${beside ? ' (beside the next run; its output when it ends)' : ''} ===`);
   return new Promise((resolve) => {
-    spawn(command, args, { cwd: root, stdio: 'inherit', env }).on('close', (status) => {
+    const child = spawn(command, args, {
+      cwd: root,
+      stdio: beside ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      env,
+    });
+    let output = '';
+    if (beside) {
+      child.stdout.on('data', (chunk) => (output += chunk));
+      child.stderr.on('data', (chunk) => (output += chunk));
+    }
+    child.on('close', (status) => {
+      if (beside) console.log(`\n=== ${title}: its output ===\n${output}`);
       if (status !== 0) failedRuns += 1;
       resolve(status === 0);
     });
@@ -53,19 +67,28 @@ function count(title, report) {
   }
 }
 
-async function vitest(title, args, env) {
+async function vitest(title, args, env, options) {
   const run_ = vitestArgs(title, args);
-  await run(title, 'npx', run_.args, env);
+  await run(title, 'npx', run_.args, env, options);
   count(title, run_.report);
 }
 
 const { DATABASE_URL, ...withoutPostgres } = process.env;
 
 await vitest('unit and server tests (PGlite)', [], withoutPostgres);
-if (DATABASE_URL) await vitest('server tests (PostgreSQL)', ['--project', 'server'], process.env);
+const postgres = DATABASE_URL
+  ? vitest('server tests (PostgreSQL)', ['--project', 'server', '--maxWorkers', '1'], process.env, {
+      beside: true,
+    })
+  : Promise.resolve();
+const gallery = 'gallery.e2e.ts';
 if (await run('build', 'npm', ['run', 'build'], withoutPostgres)) {
-  await vitest('end-to-end journeys (Chromium)', ['--config', 'e2e/vitest.config.ts'], withoutPostgres);
+  const e2e = ['--config', 'e2e/vitest.config.ts'];
+  await vitest('end-to-end journeys (Chromium)', [...e2e, '--exclude', `**/${gallery}`], withoutPostgres);
+  await postgres;
+  await vitest('screen gallery (Chromium)', [...e2e, gallery], withoutPostgres);
 }
+await postgres;
 
 rmSync(reports, { recursive: true, force: true });
 if (failures.length > 0) console.log(`\nFailed:\n${failures.map((line) => `  ${line}`).join('\n')}`);
