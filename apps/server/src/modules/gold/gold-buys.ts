@@ -2,14 +2,13 @@ import { randomUUID } from 'node:crypto';
 
 import type { PaymentLinkBody, VerifiedBuy, VerifyBuyBody } from '@kredo/contract/gold';
 import { messages } from '@kredo/contract/messages';
-import { goldConfirmMinutes } from '@kredo/domain/gold';
 import { eq } from 'drizzle-orm';
 
 import type { AppDeps } from '../../app-deps.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isSameSiteText } from '../../lib/same-site.ts';
 import { checkedTrade, quoteExpired, vendorRefusal } from './gold-quotes.ts';
-import { lockOwnOrder } from './gold-orders.ts';
+import { lockOwnOrder, payByOf } from './gold-orders.ts';
 import { ownGoldUser, type GoldDeps } from './gold-users.ts';
 import { goldOrders } from './gold.schema.ts';
 
@@ -36,9 +35,7 @@ export async function verifyBuy(deps: GoldDeps, userId: string, body: VerifyBuyB
       throw vendorRefusal(error);
     });
   const now = deps.clock.now();
-  const payBy = new Date(
-    Math.min(verified.confirmBy.getTime() - 2 * 60_000, now.getTime() + goldConfirmMinutes * 60_000),
-  );
+  const payBy = payByOf(verified.confirmBy, now);
   const id = randomUUID();
   await deps.db.insert(goldOrders).values({
     id,

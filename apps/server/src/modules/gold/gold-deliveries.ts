@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { DeliveryProduct, DeliveryStatus, RedeemDetails, RedeemGoldBody } from '@kredo/contract/gold';
 import { messages } from '@kredo/contract/messages';
 import { indianDate } from '@kredo/domain/calendar-date';
-import { goldConfirmMinutes, taxWithin } from '@kredo/domain/gold';
+import { taxWithin } from '@kredo/domain/gold';
 import { paise } from '@kredo/domain/money';
 import { and, eq, isNull, lt, notInArray, or } from 'drizzle-orm';
 
@@ -11,7 +11,7 @@ import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { holdDelivery, postDelivered } from './gold-ledger.ts';
 import { lockerOf } from './gold-locker.ts';
-import { insertHeldOrder, lockOrder } from './gold-orders.ts';
+import { insertHeldOrder, lockOrder, payByOf } from './gold-orders.ts';
 import { vendorRefusal } from './gold-quotes.ts';
 import { ownGoldUser, type GoldDeps } from './gold-users.ts';
 import { goldOrders } from './gold.schema.ts';
@@ -77,9 +77,7 @@ export async function redeemGold(
     .catch((error: unknown) => {
       throw vendorRefusal(error);
     });
-  const payBy = new Date(
-    Math.min(verified.confirmBy.getTime() - 2 * 60_000, now.getTime() + goldConfirmMinutes * 60_000),
-  );
+  const payBy = payByOf(verified.confirmBy, now);
   const order = {
     id: randomUUID(),
     goldUserId: goldUser.id,

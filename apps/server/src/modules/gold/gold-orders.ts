@@ -1,6 +1,7 @@
 import type { GoldOrderStatus, GoldTransaction, GoldTxnType } from '@kredo/contract/gold';
 import { messages } from '@kredo/contract/messages';
 import { indianDate } from '@kredo/domain/calendar-date';
+import { goldConfirmMinutes } from '@kredo/domain/gold';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 
 import type { Db } from '../../db/database.ts';
@@ -42,6 +43,13 @@ export async function insertHeldOrder(
     throw error;
   }
 }
+
+/**
+ * When an order verified at the vendor must be paid (or a sell confirmed) by: `goldConfirmMinutes`
+ * from now, and two minutes before the vendor's own confirm window closes.
+ */
+export const payByOf = (confirmBy: Date, now: Date) =>
+  new Date(Math.min(confirmBy.getTime() - 2 * 60_000, now.getTime() + goldConfirmMinutes * 60_000));
 
 const noSuchOrder = () =>
   new AppError('NOT_FOUND', 'no such gold order', { userMessage: messages.goldSomeError });

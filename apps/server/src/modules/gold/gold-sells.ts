@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 
 import type { ConfirmSellBody, GoldTransaction, VerifiedSell, VerifySellBody } from '@kredo/contract/gold';
 import { fill, messages } from '@kredo/contract/messages';
-import { goldConfirmMinutes, goldSaleValue } from '@kredo/domain/gold';
+import { goldSaleValue } from '@kredo/domain/gold';
 import { formatRupees, goldUnits, paise } from '@kredo/domain/money';
 import { eq } from 'drizzle-orm';
 
@@ -12,7 +12,7 @@ import { payoutAccountFor } from './gold-bank-accounts.ts';
 import { settleWithVendor } from './gold-confirmations.ts';
 import { holdSell } from './gold-ledger.ts';
 import { lockerOf } from './gold-locker.ts';
-import { insertHeldOrder, lockOwnOrder, orderOf } from './gold-orders.ts';
+import { insertHeldOrder, lockOwnOrder, orderOf, payByOf } from './gold-orders.ts';
 import { checkedTrade, quoteExpired, requirePan, vendorRefusal } from './gold-quotes.ts';
 import { ownGoldUser } from './gold-users.ts';
 import { goldOrders } from './gold.schema.ts';
@@ -66,9 +66,7 @@ export async function verifySell(
     .catch((error: unknown) => {
       throw vendorRefusal(error);
     });
-  const payBy = new Date(
-    Math.min(verified.confirmBy.getTime() - 2 * 60_000, now.getTime() + goldConfirmMinutes * 60_000),
-  );
+  const payBy = payByOf(verified.confirmBy, now);
   const order = {
     id: randomUUID(),
     goldUserId: goldUser.id,
