@@ -5,7 +5,7 @@ import { messages } from '@kredo/contract/messages';
 import { indianDate } from '@kredo/domain/calendar-date';
 import { taxWithin } from '@kredo/domain/gold';
 import { paise } from '@kredo/domain/money';
-import { and, eq, isNull, lt, notInArray, or } from 'drizzle-orm';
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -157,7 +157,8 @@ export async function deliveriesToTrack(db: Db, now: Date, limit = 50): Promise<
       and(
         eq(goldOrders.kind, 'DELIVER'),
         eq(goldOrders.status, 'SUCCESS'),
-        or(isNull(goldOrders.deliveryStage), notInArray(goldOrders.deliveryStage, ['DELIVERED', 'RETURNED'])),
+        // As the delivering index says it, so the sweep reads the index.
+        sql`${goldOrders.deliveryStage} is distinct from 'DELIVERED' and ${goldOrders.deliveryStage} is distinct from 'RETURNED'`,
         or(
           isNull(goldOrders.vendorCheckedAt),
           lt(goldOrders.vendorCheckedAt, new Date(now.getTime() - 3_600_000)),

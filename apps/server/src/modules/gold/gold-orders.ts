@@ -106,7 +106,7 @@ export function transactionOf(row: GoldOrderRow, payouts: readonly PayoutRow[]):
           amount: refund.amountPaise,
         }
       : null,
-    invoice_available: row.status === 'SUCCESS' && row.kind !== 'SELL' ? true : row.status === 'SUCCESS',
+    invoice_available: row.status === 'SUCCESS',
     paid: row.paidAt !== null,
     product:
       row.kind === 'DELIVER' && row.productCode

@@ -102,6 +102,16 @@ export const goldOrders = pgTable(
     index('gold_orders_open_idx')
       .on(table.vendorCheckedAt)
       .where(sql`${table.status} in ('PAID', 'CONFIRMING')`),
+    // The gold sweep's other reads every 10 seconds: orders awaiting payment or a sell's confirm,
+    // and deliveries the courier has not finished.
+    index('gold_orders_waiting_idx')
+      .on(table.payBy)
+      .where(sql`${table.status} = 'VERIFIED'`),
+    index('gold_orders_delivering_idx')
+      .on(table.vendorCheckedAt)
+      .where(
+        sql`${table.kind} = 'DELIVER' and ${table.status} = 'SUCCESS' and ${table.deliveryStage} is distinct from 'DELIVERED' and ${table.deliveryStage} is distinct from 'RETURNED'`,
+      ),
     check('gold_orders_kind', sql`${table.kind} in ('BUY', 'SELL', 'DELIVER')`),
     check(
       'gold_orders_status',

@@ -1,0 +1,2 @@
+CREATE INDEX "gold_orders_waiting_idx" ON "gold_orders" USING btree ("pay_by") WHERE "gold_orders"."status" = 'VERIFIED';--> statement-breakpoint
+CREATE INDEX "gold_orders_delivering_idx" ON "gold_orders" USING btree ("vendor_checked_at") WHERE "gold_orders"."kind" = 'DELIVER' and "gold_orders"."status" = 'SUCCESS' and "gold_orders"."delivery_stage" is distinct from 'DELIVERED' and "gold_orders"."delivery_stage" is distinct from 'RETURNED';
