@@ -8,14 +8,12 @@ import { useRef, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { ErrorMessage } from '../../../components/error-message';
 import { RouteLoader } from '../../../components/route-loader';
-import { useSnackbar } from '../../../components/snackbar/snackbar-context';
-import { useReportRefusal } from '../../../components/snackbar/use-report-refusal';
-import { ApiRequestError } from '../../../lib/api-error';
 import { useBrand } from '../../../lib/brand-context';
 import { useTranslation } from '../../../lib/i18n';
 import { useBuyPrice } from '../api/get-buy-price';
 import { useVerifyBuyPrice } from '../api/verify-buy-price';
 import { goldPath, goldScreens } from '../lib/gold-routes';
+import { useTradeRefusal } from '../lib/use-trade-refusal';
 import type { ConfirmBuyState } from '../lib/route-state';
 import { tradeOf, type TradeFormInput } from '../lib/trade';
 import { useGoldArea } from '../lib/gold-area';
@@ -63,8 +61,7 @@ function BuyForm({ quote, fetchedAt, refetch }: QuoteProps) {
   const { t } = useTranslation();
   const brand = useBrand();
   const navigate = useNavigate();
-  const showSnackbar = useSnackbar();
-  const reportRefusal = useReportRefusal(messages.goldSomeError);
+  const refuse = useTradeRefusal(messages.goldSomeError, refetch);
   const { user, openRegistration } = useGoldArea();
   const verify = useVerifyBuyPrice();
   const [panAsked, setPanAsked] = useState(false);
@@ -78,9 +75,12 @@ function BuyForm({ quote, fetchedAt, refetch }: QuoteProps) {
       openRegistration();
       return;
     }
-    if (!panVerified && needsPan('buy', trade) && !user.bankAccountDetails.isPanVerified) {
+    const askPan = () => {
       waiting.current = values;
       setPanAsked(true);
+    };
+    if (!panVerified && needsPan('buy', trade) && !user.bankAccountDetails.isPanVerified) {
+      askPan();
       return;
     }
     try {
@@ -95,14 +95,7 @@ function BuyForm({ quote, fetchedAt, refetch }: QuoteProps) {
       };
       void navigate(brand.path(goldPath(goldScreens.confirmBuy)), { state });
     } catch (error) {
-      if (!(error instanceof ApiRequestError)) throw error;
-      if (error.code === 'GOLD_PAN_REQUIRED') {
-        waiting.current = values;
-        setPanAsked(true);
-      } else if (error.code === 'GOLD_QUOTE_EXPIRED') {
-        showSnackbar({ severity: 'warning', text: t('messages.goldPriceMayChange') });
-        refetch();
-      } else reportRefusal(error);
+      refuse(error, askPan);
     }
   }
 

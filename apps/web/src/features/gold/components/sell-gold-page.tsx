@@ -8,8 +8,6 @@ import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ErrorMessage } from '../../../components/error-message';
 import { RouteLoader } from '../../../components/route-loader';
-import { useSnackbar } from '../../../components/snackbar/snackbar-context';
-import { useReportRefusal } from '../../../components/snackbar/use-report-refusal';
 import { ApiRequestError } from '../../../lib/api-error';
 import { useBrand } from '../../../lib/brand-context';
 import { useTranslation } from '../../../lib/i18n';
@@ -19,6 +17,7 @@ import { useSellPrice } from '../api/get-sell-price';
 import { useVerifySellPrice } from '../api/verify-sell-price';
 import { useGoldArea } from '../lib/gold-area';
 import { goldPath, goldScreens } from '../lib/gold-routes';
+import { useTradeRefusal } from '../lib/use-trade-refusal';
 import type { SellState } from '../lib/route-state';
 import { tradeOf, type TradeFormInput } from '../lib/trade';
 import { GoldPage } from './gold-page';
@@ -86,9 +85,8 @@ function SellForm({ user, held, quote, fetchedAt, refetch }: SellFormProps) {
   const { t } = useTranslation();
   const brand = useBrand();
   const navigate = useNavigate();
-  const showSnackbar = useSnackbar();
   const catalogueText = useCatalogueText();
-  const reportRefusal = useReportRefusal(messages.goldSomethingWentWrong);
+  const refuse = useTradeRefusal(messages.goldSomethingWentWrong, refetch);
   const verify = useVerifySellPrice();
   const [limited, setLimited] = useState<string | null>(null);
   const [panAsked, setPanAsked] = useState(false);
@@ -98,9 +96,12 @@ function SellForm({ user, held, quote, fetchedAt, refetch }: SellFormProps) {
     const trade = tradeOf('sell', values, quote.current_price as Paise);
     if (!trade) return;
     setLimited(null);
-    if (!panVerified && needsPan('sell', trade) && !user.bankAccountDetails.isPanVerified) {
+    const askPan = () => {
       waiting.current = values;
       setPanAsked(true);
+    };
+    if (!panVerified && needsPan('sell', trade) && !user.bankAccountDetails.isPanVerified) {
+      askPan();
       return;
     }
     try {
@@ -115,15 +116,9 @@ function SellForm({ user, held, quote, fetchedAt, refetch }: SellFormProps) {
       };
       void navigate(brand.path(goldPath(goldScreens.confirmSell)), { state });
     } catch (error) {
-      if (!(error instanceof ApiRequestError)) throw error;
-      if (error.code === 'GOLD_SELL_LIMITED') setLimited(error.message);
-      else if (error.code === 'GOLD_PAN_REQUIRED') {
-        waiting.current = values;
-        setPanAsked(true);
-      } else if (error.code === 'GOLD_QUOTE_EXPIRED') {
-        showSnackbar({ severity: 'warning', text: t('messages.goldPriceMayChange') });
-        refetch();
-      } else reportRefusal(error);
+      // The two-day rule's answer names what may be sold today: said under the form, no toast.
+      if (error instanceof ApiRequestError && error.code === 'GOLD_SELL_LIMITED') setLimited(error.message);
+      else refuse(error, askPan);
     }
   }
 
