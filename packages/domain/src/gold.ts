@@ -1,5 +1,6 @@
 import { divideRounded } from './bigint-division.ts';
 import { compareDates, indianDate, type IsoDate } from './calendar-date.ts';
+import { productBookId } from './ledger.ts';
 import { goldUnits, paise, type GoldUnits, type Paise } from './money.ts';
 import { addDays } from './working-days.ts';
 
@@ -16,7 +17,7 @@ import { addDays } from './working-days.ts';
  * lender's (docs/decisions.md "Gold in the ledger"). Its ledger, reports and settlements are
  * those of this id.
  */
-export const goldBookId = 1;
+export const goldBookId = productBookId;
 
 /** GST on a purchase of gold (3%); a sell carries none. */
 export const goldGstBasisPoints = 300;

@@ -8,6 +8,13 @@ import { paise, type GoldUnits, type Paise } from './money.ts';
  * corrects.
  */
 
+/**
+ * The product's own book, apart from every lender's: what it does as a distributor (gold for the
+ * gold vendor, insurance for insurers) and as itself (referral cashback). Its ledger, reports and
+ * settlements are those of this id.
+ */
+export const productBookId = 1;
+
 export const accountTypes = ['asset', 'liability', 'income', 'expense'] as const;
 export type AccountType = (typeof accountTypes)[number];
 
@@ -154,6 +161,15 @@ export const chartOfAccounts = {
   'gold-sale-proceeds': { type: 'liability', name: 'Gold sale proceeds payable to customers' },
   /** Customers' gold taken out of their lockers for delivery and not yet delivered by the courier. */
   'gold-in-delivery': { type: 'liability', name: 'Customer gold in delivery', unit: 'XAU' },
+  /**
+   * Premiums paid for insurance orders the insurer has not yet issued: owed onward to it once the
+   * policy is issued (`insurer-payable`), back to the customer if it is not.
+   */
+  'insurance-premiums-pending': { type: 'liability', name: 'Insurance premiums awaiting issuance' },
+  /** Cashback earned by referrers whose referred customers' first loans disbursed. */
+  'referral-cashback-expense': { type: 'expense', name: 'Referral cashback' },
+  /** Cashback earned by referrers and not yet paid to their bank accounts. */
+  'cashback-payable': { type: 'liability', name: 'Cashback payable to referrers' },
 } as const satisfies Record<string, ChartAccount>;
 
 export type AccountCode = keyof typeof chartOfAccounts;

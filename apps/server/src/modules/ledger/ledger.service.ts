@@ -45,6 +45,10 @@ export const entryKinds = [
   'gold-sell',
   /** Gold taken out of a locker for delivery, its making charges, its delivery. */
   'gold-redeem',
+  /** An insurance premium paid, the policy issued, or the premium given back (refused, free look). */
+  'insurance-premium',
+  /** A referrer's cashback earned, and paid to their bank account. */
+  'referral-cashback',
 ] as const;
 export type EntryKind = (typeof entryKinds)[number];
 
