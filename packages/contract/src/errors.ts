@@ -16,6 +16,8 @@ export const errorCodes = [
   'GOLD_PAN_REQUIRED',
   'GOLD_QUOTE_EXPIRED',
   'GOLD_SELL_LIMITED',
+  'INSURANCE_REFUSED',
+  'INSURANCE_POLICY_PENDING',
   'RATE_LIMITED',
   'S3_LIMIT',
   'REQUEST_TIMEOUT',
@@ -57,6 +59,11 @@ export const errorStatus: Record<ErrorCode, number> = {
   GOLD_QUOTE_EXPIRED: 409,
   // A sell beyond what the two-day rule lets go today; the message names the amount.
   GOLD_SELL_LIMITED: 422,
+  // An insurance action its rules refuse (a cancellation after the free look period, a policy
+  // not issued): the message is the screen's text.
+  INSURANCE_REFUSED: 422,
+  // The policy is not issued yet: 'Your policy not yet generated, mail us for more details'.
+  INSURANCE_POLICY_PENDING: 409,
   // The connection sent no complete request in time.
   REQUEST_TIMEOUT: 408,
   PAYLOAD_TOO_LARGE: 413,
@@ -86,6 +93,8 @@ export const codeByStatus: ReadonlyMap<number, ErrorCode> = new Map(
           'GOLD_PAN_REQUIRED',
           'GOLD_QUOTE_EXPIRED',
           'GOLD_SELL_LIMITED',
+          'INSURANCE_REFUSED',
+          'INSURANCE_POLICY_PENDING',
           'S3_LIMIT',
         ].includes(code),
     )

@@ -35,6 +35,8 @@ export const staffPermissions = {
   manageCreditLines: ['operations', 'admin'],
   /** Ask the vendor about a gold order now, run the reconciliation, resolve its breaks (audited). */
   manageGold: ['operations', 'admin'],
+  /** Ask the insurer about an insurance order now, cancel a policy in its free look period (audited). */
+  manageInsurance: ['operations', 'admin'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 export type StaffPermission = keyof typeof staffPermissions;
 
