@@ -68,6 +68,11 @@ export const googleSigninBodySchema = z.object({
   ),
   utmParams: z.optional(trackingParams),
   leadId: z.optional(text().check(z.trim(), z.maxLength(100))),
+  /**
+   * The code of the referral link the person came through (the landing's `ref`, referral.ts):
+   * read only by the sign-in that creates the account; one that is no code is ignored.
+   */
+  referralCode: z.optional(text().check(z.trim(), z.maxLength(64))),
 });
 
 export const googleSigninResponseSchema = z.object({
