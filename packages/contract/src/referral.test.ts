@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 
-import { readReferralLongLink, referralLanding, referralLongLink, type ReferralLongLink } from './referral.ts';
+import {
+  readReferralLongLink,
+  referralLanding,
+  referralLongLink,
+  type ReferralLongLink,
+} from './referral.ts';
 
 const userId = '0b6f4c1e-7d2a-4e5b-9c3d-1a2b3c4d5e6f';
 const link: ReferralLongLink = {

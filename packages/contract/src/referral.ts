@@ -57,7 +57,8 @@ export function referralLongLink(link: ReferralLongLink): string {
   return `${link.origin}${link.pathname}#/${link.segment ?? ''}?${tagsOf(link)}`;
 }
 
-const longLinkPattern = /^(https?:\/\/[A-Za-z0-9.-]+(?::\d{1,5})?)(\/(?:[A-Za-z0-9._~-]+\/)*)#\/([^?#]*)\?([^#]*)$/;
+const longLinkPattern =
+  /^(https?:\/\/[A-Za-z0-9.-]+(?::\d{1,5})?)(\/(?:[A-Za-z0-9._~-]+\/)*)#\/([^?#]*)\?([^#]*)$/;
 
 /**
  * The parts of a long link, or null when it is not the web app's landing with exactly the three
