@@ -1,4 +1,5 @@
 import { firstVisitMessages } from './first-visit-messages.ts';
+import { creditReportMessages } from './credit-report-messages.ts';
 import { goldMessages } from './gold-messages.ts';
 
 /**
@@ -10,6 +11,7 @@ export const messages = {
   // The texts a first visit can show (first-visit-messages.ts), then the rest.
   ...firstVisitMessages,
   ...goldMessages,
+  ...creditReportMessages,
   uploadLimitReached:
     'Looks like you have already used maximum trials to upload documents. Please contact support for further support',
   allowedFileTypes: 'Allowed file type pdf/jpg/jpeg/png.',

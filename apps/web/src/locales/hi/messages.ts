@@ -1,11 +1,13 @@
-import type { MessageKey } from '@kredo/contract/messages';
+import type { CatalogueKey } from '@kredo/contract/catalogue';
 import { consentMessages } from './contract/consent';
+import { creditReportMessages } from './contract/credit-report';
 import { goldMessages } from './contract/gold';
+import { insuranceMessages } from './contract/insurance';
 import { loanPaymentMessages } from './contract/loan-payments';
 import { mandateMessages } from './contract/mandates';
 
 /** Every catalogue text in Hindi (a test keeps the two in step). */
-export const messages: Partial<Record<MessageKey, string>> = {
+export const messages: Partial<Record<CatalogueKey, string>> = {
   genericRequestFailure: 'अनुरोध पूरा नहीं हो सका, कृपया फिर से प्रयास करें',
   somethingWentWrong: 'कुछ गलत हो गया',
   somethingWentWrongBang: 'कुछ गलत हो गया!',
@@ -174,6 +176,8 @@ export const messages: Partial<Record<MessageKey, string>> = {
   ...consentMessages,
   ...mandateMessages,
   ...goldMessages,
+  ...creditReportMessages,
   ...loanPaymentMessages,
+  ...insuranceMessages,
   applicationMoveRefused: 'आपका आवेदन आगे बढ़ चुका है। उसकी स्थिति देखने के लिए कृपया पेज रीफ़्रेश करें।',
 };
