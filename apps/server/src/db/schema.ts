@@ -38,3 +38,4 @@ export * from '../modules/credit-lines/credit-lines.schema.ts';
 export * from '../modules/credit-lines/credit-line-refunds.schema.ts';
 export * from '../modules/gold/gold.schema.ts';
 export * from '../modules/referral/referral.schema.ts';
+export * from '../modules/credit-report/credit-report.schema.ts';

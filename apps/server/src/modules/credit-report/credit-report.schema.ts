@@ -1,0 +1,23 @@
+import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+import type { CreditReport as BureauReport } from '../../providers/credit-bureau/index.ts';
+import { users } from '../users/users.schema.ts';
+
+/**
+ * Each bureau report the borrower asked for to generate their credit report, with the consent they
+ * gave (the wording's version) and when. Only the bureau's figures are kept: no PAN. Rows are only
+ * ever added; the report shown reads the newest of these and of the applications' pulls.
+ */
+export const creditReportPulls = pgTable(
+  'credit_report_pulls',
+  {
+    id: uuid('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    report: jsonb('report').$type<BureauReport>().notNull(),
+    consentVersion: text('consent_version').notNull(),
+    pulledAt: timestamp('pulled_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (table) => [index('credit_report_pulls_user').on(table.userId, table.pulledAt)],
+);
