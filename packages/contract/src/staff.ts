@@ -37,6 +37,8 @@ export const staffPermissions = {
   manageGold: ['operations', 'admin'],
   /** Ask the insurer about an insurance order now, cancel a policy in its free look period (audited). */
   manageInsurance: ['operations', 'admin'],
+  /** Pay a referral cashback now, one owed for want of an account or whose payouts failed (audited). */
+  manageReferrals: ['operations', 'admin'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 export type StaffPermission = keyof typeof staffPermissions;
 
