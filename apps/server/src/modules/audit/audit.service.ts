@@ -37,6 +37,7 @@ export const auditActions = [
   'REFRESH_GOLD_ORDER',
   'RESOLVE_GOLD_BREAK',
   'RUN_GOLD_RECONCILIATION',
+  'PAY_REFERRAL_CASHBACK',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
