@@ -1,4 +1,4 @@
-import type { MessageKey } from '@kredo/contract/messages';
+import type { CatalogueKey } from '@kredo/contract/catalogue';
 import { useCallback, useSyncExternalStore } from 'react';
 import type { DeepPartial } from '../locales/deep-partial';
 import { en, type LazyNamespace, type Resources } from '../locales/en';
@@ -120,12 +120,12 @@ export function isLanguage(value: unknown): value is Language {
  * Adds the rest of the contract's message catalogue to the English, which starts with the part a
  * first visit shows; called by lib/catalogue.ts, which the screens beyond the landing import.
  */
-export function addCatalogue(catalogue: Record<MessageKey, string>): void {
+export function addCatalogue(catalogue: Record<CatalogueKey, string>): void {
   english.messages = { ...english.messages, ...catalogue };
 }
 
 /** The catalogue texts the English has so far, by key. */
-export function englishCatalogue(): Partial<Record<MessageKey, string>> {
+export function englishCatalogue(): Partial<Record<CatalogueKey, string>> {
   return english.messages ?? {};
 }
 

@@ -1,4 +1,4 @@
-import type { MessageKey } from '@kredo/contract/messages';
+import type { CatalogueKey } from '@kredo/contract/catalogue';
 import { useCallback } from 'react';
 import { englishCatalogue, useTranslation, type Translate } from './i18n';
 
@@ -6,9 +6,9 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 
 type CatalogueIndex = {
   catalogue: ReturnType<typeof englishCatalogue>;
-  keyByText: Map<string, MessageKey>;
+  keyByText: Map<string, CatalogueKey>;
   /** Catalogue texts the server fills in ('Please wait {{seconds}} sec ...'), as patterns. */
-  filledTemplates: Array<{ key: MessageKey; pattern: RegExp }>;
+  filledTemplates: Array<{ key: CatalogueKey; pattern: RegExp }>;
 };
 
 let index: CatalogueIndex | undefined;
@@ -17,7 +17,7 @@ let index: CatalogueIndex | undefined;
 function catalogueIndex(): CatalogueIndex {
   const catalogue = englishCatalogue();
   if (index?.catalogue === catalogue) return index;
-  const entries = Object.entries(catalogue) as Array<[MessageKey, string]>;
+  const entries = Object.entries(catalogue) as Array<[CatalogueKey, string]>;
   index = {
     catalogue,
     keyByText: new Map(entries.map(([key, text]) => [text, key])),

@@ -1,5 +1,5 @@
 import { firstVisitMessages } from '@kredo/contract/first-visit-messages';
-import type { MessageKey } from '@kredo/contract/messages';
+import type { CatalogueKey } from '@kredo/contract/catalogue';
 import { auth } from './en/auth';
 import type { bankStatements } from './en/bank-statements';
 import type { consent } from './en/consent';
@@ -25,7 +25,7 @@ import type { tips } from './en/tips';
  * lib/catalogue.ts with the first screen beyond the landing.
  */
 export const en = {
-  messages: firstVisitMessages as Record<MessageKey, string>,
+  messages: firstVisitMessages as Record<CatalogueKey, string>,
   shell,
   otp,
   auth,

@@ -1,4 +1,4 @@
-import { messages } from '@kredo/contract/messages';
+import { catalogue as messages } from '@kredo/contract/catalogue';
 import { describe, expect, it } from 'vitest';
 import { messages as hindi } from './messages';
 
