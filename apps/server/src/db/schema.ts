@@ -39,3 +39,5 @@ export * from '../modules/credit-lines/credit-line-refunds.schema.ts';
 export * from '../modules/gold/gold.schema.ts';
 export * from '../modules/referral/referral.schema.ts';
 export * from '../modules/credit-report/credit-report.schema.ts';
+export * from '../providers/insurer/sandbox.schema.ts';
+export * from '../modules/insurance/insurance.schema.ts';
