@@ -19,6 +19,7 @@ import type { PaymentGateway } from './providers/payment-gateway/index.ts';
 import type { SandboxPaymentGatewayService } from './providers/payment-gateway/sandbox.ts';
 import type { GoldVendor } from './providers/gold-vendor/index.ts';
 import type { SandboxGoldVendorService } from './providers/gold-vendor/sandbox.ts';
+import type { Insurer } from './providers/insurer/index.ts';
 import type { BankDataProvider } from './providers/bank-data/index.ts';
 import type { CreditBureauProvider } from './providers/credit-bureau/index.ts';
 import type { DocumentChecksProvider } from './providers/document-checks/index.ts';
@@ -88,6 +89,8 @@ export type AppDeps = {
   goldVendor: GoldVendor;
   /** The sandbox gold vendor, when it stands in; main.ts sends its due callbacks. */
   sandboxGoldVendor: SandboxGoldVendorService | undefined;
+  /** The insurer whose policies are sold (the sandbox's in sandbox mode). */
+  insurer: Insurer;
 };
 
 declare module 'fastify' {

@@ -42,6 +42,8 @@ import { unconfiguredPaymentGateway } from './providers/payment-gateway/index.ts
 import { createSandboxPaymentGateway } from './providers/payment-gateway/sandbox.ts';
 import { unconfiguredGoldVendor } from './providers/gold-vendor/index.ts';
 import { createSandboxGoldVendor } from './providers/gold-vendor/sandbox.ts';
+import { unconfiguredInsurer } from './providers/insurer/index.ts';
+import { createSandboxInsurer } from './providers/insurer/sandbox.ts';
 
 /** Wires services and providers: sandbox implementations in sandbox mode, real ones in production. */
 /** Google when a client id is configured; the sandbox issuer in sandbox mode; otherwise none works. */
@@ -154,5 +156,6 @@ export async function createDeps(input: {
     ...createPayoutProvider(input.mode, { db, clock: input.clock, cipher }),
     ...createPaymentGateway(input.mode, { db, clock: input.clock, cipher }),
     ...createGoldVendor(input.mode, { db, clock: input.clock, cipher }),
+    insurer: input.mode === 'sandbox' ? createSandboxInsurer({ db, clock: input.clock }) : unconfiguredInsurer,
   };
 }
