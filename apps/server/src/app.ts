@@ -32,6 +32,7 @@ import { disbursalBackOfficeRoutes, payoutWebhookRoute } from './modules/loans/d
 import { ledgerBackOfficeRoutes } from './modules/ledger/ledger.routes.ts';
 import { creditLineBackOfficeRoutes } from './modules/credit-lines/credit-line-back-office.routes.ts';
 import { creditLineRoutes } from './modules/credit-lines/credit-lines.routes.ts';
+import { creditReportRoutes } from './modules/credit-report/credit-report.routes.ts';
 import { goldRoutes } from './modules/gold/gold.routes.ts';
 import { goldBackOfficeRoutes } from './modules/gold/gold-back-office.routes.ts';
 import { loanPaymentRoutes } from './modules/loans/loan-payments.routes.ts';
@@ -156,6 +157,7 @@ export async function buildApp(deps: AppDeps, options: AppOptions): Promise<Fast
   await app.register(loanPaymentRoutes);
   await app.register(creditLineRoutes);
   await app.register(goldRoutes);
+  await app.register(creditReportRoutes);
   await app.register(loanDocumentRoutes);
   await app.register(consentRoutes);
   await app.register(mandateRoutes);

@@ -1,4 +1,5 @@
 import { analyseStatement } from '@kredo/domain/statement-analysis';
+import { statementChannels } from '@kredo/domain/statement-channels';
 
 import type {
   StatementAnalysisRecord,
@@ -43,5 +44,6 @@ export function combineReadings(
     averageBalancePaise: analysis.averageBalancePaise,
     bouncedPayments: analysis.bouncedPayments,
     balanceChainBreaks: analysis.balanceChainBreaks,
+    channels: statementChannels(transactions),
   };
 }

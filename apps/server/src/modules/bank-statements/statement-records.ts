@@ -1,3 +1,5 @@
+import type { StatementChannels } from '@kredo/domain/statement-channels';
+
 /** What the database keeps of a read statement file and of a statement's analysis (jsonb). */
 
 export type StoredTransaction = {
@@ -33,4 +35,6 @@ export type StatementAnalysisRecord = {
   averageBalancePaise: number;
   bouncedPayments: number;
   balanceChainBreaks: number;
+  /** Money by channel (cash, card, transfers), for the credit report; absent on analyses made before it. */
+  channels?: StatementChannels;
 };

@@ -20,3 +20,5 @@ export async function saveMobileData(
     createdAt: deps.clock.now(),
   });
 }
+
+export { lastMobileDataAt } from './mobile-data.repository.ts';
