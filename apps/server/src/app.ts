@@ -35,6 +35,8 @@ import { creditLineRoutes } from './modules/credit-lines/credit-lines.routes.ts'
 import { creditReportRoutes } from './modules/credit-report/credit-report.routes.ts';
 import { goldRoutes } from './modules/gold/gold.routes.ts';
 import { goldBackOfficeRoutes } from './modules/gold/gold-back-office.routes.ts';
+import { referralRoutes } from './modules/referral/referral.routes.ts';
+import { referralBackOfficeRoutes } from './modules/referral/referral-back-office.routes.ts';
 import { loanPaymentRoutes } from './modules/loans/loan-payments.routes.ts';
 import { loanDocumentRoutes } from './modules/loans/loan-documents.routes.ts';
 import { collectionExceptionRoutes } from './modules/loans/collection-exceptions.routes.ts';
@@ -157,6 +159,7 @@ export async function buildApp(deps: AppDeps, options: AppOptions): Promise<Fast
   await app.register(loanPaymentRoutes);
   await app.register(creditLineRoutes);
   await app.register(goldRoutes);
+  await app.register(referralRoutes);
   await app.register(creditReportRoutes);
   await app.register(loanDocumentRoutes);
   await app.register(consentRoutes);
@@ -177,6 +180,7 @@ export async function buildApp(deps: AppDeps, options: AppOptions): Promise<Fast
   await app.register(ledgerBackOfficeRoutes);
   await app.register(loanBackOfficeRoutes);
   await app.register(goldBackOfficeRoutes);
+  await app.register(referralBackOfficeRoutes);
   await app.register(creditLineBackOfficeRoutes);
   await app.register(collectionExceptionRoutes);
   await app.register(reconciliationRoutes);

@@ -29,6 +29,7 @@ import { startSandboxWebhookLoop } from './lib/sandbox-webhook-loop.ts';
 import { payoutWebhookPath } from './providers/payout/index.ts';
 import { goldVendorCallbackPath } from './providers/gold-vendor/index.ts';
 import { startGoldSweep } from './modules/gold/gold-sweep.ts';
+import { startReferralSweep } from './modules/referral/referral-sweep.ts';
 import { paymentGatewayWebhookPath } from './providers/payment-gateway/index.ts';
 import { startCloseOfBusinessClock } from './modules/loans/close-of-business-jobs.ts';
 import { startReconciliationClock } from './modules/settlement/reconciliation-clock.ts';
@@ -94,6 +95,7 @@ async function start(): Promise<void> {
   let stopHoldExpiry = () => {};
   let stopGoldSweep = () => {};
   let stopGoldCallbacks = () => {};
+  let stopReferralSweep = () => {};
   let stopPlannerStatistics = () => {};
   const stop = (signal: NodeJS.Signals) => {
     stopSweep();
@@ -109,6 +111,7 @@ async function start(): Promise<void> {
     stopHoldExpiry();
     stopGoldSweep();
     stopGoldCallbacks();
+    stopReferralSweep();
     stopPlannerStatistics();
     void shutdown(signal);
   };
@@ -167,6 +170,11 @@ async function start(): Promise<void> {
     goldVendor && { deliverDueWebhooks: (send) => goldVendor.deliverDueCallbacks(send) },
     goldVendorCallbackPath,
     (error) => logger.error({ err: error }, 'sandbox gold vendor callback delivery failed'),
+  );
+  // Referral cashbacks are paid once their loans' cooling-off periods end, failed payouts tried
+  // again, and payouts whose webhook was lost asked about.
+  stopReferralSweep = startReferralSweep(deps, (error) =>
+    logger.error({ err: error }, 'referral sweep failed'),
   );
   // Loans from before the instalment sub-ledger are projected from their journals in the
   // background (read from their journals meanwhile); a stop part-way leaves the rest to the next start.

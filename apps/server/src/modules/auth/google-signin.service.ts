@@ -9,6 +9,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { IdentityError, type VerifiedIdentity } from '../../providers/identity/index.ts';
 import { recordEvent } from '../events/events.service.ts';
+import { attributeSignUp } from '../referral/referral-attribution.ts';
 import {
   findUnlinkedUserByEmail,
   findUserByFederatedId,
@@ -69,6 +70,8 @@ async function findOrCreateAccount(deps: Deps, identity: VerifiedIdentity, body:
   // A concurrent first sign-in of the same person created the account a moment earlier.
   const user = (await findUserByFederatedId(deps.db, federatedId)) as User;
   if (created) {
+    // A referral is attributed by the sign-in that created the account, never a later one.
+    if (body.referralCode) await attributeSignUp(deps.db, user.id, body.referralCode, now);
     await recordEvent(deps, user.id, {
       event_name: 'SignUp',
       type: 'signup',

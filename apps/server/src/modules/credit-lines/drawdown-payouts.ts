@@ -10,6 +10,7 @@ import type { Db } from '../../db/database.ts';
 import type { PayoutStatus } from '../../providers/payout/index.ts';
 import { postHold, voidHold } from '../ledger/ledger-holds.ts';
 import { loanProducts } from '../loan-products/loan-products.schema.ts';
+import { noteDisbursal } from '../referral/referral-earnings.ts';
 import { lockOpportunity } from '../underwriting/opportunity-moves.ts';
 import { opportunities } from '../underwriting/underwriting.schema.ts';
 import {
@@ -133,6 +134,19 @@ export async function applyDrawdownPayout(
         payoutId: status.payoutId,
       })
       .where(eq(creditLineDrawdowns.id, row.id));
+    // A referred borrower's first drawdown earns their referrer's cashback, with this payout or never.
+    await noteDisbursal(
+      tx,
+      {
+        userId: line.userId,
+        subject: 'DRAWDOWN',
+        subjectId: row.id,
+        lenderId: line.lenderId,
+        principal: row.amountPaise,
+        disbursedOn: day,
+      },
+      now,
+    );
     return 'moved';
   }
   if (status.status === 'failed') {

@@ -10,6 +10,7 @@ import type { Db } from '../../db/database.ts';
 import { agreementFlagsOf, findAgreement } from '../consent/agreement-records.ts';
 import { findKfs, loanKfs } from '../consent/key-fact-statements.ts';
 import { postEntry } from '../ledger/ledger.service.ts';
+import { noteDisbursal } from '../referral/referral-earnings.ts';
 import { applyOpportunityEvent, lockOpportunity } from '../underwriting/opportunity-moves.ts';
 import { loanInstalments, loans, type disbursals } from './loans.schema.ts';
 
@@ -136,6 +137,19 @@ export async function openLoan(
         credit('gst-payable', gst, { loanId: id }),
         credit('disbursal-clearing', paise(net), { loanId: id }),
       ],
+    },
+    now,
+  );
+  // A referred borrower's first loan earns their referrer's cashback, with this payout or never.
+  await noteDisbursal(
+    tx,
+    {
+      userId: loan.userId,
+      subject: 'LOAN',
+      subjectId: id,
+      lenderId: loan.lenderId,
+      principal,
+      disbursedOn: paidOn,
     },
     now,
   );

@@ -12,6 +12,7 @@ import { applyOpportunityEvent, lockOpportunity } from '../underwriting/opportun
 import { agreementFlagsOf } from '../consent/agreement-records.ts';
 import { openLoan } from './loan-opening.ts';
 import { applyGoldPayoutWebhook } from '../gold/gold-payouts.ts';
+import { applyReferralPayoutWebhook } from '../referral/referral-payouts.ts';
 import { applyRefundPayout } from './refunds.ts';
 import { disbursals, loans, payoutWebhookReceipts } from './loans.schema.ts';
 
@@ -159,7 +160,7 @@ export async function receivePayoutWebhook(
     const row = await lockByPayout(tx, event.payout.payoutId, event.payout.reference);
     if (!row) {
       // Not a disbursal: a refund of a closed loan's excess or of a line's, a credit line's drawdown,
-      // a gold sale's proceeds, or a payout we do not know.
+      // a gold sale's proceeds, a referral cashback, or a payout we do not know.
       const refund = await applyRefundPayout(deps, tx, event.payout.reference, event.payout);
       if (refund) return { duplicate: false, outcome: refund };
       const lineRefund = await applyLineRefundWebhook(tx, event.payout.reference, event.payout, now);
@@ -167,7 +168,9 @@ export async function receivePayoutWebhook(
       const drawdown = await applyDrawdownWebhook(tx, event.payout.reference, event.payout, now);
       if (drawdown) return { duplicate: false, outcome: drawdown };
       const gold = await applyGoldPayoutWebhook(tx, event.payout.reference, event.payout, now);
-      return { duplicate: false, outcome: gold ?? 'unknown-payout' };
+      if (gold) return { duplicate: false, outcome: gold };
+      const cashback = await applyReferralPayoutWebhook(tx, event.payout.reference, event.payout, now);
+      return { duplicate: false, outcome: cashback ?? 'unknown-payout' };
     }
     return { duplicate: false, outcome: await applyPayoutStatus(tx, row, event.payout, now) };
   });

@@ -7,6 +7,7 @@ import { journalEntries, journalLines } from '../ledger/ledger.schema.ts';
 import { disbursals, loanDebits } from '../loans/loans.schema.ts';
 import { loanPayments, loanRefunds } from '../loans/loan-payments.schema.ts';
 import { goldGatewayExpected, goldPayoutExpected } from './gold-expectations.ts';
+import { referralPayoutExpected } from './referral-expectations.ts';
 import { entryLine, expectedOf, ofDayOr } from './settlement-lines.ts';
 
 export { dayWindow } from './settlement-lines.ts';
@@ -84,8 +85,8 @@ export async function nachExpected(db: Db, day: string, references: readonly str
 
 /**
  * Payouts paid on the day (by the bank's credit time): disbursals (returned later or not),
- * refunds, credit line drawdowns and refunds of lines' excess (returned later or not), each
- * credited into disbursal clearing.
+ * refunds, credit line drawdowns and refunds of lines' excess (returned later or not), gold sale
+ * proceeds and referral cashbacks, each credited into disbursal clearing.
  */
 export async function payoutExpected(db: Db, day: string, references: readonly string[]) {
   const toBorrower = entryLine('disbursal:', disbursals.id, 'disbursal-clearing', -1);
@@ -153,5 +154,6 @@ export async function payoutExpected(db: Db, day: string, references: readonly s
   return [
     ...expectedOf([...loanPayouts, ...refunds, ...drawdowns, ...lineRefunds], day, -1),
     ...(await goldPayoutExpected(db, day, references)),
+    ...(await referralPayoutExpected(db, day, references)),
   ];
 }
