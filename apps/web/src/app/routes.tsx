@@ -14,9 +14,15 @@ const ApplicationStatus = lazy(() => import('./routes/application-status'));
 const loans = () => import('./routes/loans');
 const Loans = lazy(loans);
 const Repayment = lazy(() => loans().then((module) => ({ default: module.RepaymentRoute })));
-const gold = () => import('./routes/gold');
-const Gold = lazy(gold);
-const GoldPaymentSuccess = lazy(() => gold().then((module) => ({ default: module.PaymentSuccessRoute })));
+const Gold = lazy(() => import('./routes/gold'));
+const PaymentSuccess = lazy(() => import('./routes/payment-success'));
+const insurance = () => import('./routes/insurance');
+const Insurance = lazy(insurance);
+const InsuranceLink = lazy(() => insurance().then((module) => ({ default: module.InsuranceLinkRoute })));
+const InsurancePaymentSuccess = lazy(() =>
+  insurance().then((module) => ({ default: module.PaymentSuccessRoute })),
+);
+const CreditReport = lazy(() => import('./routes/credit-report'));
 const Tips = lazy(() => import('./routes/tips'));
 const Logout = lazy(() => import('./routes/logout'));
 const Chat = lazy(() => import('./routes/chat'));
@@ -162,7 +168,14 @@ export const signedInRoutes: RouteObject[] = withPartnerSegment([
           { path: 'consent/*', element: <Consent /> },
           // Digital gold (spec 002 §2), its own chunk; the gateway returns its orders to /payment-success.
           { path: 'gold/*', element: <Gold /> },
-          { path: 'payment-success', element: <GoldPaymentSuccess /> },
+          // The Payment Successful screen of EGOLD and INSURANCE, by the query's product.
+          { path: 'payment-success', element: <PaymentSuccess /> },
+          // Insurance (spec 002 §2): area one, the partner's area and the main app's payment result.
+          { path: 'insurance/*', element: <Insurance /> },
+          { path: 'insurance-link/*', element: <InsuranceLink /> },
+          { path: 'insurancePaymentSuccess', element: <InsurancePaymentSuccess /> },
+          // The credit report (spec 002 §2), its own chunk.
+          { path: 'creditReport', element: <CreditReport /> },
           { path: 'timer', element: <Consent timer /> },
           {
             // The corrections an application in INCOMPLETE_INFO waits for (spec 000 §2.5, §4.2).

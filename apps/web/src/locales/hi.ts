@@ -3,12 +3,14 @@ import type { DeepPartial } from './deep-partial';
 import { auth } from './hi/auth';
 import { bankStatements } from './hi/bank-statements';
 import { consent } from './hi/consent';
+import { creditReport } from './hi/credit-report';
 import { documents } from './hi/documents';
 import { fields } from './hi/fields';
 import { gold } from './hi/gold';
 import { home } from './hi/home';
 import { incompleteInfo } from './hi/incomplete-info';
 import { incompleteInfoFlows } from './hi/incomplete-info-flows';
+import { insurance } from './hi/insurance';
 import { kyc } from './hi/kyc';
 import { loanApplication } from './hi/loan-application';
 import { loans } from './hi/loans';
@@ -30,6 +32,8 @@ export const hi: DeepPartial<Resources> = {
   home,
   loans,
   gold,
+  creditReport,
+  insurance,
   incompleteInfo,
   incompleteInfoFlows,
   paForm,

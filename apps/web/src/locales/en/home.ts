@@ -6,6 +6,8 @@ export const home = {
   myLoans: 'My Loans',
   /** The digital gold area's entry (spec 002 §2). */
   digitalGold: 'Digital Gold',
+  /** The insurance area's entry (spec 002 §2). */
+  insurance: 'Insurance',
   additionalInformationRequired: 'ADDITIONAL INFORMATION REQUIRED',
   /** Home's card: where the latest application stands, and the one next step. */
   dashboard: {

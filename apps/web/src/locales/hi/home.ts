@@ -7,6 +7,7 @@ export const home: DeepPartial<typeof enHome> = {
   applyLoan: 'लोन के लिए आवेदन करें',
   myLoans: 'मेरे लोन',
   digitalGold: 'डिजिटल गोल्ड',
+  insurance: 'बीमा',
   additionalInformationRequired: 'अतिरिक्त जानकारी आवश्यक है',
   dashboard: {
     label: 'आपका आवेदन',

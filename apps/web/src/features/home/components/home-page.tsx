@@ -25,7 +25,8 @@ type HomePageProps = DashboardFacts & {
  * consent area. Spec 000 §2.3 holds:
  * 'Apply Loan' leads to /loan-application and is hidden in a partner's Android app (which offers
  * its own loan entry; so is continuing the form there), 'My Loans' to /loans, and the banner shows
- * while the latest application needs information. 'Digital Gold' leads to the gold area (spec 002).
+ * while the latest application needs information. 'Digital Gold' leads to the gold area and 'Insurance' to
+ * the insurance area (spec 002).
  */
 export function HomePage({ name, ...facts }: HomePageProps) {
   const { t } = useTranslation();
@@ -92,6 +93,9 @@ export function HomePage({ name, ...facts }: HomePageProps) {
         )}
         <Button component={RouterLink} to={brand.path('/gold')} variant="outlined" size="large">
           {t('home.digitalGold')}
+        </Button>
+        <Button component={RouterLink} to={brand.path('/insurance')} variant="outlined" size="large">
+          {t('home.insurance')}
         </Button>
       </Box>
     </Page>
