@@ -37,6 +37,8 @@ import { goldRoutes } from './modules/gold/gold.routes.ts';
 import { goldBackOfficeRoutes } from './modules/gold/gold-back-office.routes.ts';
 import { referralRoutes } from './modules/referral/referral.routes.ts';
 import { referralBackOfficeRoutes } from './modules/referral/referral-back-office.routes.ts';
+import { insuranceRoutes } from './modules/insurance/insurance.routes.ts';
+import { insuranceBackOfficeRoutes } from './modules/insurance/insurance-back-office.routes.ts';
 import { loanPaymentRoutes } from './modules/loans/loan-payments.routes.ts';
 import { loanDocumentRoutes } from './modules/loans/loan-documents.routes.ts';
 import { collectionExceptionRoutes } from './modules/loans/collection-exceptions.routes.ts';
@@ -160,6 +162,7 @@ export async function buildApp(deps: AppDeps, options: AppOptions): Promise<Fast
   await app.register(creditLineRoutes);
   await app.register(goldRoutes);
   await app.register(referralRoutes);
+  await app.register(insuranceRoutes);
   await app.register(creditReportRoutes);
   await app.register(loanDocumentRoutes);
   await app.register(consentRoutes);
@@ -181,6 +184,7 @@ export async function buildApp(deps: AppDeps, options: AppOptions): Promise<Fast
   await app.register(loanBackOfficeRoutes);
   await app.register(goldBackOfficeRoutes);
   await app.register(referralBackOfficeRoutes);
+  await app.register(insuranceBackOfficeRoutes);
   await app.register(creditLineBackOfficeRoutes);
   await app.register(collectionExceptionRoutes);
   await app.register(reconciliationRoutes);

@@ -37,6 +37,8 @@ export const auditActions = [
   'REFRESH_GOLD_ORDER',
   'RESOLVE_GOLD_BREAK',
   'RUN_GOLD_RECONCILIATION',
+  'REFRESH_INSURANCE_ORDER',
+  'CANCEL_INSURANCE_POLICY',
   'PAY_REFERRAL_CASHBACK',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];

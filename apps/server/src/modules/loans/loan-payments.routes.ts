@@ -15,9 +15,9 @@ import { signedWebhookRoute } from '../../lib/signed-webhook-route.ts';
 import { paymentGatewayWebhookPath } from '../../providers/payment-gateway/index.ts';
 import { findOwnCreditLine } from '../credit-lines/credit-line-records.ts';
 import { lineRepaymentOptions } from '../credit-lines/credit-line-receipts.ts';
-import { isGoldOrder, receiveGoldPaymentWebhook } from '../gold/gold-payments.ts';
 import { createPayment } from './loan-payments.service.ts';
 import { paymentOf, receivePaymentWebhook } from './payment-capture.ts';
+import { receiverOf } from './payment-receivers.ts';
 import { ownLoan } from './loans.service.ts';
 import { repaymentOptionsOf } from './repayment-options.ts';
 
@@ -72,10 +72,9 @@ export const loanPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
 const paymentWebhookRoute = signedWebhookRoute(paymentGatewayWebhookPath, async (deps, raw, headers, log) => {
   const event = deps.paymentGateway.parseWebhook(raw, headers);
   if (!event) throw new AppError('UNAUTHENTICATED', 'payment webhook signature refused');
-  // A gold order's payment is the gold module's: its order is the link's reference.
-  const received = (await isGoldOrder(deps.db, event.reference))
-    ? await receiveGoldPaymentWebhook(deps, event)
-    : await receivePaymentWebhook(deps, event);
+  // A gold or insurance order's payment is its module's: its order is the link's reference.
+  const receiver = await receiverOf(deps.db, event.reference);
+  const received = receiver ? await receiver.receive(deps, event) : await receivePaymentWebhook(deps, event);
   log.info({ eventId: event.eventId, type: event.type, outcome: received.outcome }, 'payment webhook');
   return received;
 });

@@ -1,0 +1,100 @@
+import { indianDate } from '@kredo/domain/calendar-date';
+import { eq } from 'drizzle-orm';
+
+import type { AppDeps } from '../../app-deps.ts';
+import type { Db } from '../../db/database.ts';
+import {
+  isRefundEvent,
+  type PaymentLinkStatus,
+  type PaymentWebhookEvent,
+} from '../../providers/payment-gateway/index.ts';
+import { postPremiumPaid } from './insurance-ledger.ts';
+import { lockOrder } from './insurance-orders.ts';
+import { applyInsuranceRefundWebhook, owePremiumBack } from './insurance-refunds.ts';
+import { insuranceOrders, type InsuranceOrderRow } from './insurance.schema.ts';
+
+/**
+ * An insurance order's premium at the gateway, applied once whatever the order of its news
+ * (webhook, status API): its capture is credited in the transaction that marks the order paid.
+ * Money that comes after the order's pay-by instant, or for an order no longer awaiting it, is
+ * owed back and refunded.
+ */
+
+/** Whether a payment reference (the link's reference_id) is an insurance order's id. */
+export async function isInsuranceOrder(db: Db, reference: string): Promise<boolean> {
+  if (!/^[0-9a-f-]{36}$/i.test(reference)) return false;
+  const [row] = await db
+    .select({ id: insuranceOrders.id })
+    .from(insuranceOrders)
+    .where(eq(insuranceOrders.id, reference));
+  return row !== undefined;
+}
+
+export async function applyInsuranceLinkStatus(
+  tx: Db,
+  order: InsuranceOrderRow,
+  link: Pick<PaymentLinkStatus, 'linkId' | 'payments'>,
+  now: Date,
+): Promise<string> {
+  if (order.paidAt) return 'stale';
+  const captured = link.payments.find((payment) => payment.status === 'captured');
+  if (!captured) return 'unpaid';
+  if (link.linkId !== order.paymentLinkId || captured.amount !== order.pricePaise) return 'mismatch';
+  const capturedAt = captured.capturedAt ?? now;
+  await tx
+    .update(insuranceOrders)
+    .set({ paidAt: capturedAt, gatewayPaymentId: captured.paymentId })
+    .where(eq(insuranceOrders.id, order.id));
+  await postPremiumPaid(tx, order, indianDate(capturedAt), now);
+  const inTime = order.state === 'CREATED' && capturedAt.getTime() <= order.payBy.getTime();
+  if (!inTime) {
+    // Only an order awaiting payment has no capture yet: past its pay-by instant it has ended.
+    await owePremiumBack(tx, order, { reason: 'LATE_PAYMENT', state: 'EXPIRED' }, now);
+    return 'refund';
+  }
+  await tx
+    .update(insuranceOrders)
+    .set({ state: 'PAID', insurerCheckedAt: null })
+    .where(eq(insuranceOrders.id, order.id));
+  return 'paid';
+}
+
+/** A verified webhook naming an insurance order: applying it is idempotent, so a redelivery changes nothing. */
+export async function receiveInsurancePaymentWebhook(
+  deps: Pick<AppDeps, 'db' | 'clock'>,
+  event: PaymentWebhookEvent,
+): Promise<{ duplicate: boolean; outcome: string }> {
+  if (isRefundEvent(event))
+    return deps.db.transaction(async (tx) => {
+      const outcome = await applyInsuranceRefundWebhook(tx, event.refund, deps.clock.now());
+      return { duplicate: outcome === 'stale', outcome };
+    });
+  if (event.type !== 'payment.captured' && event.type !== 'payment_link.paid')
+    return { duplicate: false, outcome: 'ignored' };
+  return deps.db.transaction(async (tx) => {
+    const order = await lockOrder(tx, event.reference);
+    if (!order) return { duplicate: false, outcome: 'unknown-payment' };
+    const outcome = await applyInsuranceLinkStatus(
+      tx,
+      order,
+      { linkId: event.linkId, payments: [event.payment] },
+      deps.clock.now(),
+    );
+    return { duplicate: outcome === 'stale', outcome };
+  });
+}
+
+/** Asks the gateway's status API about an order's link (a webhook that never came) and applies it. */
+export async function refreshInsurancePayment(
+  deps: Pick<AppDeps, 'db' | 'clock' | 'paymentGateway'>,
+  orderId: string,
+): Promise<string> {
+  const [row] = await deps.db.select().from(insuranceOrders).where(eq(insuranceOrders.id, orderId));
+  if (!row?.paymentLinkId || row.paidAt) return 'ignored';
+  const link = await deps.paymentGateway.fetchPaymentLink(row.paymentLinkId);
+  return deps.db.transaction(async (tx) => {
+    const order = await lockOrder(tx, orderId);
+    if (!order) return 'ignored';
+    return applyInsuranceLinkStatus(tx, order, link, deps.clock.now());
+  });
+}
