@@ -29,6 +29,7 @@ import { startSandboxWebhookLoop } from './lib/sandbox-webhook-loop.ts';
 import { payoutWebhookPath } from './providers/payout/index.ts';
 import { goldVendorCallbackPath } from './providers/gold-vendor/index.ts';
 import { startGoldSweep } from './modules/gold/gold-sweep.ts';
+import { startInsuranceSweep } from './modules/insurance/insurance-sweep.ts';
 import { startReferralSweep } from './modules/referral/referral-sweep.ts';
 import { paymentGatewayWebhookPath } from './providers/payment-gateway/index.ts';
 import { startCloseOfBusinessClock } from './modules/loans/close-of-business-jobs.ts';
@@ -95,6 +96,7 @@ async function start(): Promise<void> {
   let stopHoldExpiry = () => {};
   let stopGoldSweep = () => {};
   let stopGoldCallbacks = () => {};
+  let stopInsuranceSweep = () => {};
   let stopReferralSweep = () => {};
   let stopPlannerStatistics = () => {};
   const stop = (signal: NodeJS.Signals) => {
@@ -111,6 +113,7 @@ async function start(): Promise<void> {
     stopHoldExpiry();
     stopGoldSweep();
     stopGoldCallbacks();
+    stopInsuranceSweep();
     stopReferralSweep();
     stopPlannerStatistics();
     void shutdown(signal);
@@ -170,6 +173,11 @@ async function start(): Promise<void> {
     goldVendor && { deliverDueWebhooks: (send) => goldVendor.deliverDueCallbacks(send) },
     goldVendorCallbackPath,
     (error) => logger.error({ err: error }, 'sandbox gold vendor callback delivery failed'),
+  );
+  // Insurance: orders past their time end, lost payments are asked for, paid proposals sent and
+  // their issuance asked for, premiums owed back refunded.
+  stopInsuranceSweep = startInsuranceSweep(deps, (error) =>
+    logger.error({ err: error }, 'insurance sweep failed'),
   );
   // Referral cashbacks are paid once their loans' cooling-off periods end, failed payouts tried
   // again, and payouts whose webhook was lost asked about.
