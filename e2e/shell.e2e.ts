@@ -63,7 +63,7 @@ describe('app shell under each brand', () => {
     await page.goto(`${baseUrl}/#/${partner.id}/tips`);
     await expect
       .poll(() => page.getByRole('heading', { level: 1 }).textContent())
-      .toBe('Tips to improve your chances of approval');
+      .toBe('Tips to Improve Your Kredo Credit Score');
     expect(await page.getByText('Pay your bills on time').count()).toBe(1);
     expect(await backgroundHex(page, '[data-testid="app-bar"]')).toBe(partner.colors.primary);
     await expectNoAxeViolations(page);

@@ -19,7 +19,7 @@ describe('routes with the optional partner segment', () => {
   it('serves the same screen with and without the partner segment', async () => {
     await renderApp('/tips');
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Tips to improve your chances of approval' }),
+      await screen.findByRole('heading', { level: 1, name: 'Tips to Improve Your Kredo Credit Score' }),
     ).toBeTruthy();
     expect(screen.queryByText(/In partnership with/)).toBeNull();
     expect(within(screen.getByTestId('app-bar')).getByText('Kredo')).toBeTruthy();
@@ -28,7 +28,7 @@ describe('routes with the optional partner segment', () => {
   it('dresses a partner sub-route as the partner', async () => {
     await renderApp('/jobpath/tips');
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Tips to improve your chances of approval' }),
+      await screen.findByRole('heading', { level: 1, name: 'Tips to Improve Your Kredo Credit Score' }),
     ).toBeTruthy();
     expect(screen.getByText('In partnership with JobPath')).toBeTruthy();
   });

@@ -62,7 +62,7 @@ describe('the credit report (GET and POST /api/corleone/credit-score)', () => {
     expect(report.bureau_data?.experian_score).toBeGreaterThanOrEqual(700);
     expect(report.bureau_data?.accounts_open_n).toBeLessThanOrEqual(report.bureau_data?.accounts_n ?? 0);
     // The sample statement: no bounce, ₹10,000 in cash against ₹9,500 by card each month, the
-    // salary and rent by transfer. No loan with us yet, no app, one reference short of none.
+    // salary and rent by transfer. No loan with us yet, no app, no reference.
     expect(report.Quantitative).toMatchObject({
       'Bounced Payments': 'EXCELLENT',
       'Cash Withdrawals': 'AVERAGE',

@@ -8,6 +8,8 @@ export const home = {
   digitalGold: 'Digital Gold',
   /** The insurance area's entry (spec 002 §2). */
   insurance: 'Insurance',
+  /** The credit report's entry (spec 002 §2). */
+  creditReport: 'Credit Report',
   additionalInformationRequired: 'ADDITIONAL INFORMATION REQUIRED',
   /** Home's card: where the latest application stands, and the one next step. */
   dashboard: {

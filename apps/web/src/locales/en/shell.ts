@@ -19,7 +19,7 @@ export const shell = {
     slide: 'slide',
     slideLabel: 'Slide {{index}} of {{count}}',
     showSlide: 'Show slide {{index}}',
-    tipsLink: 'Tips to improve your chances of approval',
+    tipsLink: 'Tips to improve your credit score',
     coBrand: 'Powered by {{brand}}',
     /** The offer bullets, filled with the figures of the products the brand reaches. */
     bullets: {

@@ -1,9 +1,7 @@
-/** The credit tips screen (spec 000 §2.2 item 7). */
+/** The credit tips screen (spec 000 §2.2 item 7, spec 002 §2): {{product}} is the product's name. */
 export const tips = {
-  // The spec's title names a '{product} Credit Score' the product does not have: the tips are
-  // about being approved (docs/decisions.md).
-  title: 'Tips to improve your chances of approval',
-  intro: 'Small habits that make lenders more likely to approve your loan.',
+  title: 'Tips to Improve Your {{product}} Credit Score',
+  intro: 'Small habits that raise your credit score and make lenders more likely to approve your loan.',
   items: {
     fillDetails: {
       title: 'Fill in your optional details',

@@ -8,6 +8,7 @@ export const home: DeepPartial<typeof enHome> = {
   myLoans: 'मेरे लोन',
   digitalGold: 'डिजिटल गोल्ड',
   insurance: 'बीमा',
+  creditReport: 'क्रेडिट रिपोर्ट',
   additionalInformationRequired: 'अतिरिक्त जानकारी आवश्यक है',
   dashboard: {
     label: 'आपका आवेदन',

@@ -20,7 +20,7 @@ export const shell: DeepPartial<typeof enShell> = {
     slide: 'स्लाइड',
     slideLabel: 'स्लाइड {{index}} / {{count}}',
     showSlide: 'स्लाइड {{index}} दिखाएँ',
-    tipsLink: 'लोन मंज़ूरी की संभावना बढ़ाने के सुझाव',
+    tipsLink: 'अपना क्रेडिट स्कोर सुधारने के सुझाव',
     coBrand: '{{brand}} द्वारा संचालित',
     bullets: {
       creditLine: '₹{{lakh}} लाख तक का क्रेडिट',

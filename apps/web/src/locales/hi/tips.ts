@@ -2,8 +2,8 @@ import type { tips as enTips } from '../en/tips';
 import type { DeepPartial } from '../deep-partial';
 
 export const tips: DeepPartial<typeof enTips> = {
-  title: 'लोन मंज़ूरी की संभावना बढ़ाने के सुझाव',
-  intro: 'छोटी-छोटी आदतें, जिनसे लेंडर के लिए आपका लोन मंज़ूर करना आसान होता है।',
+  title: 'अपना {{product}} क्रेडिट स्कोर सुधारने के सुझाव',
+  intro: 'छोटी-छोटी आदतें, जिनसे आपका क्रेडिट स्कोर बढ़ता है और लेंडर के लिए आपका लोन मंज़ूर करना आसान होता है।',
   items: {
     fillDetails: {
       title: 'अपनी वैकल्पिक जानकारी भरें',

@@ -63,7 +63,7 @@ describe('the redirect page', () => {
     expect(
       await screen.findByRole(
         'heading',
-        { level: 1, name: 'Tips to improve your chances of approval' },
+        { level: 1, name: 'Tips to Improve Your Kredo Credit Score' },
         { timeout: 10_000 },
       ),
     ).toBeTruthy();

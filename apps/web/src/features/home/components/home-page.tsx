@@ -26,7 +26,7 @@ type HomePageProps = DashboardFacts & {
  * 'Apply Loan' leads to /loan-application and is hidden in a partner's Android app (which offers
  * its own loan entry; so is continuing the form there), 'My Loans' to /loans, and the banner shows
  * while the latest application needs information. 'Digital Gold' leads to the gold area and 'Insurance' to
- * the insurance area (spec 002).
+ * the insurance area, 'Credit Report' to the credit report (spec 002).
  */
 export function HomePage({ name, ...facts }: HomePageProps) {
   const { t } = useTranslation();
@@ -96,6 +96,9 @@ export function HomePage({ name, ...facts }: HomePageProps) {
         </Button>
         <Button component={RouterLink} to={brand.path('/insurance')} variant="outlined" size="large">
           {t('home.insurance')}
+        </Button>
+        <Button component={RouterLink} to={brand.path('/creditReport')} variant="outlined" size="large">
+          {t('home.creditReport')}
         </Button>
       </Box>
     </Page>

@@ -37,9 +37,11 @@ describe('a partner art chunk that fails to download', () => {
     // The network is back; moving to another screen renders the header again, which retries.
     online = true;
     await act(async () => {
-      fireEvent.click(screen.getByRole('link', { name: 'Tips to improve your chances of approval' }));
+      fireEvent.click(screen.getByRole('link', { name: 'Tips to improve your credit score' }));
     });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Tips to improve your chances of approval' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Tips to Improve Your Kredo Credit Score' }),
+    ).toBeTruthy();
     await waitFor(() => expect(within(appBar).getByText('MM').closest('svg')).not.toBeNull());
 
     await act(async () => {

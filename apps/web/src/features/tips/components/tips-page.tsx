@@ -1,17 +1,22 @@
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { defaultPartner } from '@kredo/contract/partners';
 import { useTranslation } from '../../../lib/i18n';
 import { Page } from '../../../components/page';
 import '../texts';
 
-/** In the order the spec lists them (000 §2.2 item 7). */
+/** In the order the spec lists them (000 §2.2 item 7, 002 §2). */
 const tipKeys = ['fillDetails', 'keepApp', 'useDebitCard', 'payOnTime', 'bankTransfer'] as const;
 
+/**
+ * 'Tips to Improve Your {product} Credit Score' (spec 002 §2): the product is ours, Kredo, under a
+ * partner's colours too, since the credit report is the product's (docs/decisions.md).
+ */
 export function TipsPage() {
   const { t } = useTranslation();
   return (
-    <Page title={t('tips.title')}>
+    <Page title={t('tips.title', { product: defaultPartner.displayName })}>
       <Typography sx={{ mb: 2 }}>{t('tips.intro')}</Typography>
       <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
         {tipKeys.map((key, index) => (
