@@ -53,6 +53,12 @@ export function insuranceTestKit(ctx: { t: TestApp }) {
     return { userId, headers: session.headers, person };
   }
 
+  /** A fresh session for the customer (after the clock moved past the token's life). */
+  async function refreshed(c: InsuranceCustomer): Promise<InsuranceCustomer> {
+    const session = await signIn(ctx.t, c.person);
+    return { ...c, headers: session.headers };
+  }
+
   const subscribe = (
     c: InsuranceCustomer,
     productId: string,
@@ -105,6 +111,8 @@ export function insuranceTestKit(ctx: { t: TestApp }) {
     const result = answer.json<SubscribeResult>();
     expect(result.status, result.errors.join('; ')).toBe('SUCCESS');
     await payAtGateway(result.url ?? '');
+    // The gateway's webhooks fall due seconds after the capture.
+    ctx.t.deps.clock.advance(10_000);
     await deliverPaymentWebhooks();
     return result.orderId ?? '';
   }
@@ -137,6 +145,7 @@ export function insuranceTestKit(ctx: { t: TestApp }) {
   return {
     inject,
     customer,
+    refreshed,
     subscribe,
     payAtGateway,
     deliverPaymentWebhooks,

@@ -7,6 +7,7 @@ import { journalEntries, journalLines } from '../ledger/ledger.schema.ts';
 import { disbursals, loanDebits } from '../loans/loans.schema.ts';
 import { loanPayments, loanRefunds } from '../loans/loan-payments.schema.ts';
 import { goldGatewayExpected, goldPayoutExpected } from './gold-expectations.ts';
+import { insuranceGatewayExpected } from './insurance-expectations.ts';
 import { referralPayoutExpected } from './referral-expectations.ts';
 import { entryLine, expectedOf, ofDayOr } from './settlement-lines.ts';
 
@@ -39,7 +40,11 @@ export async function gatewayExpected(db: Db, day: string, references: readonly 
         ofDayOr(loanPayments.capturedAt, loanPayments.id, day, references),
       ),
     );
-  return [...expectedOf(rows, day, 1), ...(await goldGatewayExpected(db, day, references))];
+  return [
+    ...expectedOf(rows, day, 1),
+    ...(await goldGatewayExpected(db, day, references)),
+    ...(await insuranceGatewayExpected(db, day, references)),
+  ];
 }
 
 /** NACH debits (of instalments and of credit line bills) confirmed on the day, credited into NACH suspense. */

@@ -1,0 +1,95 @@
+import {
+  backOfficeInsurancePaths,
+  type InsuranceOrderDetail,
+  type InsuranceOrderRow,
+} from '@kredo/contract/insurance-back-office';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { buildTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
+import { operations, staffTestKit, underwriter } from '../staff/staff-test-kit.ts';
+import { formValues, insuranceTestKit } from './insurance-test-kit.ts';
+
+describe("operations' insurance", () => {
+  const ctx = {} as { t: TestApp };
+  const kit = insuranceTestKit(ctx);
+  const staff = staffTestKit(ctx);
+  beforeAll(async () => {
+    ctx.t = await buildTestApp();
+    await staff.seed();
+  });
+  afterAll(() => ctx.t.close());
+
+  const path = (template: string, orderId: string) => template.replace(':orderId', orderId);
+
+  it('lists orders awaiting the insurer and asks the insurer about one now, audited', async () => {
+    const c = await kit.customer();
+    const orderId = await kit.paid(c, 'pa-family-1y', formValues({ name: 'Issue Late' }));
+    await kit.sweep();
+    const ops = (await staff.signInStaff(operations.email)).headers;
+    const waiting = await kit.inject({
+      url: `${backOfficeInsurancePaths.orders}?status=AWAITING_INSURER`,
+      headers: ops,
+    });
+    expect(waiting.statusCode, waiting.body).toBe(200);
+    const row = waiting
+      .json<{ orders: InsuranceOrderRow[] }>()
+      .orders.find((each) => each.orderId === orderId);
+    expect(row).toMatchObject({ state: 'PROPOSED', customerName: 'Issue Late', price: 349_00 });
+    expect(row?.mobile).toMatch(/^XXXXXX\d{4}$/);
+    ctx.t.deps.clock.advance(6 * 3_600_000);
+    const fresh = (await staff.signInStaff(operations.email)).headers;
+    const asked = await kit.inject({
+      method: 'POST',
+      url: path(backOfficeInsurancePaths.refreshOrder, orderId),
+      headers: fresh,
+    });
+    expect(asked.statusCode, asked.body).toBe(200);
+    const detail = asked.json<InsuranceOrderDetail>();
+    expect(detail.order.state).toBe('ISSUED');
+    expect(detail.issuance.insurerStatus).toBe('ISSUED');
+    expect(detail.events.map((event) => event.action)).toEqual(
+      expect.arrayContaining(['ORDER_CREATED', 'PREMIUM_PAID', 'POLICY_ISSUED', 'REFRESH_INSURANCE_ORDER']),
+    );
+    const issued = await kit.inject({
+      url: `${backOfficeInsurancePaths.orders}?status=ISSUED`,
+      headers: fresh,
+    });
+    expect(issued.json<{ orders: InsuranceOrderRow[] }>().orders.map((each) => each.orderId)).toContain(
+      orderId,
+    );
+  });
+
+  it('cancels a policy in its free look period on the customer request, audited, and only for managers', async () => {
+    const c = await kit.customer();
+    const orderId = await kit.issued(c, 'mosquito-individual-1y');
+    const reader = (await staff.signInStaff(underwriter.email)).headers;
+    const ops = (await staff.signInStaff(operations.email)).headers;
+    const url = path(backOfficeInsurancePaths.cancelOrder, orderId);
+    const payload = { note: 'Customer e-mailed on the day of issue asking to cancel' };
+    const refused = await kit.inject({ method: 'POST', url, headers: reader, payload });
+    expect(refused.statusCode).toBe(403);
+    const short = await kit.inject({ method: 'POST', url, headers: ops, payload: { note: 'no' } });
+    expect(short.statusCode).toBe(400);
+    const cancelled = await kit.inject({ method: 'POST', url, headers: ops, payload });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    const detail = cancelled.json<InsuranceOrderDetail>();
+    expect(detail.order).toMatchObject({
+      state: 'CANCELLED',
+      refund: { reason: 'FREE_LOOK', amount: 79_00 },
+    });
+    expect(detail.events.find((event) => event.action === 'CANCEL_INSURANCE_POLICY')).toMatchObject({
+      actor: operations.email,
+      note: payload.note,
+    });
+    const again = await kit.inject({ method: 'POST', url, headers: ops, payload });
+    expect(again.statusCode).toBe(422);
+    const missing = await kit.inject({
+      url: path(backOfficeInsurancePaths.order, '00000000-0000-4000-8000-000000000000'),
+      headers: ops,
+    });
+    expect(missing.statusCode).toBe(404);
+    expect((await kit.inject({ url: backOfficeInsurancePaths.orders, headers: c.headers })).statusCode).toBe(
+      401,
+    );
+  });
+});

@@ -1,0 +1,120 @@
+import { insurancePaths, type InsuranceOrder, type SubscribeResult } from '@kredo/contract/insurance';
+import { isoDate } from '@kredo/domain/calendar-date';
+import { insuranceBookId } from '@kredo/domain/insurance';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { buildTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
+import { trialBalanceOf } from '../ledger/ledger.service.ts';
+import { settlementTestKit } from '../settlement/settlement-test-kit.ts';
+import { formValues, insuranceTestKit } from './insurance-test-kit.ts';
+
+const MINUTE = 60_000;
+
+describe('insurance premiums owed back, in the ledger and the settlement', () => {
+  const ctx = {} as { t: TestApp };
+  const kit = insuranceTestKit(ctx);
+  const settlement = settlementTestKit(ctx);
+  beforeAll(async () => {
+    ctx.t = await buildTestApp();
+  });
+  afterAll(() => ctx.t.close());
+
+  const cancel = (c: Awaited<ReturnType<typeof kit.customer>>, orderId: string) =>
+    kit.inject({ method: 'POST', url: insurancePaths.cancelOrder, headers: c.headers, payload: { orderId } });
+
+  it('refunds a proposal the insurer refuses, and one whose issuance fails', async () => {
+    const refused = await kit.customer();
+    const refusedId = await kit.paid(refused, 'pa-individual-1y', formValues({ name: 'Refused Rao' }));
+    const failing = await kit.customer();
+    const failingId = await kit.paid(failing, 'hospicash-1y', formValues({ name: 'Issue Fails' }));
+    await kit.sweep();
+    expect(await kit.order(refused, refusedId)).toMatchObject({
+      status: 'FAILED',
+      failureReason: expect.stringMatching(/could not accept/) as string,
+      refund: { status: 'PENDING', amount: 199_00 },
+    });
+    expect((await kit.order(failing, failingId)).status).toBe('UNDER_PROCESS');
+    ctx.t.deps.clock.advance(5 * MINUTE);
+    await kit.sweep();
+    expect(await kit.order(failing, failingId)).toMatchObject({
+      status: 'FAILED',
+      refund: { amount: 152_00 },
+    });
+    ctx.t.deps.clock.advance(6 * MINUTE);
+    await kit.deliverPaymentWebhooks();
+    await kit.sweep();
+    expect((await kit.order(refused, refusedId)).refund).toEqual({ status: 'PROCESSED', amount: 199_00 });
+    expect((await kit.order(failing, failingId)).refund).toEqual({ status: 'PROCESSED', amount: 152_00 });
+  });
+
+  it('refunds a premium captured after the order ended', async () => {
+    const c = await kit.customer();
+    const answer = (await kit.subscribe(c, 'covid-1y')).json<SubscribeResult>();
+    ctx.t.deps.clock.advance(29 * MINUTE);
+    await kit.payAtGateway(answer.url ?? '', 'pending@upi');
+    ctx.t.deps.clock.advance(3 * MINUTE);
+    await kit.sweep();
+    await kit.deliverPaymentWebhooks();
+    expect(await kit.order(c, answer.orderId ?? '')).toMatchObject({
+      status: 'EXPIRED',
+      paidAt: expect.any(String) as string,
+      refund: { status: 'PENDING', amount: 99_00 },
+    });
+  });
+
+  it('cancels within the free look period once, refunded pro rata, and refuses a late one', async () => {
+    let c = await kit.customer();
+    const orderId = await kit.issued(c);
+    ctx.t.deps.clock.advance(10 * 24 * 60 * MINUTE);
+    c = await kit.refreshed(c);
+    const first = await cancel(c, orderId);
+    expect(first.statusCode, first.body).toBe(200);
+    const cancelled = first.json<InsuranceOrder>();
+    // 10 of 365 days covered: Rs 5.45 kept by the insurer.
+    expect(cancelled).toMatchObject({
+      status: 'CANCELLED',
+      cancellable: false,
+      refund: { amount: 199_00 - 5_45 },
+    });
+    const again = await cancel(c, orderId);
+    expect(again.statusCode).toBe(422);
+    expect((await kit.order(c, orderId)).refund).toEqual({ status: 'PENDING', amount: 199_00 - 5_45 });
+    expect(await kit.bookBalance('refunds-payable')).toBeLessThanOrEqual(0);
+    expect(again.json()).toMatchObject({
+      code: 'INSURANCE_REFUSED',
+      message: 'Only an issued policy can be cancelled.',
+    });
+    const lateOne = await kit.issued(c, 'mosquito-family-1y');
+    ctx.t.deps.clock.advance(31 * 24 * 60 * MINUTE);
+    c = await kit.refreshed(c);
+    const late = await cancel(c, lateOne);
+    expect(late.statusCode).toBe(422);
+    expect(late.json<{ message: string }>().message).toMatch(/free look period of this policy has ended/);
+    const pending = await kit.inject({
+      method: 'POST',
+      url: insurancePaths.cancelOrder,
+      headers: c.headers,
+      payload: { orderId: await kit.paid(c) },
+    });
+    expect(pending.statusCode).toBe(422);
+  });
+
+  it('keeps the book balanced, and settles the day with no break', async () => {
+    const rows = await trialBalanceOf(ctx.t.deps.db, { lenderId: insuranceBookId });
+    expect(rows.reduce((sum, row) => sum + row.balance, 0)).toBe(0);
+    const day = isoDate(ctx.t.deps.clock.businessDate());
+    const c = await kit.customer();
+    await kit.issued(c, 'hospicash-1y');
+    const refusedCustomer = await kit.customer();
+    await kit.paid(refusedCustomer, 'covid-1y', formValues({ name: 'Refuse Me' }));
+    await kit.sweep();
+    ctx.t.deps.clock.advance(6 * MINUTE);
+    await kit.deliverPaymentWebhooks();
+    await kit.sweep();
+    await settlement.reconcile(day);
+    await settlement.reconcile(day, '07:30');
+    const { breaks } = await settlement.written();
+    expect(breaks.filter((row) => row.source === 'gateway-settlement')).toEqual([]);
+    expect(await kit.bookBalance('insurer-payable')).toBeLessThan(0);
+  });
+});
