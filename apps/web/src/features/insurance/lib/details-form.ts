@@ -31,7 +31,7 @@ export const nomineeConfirmedName = 'nomineeConfirmed';
 
 const isPinField = (field: InsuranceFieldDefinition) => /pin/i.test(field.name);
 const isMobileField = (field: InsuranceFieldDefinition) =>
-  field.inputType === 'tel' || /mobile/i.test(field.name);
+  /mobile|phone/i.test(field.name) || (field.inputType === 'tel' && !isPinField(field));
 
 /** What the field holds before anything is typed: its prefilled value, normalised. */
 export function detailsDefaults(
