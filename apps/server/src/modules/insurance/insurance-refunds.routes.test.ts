@@ -47,6 +47,19 @@ describe('insurance premiums owed back, in the ledger and the settlement', () =>
     expect((await kit.order(failing, failingId)).refund).toEqual({ status: 'PROCESSED', amount: 152_00 });
   });
 
+  it('finds a proposal whose answer was lost by its reference, and issues it once', async () => {
+    const c = await kit.customer();
+    const orderId = await kit.paid(c, 'pa-individual-1y', formValues({ name: 'Lost Answer' }));
+    await kit.sweep();
+    ctx.t.deps.clock.advance(MINUTE);
+    await kit.sweep();
+    expect((await kit.order(c, orderId)).status).toBe('UNDER_PROCESS');
+    ctx.t.deps.clock.advance(5 * MINUTE);
+    await kit.sweep();
+    await kit.sweep();
+    expect(await kit.order(c, orderId)).toMatchObject({ status: 'ISSUED', refund: null });
+  });
+
   it('refunds a premium captured after the order ended', async () => {
     const c = await kit.customer();
     const answer = (await kit.subscribe(c, 'covid-1y')).json<SubscribeResult>();
