@@ -5,6 +5,7 @@ import { collectionExceptionsText } from './collection-exceptions-text';
 import { creditLineText } from './credit-line-text';
 import { disbursalText } from './disbursal-text';
 import { goldText } from './gold-text';
+import { insuranceText } from './insurance-text';
 import { ledgerText } from './ledger-text';
 import { loanText } from './loan-text';
 import { mandateText } from './mandate-text';
@@ -277,6 +278,7 @@ export const text = {
     loans: 'Loans',
     creditLines: 'Credit lines',
     gold: 'Gold',
+    insurance: 'Insurance',
     reconciliation: 'Reconciliation',
     remittances: 'Remittances',
   },
@@ -289,6 +291,7 @@ export const text = {
   ...collectionExceptionsText,
   ...creditLineText,
   ...goldText,
+  ...insuranceText,
   ...reconciliationText,
   ...remittanceText,
 } as const;

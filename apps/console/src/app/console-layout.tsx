@@ -57,6 +57,11 @@ export function ConsoleLayout() {
               </Button>
             )}
             {staff && staffMay(staff.roles, 'viewLedger') && (
+              <Button color="inherit" component={NavLink} to="/insurance">
+                {text.nav.insurance}
+              </Button>
+            )}
+            {staff && staffMay(staff.roles, 'viewLedger') && (
               <Button color="inherit" component={NavLink} to="/reconciliation">
                 {text.nav.reconciliation}
               </Button>

@@ -6,6 +6,7 @@ import { CreditLinesPage } from '../features/credit-lines/components/credit-line
 import { DisbursalPage } from '../features/disbursals/components/disbursal-page';
 import { DisbursalsPage } from '../features/disbursals/components/disbursals-page';
 import { GoldPage } from '../features/gold/components/gold-page';
+import { InsurancePage } from '../features/insurance/components/insurance-page';
 import { AccountStatementPage } from '../features/ledger/components/account-statement-page';
 import { BalanceSheetPage } from '../features/ledger/components/balance-sheet-page';
 import { JournalPage } from '../features/ledger/components/journal-page';
@@ -134,6 +135,7 @@ export function ConsoleRoutes() {
         <Route path="credit-lines" element={<CreditLinesPage lineHref={creditLineHref} />} />
         <Route path="credit-lines/:lineId" element={<CreditLineRoute />} />
         <Route path="gold" element={<GoldPage />} />
+        <Route path="insurance" element={<InsurancePage />} />
         <Route path="reconciliation" element={<ReconciliationPage />} />
         <Route path="remittances" element={<RemittancesPage />} />
         <Route path="*" element={<Navigate to="/" replace />} />
