@@ -83,6 +83,19 @@ const bankLink = (name: string): Screen => ({
   answers: answerBankLink,
 });
 
+/**
+ * The borrower generates their credit report, consent ticked, unless the other language's visit
+ * already did (a report under a week old is not pulled again); then its gauge is drawn.
+ */
+async function generateCreditReport(page: Page) {
+  const consent = page.locator('form input[type="checkbox"]');
+  if ((await consent.count()) > 0) {
+    await consent.check();
+    await page.locator('form button[type="submit"]').click();
+  }
+  await page.locator('[data-part="needle"]').waitFor();
+}
+
 /** Every borrower screen, in the order a borrower meets them. */
 export const screens: Screen[] = [
   { name: 'landing', visitor: 'nobody', path: '/' },
@@ -142,6 +155,8 @@ export const screens: Screen[] = [
   { name: 'kyc-appointment', visitor: 'applicant', path: `/loan-application/kyc/appointment${personalLoan}` },
   { name: 'bank-statement', visitor: 'applicant', path: '/bank-statement' },
   { name: 'loans-none', visitor: 'applicant', path: '/loans' },
+  // Not applied yet: no bureau report, so no score and the way to generate one.
+  { name: 'credit-report-none', visitor: 'applicant', path: '/creditReport' },
   { name: 'tips', visitor: 'applicant', path: '/tips' },
   { name: 'chat', visitor: 'applicant', path: '/chat' },
   { name: 'not-found-signed-in', visitor: 'applicant', path: '/loan-application/no-such-page' },
@@ -216,6 +231,23 @@ export const screens: Screen[] = [
   // What the area shows a borrower without an offer.
   { name: 'consent-error', visitor: 'applicant', path: '/consent/error' },
   { name: 'application-status-approved', visitor: 'approved', path: '/application-status' },
+  {
+    name: 'credit-report',
+    visitor: 'approved',
+    path: '/creditReport',
+    prepare: generateCreditReport,
+  },
+  {
+    name: 'credit-report-know-more',
+    visitor: 'approved',
+    path: '/creditReport',
+    async prepare(page) {
+      await generateCreditReport(page);
+      // The first parameter's 'Know more'.
+      await page.locator('section li button').first().click();
+      await page.locator('[role="dialog"]').waitFor();
+    },
+  },
   { name: 'loans', visitor: 'approved', path: '/loans' },
   // The loans area after the payout (spec 001 §2.10, §4.9): the list, a loan whose first EMI was
   // paid ahead and settled on its due date, its second paid in advance and its third in part, a

@@ -12,6 +12,10 @@ import '../texts';
 
 type Ratings = Partial<Record<CreditParameter, string>>;
 
+/** A bar's colour says its rating at a glance, as the gauge's segments do. */
+const barColour = (rating: string) =>
+  rating === 'EXCELLENT' || rating === 'GOOD' ? 'success' : rating === 'AVERAGE' ? 'warning' : 'error';
+
 /**
  * A block of parameters (spec 002 §2): each with its name, a bar at the rating's percent
  * (EXCELLENT 100, GOOD 75, AVERAGE 50, else 25), the rating in words and the percent, and 'Know
@@ -46,6 +50,7 @@ export function ParameterBlock({ title, ratings }: { title: string; ratings: Rat
               <LinearProgress
                 variant="determinate"
                 value={percent}
+                color={barColour(rating)}
                 aria-label={t('creditReport.barLabel', { parameter: name, rating: ratingText, percent })}
                 sx={{ height: 8, borderRadius: 4, my: 0.75 }}
               />
