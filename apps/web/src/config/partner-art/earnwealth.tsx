@@ -1,5 +1,5 @@
 import type { LogoProps, PartnerArt } from './types';
-import { RingLoader } from './templates/loader';
+import { logoLoader } from './templates/loader';
 import { LogoTile } from './templates/logo-tile';
 import { CoinsSlide, GrowthSlide, PhoneSlide } from './templates/money-slides';
 
@@ -15,7 +15,7 @@ function Logo(props: LogoProps) {
 
 const art: PartnerArt = {
   Logo,
-  Loader: RingLoader,
+  Loader: logoLoader(Logo),
   slides: [
     { Image: GrowthSlide, caption: 'growWealth' },
     { Image: CoinsSlide, caption: 'lowInterest' },

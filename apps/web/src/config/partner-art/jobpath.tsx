@@ -1,6 +1,6 @@
 import type { LogoProps, PartnerArt } from './types';
 import { CareerSlide } from './templates/life-slides';
-import { RingLoader } from './templates/loader';
+import { logoLoader } from './templates/loader';
 import { LogoTile } from './templates/logo-tile';
 import { CalendarSlide, PhoneSlide } from './templates/money-slides';
 
@@ -25,7 +25,7 @@ function Logo(props: LogoProps) {
 
 const art: PartnerArt = {
   Logo,
-  Loader: RingLoader,
+  Loader: logoLoader(Logo),
   slides: [
     { Image: CareerSlide, caption: 'salaryAdvance' },
     { Image: PhoneSlide, caption: 'quickApproval' },

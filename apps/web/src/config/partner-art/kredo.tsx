@@ -1,5 +1,5 @@
 import type { LogoProps, PartnerArt } from './types';
-import { RingLoader } from './templates/loader';
+import { logoLoader } from './templates/loader';
 import { LogoTile } from './templates/logo-tile';
 import { CalendarSlide, CoinsSlide, PhoneSlide } from './templates/money-slides';
 
@@ -14,7 +14,7 @@ function Logo(props: LogoProps) {
 
 const art: PartnerArt = {
   Logo,
-  Loader: RingLoader,
+  Loader: logoLoader(Logo),
   slides: [
     { Image: PhoneSlide, caption: 'quickApproval' },
     { Image: CoinsSlide, caption: 'lowInterest' },

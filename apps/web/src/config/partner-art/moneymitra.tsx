@@ -1,6 +1,6 @@
 import type { LogoProps, PartnerArt } from './types';
 import { CompareSlide } from './templates/life-slides';
-import { RingLoader } from './templates/loader';
+import { logoLoader } from './templates/loader';
 import { LogoTile } from './templates/logo-tile';
 import { CoinsSlide, PhoneSlide } from './templates/money-slides';
 
@@ -15,7 +15,7 @@ function Logo(props: LogoProps) {
 
 const art: PartnerArt = {
   Logo,
-  Loader: RingLoader,
+  Loader: logoLoader(Logo),
   slides: [
     { Image: CompareSlide, caption: 'compareOffers' },
     { Image: PhoneSlide, caption: 'quickApproval' },

@@ -1,4 +1,6 @@
 import { defaultPartner, partners } from '@kredo/contract/partners';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { artLoaders, loadPartnerArt, loadedPartnerArt } from './load-partner-art';
 
@@ -13,6 +15,21 @@ describe('partner art', () => {
       expect(loadedPartnerArt(id)).toBe(art);
     },
   );
+
+  it("draws each brand's own loader image: its logo turning in its colours", async () => {
+    const brands = [defaultPartner, ...partners];
+    const loaders = await Promise.all(
+      brands.map(async (partner) => {
+        const art = await loadPartnerArt(partner.id);
+        const loader = renderToStaticMarkup(createElement(art.Loader, { colors: partner.colors }));
+        const logo = renderToStaticMarkup(createElement(art.Logo, { colors: partner.colors, size: 22 }));
+        expect(loader).toContain(logo);
+        expect(loader).toContain(partner.colors.primary);
+        return loader;
+      }),
+    );
+    expect(new Set(loaders).size).toBe(brands.length);
+  });
 
   it('falls back to the default brand for an unknown id', async () => {
     expect(await loadPartnerArt('nobody')).toBe(await loadPartnerArt(defaultPartner.id));
