@@ -24,6 +24,7 @@ const InsurancePaymentSuccess = lazy(() =>
 );
 const CreditReport = lazy(() => import('./routes/credit-report'));
 const Tips = lazy(() => import('./routes/tips'));
+const Referral = lazy(() => import('./routes/referral'));
 const Logout = lazy(() => import('./routes/logout'));
 const Chat = lazy(() => import('./routes/chat'));
 const DevOutbox = lazy(() => import('./routes/dev-outbox'));
@@ -176,6 +177,8 @@ export const signedInRoutes: RouteObject[] = withPartnerSegment([
           { path: 'insurancePaymentSuccess', element: <InsurancePaymentSuccess /> },
           // The credit report (spec 002 §2), its own chunk.
           { path: 'creditReport', element: <CreditReport /> },
+          // The referral screen (spec 002 §2), its own chunk.
+          { path: 'referralLink', element: <Referral /> },
           { path: 'timer', element: <Consent timer /> },
           {
             // The corrections an application in INCOMPLETE_INFO waits for (spec 000 §2.5, §4.2).

@@ -24,6 +24,7 @@ export function simulatedAndroidHost(): AndroidHost | undefined {
     consentResult: (result) => announce(`consentResult(${result})`),
     handOverToken: (_token, apiVersion) => announce(`handOverToken(${apiVersion})`),
     clearWebStack: () => announce('clearWebStack'),
+    shareText: () => announce('shareText'),
     requestToken: () => {
       announce('requestToken');
       const token = browserStore().getItem(androidDevKeys.token) ?? '';

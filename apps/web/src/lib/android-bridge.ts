@@ -33,6 +33,8 @@ export type AndroidHost = {
   handOverToken?: (token: string, version: number) => void;
   /** Clears the webview's history, so back does not return to the screens of a finished order. */
   clearWebStack?: () => void;
+  /** Opens the phone's share sheet with a text: the referral link (spec 002 §4). */
+  shareText?: (text: string) => void;
 };
 
 /** How the offer's journey ended, as the shell is told it. */
@@ -179,5 +181,13 @@ export function clearWebStack(): boolean {
   const clear = host()?.clearWebStack;
   if (!clear) return false;
   clear();
+  return true;
+}
+
+/** Opens the shell's share sheet with `text`; false when there is no shell that shares, so the caller copies. */
+export function shareText(text: string): boolean {
+  const share = host()?.shareText;
+  if (!share) return false;
+  share(text);
   return true;
 }

@@ -18,6 +18,7 @@ import type { loans } from './en/loans';
 import { otp } from './en/otp';
 import type { paForm } from './en/pa-form';
 import type { profile } from './en/profile';
+import type { referral } from './en/referral';
 import { shell } from './en/shell';
 import type { tips } from './en/tips';
 
@@ -54,6 +55,7 @@ export type LazyResources = {
   incompleteInfoFlows: typeof incompleteInfoFlows;
   paForm: typeof paForm;
   profile: typeof profile;
+  referral: typeof referral;
   tips: typeof tips;
   dev: typeof dev;
 };

@@ -18,6 +18,7 @@ import { messages } from './hi/messages';
 import { otp } from './hi/otp';
 import { paForm } from './hi/pa-form';
 import { profile } from './hi/profile';
+import { referral } from './hi/referral';
 import { shell } from './hi/shell';
 import { tips } from './hi/tips';
 
@@ -32,6 +33,7 @@ export const hi: DeepPartial<Resources> = {
   home,
   loans,
   gold,
+  referral,
   creditReport,
   insurance,
   incompleteInfo,

@@ -10,6 +10,8 @@ export const home = {
   insurance: 'Insurance',
   /** The credit report's entry (spec 002 §2). */
   creditReport: 'Credit Report',
+  /** The referral screen's entry (spec 002 §2). */
+  referAndEarn: 'Refer and earn',
   additionalInformationRequired: 'ADDITIONAL INFORMATION REQUIRED',
   /** Home's card: where the latest application stands, and the one next step. */
   dashboard: {

@@ -9,6 +9,7 @@ export const home: DeepPartial<typeof enHome> = {
   digitalGold: 'डिजिटल गोल्ड',
   insurance: 'बीमा',
   creditReport: 'क्रेडिट रिपोर्ट',
+  referAndEarn: 'रेफ़र करें और कमाएँ',
   additionalInformationRequired: 'अतिरिक्त जानकारी आवश्यक है',
   dashboard: {
     label: 'आपका आवेदन',

@@ -26,7 +26,8 @@ type HomePageProps = DashboardFacts & {
  * 'Apply Loan' leads to /loan-application and is hidden in a partner's Android app (which offers
  * its own loan entry; so is continuing the form there), 'My Loans' to /loans, and the banner shows
  * while the latest application needs information. 'Digital Gold' leads to the gold area and 'Insurance' to
- * the insurance area, 'Credit Report' to the credit report (spec 002).
+ * the insurance area, 'Credit Report' to the credit report, 'Refer and earn' to the referral
+ * screen (spec 002).
  */
 export function HomePage({ name, ...facts }: HomePageProps) {
   const { t } = useTranslation();
@@ -99,6 +100,9 @@ export function HomePage({ name, ...facts }: HomePageProps) {
         </Button>
         <Button component={RouterLink} to={brand.path('/creditReport')} variant="outlined" size="large">
           {t('home.creditReport')}
+        </Button>
+        <Button component={RouterLink} to={brand.path('/referralLink')} variant="outlined" size="large">
+          {t('home.referAndEarn')}
         </Button>
       </Box>
     </Page>
