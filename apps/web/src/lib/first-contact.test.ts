@@ -25,6 +25,17 @@ describe('first contact', () => {
     });
   });
 
+  it("keeps a referral link's code for the server to check, its tags as any link's", () => {
+    const params = new URLSearchParams(
+      'utm_campaign=referral&utm_medium=u-1&utm_source=web&ref=aB3dE5fG7hJ9kL1m',
+    );
+    expect(firstContact({ isPartner: false, partner: defaultPartner }, params)).toEqual({
+      utmParams: { utm_campaign: 'referral', utm_medium: 'u-1', utm_source: 'web' },
+      marketingTrackingParams: undefined,
+      referralCode: 'aB3dE5fG7hJ9kL1m',
+    });
+  });
+
   it("falls back to the partner's sourcing code, and prefers the link's", () => {
     const brand = { isPartner: true, partner: healwise };
     expect(firstContact(brand, new URLSearchParams()).sourcingCode).toBe(healwise.sourcingCode);

@@ -1,3 +1,4 @@
+import { referralCodeParam } from '@kredo/contract/referral';
 import type { Brand } from './brand';
 
 /** Click ids of the ad networks that bring visitors; kept with the account's first contact. */
@@ -24,16 +25,19 @@ function pick(params: URLSearchParams, keep: (name: string) => boolean): Record<
 
 /**
  * What a sign-up records about how the person arrived (spec 000 §7 Google sign-in): the utm
- * parameters and ad click ids of the link, its lead id and sourcing code, or the partner's default.
+ * parameters and ad click ids of the link, its lead id and sourcing code, or the partner's default,
+ * and the code of the referral link it came by (`ref`), which the server alone checks.
  */
 export function firstContact(brand: Pick<Brand, 'isPartner' | 'partner'>, params: URLSearchParams) {
   const sourcingCode =
     params.get('sourcingCode') ?? (brand.isPartner ? brand.partner.sourcingCode : undefined);
   const leadId = params.get('leadId') ?? undefined;
+  const referralCode = params.get(referralCodeParam) ?? undefined;
   return {
     utmParams: pick(params, (name) => name.startsWith('utm_')),
     marketingTrackingParams: pick(params, (name) => clickIds.includes(name)),
     ...(sourcingCode && /^[A-Za-z0-9_-]{2,30}$/.test(sourcingCode) ? { sourcingCode } : {}),
     ...(leadId ? { leadId: leadId.slice(0, 100) } : {}),
+    ...(referralCode ? { referralCode: referralCode.slice(0, 64) } : {}),
   };
 }
