@@ -10,6 +10,7 @@ import { ledgerText } from './ledger-text';
 import { loanText } from './loan-text';
 import { mandateText } from './mandate-text';
 import { reconciliationText } from './reconciliation-text';
+import { referralText } from './referral-text';
 import { remittanceText } from './remittance-text';
 
 /**
@@ -279,6 +280,7 @@ export const text = {
     creditLines: 'Credit lines',
     gold: 'Gold',
     insurance: 'Insurance',
+    referrals: 'Referrals',
     reconciliation: 'Reconciliation',
     remittances: 'Remittances',
   },
@@ -292,6 +294,7 @@ export const text = {
   ...creditLineText,
   ...goldText,
   ...insuranceText,
+  ...referralText,
   ...reconciliationText,
   ...remittanceText,
 } as const;

@@ -62,6 +62,11 @@ export function ConsoleLayout() {
               </Button>
             )}
             {staff && staffMay(staff.roles, 'viewLedger') && (
+              <Button color="inherit" component={NavLink} to="/referrals">
+                {text.nav.referrals}
+              </Button>
+            )}
+            {staff && staffMay(staff.roles, 'viewLedger') && (
               <Button color="inherit" component={NavLink} to="/reconciliation">
                 {text.nav.reconciliation}
               </Button>

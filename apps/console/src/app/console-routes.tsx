@@ -7,6 +7,7 @@ import { DisbursalPage } from '../features/disbursals/components/disbursal-page'
 import { DisbursalsPage } from '../features/disbursals/components/disbursals-page';
 import { GoldPage } from '../features/gold/components/gold-page';
 import { InsurancePage } from '../features/insurance/components/insurance-page';
+import { ReferralPage } from '../features/referral/components/referral-page';
 import { AccountStatementPage } from '../features/ledger/components/account-statement-page';
 import { BalanceSheetPage } from '../features/ledger/components/balance-sheet-page';
 import { JournalPage } from '../features/ledger/components/journal-page';
@@ -136,6 +137,7 @@ export function ConsoleRoutes() {
         <Route path="credit-lines/:lineId" element={<CreditLineRoute />} />
         <Route path="gold" element={<GoldPage />} />
         <Route path="insurance" element={<InsurancePage />} />
+        <Route path="referrals" element={<ReferralPage />} />
         <Route path="reconciliation" element={<ReconciliationPage />} />
         <Route path="remittances" element={<RemittancesPage />} />
         <Route path="*" element={<Navigate to="/" replace />} />
