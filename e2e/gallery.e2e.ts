@@ -29,6 +29,12 @@ import {
   type GoldVisitor,
 } from './support/gallery/gold-visitors.ts';
 import { writeIndexPage } from './support/gallery/index-page.ts';
+import {
+  isInsuranceVisitor,
+  makeInsuranceVisitors,
+  type InsuranceBorrower,
+  type InsuranceVisitor,
+} from './support/gallery/insurance-visitors.ts';
 import { knownProblems } from './support/gallery/known-problems.ts';
 import {
   isLoanVisitor,
@@ -80,7 +86,10 @@ async function appliedBorrower(name: string, then: (applicationId: string) => Pr
 type Language = (typeof languages)[number];
 
 async function makeVisitors(): Promise<
-  Record<Language, Record<Exclude<Visitor, 'nobody' | LoanVisitor | GoldVisitor>, Borrower>>
+  Record<
+    Language,
+    Record<Exclude<Visitor, 'nobody' | LoanVisitor | GoldVisitor | InsuranceVisitor>, Borrower>
+  >
 > {
   // One sign-in: the authenticator's code is taken once.
   const staff = await underwriterToken(baseUrl);
@@ -120,6 +129,11 @@ describe('screen gallery', () => {
   let loans: Promise<LoanVisitors> | undefined;
   /** The gold area's borrowers (both languages share them), made when one of their screens is shown. */
   let gold: Promise<Record<GoldVisitor, GoldBorrower>> | undefined;
+  /**
+   * Insurance's borrower, made when its first screen is shown: the clock moves minutes for the
+   * insurer to issue a policy, which no screen before it is then waiting on.
+   */
+  let insurance: Promise<Record<InsuranceVisitor, InsuranceBorrower>> | undefined;
   // GALLERY_ONLY=<pattern of file names> runs some screens (docs/gallery.md).
   const only = process.env.GALLERY_ONLY ? new RegExp(process.env.GALLERY_ONLY) : undefined;
   const shown = screens.filter((screen) => !only || only.test(fileNameOf(screen)));
@@ -165,10 +179,12 @@ describe('screen gallery', () => {
   async function visitorOf(
     language: Language,
     screen: Screen,
-  ): Promise<(Borrower & Partial<LoanBorrower> & Partial<GoldBorrower>) | null> {
+  ): Promise<(Borrower & Partial<LoanBorrower> & Partial<GoldBorrower> & Partial<InsuranceBorrower>) | null> {
     if (screen.visitor === 'nobody') return null;
     if (isLoanVisitor(screen.visitor)) return (await loans!).visitors[screen.visitor];
     if (isGoldVisitor(screen.visitor)) return (await gold!)[screen.visitor];
+    if (isInsuranceVisitor(screen.visitor))
+      return (await (insurance ??= makeInsuranceVisitors(baseUrl)))[screen.visitor];
     return visitors[language][screen.visitor];
   }
 
@@ -201,7 +217,10 @@ describe('screen gallery', () => {
     const file = fileNameOf(screen);
     if (only && !only.test(file)) continue;
     // The first of the loans' or gold's screens may wait for their borrowers (about 30 s).
-    const timeout = isLoanVisitor(screen.visitor) || isGoldVisitor(screen.visitor) ? 150_000 : 90_000;
+    const timeout =
+      isLoanVisitor(screen.visitor) || isGoldVisitor(screen.visitor) || isInsuranceVisitor(screen.visitor)
+        ? 150_000
+        : 90_000;
     it(`${file}`, { timeout }, async () => {
       const outcomes =
         screen.name === 'otp'

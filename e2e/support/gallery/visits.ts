@@ -3,6 +3,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { mumbai } from '../browser.ts';
 import type { Borrower } from './borrowers.ts';
 import type { GoldBorrower } from './gold-visitors.ts';
+import type { InsuranceBorrower } from './insurance-visitors.ts';
 import type { LoanBorrower } from './loan-borrowers.ts';
 import { changeOpportunity } from './offer-visitors.ts';
 import type { Screen, Visitor } from './screens.ts';
@@ -52,14 +53,15 @@ export async function open(
   visit: Visit,
   screen: Screen,
   baseUrl: string,
-  visitor: (Borrower & Partial<LoanBorrower> & Partial<GoldBorrower>) | null,
+  visitor: (Borrower & Partial<LoanBorrower> & Partial<GoldBorrower> & Partial<InsuranceBorrower>) | null,
 ) {
   const { page, language } = visit;
   const origin = visitor?.baseUrl ?? baseUrl;
   const path = screen.path
     .replace(':loanId', encodeURIComponent(visitor?.loanId ?? ''))
     .replace(':paymentId', encodeURIComponent(visitor?.paymentId ?? ''))
-    .replace(':goldOrderId', encodeURIComponent(visitor?.goldOrderId ?? ''));
+    .replace(':goldOrderId', encodeURIComponent(visitor?.goldOrderId ?? ''))
+    .replace(':insuranceOrderId', encodeURIComponent(visitor?.insuranceOrderId ?? ''));
   const url = `${origin}/#${path}`;
   const changed =
     screen.prepare !== undefined || screen.opportunity !== undefined || screen.answers !== undefined;

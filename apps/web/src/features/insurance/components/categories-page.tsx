@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Fab from '@mui/material/Fab';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -38,6 +39,8 @@ export function CategoriesPage() {
         </Stack>
       )}
       <InsuranceLinks />
+      {/* Room under the last card, so the floating button never covers it. */}
+      <Box sx={{ height: 56 }} aria-hidden="true" />
       <Fab
         component={RouterLink}
         to={brand.path(insurancePath(insuranceScreens.activeInsurances))}

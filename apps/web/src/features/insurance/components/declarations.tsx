@@ -31,7 +31,11 @@ export function Declarations({ declarations, agreed, onAgreedChange }: Declarati
         control={<Checkbox checked={agreed} onChange={(event) => onAgreedChange(event.target.checked)} />}
         label={t('insurance.product.declarations.agree')}
       />
-      <Button onClick={() => setOpen(true)} sx={{ alignSelf: 'flex-start', minHeight: 44 }}>
+      <Button
+        aria-haspopup="dialog"
+        onClick={() => setOpen(true)}
+        sx={{ alignSelf: 'flex-start', minHeight: 44 }}
+      >
         {t('insurance.product.declarations.read')}
       </Button>
       <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby={titleId} fullWidth scroll="paper">

@@ -2,10 +2,10 @@ import type { InsuranceFieldDefinition } from '@kredo/contract/insurance';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
+import FormLabel from '@mui/material/FormLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
-import Typography from '@mui/material/Typography';
 import { insuranceNomineeRelations, nomineeFieldNames } from '@kredo/domain/insurance-form';
 import { useController } from 'react-hook-form';
 import { BoundDateField } from '../../../components/form/bound-date-field';
@@ -84,9 +84,9 @@ function RadioField({ field, label }: { field: InsuranceFieldDefinition; label: 
   const labelId = `${field.name}-label`;
   return (
     <div>
-      <Typography component="p" id={labelId}>
-        {label} *
-      </Typography>
+      <FormLabel id={labelId} required error={error !== undefined}>
+        {label}
+      </FormLabel>
       <RadioGroup
         row
         ref={ref}

@@ -1,9 +1,9 @@
-import Badge from '@mui/material/Badge';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { Page } from '../../../components/page';
 import { RouteLoader } from '../../../components/route-loader';
@@ -15,12 +15,25 @@ import { InsuranceIcon } from './insurance-icon';
 import { LinkErrorCard } from './link-error-card';
 import '../texts';
 
-function New({ children }: { children: ReactNode }) {
+/** The 'New' mark inside a button, after its words. */
+function NewMark() {
   const { t } = useTranslation();
   return (
-    <Badge badgeContent={t('insurance.link.new')} color="secondary" sx={{ display: 'flex' }}>
-      {children}
-    </Badge>
+    <Box
+      component="span"
+      sx={{
+        ml: 1,
+        px: 0.75,
+        borderRadius: 1,
+        bgcolor: 'grey.900',
+        color: 'common.white',
+        fontSize: '0.75rem',
+        lineHeight: 1.6,
+        textTransform: 'none',
+      }}
+    >
+      {t('insurance.link.new')}
+    </Box>
   );
 }
 
@@ -66,24 +79,22 @@ export function LinkExplorePage() {
             <InsuranceIcon name="family" size={48} />
             <Typography sx={{ fontWeight: 600 }}>{t('insurance.link.banner')}</Typography>
           </Paper>
-          <Stack spacing={2.5} sx={{ pt: 1 }}>
-            <New>
-              <Button
-                component={RouterLink}
-                to={brand.path(insuranceLinkPath(insuranceLinkScreens.activeInsurance))}
-                variant="outlined"
-                size="large"
-                fullWidth
-              >
-                {t('insurance.link.myInsurance')}
-              </Button>
-            </New>
+          <Stack spacing={2}>
+            <Button
+              component={RouterLink}
+              to={brand.path(insuranceLinkPath(insuranceLinkScreens.activeInsurance))}
+              variant="outlined"
+              size="large"
+              fullWidth
+            >
+              {t('insurance.link.myInsurance')}
+              <NewMark />
+            </Button>
             {link && (
-              <New>
-                <Button component="a" href={link} rel="noopener" variant="contained" size="large" fullWidth>
-                  {t('insurance.link.explore')}
-                </Button>
-              </New>
+              <Button component="a" href={link} rel="noopener" variant="contained" size="large" fullWidth>
+                {t('insurance.link.explore')}
+                <NewMark />
+              </Button>
             )}
           </Stack>
         </>

@@ -79,7 +79,19 @@ function ProductDetail({ chosen: { subProduct, coverType } }: { chosen: ChosenSu
           onChange={(_, next: CoverTypeCode | null) => chooseCover(next)}
         >
           {subProduct.coverTypes.map((type) => (
-            <ToggleButton key={type.type} value={type.type} sx={{ minHeight: 44 }}>
+            <ToggleButton
+              key={type.type}
+              value={type.type}
+              // The theme's selected tint puts the brand colour on a pale fill below 4.5:1: the
+              // chosen cover is the brand's fill with its contrast text.
+              sx={{
+                minHeight: 44,
+                '&.Mui-selected, &.Mui-selected:hover': {
+                  bgcolor: 'primary.main',
+                  color: 'primary.contrastText',
+                },
+              }}
+            >
               {t(`insurance.coverTypes.${type.type}`)}
             </ToggleButton>
           ))}

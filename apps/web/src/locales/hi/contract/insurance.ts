@@ -24,7 +24,8 @@ export const insuranceMessages = {
   insurancePaymentUnavailable: 'हम भुगतान शुरू नहीं कर सके। कृपया कुछ मिनट बाद फिर से प्रयास करें।',
   insuranceProposalRefused:
     'बीमा कंपनी यह प्रस्ताव स्वीकार नहीं कर सकी। आपके बैंक खाते से कटी कोई भी राशि 3-7 कार्य दिवसों में वापस कर दी जाएगी',
-  insuranceFreeLookOver: 'इस पॉलिसी की 30 दिन की फ्री लुक अवधि समाप्त हो गई है, इसलिए अब इसे रद्द नहीं किया जा सकता।',
+  insuranceFreeLookOver:
+    'इस पॉलिसी की 30 दिन की फ्री लुक अवधि समाप्त हो गई है, इसलिए अब इसे रद्द नहीं किया जा सकता।',
   insuranceNotCancellable: 'केवल जारी की गई पॉलिसी ही रद्द की जा सकती है।',
   insuranceCancelled: 'आपकी पॉलिसी रद्द कर दी गई है। प्रीमियम 3-7 कार्य दिवसों में वापस कर दिया जाएगा',
 } as const satisfies Record<InsuranceMessageKey, string>;
