@@ -7,7 +7,6 @@ import { insuranceScreens } from './insurance-screens.ts';
 import type { InsuranceVisitor } from './insurance-visitors.ts';
 import type { LoanVisitor } from './loan-borrowers.ts';
 import type { OfferVisitor, OpportunityChange } from './offer-visitors.ts';
-import { referralScreens } from './referral-screens.ts';
 
 /** Who is signed in when a screen is shown (e2e/support/gallery/borrowers.ts makes each). */
 export type Visitor =
@@ -328,7 +327,6 @@ export const screens: Screen[] = [
     },
   },
   ...goldScreens,
-  ...referralScreens,
   ...insuranceScreens,
 ];
 
