@@ -3,10 +3,9 @@ import type { Page } from 'playwright-core';
 import { answerBankLink, answerCreditLine, creditLineIds, creditLineOffer } from './credit-line-answers.ts';
 import { goldScreens } from './gold-screens.ts';
 import type { GoldVisitor } from './gold-visitors.ts';
-import { insuranceScreens } from './insurance-screens.ts';
-import type { InsuranceVisitor } from './insurance-visitors.ts';
 import type { LoanVisitor } from './loan-borrowers.ts';
 import type { OfferVisitor, OpportunityChange } from './offer-visitors.ts';
+import { referralScreens } from './referral-screens.ts';
 
 /** Who is signed in when a screen is shown (e2e/support/gallery/borrowers.ts makes each). */
 export type Visitor =
@@ -24,9 +23,7 @@ export type Visitor =
   /** With a disbursed loan, on the loans' own server (loan-borrowers.ts). */
   | LoanVisitor
   /** A gold user: registered, holding gold, or with a verified sell account (gold-visitors.ts). */
-  | GoldVisitor
-  /** One who bought insurance: a policy issued and one under process (insurance-visitors.ts). */
-  | InsuranceVisitor;
+  | GoldVisitor;
 
 export type Screen = {
   /** The file name's part after the number: `docs/gallery/en/07-otp.png`. */
@@ -327,7 +324,7 @@ export const screens: Screen[] = [
     },
   },
   ...goldScreens,
-  ...insuranceScreens,
+  ...referralScreens,
 ];
 
 /** `07-otp`: the screen's place in the list and its name, the gallery's file name. */
