@@ -3,6 +3,8 @@ import type { Page } from 'playwright-core';
 import { answerBankLink, answerCreditLine, creditLineIds, creditLineOffer } from './credit-line-answers.ts';
 import { goldScreens } from './gold-screens.ts';
 import type { GoldVisitor } from './gold-visitors.ts';
+import { insuranceScreens } from './insurance-screens.ts';
+import type { InsuranceVisitor } from './insurance-visitors.ts';
 import type { LoanVisitor } from './loan-borrowers.ts';
 import type { OfferVisitor, OpportunityChange } from './offer-visitors.ts';
 import { referralScreens } from './referral-screens.ts';
@@ -23,7 +25,9 @@ export type Visitor =
   /** With a disbursed loan, on the loans' own server (loan-borrowers.ts). */
   | LoanVisitor
   /** A gold user: registered, holding gold, or with a verified sell account (gold-visitors.ts). */
-  | GoldVisitor;
+  | GoldVisitor
+  /** One who bought insurance: a policy issued and one under process (insurance-visitors.ts). */
+  | InsuranceVisitor;
 
 export type Screen = {
   /** The file name's part after the number: `docs/gallery/en/07-otp.png`. */
@@ -325,6 +329,7 @@ export const screens: Screen[] = [
   },
   ...goldScreens,
   ...referralScreens,
+  ...insuranceScreens,
 ];
 
 /** `07-otp`: the screen's place in the list and its name, the gallery's file name. */
