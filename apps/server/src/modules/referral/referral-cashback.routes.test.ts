@@ -1,5 +1,6 @@
 import { backOfficeReferralPaths, type ReferralRow } from '@kredo/contract/referral-back-office';
 import { isoDate } from '@kredo/domain/calendar-date';
+import { addDays } from '@kredo/domain/working-days';
 import { productBookId } from '@kredo/domain/ledger';
 import { referralCashback } from '@kredo/domain/referral';
 import { paise } from '@kredo/domain/money';
@@ -8,10 +9,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { buildTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
 import { auditLog } from '../audit/audit.schema.ts';
-import { journalEntries } from '../ledger/ledger.schema.ts';
+import { creditLinesTestKit } from '../credit-lines/credit-lines-test-kit.ts';
+import { journalEntries, reconciliationBreaks } from '../ledger/ledger.schema.ts';
 import { trialBalanceOf } from '../ledger/ledger.service.ts';
 import { loans } from '../loans/loans.schema.ts';
-import { settlementTestKit } from '../settlement/settlement-test-kit.ts';
+import { runReconciliation } from '../settlement/reconciliation.service.ts';
 import { operations, underwriter, type DemoEmail } from '../staff/staff-test-kit.ts';
 import { noteDisbursal } from './referral-earnings.ts';
 import { earnedKey } from './referral-ledger.ts';
@@ -23,7 +25,8 @@ const dayMs = 86_400_000;
 describe('referral cashback', () => {
   const ctx = {} as { t: TestApp };
   const kit = referralTestKit(ctx);
-  const lending = settlementTestKit(ctx);
+  const lines = creditLinesTestKit(ctx);
+  const lending = lines.loans;
   let stamp = 0;
   const email = (name: string) => `${name}.${Date.now()}.${(stamp += 1)}@example.com`;
   beforeAll(async () => {
@@ -129,10 +132,16 @@ describe('referral cashback', () => {
       expect(rows.reduce((sum, row) => sum + row.balance, 0)).toBe(0);
     }
     // The payout bank's statement of the day lists it: matched, no break, the clearing settled.
-    await lending.reconcile(isoDate(ctx.t.deps.clock.businessDate()));
-    const { breaks } = await lending.written();
+    const day = isoDate(ctx.t.deps.clock.businessDate());
+    lending.clockTo(addDays(day, 1), '07:00');
+    await runReconciliation(ctx.t.deps, day, (error) => {
+      throw error;
+    });
+    const breaks = await ctx.t.deps.db.select().from(reconciliationBreaks);
     expect(breaks.filter((row) => row.source === 'payout-report')).toEqual([]);
-    expect((await lending.balances(productBookId))['disbursal-clearing'] ?? 0).toBe(0);
+    expect((await productBook()).rows.find((row) => row.account === 'disbursal-clearing')?.balance ?? 0).toBe(
+      0,
+    );
   });
 
   it('stays owed without a verified account, is tried again after a failed payout, and staff pay it now', async () => {
@@ -212,5 +221,21 @@ describe('referral cashback', () => {
     ).toEqual([]);
     const again = await kit.googleSignIn(referrer.email);
     expect((await kit.summaryOf(again.headers)).cashbacks).toMatchObject([{ status: 'CANCELLED' }]);
+  });
+
+  it("is earned with a credit line's first drawdown instead, on what was drawn", async () => {
+    const referrer = await kit.googleSignIn(email('referrer'));
+    await kit.shortLinkOf(referrer.headers, referrer.userId);
+    const b = await lines.activeLine();
+    expect(await kit.refer(referrer.userId, b.userId)).toBe('attributed');
+    const drawn = await lines.draw(b.headers, b.lineId, 10_000_00);
+    expect(drawn.statusCode, drawn.body).toBe(200);
+    await lines.loans.settlePayout();
+    expect(await kit.cashbackOf(referrer.userId)).toMatchObject({
+      status: 'EARNED',
+      subject: 'DRAWDOWN',
+      principalPaise: 10_000_00,
+      amountPaise: 100_00,
+    });
   });
 });
