@@ -54,31 +54,36 @@ async function findOrCreateAccount(deps: Deps, identity: VerifiedIdentity, body:
     return { user: { ...sameEmail, federatedId }, existing: true };
   }
   const id = randomUUID();
-  const created = await insertFederatedUser(deps.db, {
-    id,
-    federatedId,
-    email: identity.email,
-    name: identity.name,
-    sourcingCode: body.sourcingCode ?? defaultPartner.sourcingCode,
-    utmParams: body.utmParams ?? null,
-    marketingTrackingParams: body.marketingTrackingParams ?? null,
-    loginChannel: body.loginChannel,
-    leadId: body.leadId ?? null,
-    createdAt: now,
-    updatedAt: now,
-  });
-  // A concurrent first sign-in of the same person created the account a moment earlier.
-  const user = (await findUserByFederatedId(deps.db, federatedId)) as User;
-  if (created) {
+  const sourcingCode = body.sourcingCode ?? defaultPartner.sourcingCode;
+  // The account, its referral and its sign-up event are written together: a failure in any undoes
+  // all three, so the retry creates the account again and the referral is not lost.
+  const created = await deps.db.transaction(async (tx) => {
+    const inserted = await insertFederatedUser(tx, {
+      id,
+      federatedId,
+      email: identity.email,
+      name: identity.name,
+      sourcingCode,
+      utmParams: body.utmParams ?? null,
+      marketingTrackingParams: body.marketingTrackingParams ?? null,
+      loginChannel: body.loginChannel,
+      leadId: body.leadId ?? null,
+      createdAt: now,
+      updatedAt: now,
+    });
+    // A concurrent first sign-in of the same person created the account a moment earlier.
+    if (!inserted) return false;
     // A referral is attributed by the sign-in that created the account, never a later one.
-    if (body.referralCode) await attributeSignUp(deps.db, user.id, body.referralCode, now);
-    await recordEvent(deps, user.id, {
+    if (body.referralCode) await attributeSignUp(tx, id, body.referralCode, now);
+    await recordEvent({ db: tx, clock: deps.clock }, id, {
       event_name: 'SignUp',
       type: 'signup',
-      user_id: user.id,
-      event_data: { loginChannel: body.loginChannel, sourcingCode: user.sourcingCode ?? '' },
+      user_id: id,
+      event_data: { loginChannel: body.loginChannel, sourcingCode },
     });
-  }
+    return true;
+  });
+  const user = (await findUserByFederatedId(deps.db, federatedId)) as User;
   return { user, existing: !created };
 }
 

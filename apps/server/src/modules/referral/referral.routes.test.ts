@@ -1,9 +1,10 @@
 import { isReferralCode } from '@kredo/domain/referral';
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { buildTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
-import { findUserById } from '../users/users.service.ts';
+import { events } from '../events/events.schema.ts';
+import { findUnlinkedUserByEmail, findUserById } from '../users/users.service.ts';
 import { attributeSignUp } from './referral-attribution.ts';
 import { referralTestKit } from './referral-test-kit.ts';
 import { referrals } from './referral.schema.ts';
@@ -102,6 +103,30 @@ describe('referral links and sign-ups', () => {
       .from(referrals)
       .where(eq(referrals.referrerUserId, referrer.userId));
     expect(rows.map((row) => row.referredUserId)).toEqual([friend.userId]);
+  });
+
+  it('undoes a sign-up whose referral could not be written, so its retry signs up and attributes it', async () => {
+    const referrer = await kit.googleSignIn(email('referrer'));
+    const { code } = await kit.shortLinkOf(referrer.headers, referrer.userId);
+    const friendEmail = email('friend');
+    const { db } = ctx.t.deps;
+    // The referral's table out of reach for a moment: the sign-up fails whole.
+    await db.execute(sql`alter table referrals rename to referrals_away`);
+    try {
+      await expect(kit.googleSignIn(friendEmail, { referralCode: code })).rejects.toThrow('answered 500');
+    } finally {
+      await db.execute(sql`alter table referrals_away rename to referrals`);
+    }
+    expect(await findUnlinkedUserByEmail(db, friendEmail)).toBeUndefined();
+
+    const friend = await kit.googleSignIn(friendEmail, { referralCode: code });
+    expect(friend.existing).toBe(false);
+    expect(await kit.summaryOf(referrer.headers)).toEqual({ referred: 1, cashbacks: [] });
+    const signUps = await db
+      .select()
+      .from(events)
+      .where(and(eq(events.userId, friend.userId), eq(events.name, 'SignUp')));
+    expect(signUps).toHaveLength(1);
   });
 
   it("shows a borrower only their own referrals: the friend's summary has none of the referrer's", async () => {
