@@ -4,14 +4,17 @@ import type { Db } from '../../db/database.ts';
 import { findReferralLink } from './referral-links.ts';
 import { referrals } from './referral.schema.ts';
 
-export type Attribution = 'attributed' | 'unknown-code' | 'self' | 'already';
+export type Attribution = 'attributed' | 'unknown-code' | 'already';
 
 /**
  * Attributes an account to the owner of the referral link it came by: called by the sign-in that
  * created the account (never by one that found an account), with the code its landing carried.
- * The code is the only evidence: the long link's medium, which anyone can write, is not read. The
- * referrer's own account, and an account attributed before, are refused. (The referrer's own
- * mobile or PAN cannot sign another account up: both are unique to one account.)
+ * The code is the only evidence: the long link's medium, which anyone can write, is not read. An
+ * account attributed before is refused. The referrer cannot refer themselves: their own account
+ * signing in is never a sign-up, so never reaches here (and `referrals_not_self` refuses it in the
+ * database); another account of theirs could never borrow, so never earn a cashback, because a
+ * mobile and a PAN each belong to one account (`users.mobile`, `users.pan_hash` unique), and a new
+ * Google account has neither when it is attributed.
  */
 export async function attributeSignUp(
   db: Db,
@@ -21,7 +24,6 @@ export async function attributeSignUp(
 ): Promise<Attribution> {
   const link = await findReferralLink(db, code);
   if (!link) return 'unknown-code';
-  if (link.userId === newUserId) return 'self';
   const made = await db
     .insert(referrals)
     .values({

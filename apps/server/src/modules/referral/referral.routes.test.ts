@@ -5,7 +5,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
 import { events } from '../events/events.schema.ts';
 import { findUnlinkedUserByEmail, findUserById } from '../users/users.service.ts';
-import { attributeSignUp } from './referral-attribution.ts';
 import { referralTestKit } from './referral-test-kit.ts';
 import { referrals } from './referral.schema.ts';
 
@@ -86,10 +85,11 @@ describe('referral links and sign-ups', () => {
     const otherCode = (await kit.shortLinkOf(other.headers, other.userId)).code;
     const friendEmail = (await findUserById(ctx.t.deps.db, friend.userId))?.email ?? '';
     expect((await kit.googleSignIn(friendEmail, { referralCode: otherCode })).existing).toBe(true);
-    // The referrer opening their own link and signing in: an existing account, not attributed.
+    // The referrer opening their own link and signing in: an existing account, not attributed;
+    // and the database refuses a referral of themselves whatever writes it.
     const referrerEmail = (await findUserById(ctx.t.deps.db, referrer.userId))?.email ?? '';
-    await kit.googleSignIn(referrerEmail, { referralCode: code });
-    expect(await attributeSignUp(ctx.t.deps.db, referrer.userId, code, ctx.t.deps.clock.now())).toBe('self');
+    expect((await kit.googleSignIn(referrerEmail, { referralCode: code })).existing).toBe(true);
+    await expect(kit.refer(referrer.userId, referrer.userId)).rejects.toMatchObject({ cause: { code: '23514' } });
 
     // A crafted landing with the medium but no code, and an unknown code: not attributed.
     await kit.googleSignIn(email('crafted'), { utmParams: tags });
