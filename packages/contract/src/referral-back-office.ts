@@ -29,19 +29,20 @@ export const referralsQuerySchema = z.object({
 });
 
 const instant = z.nullable(z.iso.datetime());
+const paise = z.number().check(z.int(), z.nonnegative());
 
 export const referralCashbackSchema = z.object({
   cashbackId: z.string(),
   status: z.enum(cashbackStatuses),
-  amount: z.number(),
+  amount: paise,
   /** The first disbursal's principal, and whether it was a loan's payout or a line's drawdown. */
-  principal: z.number(),
+  principal: paise,
   subject: z.enum(['LOAN', 'DRAWDOWN']),
   disbursedOn: z.iso.date(),
   payableOn: z.iso.date(),
   payBy: z.iso.date(),
   /** Payouts tried so far, and when the next is due (null: none planned). */
-  attempts: z.number(),
+  attempts: z.number().check(z.int(), z.nonnegative()),
   nextAttemptAt: instant,
   utr: z.nullable(z.string()),
   failureText: z.nullable(z.string()),

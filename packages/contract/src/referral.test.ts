@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
+import { referralCashbackSchema } from './referral-back-office.ts';
 import {
   readReferralLongLink,
   referralLanding,
@@ -50,5 +51,28 @@ describe('the referral long link', () => {
     expect(referralLanding({ ...link, segment: 'healwise' }, 'abcDEF0123456789')).toBe(
       `/#/healwise?utm_campaign=referral&utm_medium=${userId}&utm_source=web&ref=abcDEF0123456789`,
     );
+  });
+});
+
+describe("operations' referral cashback", () => {
+  it('carries its amount and principal as whole paise', () => {
+    const row = {
+      cashbackId: 'c1',
+      status: 'EARNED',
+      amount: 20_000,
+      principal: 2_000_000,
+      subject: 'LOAN',
+      disbursedOn: '2025-12-01',
+      payableOn: '2025-12-06',
+      payBy: '2025-12-31',
+      attempts: 0,
+      nextAttemptAt: null,
+      utr: null,
+      failureText: null,
+      paidAt: null,
+    };
+    expect(referralCashbackSchema.safeParse(row).success).toBe(true);
+    for (const wrong of [{ amount: 200.5 }, { principal: 20_000.25 }, { amount: -1 }, { attempts: 0.5 }])
+      expect(referralCashbackSchema.safeParse({ ...row, ...wrong }).success, JSON.stringify(wrong)).toBe(false);
   });
 });
