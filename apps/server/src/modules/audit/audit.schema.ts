@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 import { staffMembers } from '../staff/staff.schema.ts';
@@ -18,5 +19,9 @@ export const auditLog = pgTable(
     applicationId: uuid('application_id'),
     details: jsonb('details').$type<Record<string, unknown>>().notNull(),
   },
-  (table) => [index('audit_log_application_at').on(table.applicationId, table.at)],
+  (table) => [
+    index('audit_log_application_at').on(table.applicationId, table.at),
+    /** An order's staff actions (insurance's console reads them by the order's id). */
+    index('audit_log_order_id').on(sql`(${table.details}->>'orderId')`),
+  ],
 );

@@ -51,6 +51,8 @@ export const insuranceOrders = pgTable(
     payBy: instant('pay_by').notNull(),
     paymentLinkId: text('payment_link_id'),
     paymentLink: text('payment_link'),
+    /** When the gateway was last asked about the link's payment: the status polls' pace. */
+    paymentCheckedAt: instant('payment_checked_at'),
     gatewayPaymentId: text('gateway_payment_id'),
     paidAt: instant('paid_at'),
     proposalId: text('proposal_id'),
@@ -66,6 +68,8 @@ export const insuranceOrders = pgTable(
     insurerStatus: text('insurer_status'),
     insurerMessage: text('insurer_message'),
     failureReason: text('failure_reason'),
+    /** A free look cancellation asked of the insurer and not yet recorded: the sweep completes it. */
+    cancelRequestedAt: instant('cancel_requested_at'),
     cancelledAt: instant('cancelled_at'),
     cancellationId: text('cancellation_id'),
     createdAt: instant('created_at').notNull(),
@@ -73,11 +77,20 @@ export const insuranceOrders = pgTable(
   (table) => [
     index('insurance_orders_user_idx').on(table.userId, table.createdAt),
     index('insurance_orders_open_idx')
-      .on(table.insurerCheckedAt)
+      .on(table.insurerCheckedAt.asc().nullsFirst())
       .where(sql`${table.state} in ('PAID', 'PROPOSED')`),
     index('insurance_orders_waiting_idx')
       .on(table.payBy)
       .where(sql`${table.state} = 'CREATED'`),
+    /** Links not known paid, awaiting or just past their pay-by instant: the payment polls'. */
+    index('insurance_orders_unpaid_idx')
+      .on(table.payBy)
+      .where(
+        sql`${table.state} in ('CREATED', 'EXPIRED') and ${table.paidAt} is null and ${table.paymentLinkId} is not null`,
+      ),
+    index('insurance_orders_cancelling_idx')
+      .on(table.cancelRequestedAt)
+      .where(sql`${table.state} = 'ISSUED' and ${table.cancelRequestedAt} is not null`),
     check(
       'insurance_orders_state',
       sql`${table.state} in ('CREATED', 'PAID', 'PROPOSED', 'ISSUED', 'REFUSED', 'EXPIRED', 'CANCELLED')`,
@@ -87,9 +100,10 @@ export const insuranceOrders = pgTable(
 );
 
 /**
- * A premium given back through the gateway, one per order: the insurer refused or failed it, the
- * money came after the order ended, or the policy was cancelled in its free look period. Its id is
- * the gateway's idempotency key; REQUESTED until the gateway processes (PAID) or declines (FAILED).
+ * A premium given back through the gateway: the insurer refused or failed it, the money came after
+ * the order ended, or the policy was cancelled in its free look period. Its id is the gateway's
+ * idempotency key; REQUESTED until the gateway processes (PAID) or declines (FAILED). One per order
+ * is requested or paid; a declined one is tried again by operations as a new row under a new key.
  */
 export const insuranceRefunds = pgTable(
   'insurance_refunds',
@@ -109,7 +123,9 @@ export const insuranceRefunds = pgTable(
     paidAt: instant('paid_at'),
   },
   (table) => [
-    uniqueIndex('insurance_refunds_order').on(table.orderId),
+    uniqueIndex('insurance_refunds_order')
+      .on(table.orderId)
+      .where(sql`${table.status} in ('REQUESTED', 'PAID')`),
     index('insurance_refunds_requested_idx')
       .on(table.checkedAt)
       .where(sql`${table.status} = 'REQUESTED'`),
