@@ -21,3 +21,16 @@ export const creditReportPulls = pgTable(
   },
   (table) => [index('credit_report_pulls_user').on(table.userId, table.pulledAt)],
 );
+
+/**
+ * A bureau pull under way for a borrower: claimed before the bureau is asked and removed with the
+ * pull's row, so a second request (a double click, or the same on another instance) waits for that
+ * pull instead of making a second. A claim a stopped server left lapses at `claimedUntil`.
+ */
+export const creditReportClaims = pgTable('credit_report_claims', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id),
+  reference: uuid('reference').notNull(),
+  claimedUntil: timestamp('claimed_until', { withTimezone: true, mode: 'date' }).notNull(),
+});
