@@ -1,5 +1,5 @@
 import { indianDate } from '@kredo/domain/calendar-date';
-import { and, eq, inArray, isNull, lt, or } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 
 import type { AppDeps } from '../../app-deps.ts';
 import type { Db } from '../../db/database.ts';
@@ -23,8 +23,45 @@ export type IssuanceDeps = Pick<AppDeps, 'db' | 'clock' | 'cipher' | 'blobs' | '
 
 const openStates = ['PAID', 'PROPOSED'];
 
-async function proposalOf(deps: IssuanceDeps, order: InsuranceOrderRow): Promise<ProposalState | null> {
-  if (order.proposalId) return deps.insurer.proposalStatus(order.proposalId);
+/**
+ * The insurer's answer about an order, or its refusal of a proposal it would not take (a product
+ * or price it no longer offers, as a stale catalogue may have sold) or no longer knows of.
+ */
+type Answer = Omit<ProposalState, 'proposalId'> & {
+  proposalId: string | null;
+  /** The insurer's status as the console shows it, when not the answer's own. */
+  insurerStatus?: 'NOT_FOUND';
+};
+
+const isCode = (error: unknown, code: string) => error instanceof AppError && error.code === code;
+
+const refusal = (order: InsuranceOrderRow, message: string, notFound = false): Answer => ({
+  proposalId: order.proposalId,
+  reference: order.id,
+  status: 'refused',
+  message,
+  policy: null,
+  ...(notFound ? { insurerStatus: 'NOT_FOUND' as const } : {}),
+});
+
+/** The insurer's record under the order's reference; null when it cannot say now (an outage). */
+async function foundByReference(deps: IssuanceDeps, order: InsuranceOrderRow): Promise<Answer | null> {
+  try {
+    const found = await deps.insurer.findProposal(order.id);
+    return found ?? refusal(order, 'The insurer has no proposal of this order.', true);
+  } catch {
+    return null;
+  }
+}
+
+async function proposalOf(deps: IssuanceDeps, order: InsuranceOrderRow): Promise<Answer | null> {
+  if (order.proposalId)
+    try {
+      return await deps.insurer.proposalStatus(order.proposalId);
+    } catch (error) {
+      if (!isCode(error, 'NOT_FOUND')) throw error;
+      return foundByReference(deps, order);
+    }
   const details = JSON.parse(deps.cipher.decrypt(detailsContext(order.id), order.detailsSealed)) as Record<
     string,
     string | number | boolean
@@ -38,7 +75,9 @@ async function proposalOf(deps: IssuanceDeps, order: InsuranceOrderRow): Promise
       details,
     });
   } catch (error) {
-    if (!(error instanceof AppError && error.code === 'PROVIDER_UNAVAILABLE')) throw error;
+    if (isCode(error, 'VALIDATION_FAILED'))
+      return refusal(order, `The insurer refused the proposal: ${(error as Error).message}`);
+    if (!isCode(error, 'PROVIDER_UNAVAILABLE')) throw error;
     // An outage, or the proposal made with its answer lost: the insurer's record says which.
     return deps.insurer.findProposal(order.id).catch(() => null);
   }
@@ -48,7 +87,7 @@ async function proposalOf(deps: IssuanceDeps, order: InsuranceOrderRow): Promise
 async function applyProposal(
   tx: Db,
   order: InsuranceOrderRow,
-  state: ProposalState,
+  state: Answer,
   now: Date,
 ): Promise<string> {
   const seen = { insurerCheckedAt: now, insurerMessage: state.message, proposalId: state.proposalId };
@@ -81,7 +120,7 @@ async function applyProposal(
   if (state.status === 'refused' || state.status === 'failed') {
     await tx
       .update(insuranceOrders)
-      .set({ ...seen, proposedAt, insurerStatus: 'FAILED' })
+      .set({ ...seen, proposedAt, insurerStatus: state.insurerStatus ?? 'FAILED' })
       .where(eq(insuranceOrders.id, order.id));
     const failure = state.status === 'refused' ? 'REFUSED' : 'ISSUANCE_FAILED';
     await owePremiumBack(tx, order, { reason: 'REFUSED', state: 'REFUSED', failure }, now);
@@ -92,24 +131,29 @@ async function applyProposal(
   return state.status;
 }
 
-/** Takes one paid order as far as the insurer lets it now; answers where it got. */
+/**
+ * Takes one paid order as far as the insurer lets it now; answers where it got. Whatever happens,
+ * the order is marked asked, so one the insurer keeps failing waits its turn like the others.
+ */
 export async function settleWithInsurer(deps: IssuanceDeps, orderId: string): Promise<string> {
   const [order] = await deps.db.select().from(insuranceOrders).where(eq(insuranceOrders.id, orderId));
   if (!order || !openStates.includes(order.state)) return 'not-open';
-  const state = await proposalOf(deps, order);
-  const now = deps.clock.now();
-  if (!state) {
+  let outcome: string;
+  try {
+    const state = await proposalOf(deps, order);
+    if (!state) return 'unavailable';
+    const now = deps.clock.now();
+    outcome = await deps.db.transaction(async (tx) => {
+      const locked = await lockOrder(tx, orderId);
+      if (!locked || !openStates.includes(locked.state)) return 'not-open';
+      return applyProposal(tx, locked, state, now);
+    });
+  } finally {
     await deps.db
       .update(insuranceOrders)
-      .set({ insurerCheckedAt: now })
-      .where(eq(insuranceOrders.id, orderId));
-    return 'unavailable';
+      .set({ insurerCheckedAt: deps.clock.now() })
+      .where(and(eq(insuranceOrders.id, orderId), inArray(insuranceOrders.state, openStates)));
   }
-  const outcome = await deps.db.transaction(async (tx) => {
-    const locked = await lockOrder(tx, orderId);
-    if (!locked || !openStates.includes(locked.state)) return 'not-open';
-    return applyProposal(tx, locked, state, now);
-  });
   if (outcome === 'issued') {
     const [issued] = await deps.db.select().from(insuranceOrders).where(eq(insuranceOrders.id, orderId));
     // Made now so the e-policy is ready; made when first asked for if this fails.
@@ -118,7 +162,7 @@ export async function settleWithInsurer(deps: IssuanceDeps, orderId: string): Pr
   return outcome;
 }
 
-/** Paid orders the insurer has still to settle, not asked in the last `quietSeconds`. */
+/** Paid orders the insurer has still to settle, not asked in the last `quietSeconds`, longest unasked first. */
 export async function ordersToSettle(db: Db, now: Date, quietSeconds = 30, limit = 50): Promise<string[]> {
   const rows = await db
     .select({ id: insuranceOrders.id })
@@ -132,6 +176,7 @@ export async function ordersToSettle(db: Db, now: Date, quietSeconds = 30, limit
         ),
       ),
     )
+    .orderBy(sql`${insuranceOrders.insurerCheckedAt} asc nulls first`)
     .limit(limit);
   return rows.map((row) => row.id);
 }

@@ -1,12 +1,15 @@
 import { insurancePaths, type InsuranceOrder, type SubscribeResult } from '@kredo/contract/insurance';
 import { isoDate } from '@kredo/domain/calendar-date';
 import { insuranceBookId } from '@kredo/domain/insurance';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { buildTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
 import { trialBalanceOf } from '../ledger/ledger.service.ts';
 import { settlementTestKit } from '../settlement/settlement-test-kit.ts';
+import { ordersToSettle, settleWithInsurer } from './insurance-issuance.ts';
 import { formValues, insuranceTestKit } from './insurance-test-kit.ts';
+import { insuranceOrders } from './insurance.schema.ts';
 
 const MINUTE = 60_000;
 
@@ -58,6 +61,39 @@ describe('insurance premiums owed back, in the ledger and the settlement', () =>
     await kit.sweep();
     await kit.sweep();
     expect(await kit.order(c, orderId)).toMatchObject({ status: 'ISSUED', refund: null });
+  });
+
+  it('refunds a paid order the insurer will not take or no longer knows, and asks about a failing one in its turn', async () => {
+    const { db, clock } = ctx.t.deps;
+    const setOrder = (id: string, values: Partial<typeof insuranceOrders.$inferInsert>) =>
+      db.update(insuranceOrders).set(values).where(eq(insuranceOrders.id, id));
+    const retired = await kit.customer();
+    const retiredId = await kit.paid(retired);
+    // Sold from a catalogue the insurer has since changed: its proposal is refused.
+    await setOrder(retiredId, { productId: 'pa-retired-1y' });
+    const unknown = await kit.customer();
+    const unknownId = await kit.paid(unknown, 'hospicash-1y');
+    await setOrder(unknownId, { proposalId: 'prp_0000000000000000' });
+    await kit.sweep();
+    expect(await kit.order(retired, retiredId)).toMatchObject({
+      status: 'FAILED',
+      refund: { status: 'PENDING', amount: 199_00 },
+    });
+    expect(await kit.order(unknown, unknownId)).toMatchObject({ status: 'FAILED', refund: { amount: 152_00 } });
+    const [lost] = await db.select().from(insuranceOrders).where(eq(insuranceOrders.id, unknownId));
+    expect(lost?.insurerStatus).toBe('NOT_FOUND');
+
+    const failing = await kit.customer();
+    const failingId = await kit.paid(failing, 'covid-1y');
+    const waiting = await kit.paid(await kit.customer(), 'covid-1y');
+    const propose = vi.spyOn(ctx.t.deps.insurer, 'propose').mockRejectedValueOnce(new Error('garbled answer'));
+    await expect(settleWithInsurer(ctx.t.deps, failingId)).rejects.toThrow('garbled answer');
+    propose.mockRestore();
+    clock.advance(1_000);
+    const turn = await ordersToSettle(db, clock.now(), 0);
+    expect(turn.indexOf(waiting)).toBeGreaterThanOrEqual(0);
+    expect(turn.indexOf(waiting)).toBeLessThan(turn.indexOf(failingId));
+    await kit.sweep();
   });
 
   it('refunds a premium captured after the order ended', async () => {
