@@ -5,16 +5,22 @@ import type { AppDeps } from '../../app-deps.ts';
 import type { Db } from '../../db/database.ts';
 import { settleWithInsurer } from './insurance-issuance.ts';
 import { lockOrder, ordersOf } from './insurance-orders.ts';
-import { refreshInsurancePayment } from './insurance-payments.ts';
+import { awaitsPayment, refreshInsurancePayment } from './insurance-payments.ts';
 import { insuranceOrders } from './insurance.schema.ts';
 
 export type StatusDeps = Pick<AppDeps, 'db' | 'clock' | 'cipher' | 'blobs' | 'insurer' | 'paymentGateway'>;
 
 /**
- * An order not paid by its pay-by instant ends EXPIRED and its link is cancelled; a payment that
- * still comes is refunded.
+ * An order not paid by its pay-by instant ends EXPIRED and its link is cancelled. The gateway is
+ * asked first: a payment made in the last seconds whose webhook is late is applied (in time, the
+ * order goes on). One captured later is refunded, read by its webhook or by asking (the sweep
+ * keeps asking for a day: a link that cannot be cancelled is being paid).
  */
 export async function expireOrder(deps: Pick<AppDeps, 'db' | 'clock' | 'paymentGateway'>, orderId: string) {
+  const [row] = await deps.db.select().from(insuranceOrders).where(eq(insuranceOrders.id, orderId));
+  if (row?.state !== 'CREATED' || row.payBy.getTime() > deps.clock.nowMs()) return false;
+  const ask = () => refreshInsurancePayment(deps, orderId).catch(() => 'unavailable');
+  if (row.paymentLinkId) await ask();
   const now = deps.clock.now();
   const expired = await deps.db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId);
@@ -25,10 +31,8 @@ export async function expireOrder(deps: Pick<AppDeps, 'db' | 'clock' | 'paymentG
       .where(eq(insuranceOrders.id, order.id));
     return order;
   });
-  if (expired?.paymentLinkId)
-    await deps.paymentGateway.cancelPaymentLink(expired.paymentLinkId).catch(() => {
-      // Paid meanwhile (refunded when its capture arrives) or already expired: nothing to cancel.
-    });
+  // Refused once paid or being paid: asked again now, and by the sweep until the capture is read.
+  if (expired?.paymentLinkId) await deps.paymentGateway.cancelPaymentLink(expired.paymentLinkId).catch(ask);
   return expired !== undefined;
 }
 
@@ -45,12 +49,10 @@ export async function ordersToExpire(db: Db, now: Date, limit = 50): Promise<str
 export async function refreshOrder(deps: StatusDeps, orderId: string) {
   const [order] = await deps.db.select().from(insuranceOrders).where(eq(insuranceOrders.id, orderId));
   if (!order) return { payment: 'unknown', insurer: 'unknown' };
-  const payment =
-    order.state === 'CREATED' && order.paymentLinkId
-      ? await refreshInsurancePayment(deps, orderId).catch(() => 'unavailable')
-      : 'not-asked';
-  if (order.state === 'CREATED' && order.payBy.getTime() <= deps.clock.now().getTime())
-    await expireOrder(deps, orderId);
+  const payment = awaitsPayment(order, deps.clock.now())
+    ? await refreshInsurancePayment(deps, orderId).catch(() => 'unavailable')
+    : 'not-asked';
+  await expireOrder(deps, orderId);
   const insurer = await settleWithInsurer(deps, orderId).catch(() => 'unavailable');
   return { payment, insurer };
 }

@@ -1,5 +1,5 @@
 import { indianDate } from '@kredo/domain/calendar-date';
-import { eq } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNotNull, isNull, lt } from 'drizzle-orm';
 
 import type { AppDeps } from '../../app-deps.ts';
 import type { Db } from '../../db/database.ts';
@@ -16,9 +16,14 @@ import { insuranceOrders, type InsuranceOrderRow } from './insurance.schema.ts';
 /**
  * An insurance order's premium at the gateway, applied once whatever the order of its news
  * (webhook, status API): its capture is credited in the transaction that marks the order paid.
- * Money that comes after the order's pay-by instant, or for an order no longer awaiting it, is
- * owed back and refunded.
+ * Money that comes after the order's pay-by instant, for an order no longer awaiting it, or not as
+ * the order's link and price, is owed back and refunded. A link not known paid is asked about
+ * until a day after its pay-by instant, so a payment whose webhook never came is not left at the
+ * gateway.
  */
+
+/** How long after its pay-by instant an unpaid link is still asked about. */
+export const paymentWatchMs = 24 * 3_600_000;
 
 /** Whether a payment reference (the link's reference_id) is an insurance order's id. */
 export async function isInsuranceOrder(db: Db, reference: string): Promise<boolean> {
@@ -39,17 +44,33 @@ export async function applyInsuranceLinkStatus(
   if (order.paidAt) return 'stale';
   const captured = link.payments.find((payment) => payment.status === 'captured');
   if (!captured) return 'unpaid';
-  if (link.linkId !== order.paymentLinkId || captured.amount !== order.pricePaise) return 'mismatch';
   const capturedAt = captured.capturedAt ?? now;
+  // Money on a link of the order's reference that the order does not know (the answer to its
+  // making was lost) or of another amount is still the customer's: recorded, and given back.
+  const asOrdered = link.linkId === order.paymentLinkId && captured.amount === order.pricePaise;
   await tx
     .update(insuranceOrders)
-    .set({ paidAt: capturedAt, gatewayPaymentId: captured.paymentId })
+    .set({
+      paidAt: capturedAt,
+      gatewayPaymentId: captured.paymentId,
+      paymentLinkId: order.paymentLinkId ?? link.linkId,
+    })
     .where(eq(insuranceOrders.id, order.id));
-  await postPremiumPaid(tx, order, indianDate(capturedAt), now);
+  await postPremiumPaid(tx, { id: order.id, pricePaise: captured.amount }, indianDate(capturedAt), now);
   const inTime = order.state === 'CREATED' && capturedAt.getTime() <= order.payBy.getTime();
-  if (!inTime) {
+  if (!inTime || !asOrdered) {
     // Only an order awaiting payment has no capture yet: past its pay-by instant it has ended.
-    await owePremiumBack(tx, order, { reason: 'LATE_PAYMENT', state: 'EXPIRED' }, now);
+    await owePremiumBack(
+      tx,
+      order,
+      {
+        reason: 'LATE_PAYMENT',
+        state: 'EXPIRED',
+        amount: captured.amount,
+        ...(asOrdered ? {} : { failure: 'PAYMENT_MISMATCH' }),
+      },
+      now,
+    );
     return 'refund';
   }
   await tx
@@ -82,6 +103,31 @@ export async function receiveInsurancePaymentWebhook(
     );
     return { duplicate: outcome === 'stale', outcome };
   });
+}
+
+/** Whether the order's link may yet bring money we have not recorded: the gateway is to be asked. */
+export const awaitsPayment = (order: InsuranceOrderRow, now: Date) =>
+  order.paymentLinkId !== null &&
+  order.paidAt === null &&
+  (order.state === 'CREATED' ||
+    (order.state === 'EXPIRED' && order.payBy.getTime() > now.getTime() - paymentWatchMs));
+
+/** Orders whose links the sweep asks the gateway about: a minute old, not known paid, not ended a day ago. */
+export async function ordersToPoll(db: Db, now: Date, limit = 50): Promise<string[]> {
+  const rows = await db
+    .select({ id: insuranceOrders.id })
+    .from(insuranceOrders)
+    .where(
+      and(
+        inArray(insuranceOrders.state, ['CREATED', 'EXPIRED']),
+        isNull(insuranceOrders.paidAt),
+        isNotNull(insuranceOrders.paymentLinkId),
+        gt(insuranceOrders.payBy, new Date(now.getTime() - paymentWatchMs)),
+        lt(insuranceOrders.createdAt, new Date(now.getTime() - 60_000)),
+      ),
+    )
+    .limit(limit);
+  return rows.map((row) => row.id);
 }
 
 /** Asks the gateway's status API about an order's link (a webhook that never came) and applies it. */

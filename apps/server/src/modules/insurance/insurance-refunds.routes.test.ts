@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { buildTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
+import { AppError } from '../../lib/app-error.ts';
 import { trialBalanceOf } from '../ledger/ledger.service.ts';
 import { settlementTestKit } from '../settlement/settlement-test-kit.ts';
 import { ordersToSettle, settleWithInsurer } from './insurance-issuance.ts';
@@ -96,19 +97,52 @@ describe('insurance premiums owed back, in the ledger and the settlement', () =>
     await kit.sweep();
   });
 
-  it('refunds a premium captured after the order ended', async () => {
+  it('applies a payment made just before the pay-by instant without its webhook, and refunds one captured after it', async () => {
+    const { db, clock } = ctx.t.deps;
+    const rowOf = async (id: string | null) =>
+      (await db.select().from(insuranceOrders).where(eq(insuranceOrders.id, id ?? '')))[0];
     const c = await kit.customer();
-    const answer = (await kit.subscribe(c, 'covid-1y')).json<SubscribeResult>();
-    ctx.t.deps.clock.advance(29 * MINUTE);
-    await kit.payAtGateway(answer.url ?? '', 'pending@upi');
-    ctx.t.deps.clock.advance(3 * MINUTE);
+    const inTime = (await kit.subscribe(c, 'hospicash-1y')).json<SubscribeResult>();
+    const late = (await kit.subscribe(c, 'covid-1y')).json<SubscribeResult>();
+    clock.advance(29 * MINUTE + 50_000);
+    await kit.payAtGateway(inTime.url ?? '');
+    // Approved now, captured two minutes later: after the pay-by instant.
+    await kit.payAtGateway(late.url ?? '', 'pending@upi');
+    clock.advance(20_000);
+    // No webhook is delivered in this test: the sweep asks the gateway.
     await kit.sweep();
-    await kit.deliverPaymentWebhooks();
-    expect(await kit.order(c, answer.orderId ?? '')).toMatchObject({
+    expect(await rowOf(inTime.orderId)).toMatchObject({ state: 'PROPOSED', failureReason: null });
+    expect(await rowOf(late.orderId)).toMatchObject({ state: 'EXPIRED', paidAt: null });
+    clock.advance(2 * MINUTE);
+    await kit.sweep();
+    expect(await rowOf(late.orderId)).toMatchObject({ state: 'EXPIRED', failureReason: 'LATE_PAYMENT' });
+    expect(await kit.order(c, late.orderId ?? '')).toMatchObject({
       status: 'EXPIRED',
       paidAt: expect.any(String) as string,
       refund: { status: 'PENDING', amount: 99_00 },
     });
+  });
+
+  it('records a payment on a link whose making went unanswered, and gives it back', async () => {
+    const c = await kit.customer();
+    const gateway = ctx.t.deps.paymentGateway;
+    const create = gateway.createPaymentLink.bind(gateway);
+    let url = '';
+    const making = vi.spyOn(gateway, 'createPaymentLink').mockImplementationOnce(async (request) => {
+      url = (await create(request)).shortUrl;
+      throw new AppError('PROVIDER_UNAVAILABLE', 'payment gateway: no answer');
+    });
+    expect((await kit.subscribe(c, 'hospicash-1y')).json<SubscribeResult>().status).toBe('FAILURE');
+    making.mockRestore();
+    await kit.payAtGateway(url);
+    ctx.t.deps.clock.advance(10_000);
+    await kit.deliverPaymentWebhooks();
+    const { orders } = (await kit.inject({ url: insurancePaths.order, headers: c.headers })).json<{
+      orders: InsuranceOrder[];
+    }>();
+    expect(orders).toMatchObject([
+      { status: 'EXPIRED', paidAt: expect.any(String) as string, refund: { status: 'PENDING', amount: 152_00 } },
+    ]);
   });
 
   it('cancels within the free look period once, refunded pro rata, and refuses a late one', async () => {

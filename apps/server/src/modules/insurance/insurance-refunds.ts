@@ -34,15 +34,24 @@ export async function recordRefund(tx: Db, orderId: string, reason: RefundReason
     .onConflictDoNothing();
 }
 
-/** The whole premium owed back, the order ended in `state`: the insurer refused or failed it, or it came too late. */
+/**
+ * The whole premium owed back, the order ended in `state`: the insurer refused or failed it, or it
+ * came too late (or not as the order's link and price: `amount` is then what was captured).
+ */
 export async function owePremiumBack(
   tx: Db,
   order: InsuranceOrderRow,
-  end: { reason: Exclude<RefundReason, 'FREE_LOOK'>; state: 'REFUSED' | 'EXPIRED'; failure?: string },
+  end: {
+    reason: Exclude<RefundReason, 'FREE_LOOK'>;
+    state: 'REFUSED' | 'EXPIRED';
+    failure?: string;
+    amount?: number;
+  },
   now: Date,
 ) {
-  await postPremiumRefundDue(tx, order, indianDate(now), now);
-  await recordRefund(tx, order.id, end.reason, order.pricePaise, now);
+  const amount = end.amount ?? order.pricePaise;
+  await postPremiumRefundDue(tx, { id: order.id, pricePaise: amount }, indianDate(now), now);
+  await recordRefund(tx, order.id, end.reason, amount, now);
   await tx
     .update(insuranceOrders)
     .set({ state: end.state, failureReason: end.failure ?? end.reason })

@@ -1,11 +1,8 @@
-import { and, eq, isNotNull, lt } from 'drizzle-orm';
-
 import type { AppDeps } from '../../app-deps.ts';
 import { ordersToSettle, settleWithInsurer } from './insurance-issuance.ts';
 import { expireOrder, ordersToExpire } from './insurance-order-status.ts';
-import { refreshInsurancePayment } from './insurance-payments.ts';
+import { ordersToPoll, refreshInsurancePayment } from './insurance-payments.ts';
 import { refreshInsuranceRefund, refundsToRefresh } from './insurance-refunds.ts';
-import { insuranceOrders } from './insurance.schema.ts';
 
 export type InsuranceSweepDeps = Pick<
   AppDeps,
@@ -14,9 +11,10 @@ export type InsuranceSweepDeps = Pick<
 
 /**
  * One pass of the insurance sweep, which heals what a stop or a lost message left: orders past
- * their pay-by instant end (links cancelled); payments whose webhook never came are read at the
- * gateway's status API; paid orders are proposed and their issuance asked for (an issued
- * policy's PDF is made then, or when first asked for); premiums owed back are refunded at the gateway. Every step is idempotent.
+ * their pay-by instant end (the gateway asked first, links cancelled); payments whose webhook
+ * never came are read at the gateway's status API, until a day after the pay-by instant; paid
+ * orders are proposed and their issuance asked for (an issued policy's PDF is made then, or when
+ * first asked for); premiums owed back are refunded at the gateway. Every step is idempotent.
  */
 export async function sweepInsurance(
   deps: InsuranceSweepDeps,
@@ -24,18 +22,7 @@ export async function sweepInsurance(
 ): Promise<void> {
   const now = deps.clock.now();
   for (const id of await ordersToExpire(deps.db, now)) await expireOrder(deps, id).catch(report);
-  const quiet = await deps.db
-    .select({ id: insuranceOrders.id })
-    .from(insuranceOrders)
-    .where(
-      and(
-        eq(insuranceOrders.state, 'CREATED'),
-        isNotNull(insuranceOrders.paymentLinkId),
-        lt(insuranceOrders.createdAt, new Date(now.getTime() - 60_000)),
-      ),
-    )
-    .limit(50);
-  for (const { id } of quiet) await refreshInsurancePayment(deps, id).catch(report);
+  for (const id of await ordersToPoll(deps.db, now)) await refreshInsurancePayment(deps, id).catch(report);
   for (const id of await ordersToSettle(deps.db, now)) await settleWithInsurer(deps, id).catch(report);
   for (const id of await refundsToRefresh(deps.db, now)) await refreshInsuranceRefund(deps, id).catch(report);
 }
