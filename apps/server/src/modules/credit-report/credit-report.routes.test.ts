@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { seedPerson, signIn, type Person } from '../../../test/helpers/sign-in.ts';
 import { buildTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
-import { creditReportPulls } from './credit-report.schema.ts';
+import { creditReportClaims, creditReportPulls } from './credit-report.schema.ts';
 
 // The sandbox bureau reads a PAN's characters 6-9 (docs/providers.md): 9990 is a thin file,
 // 9988 a bureau that is down; any other PAN has a good report.
@@ -12,13 +12,14 @@ const good: Person = { mobile: '9811100001', pan: 'ABCPV1234K', dob: '1990-05-15
 const other: Person = { mobile: '9811100002', pan: 'ABCPR5678K', dob: '1988-01-20', name: 'Ravi Kumar' };
 const thin: Person = { mobile: '9811100003', pan: 'ABCPT9990K', dob: '1995-03-03', name: 'Tara Das' };
 const down: Person = { mobile: '9811100004', pan: 'ABCPD9988K', dob: '1992-07-07', name: 'Dev Rao' };
+const eager: Person = { mobile: '9811100005', pan: 'ABCPE4321K', dob: '1991-11-11', name: 'Esha Jain' };
 
 describe('the credit report (GET and POST /api/corleone/credit-score)', () => {
   let t: TestApp;
   const userIds = new Map<Person, string>();
   beforeAll(async () => {
     t = await buildTestApp();
-    for (const person of [good, other, thin, down]) userIds.set(person, await seedPerson(t, person));
+    for (const person of [good, other, thin, down, eager]) userIds.set(person, await seedPerson(t, person));
   });
   afterAll(() => t.close());
 
@@ -85,7 +86,26 @@ describe('the credit report (GET and POST /api/corleone/credit-score)', () => {
     expect((await read(other)).json<CreditReport>().totalScore).toBeNull();
   });
 
+  it('pulls once for two requests at once (a double click): the second waits for the first', async () => {
+    const headers = await headersOf(eager);
+    const post = () =>
+      t.app.inject({ method: 'POST', url: creditReportPaths.creditScore, headers, payload: { consent: true } });
+    const [first, second] = await Promise.all([post(), post()]);
+    expect([first.statusCode, second.statusCode]).toEqual([200, 200]);
+    expect(second.json()).toEqual(first.json());
+    const userId = userIds.get(eager)!;
+    const pulls = await t.deps.db.select().from(creditReportPulls).where(eq(creditReportPulls.userId, userId));
+    expect(pulls).toHaveLength(1);
+    expect(await t.deps.db.select().from(creditReportClaims)).toEqual([]);
+  });
+
   it('scores a thin bureau file without the bureau block', async () => {
+    // A claim a stopped server left, lapsed: it does not hold the pull back.
+    await t.deps.db.insert(creditReportClaims).values({
+      userId: userIds.get(thin)!,
+      reference: crypto.randomUUID(),
+      claimedUntil: new Date(t.deps.clock.now().getTime() - 1),
+    });
     const report = (await generate(thin)).json<CreditReport>();
     expect(report.bureau_data).toBeNull();
     expect(report.Quantitative?.['Bureau Score']).toBe('POOR');
@@ -104,5 +124,6 @@ describe('the credit report (GET and POST /api/corleone/credit-score)', () => {
     const unavailable = await generate(down);
     expect(unavailable.statusCode).toBe(502);
     expect((await read(down)).json<CreditReport>().totalScore).toBeNull();
+    expect(await t.deps.db.select().from(creditReportClaims)).toEqual([]);
   });
 });

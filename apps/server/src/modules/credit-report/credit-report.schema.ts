@@ -23,9 +23,10 @@ export const creditReportPulls = pgTable(
 );
 
 /**
- * A bureau pull under way for a borrower: claimed before the bureau is asked and removed with the
- * pull's row, so a second request (a double click, or the same on another instance) waits for that
- * pull instead of making a second. A claim a stopped server left lapses at `claimedUntil`.
+ * A bureau pull under way for a borrower: claimed before the bureau is asked and removed once the
+ * pull's row is stored (or the pull failed), so a second request (a double click, or the same on
+ * another instance) waits for that pull instead of making a second. A claim a stopped server left
+ * lapses at `claimedUntil`.
  */
 export const creditReportClaims = pgTable('credit_report_claims', {
   userId: uuid('user_id')
