@@ -5,7 +5,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import type { Db } from '../../db/database.ts';
 import { settleWithInsurer } from './insurance-issuance.ts';
 import { lockOrder, ordersOf } from './insurance-orders.ts';
-import { awaitsPayment, refreshInsurancePayment } from './insurance-payments.ts';
+import { awaitsPayment, paymentQuietMs, refreshInsurancePayment } from './insurance-payments.ts';
 import { insuranceOrders } from './insurance.schema.ts';
 
 export type StatusDeps = Pick<AppDeps, 'db' | 'clock' | 'cipher' | 'blobs' | 'insurer' | 'paymentGateway'>;
@@ -45,22 +45,32 @@ export async function ordersToExpire(db: Db, now: Date, limit = 50): Promise<str
   return rows.map((row) => row.id);
 }
 
-/** Brings one order up to date: its payment asked for, its end by the clock, the insurer asked. */
-export async function refreshOrder(deps: StatusDeps, orderId: string) {
+const askedWithin = (at: Date | null, now: Date, quietMs: number) =>
+  at !== null && at.getTime() > now.getTime() - quietMs;
+
+/**
+ * Brings one order up to date: its payment asked for, its end by the clock, the insurer asked;
+ * the gateway and the insurer not asked again when they were in the last `quietMs`.
+ */
+export async function refreshOrder(deps: StatusDeps, orderId: string, quietMs = 0) {
   const [order] = await deps.db.select().from(insuranceOrders).where(eq(insuranceOrders.id, orderId));
   if (!order) return { payment: 'unknown', insurer: 'unknown' };
-  const payment = awaitsPayment(order, deps.clock.now())
-    ? await refreshInsurancePayment(deps, orderId).catch(() => 'unavailable')
-    : 'not-asked';
+  const now = deps.clock.now();
+  const payment =
+    awaitsPayment(order, now) && !askedWithin(order.paymentCheckedAt, now, quietMs)
+      ? await refreshInsurancePayment(deps, orderId).catch(() => 'unavailable')
+      : 'not-asked';
   await expireOrder(deps, orderId);
-  const insurer = await settleWithInsurer(deps, orderId).catch(() => 'unavailable');
+  const insurer = askedWithin(order.insurerCheckedAt, now, quietMs)
+    ? 'not-asked'
+    : await settleWithInsurer(deps, orderId).catch(() => 'unavailable');
   return { payment, insurer };
 }
 
 /**
  * My Insurances (spec 002 §2): the borrower's orders as they stand now. An order awaiting its
- * payment or the insurer is asked about first, so the screen never waits for a sweep; an outage
- * leaves it as it was.
+ * payment or the insurer is asked about first, so the screen never waits for a sweep, but not more
+ * often than every ten seconds however often the screen polls; an outage leaves it as it was.
  */
 export async function freshOrdersOf(
   deps: StatusDeps,
@@ -72,6 +82,6 @@ export async function freshOrdersOf(
     .from(insuranceOrders)
     .where(and(eq(insuranceOrders.userId, userId), orderId ? eq(insuranceOrders.id, orderId) : undefined));
   for (const row of open.filter((each) => ['CREATED', 'PAID', 'PROPOSED'].includes(each.state)).slice(0, 5))
-    await refreshOrder(deps, row.id);
+    await refreshOrder(deps, row.id, paymentQuietMs);
   return ordersOf(deps.db, userId, deps.clock.now(), orderId);
 }

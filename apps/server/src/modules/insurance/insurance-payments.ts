@@ -1,5 +1,5 @@
 import { indianDate } from '@kredo/domain/calendar-date';
-import { and, eq, gt, inArray, isNotNull, isNull, lt } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 
 import type { AppDeps } from '../../app-deps.ts';
 import type { Db } from '../../db/database.ts';
@@ -112,7 +112,13 @@ export const awaitsPayment = (order: InsuranceOrderRow, now: Date) =>
   (order.state === 'CREATED' ||
     (order.state === 'EXPIRED' && order.payBy.getTime() > now.getTime() - paymentWatchMs));
 
-/** Orders whose links the sweep asks the gateway about: a minute old, not known paid, not ended a day ago. */
+/** How often an order's link is asked about at most, by the sweep or a screen polling. */
+export const paymentQuietMs = 10_000;
+
+/**
+ * Orders whose links the sweep asks the gateway about: a minute old, not known paid, not ended a
+ * day ago, not asked in the last ten seconds; longest unasked first.
+ */
 export async function ordersToPoll(db: Db, now: Date, limit = 50): Promise<string[]> {
   const rows = await db
     .select({ id: insuranceOrders.id })
@@ -124,8 +130,13 @@ export async function ordersToPoll(db: Db, now: Date, limit = 50): Promise<strin
         isNotNull(insuranceOrders.paymentLinkId),
         gt(insuranceOrders.payBy, new Date(now.getTime() - paymentWatchMs)),
         lt(insuranceOrders.createdAt, new Date(now.getTime() - 60_000)),
+        or(
+          isNull(insuranceOrders.paymentCheckedAt),
+          lt(insuranceOrders.paymentCheckedAt, new Date(now.getTime() - paymentQuietMs)),
+        ),
       ),
     )
+    .orderBy(sql`${insuranceOrders.paymentCheckedAt} asc nulls first`)
     .limit(limit);
   return rows.map((row) => row.id);
 }
@@ -137,10 +148,17 @@ export async function refreshInsurancePayment(
 ): Promise<string> {
   const [row] = await deps.db.select().from(insuranceOrders).where(eq(insuranceOrders.id, orderId));
   if (!row?.paymentLinkId || row.paidAt) return 'ignored';
-  const link = await deps.paymentGateway.fetchPaymentLink(row.paymentLinkId);
-  return deps.db.transaction(async (tx) => {
-    const order = await lockOrder(tx, orderId);
-    if (!order) return 'ignored';
-    return applyInsuranceLinkStatus(tx, order, link, deps.clock.now());
-  });
+  try {
+    const link = await deps.paymentGateway.fetchPaymentLink(row.paymentLinkId);
+    return await deps.db.transaction(async (tx) => {
+      const order = await lockOrder(tx, orderId);
+      if (!order) return 'ignored';
+      return applyInsuranceLinkStatus(tx, order, link, deps.clock.now());
+    });
+  } finally {
+    await deps.db
+      .update(insuranceOrders)
+      .set({ paymentCheckedAt: deps.clock.now() })
+      .where(eq(insuranceOrders.id, orderId));
+  }
 }

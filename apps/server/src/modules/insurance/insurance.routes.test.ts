@@ -4,10 +4,12 @@ import {
   type InsuranceProduct,
   type SubscribeResult,
 } from '@kredo/contract/insurance';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { buildTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
 import { formValues, insuranceTestKit, type InsuranceCustomer } from './insurance-test-kit.ts';
+import { insuranceOrders } from './insurance.schema.ts';
 
 describe('insurance for a borrower', () => {
   const ctx = {} as { t: TestApp };
@@ -141,6 +143,24 @@ describe('insurance for a borrower', () => {
     }
     expect(await kit.bookBalance('insurance-premiums-pending')).toBe(pending);
     expect((await kit.order(asha, orderId ?? '')).paidAt).not.toBeNull();
+  });
+
+  it('asks the gateway about an unpaid order at most every ten seconds, however often it is read', async () => {
+    const { clock, db, paymentGateway } = ctx.t.deps;
+    const { orderId } = (await kit.subscribe(asha, 'covid-1y')).json<SubscribeResult>();
+    const [row] = await db.select().from(insuranceOrders).where(eq(insuranceOrders.id, orderId ?? ''));
+    const fetch = vi.spyOn(paymentGateway, 'fetchPaymentLink');
+    const asked = () => fetch.mock.calls.filter(([linkId]) => linkId === row?.paymentLinkId).length;
+    for (let read = 0; read < 3; read += 1) await kit.order(asha, orderId ?? '');
+    expect(asked()).toBe(1);
+    clock.advance(11_000);
+    await kit.order(asha, orderId ?? '');
+    expect(asked()).toBe(2);
+    clock.advance(60_000);
+    await kit.sweep();
+    await kit.sweep();
+    expect(asked()).toBe(3);
+    fetch.mockRestore();
   });
 
   it('refuses another borrower every order, its policy and its cancellation', async () => {
