@@ -54,6 +54,11 @@ export const insuranceText = {
         openLabel: (customer: string) => `Ask the insurer now about the order of ${customer}`,
         done: (customer: string, state: string) => `Asked about the order of ${customer}: it is ${state}.`,
       },
+      retryRefund: {
+        open: 'Retry refund',
+        openLabel: (customer: string) => `Retry the refund of ${customer}`,
+        done: (customer: string) => `The refund of ${customer} is asked of the gateway again.`,
+      },
       details: {
         open: 'Issuance',
         openLabel: (customer: string) => `Issuance of the order of ${customer}`,

@@ -6,9 +6,9 @@ import { text } from './text.ts';
 
 /**
  * Operations' insurance (the console's Insurance page): orders by state, an order's issuance with
- * the insurer's latest answer, 'Ask the insurer now', and a cancellation within the free look
- * period on the customer's request. Viewing needs `viewLedger`; acting needs `manageInsurance`,
- * and every action is audited. Amounts are paise.
+ * the insurer's latest answer, 'Ask the insurer now', a cancellation within the free look period
+ * on the customer's request, and 'Retry refund' for a refund the gateway declined. Viewing needs
+ * `viewLedger`; acting needs `manageInsurance`, and every action is audited. Amounts are paise.
  */
 const base = `${apiBases.backOffice}/insurance`;
 export const backOfficeInsurancePaths = {
@@ -16,6 +16,8 @@ export const backOfficeInsurancePaths = {
   order: `${base}/orders/:orderId`,
   refreshOrder: `${base}/orders/:orderId/refresh`,
   cancelOrder: `${base}/orders/:orderId/cancel`,
+  /** A declined refund asked of the gateway again, as a new refund under a new key. */
+  retryRefund: `${base}/orders/:orderId/retry-refund`,
 } as const;
 
 /**
@@ -68,6 +70,7 @@ export const insuranceOrderRowSchema = z.object({
   insurerCheckedAt: instant,
   freeLookEndsAt: instant,
   failureReason: z.nullable(z.string()),
+  /** The order's latest refund (a declined one tried again is followed by a new one). */
   refund: z.nullable(
     z.object({
       refundId: z.string(),

@@ -39,6 +39,7 @@ export const auditActions = [
   'RUN_GOLD_RECONCILIATION',
   'REFRESH_INSURANCE_ORDER',
   'CANCEL_INSURANCE_POLICY',
+  'RETRY_INSURANCE_REFUND',
   'PAY_REFERRAL_CASHBACK',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];

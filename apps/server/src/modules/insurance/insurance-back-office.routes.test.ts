@@ -1,3 +1,4 @@
+import type { SubscribeResult } from '@kredo/contract/insurance';
 import {
   backOfficeInsurancePaths,
   type InsuranceOrderDetail,
@@ -91,5 +92,42 @@ describe("operations' insurance", () => {
     expect((await kit.inject({ url: backOfficeInsurancePaths.orders, headers: c.headers })).statusCode).toBe(
       401,
     );
+  });
+
+  it('tries a declined refund again as a new refund, audited, and only a declined one', async () => {
+    const c = await kit.customer();
+    const { url, orderId } = (
+      await kit.subscribe(c, 'pa-individual-1y', formValues({ name: 'Refuse Me' }))
+    ).json<SubscribeResult>();
+    // Its payer's bank declines every refund.
+    await kit.payAtGateway(url ?? '', 'refundfail@upi');
+    ctx.t.deps.clock.advance(10_000);
+    await kit.deliverPaymentWebhooks();
+    await kit.sweep();
+    ctx.t.deps.clock.advance(3 * 60_000);
+    await kit.sweep();
+    const ops = (await staff.signInStaff(operations.email)).headers;
+    const reader = (await staff.signInStaff(underwriter.email)).headers;
+    const before = (
+      await kit.inject({ url: path(backOfficeInsurancePaths.order, orderId ?? ''), headers: ops })
+    ).json<InsuranceOrderDetail>();
+    expect(before.order.refund).toMatchObject({ status: 'FAILED', amount: 199_00, reason: 'REFUSED' });
+    const retry = path(backOfficeInsurancePaths.retryRefund, orderId ?? '');
+    expect((await kit.inject({ method: 'POST', url: retry, headers: reader })).statusCode).toBe(403);
+    const retried = await kit.inject({ method: 'POST', url: retry, headers: ops });
+    expect(retried.statusCode, retried.body).toBe(200);
+    const detail = retried.json<InsuranceOrderDetail>();
+    expect(detail.order.refund).toMatchObject({ status: 'PENDING', amount: 199_00, reason: 'REFUSED' });
+    expect(detail.order.refund?.refundId).not.toBe(before.order.refund?.refundId);
+    expect(detail.events.find((event) => event.action === 'RETRY_INSURANCE_REFUND')?.actor).toBe(
+      operations.email,
+    );
+    const again = await kit.inject({ method: 'POST', url: retry, headers: ops });
+    expect(again.statusCode).toBe(422);
+    expect(again.json()).toMatchObject({ message: 'Only a failed refund can be tried again.' });
+    const listed = (
+      await kit.inject({ url: `${backOfficeInsurancePaths.orders}?status=REFUSED`, headers: ops })
+    ).json<{ orders: InsuranceOrderRow[] }>();
+    expect(listed.orders.filter((each) => each.orderId === orderId)).toHaveLength(1);
   });
 });

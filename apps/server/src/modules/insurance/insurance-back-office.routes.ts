@@ -14,9 +14,13 @@ import {
   insuranceOrderDetail,
   insuranceOrderList,
   refreshInsuranceOrder,
+  retryRefundOfOrder,
 } from './insurance-back-office.ts';
 
-/** Operations' insurance: orders, an order's issuance; asking the insurer now and free look cancellations, audited. */
+/**
+ * Operations' insurance: orders, an order's issuance; asking the insurer now, free look
+ * cancellations and a declined refund tried again, audited.
+ */
 export const insuranceBackOfficeRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['back office'];
   const { deps } = app;
@@ -65,5 +69,15 @@ export const insuranceBackOfficeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) => cancelInsuranceOrder(deps, request.params.orderId, currentStaff(request), request.body.note),
+  );
+
+  app.post(
+    backOfficeInsurancePaths.retryRefund,
+    {
+      onRequest: manage,
+      config: { refusals: ['NOT_FOUND', 'INSURANCE_REFUSED'] },
+      schema: { tags, params: insuranceOrderParamsSchema, response: { 200: insuranceOrderDetailSchema } },
+    },
+    (request) => retryRefundOfOrder(deps, request.params.orderId, currentStaff(request)),
   );
 };

@@ -11,6 +11,8 @@ import { recordAudit } from '../audit/audit.service.ts';
 import { staffEmails } from '../staff/staff-emails.ts';
 import { cancelWithinFreeLook, type CancelDeps } from './insurance-cancellations.ts';
 import { refreshOrder, type StatusDeps } from './insurance-order-status.ts';
+import { retryInsuranceRefund } from './insurance-refund-retry.ts';
+import type { RefundDeps } from './insurance-refunds.ts';
 import { insuranceOrders, insuranceRefunds, type InsuranceOrderRow as OrderRow } from './insurance.schema.ts';
 
 const listLimit = 200;
@@ -51,21 +53,36 @@ function rowOf(order: OrderRow, refund: typeof insuranceRefunds.$inferSelect | u
   };
 }
 
-/** Orders for operations, newest first: by state, or those still awaiting the insurer. */
+/** Orders for operations, newest first: by state, or those still awaiting the insurer; each with its latest refund. */
 export async function insuranceOrderList(db: Db, query: { status?: string; orderId?: string }) {
   const where: SQL[] = [];
   if (query.orderId) where.push(eq(insuranceOrders.id, query.orderId));
   if (query.status === 'AWAITING_INSURER') where.push(inArray(insuranceOrders.state, ['PAID', 'PROPOSED']));
   else if (query.status) where.push(eq(insuranceOrders.state, query.status));
   const rows = await db
-    .select({ order: insuranceOrders, refund: insuranceRefunds })
+    .select()
     .from(insuranceOrders)
-    .leftJoin(insuranceRefunds, eq(insuranceRefunds.orderId, insuranceOrders.id))
     .where(and(...where))
     .orderBy(desc(insuranceOrders.createdAt))
     .limit(listLimit + 1);
+  const shown = rows.slice(0, listLimit);
+  const refunds =
+    shown.length === 0
+      ? []
+      : await db
+          .select()
+          .from(insuranceRefunds)
+          .where(
+            inArray(
+              insuranceRefunds.orderId,
+              shown.map((order) => order.id),
+            ),
+          )
+          .orderBy(asc(insuranceRefunds.createdAt));
+  // A declined refund tried again: the newest is the one that counts.
+  const latest = new Map(refunds.map((refund) => [refund.orderId, refund]));
   return {
-    orders: rows.slice(0, listLimit).map(({ order, refund }) => rowOf(order, refund ?? undefined)),
+    orders: shown.map((order) => rowOf(order, latest.get(order.id))),
     truncated: rows.length > listLimit,
   };
 }
@@ -147,5 +164,12 @@ export async function cancelInsuranceOrder(
     action: 'CANCEL_INSURANCE_POLICY',
     details: { orderId, note, refund },
   });
+  return insuranceOrderDetail(deps.db, orderId);
+}
+
+/** 'Retry refund': a declined refund asked for again under a new key, audited. */
+export async function retryRefundOfOrder(deps: RefundDeps, orderId: string, staff: StaffMember) {
+  await rowOrMissing(deps.db, orderId);
+  await retryInsuranceRefund(deps, orderId, staff);
   return insuranceOrderDetail(deps.db, orderId);
 }

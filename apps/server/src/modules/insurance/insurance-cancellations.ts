@@ -2,7 +2,7 @@ import { insuranceMessages } from '@kredo/contract/insurance-messages';
 import { indianDate, isoDate } from '@kredo/domain/calendar-date';
 import { freeLookRefund } from '@kredo/domain/insurance';
 import { paise } from '@kredo/domain/money';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 
 import type { AppDeps } from '../../app-deps.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -69,7 +69,10 @@ export async function cancelWithinFreeLook(
       .where(eq(insuranceOrders.id, locked.id));
     return amount;
   });
-  const [owed] = await deps.db.select().from(insuranceRefunds).where(eq(insuranceRefunds.orderId, orderId));
+  const [owed] = await deps.db
+    .select()
+    .from(insuranceRefunds)
+    .where(and(eq(insuranceRefunds.orderId, orderId), eq(insuranceRefunds.status, 'REQUESTED')));
   // The gateway now if it answers; the insurance sweep asks again if not.
   if (owed) await requestInsuranceRefund(deps, owed.id).catch(() => 'later');
   return { orderId, refund };

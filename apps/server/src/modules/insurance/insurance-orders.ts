@@ -2,7 +2,7 @@ import type { InsuranceOrder, InsuranceOrderStatus } from '@kredo/contract/insur
 import { insuranceMessages } from '@kredo/contract/insurance-messages';
 import { indianDate, isoDate } from '@kredo/domain/calendar-date';
 import { freeLookEndsAt, withinFreeLook } from '@kredo/domain/insurance';
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -100,7 +100,7 @@ export function orderView(
   };
 }
 
-/** The borrower's orders, newest first, with their refunds. */
+/** The borrower's orders, newest first, each with its latest refund. */
 export async function ordersOf(
   db: Db,
   userId: string,
@@ -124,7 +124,9 @@ export async function ordersOf(
               insuranceRefunds.orderId,
               rows.map((row) => row.id),
             ),
-          );
+          )
+          .orderBy(asc(insuranceRefunds.createdAt));
+  // A declined refund tried again: the newest is the one that counts.
   const byOrder = new Map(refunds.map((refund) => [refund.orderId, refund]));
   return rows.map((row) => orderView(row, byOrder.get(row.id), now));
 }

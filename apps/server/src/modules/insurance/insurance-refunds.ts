@@ -23,10 +23,10 @@ export type RefundReason = 'REFUSED' | 'LATE_PAYMENT' | 'FREE_LOOK';
  * refund row together), then refunded by the gateway against the payment under the refund row's
  * id as its idempotency key (asked again, the same refund, never a second). Processed: refunds
  * payable is cleared against the gateway's suspense. Declined: the money stays owed, the refund
- * FAILED for operations.
+ * FAILED, for operations to try again (insurance-refund-retry.ts).
  */
 
-/** Records the refund owed, once per order. */
+/** Records the refund owed, once per order (a declined one is tried again as a new row by operations). */
 export async function recordRefund(tx: Db, orderId: string, reason: RefundReason, amount: number, now: Date) {
   await tx
     .insert(insuranceRefunds)

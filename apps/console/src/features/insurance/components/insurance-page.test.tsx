@@ -104,4 +104,34 @@ describe("operations' insurance page", () => {
     expect(await within(dialog).findByText('PENDING')).toBeTruthy();
     expect(within(dialog).getByText('SGI-PROP-0001')).toBeTruthy();
   });
+
+  it('tries a refund the gateway declined again, and offers it no more once asked', async () => {
+    const declined = anOrder({
+      orderId: '7b2c3d4e-5f6a-4b7c-8d9e-0f1a2b3c4d53',
+      state: 'REFUSED',
+      customerName: 'Meera Nair',
+      failureReason: 'REFUSED',
+      refund: { refundId: 'refund-1', status: 'FAILED', amount: 199_00, reason: 'REFUSED' },
+    });
+    const retryPath = pathWith(backOfficeInsurancePaths.retryRefund, { orderId: declined.orderId });
+    const calls = stubFetch((call) =>
+      call.path === backOfficeInsurancePaths.orders
+        ? Response.json({ orders: [declined], truncated: false })
+        : call.method === 'POST' && call.path === retryPath
+          ? Response.json(
+              detailOf({
+                ...declined,
+                refund: { refundId: 'refund-2', status: 'PENDING', amount: 199_00, reason: 'REFUSED' },
+              }),
+            )
+          : errorResponse(404, 'NOT_FOUND', 'x'),
+    );
+    await renderAs('/insurance?status=REFUSED');
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Retry the refund of Meera Nair' }));
+    });
+    expect(await screen.findByText('The refund of Meera Nair is asked of the gateway again.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Retry the refund of Meera Nair' })).toBeNull();
+    expect(calls.filter((call) => call.method === 'POST').map((call) => call.path)).toEqual([retryPath]);
+  });
 });

@@ -6,7 +6,8 @@ import { useState } from 'react';
 import { errorText } from '../../../lib/api-error';
 import { text } from '../../../text';
 import { useRefreshInsuranceOrder } from '../api/refresh-insurance-order';
-import { mayAskInsurer, mayCancel } from '../lib/insurance-labels';
+import { useRetryInsuranceRefund } from '../api/retry-insurance-refund';
+import { mayAskInsurer, mayCancel, mayRetryRefund } from '../lib/insurance-labels';
 import { CancelPolicyDialog } from './cancel-policy-dialog';
 import { IssuanceDialog } from './issuance-dialog';
 
@@ -14,16 +15,21 @@ export type Outcome = { severity: 'success' | 'error'; message: string };
 
 type OrderActionsProps = {
   order: InsuranceOrderRow;
-  /** Staff who manage insurance ask the insurer and cancel; the others see the issuance only. */
+  /** Staff who manage insurance ask the insurer, cancel and retry refunds; the others see the issuance only. */
   mayManage: boolean;
   onOutcome: (outcome: Outcome) => void;
 };
 
 const labels = text.insurance.orders;
 
-/** An order's issuance, and for staff who manage insurance 'Ask the insurer now' and the cancellation. */
+/**
+ * An order's issuance, and for staff who manage insurance 'Ask the insurer now', the cancellation
+ * and 'Retry refund'.
+ */
 export function OrderActions({ order, mayManage, onOutcome }: OrderActionsProps) {
   const refresh = useRefreshInsuranceOrder(order.orderId);
+  const retry = useRetryInsuranceRefund(order.orderId);
+  const failed = (error: unknown) => onOutcome({ severity: 'error', message: errorText(error) });
   const [open, setOpen] = useState<'issuance' | 'cancel'>();
   return (
     <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
@@ -51,11 +57,29 @@ export function OrderActions({ order, mayManage, onOutcome }: OrderActionsProps)
                     labels.states[detail.order.state],
                   ),
                 }),
-              (error: unknown) => onOutcome({ severity: 'error', message: errorText(error) }),
+              failed,
             );
           }}
         >
           {labels.askInsurer.open}
+        </Button>
+      )}
+      {mayManage && mayRetryRefund(order) && (
+        <Button
+          size="small"
+          variant="outlined"
+          loading={retry.mutation.isPending}
+          aria-label={labels.retryRefund.openLabel(order.customerName)}
+          onClick={() => {
+            retry.submit().then(
+              (detail) =>
+                detail &&
+                onOutcome({ severity: 'success', message: labels.retryRefund.done(detail.order.customerName) }),
+              failed,
+            );
+          }}
+        >
+          {labels.retryRefund.open}
         </Button>
       )}
       {mayManage && mayCancel(order) && (

@@ -45,3 +45,6 @@ export const mayAskInsurer = (order: InsuranceOrderRow) =>
  */
 export const mayCancel = (order: InsuranceOrderRow) =>
   order.state === 'ISSUED' && order.freeLookEndsAt !== null;
+
+/** A refund the gateway declined: operations may ask for it again. */
+export const mayRetryRefund = (order: InsuranceOrderRow) => order.refund?.status === 'FAILED';
