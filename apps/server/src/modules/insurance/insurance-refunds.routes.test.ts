@@ -182,6 +182,30 @@ describe('insurance premiums owed back, in the ledger and the settlement', () =>
     expect(pending.statusCode).toBe(422);
   });
 
+  it('records a cancellation the insurer made whose answer was lost, asked again past the free look period or by the sweep', async () => {
+    let c = await kit.customer();
+    const askedAgain = await kit.issued(c);
+    const swept = await kit.issued(c, 'hospicash-1y');
+    const { insurer } = ctx.t.deps;
+    const cancelPolicy = insurer.cancelPolicy.bind(insurer);
+    const lost = vi.spyOn(insurer, 'cancelPolicy').mockImplementation(async (policyNumber, request) => {
+      await cancelPolicy(policyNumber, request);
+      throw new AppError('PROVIDER_UNAVAILABLE', 'insurer: the answer was lost');
+    });
+    expect((await cancel(c, askedAgain)).statusCode).toBe(502);
+    expect((await cancel(c, swept)).statusCode).toBe(502);
+    lost.mockRestore();
+    expect((await kit.order(c, askedAgain)).status).toBe('ISSUED');
+    ctx.t.deps.clock.advance(31 * 24 * 60 * MINUTE);
+    c = await kit.refreshed(c);
+    const again = await cancel(c, askedAgain);
+    expect(again.statusCode, again.body).toBe(200);
+    // Cancelled at the insurer on the day of issue: nothing covered, the whole premium back.
+    expect(again.json<InsuranceOrder>()).toMatchObject({ status: 'CANCELLED', refund: { amount: 199_00 } });
+    await kit.sweep();
+    expect(await kit.order(c, swept)).toMatchObject({ status: 'CANCELLED', refund: { amount: 152_00 } });
+  });
+
   it('keeps the book balanced, and settles the day with no break', async () => {
     const rows = await trialBalanceOf(ctx.t.deps.db, { lenderId: insuranceBookId });
     expect(rows.reduce((sum, row) => sum + row.balance, 0)).toBe(0);

@@ -1,4 +1,5 @@
 import type { AppDeps } from '../../app-deps.ts';
+import { cancellationsToComplete, completeAskedCancellation } from './insurance-cancellations.ts';
 import { ordersToSettle, settleWithInsurer } from './insurance-issuance.ts';
 import { expireOrder, ordersToExpire } from './insurance-order-status.ts';
 import { ordersToPoll, refreshInsurancePayment } from './insurance-payments.ts';
@@ -14,7 +15,8 @@ export type InsuranceSweepDeps = Pick<
  * their pay-by instant end (the gateway asked first, links cancelled); payments whose webhook
  * never came are read at the gateway's status API, until a day after the pay-by instant; paid
  * orders are proposed and their issuance asked for (an issued policy's PDF is made then, or when
- * first asked for); premiums owed back are refunded at the gateway. Every step is idempotent.
+ * first asked for); a free look cancellation the insurer made but not recorded here is recorded;
+ * premiums owed back are refunded at the gateway. Every step is idempotent.
  */
 export async function sweepInsurance(
   deps: InsuranceSweepDeps,
@@ -24,6 +26,8 @@ export async function sweepInsurance(
   for (const id of await ordersToExpire(deps.db, now)) await expireOrder(deps, id).catch(report);
   for (const id of await ordersToPoll(deps.db, now)) await refreshInsurancePayment(deps, id).catch(report);
   for (const id of await ordersToSettle(deps.db, now)) await settleWithInsurer(deps, id).catch(report);
+  for (const id of await cancellationsToComplete(deps.db, now))
+    await completeAskedCancellation(deps, id).catch(report);
   for (const id of await refundsToRefresh(deps.db, now)) await refreshInsuranceRefund(deps, id).catch(report);
 }
 
