@@ -42,7 +42,8 @@ export const insuranceOrdersQuerySchema = z.object({
   status: z.optional(z.enum([...insuranceOrderStates, 'AWAITING_INSURER'])),
 });
 
-const paise = z.number();
+/** Paise: whole and never negative. */
+const paise = z.number().check(z.int(), z.nonnegative());
 const instant = z.nullable(z.iso.datetime());
 
 export const insuranceOrderRowSchema = z.object({
