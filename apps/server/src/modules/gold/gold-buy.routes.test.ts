@@ -2,11 +2,14 @@ import { goldPaths, type VerifiedBuy } from '@kredo/contract/gold';
 import { messages } from '@kredo/contract/messages';
 import { goldBookId, goldCost } from '@kredo/domain/gold';
 import { goldUnits, paise } from '@kredo/domain/money';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { buildTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
 import { trialBalanceOf } from '../ledger/ledger.service.ts';
+import { sweepGold } from './gold-sweep.ts';
 import { goldTestKit } from './gold-test-kit.ts';
+import { goldOrders } from './gold.schema.ts';
 
 describe('buying gold', () => {
   const ctx = {} as { t: TestApp };
@@ -151,6 +154,51 @@ describe('buying gold', () => {
     expect((await kit.balance(c)).gold_balance).toBe(0);
     const again = await kit.paymentLink(c, order);
     expect(again.statusCode).toBe(409);
+  });
+
+  it('reads the gateway before ending an order whose webhook was lost: paid by its pay-by instant, it buys; later, it is refunded', async () => {
+    const { db, clock } = ctx.t.deps;
+    const c = await kit.customer();
+    const inTime = (await kit.verify(c, 200_00)).json<VerifiedBuy>();
+    const late = (await kit.verify(c, 150_00)).json<VerifiedBuy>();
+    const linkOf = async (order: VerifiedBuy) =>
+      (await kit.paymentLink(c, order)).json<{ payment_url: string }>().payment_url;
+    const [inTimeLink, lateLink] = [await linkOf(inTime), await linkOf(late)];
+    const [row] = await db.select().from(goldOrders).where(eq(goldOrders.id, inTime.txn_id));
+    clock.advance((row?.payBy.getTime() ?? 0) - clock.now().getTime() - 30_000);
+    await kit.payAtGateway(inTimeLink);
+    clock.advance(60_000);
+    await kit.payAtGateway(lateLink);
+    // No webhook comes: the sweep, at the pay-by instant, finds both payments at the gateway.
+    await sweepGold(ctx.t.deps, (error) => {
+      throw error;
+    });
+    expect(await kit.orderStatus(c, inTime.txn_id)).toMatchObject({ status: 'SUCCESS', paid: true });
+    expect(await kit.orderStatus(c, late.txn_id)).toMatchObject({
+      status: 'FAILED',
+      paid: true,
+      refund: { amount: late.buy_price },
+    });
+    expect((await kit.balance(c)).gold_balance).toBe(inTime.gold_amount);
+  });
+
+  it("takes a payment on the order's link when the answer to making it was lost", async () => {
+    const c = await kit.customer();
+    const order = (await kit.verify(c, 250_00)).json<VerifiedBuy>();
+    const link = (await kit.paymentLink(c, order)).json<{ payment_url: string }>().payment_url;
+    await ctx.t.deps.db
+      .update(goldOrders)
+      .set({ paymentLinkId: null, paymentLink: null })
+      .where(eq(goldOrders.id, order.txn_id));
+    await kit.payAtGateway(link);
+    // Its webhooks, a few seconds on, are what tells the order of the payment.
+    ctx.t.deps.clock.advance(5_000);
+    expect(await kit.deliverPaymentWebhooks()).toBeGreaterThan(0);
+    const [row] = await ctx.t.deps.db.select().from(goldOrders).where(eq(goldOrders.id, order.txn_id));
+    expect(row?.paidAt).not.toBeNull();
+    expect(row?.paymentLinkId).not.toBeNull();
+    expect(await kit.orderStatus(c, order.txn_id)).toMatchObject({ status: 'SUCCESS', paid: true });
+    expect((await kit.balance(c)).gold_balance).toBe(order.gold_amount);
   });
 
   it('answers 404 for another borrower’s order and 403 for another user id', async () => {

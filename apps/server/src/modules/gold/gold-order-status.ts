@@ -6,7 +6,7 @@ import type { Db } from '../../db/database.ts';
 import { voidHold } from '../ledger/ledger-holds.ts';
 import { settleWithVendor } from './gold-confirmations.ts';
 import { lockOrder, orderOf } from './gold-orders.ts';
-import { refreshGoldPayment } from './gold-payments.ts';
+import { closeGoldPaymentLink, refreshGoldPayment } from './gold-payments.ts';
 import { ownGoldUser } from './gold-users.ts';
 import { goldOrders } from './gold.schema.ts';
 
@@ -14,13 +14,18 @@ export type OrderDeps = Pick<AppDeps, 'db' | 'clock' | 'cipher' | 'goldVendor' |
 
 /**
  * An order not paid (or, for a sell, not confirmed) by its pay-by instant ends: its gold hold is
- * released and its payment link cancelled. A payment that still comes is refunded.
+ * released. Its payment link is closed first (`closeGoldPaymentLink`): a payment made in the last
+ * seconds whose webhook is late or lost is applied instead, and while one is still being made the
+ * order waits; so no payment ever lands on an ended order's link unrecorded.
  */
 export async function expireOrder(deps: Pick<AppDeps, 'db' | 'clock' | 'paymentGateway'>, orderId: string) {
+  const [row] = await deps.db.select().from(goldOrders).where(eq(goldOrders.id, orderId));
+  if (row?.status !== 'VERIFIED' || row.payBy.getTime() > deps.clock.now().getTime()) return false;
+  if (row.paymentLinkId && !(await closeGoldPaymentLink(deps, orderId, row.paymentLinkId))) return false;
   const now = deps.clock.now();
-  const expired = await deps.db.transaction(async (tx) => {
+  return deps.db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId);
-    if (!order || order.status !== 'VERIFIED' || order.payBy.getTime() > now.getTime()) return undefined;
+    if (!order || order.status !== 'VERIFIED' || order.payBy.getTime() > now.getTime()) return false;
     if (order.kind !== 'BUY')
       await voidHold(tx, order.kind === 'SELL' ? `gold-sell:${order.id}` : `gold-redeem:${order.id}`, now);
     await tx
@@ -31,13 +36,8 @@ export async function expireOrder(deps: Pick<AppDeps, 'db' | 'clock' | 'paymentG
         settledAt: now,
       })
       .where(eq(goldOrders.id, order.id));
-    return order;
+    return true;
   });
-  if (expired?.paymentLinkId)
-    await deps.paymentGateway.cancelPaymentLink(expired.paymentLinkId).catch(() => {
-      // Paid meanwhile (refunded when its capture arrives) or already expired: nothing to cancel.
-    });
-  return expired !== undefined;
 }
 
 /** Orders past their pay-by instant still awaiting payment or confirmation. */
@@ -68,7 +68,7 @@ export async function freshOrderOf(
   if (order?.status === 'VERIFIED' && order.paymentLinkId && !order.paidAt)
     await refreshGoldPayment(deps, order.id).catch(() => 'unavailable');
   if (order?.status === 'VERIFIED' && order.payBy.getTime() <= deps.clock.now().getTime())
-    await expireOrder(deps, order.id);
+    await expireOrder(deps, order.id).catch(() => false);
   const [now] = await deps.db
     .select({ status: goldOrders.status })
     .from(goldOrders)

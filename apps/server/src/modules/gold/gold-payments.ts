@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 
 import type { AppDeps } from '../../app-deps.ts';
 import type { Db } from '../../db/database.ts';
+import { AppError } from '../../lib/app-error.ts';
 import {
   isRefundEvent,
   type PaymentLinkStatus,
@@ -59,11 +60,14 @@ export async function applyGoldLinkStatus(
   if (order.paidAt) return 'stale';
   const captured = link.payments.find((payment) => payment.status === 'captured');
   if (!captured) return 'unpaid';
-  if (link.linkId !== order.paymentLinkId || captured.amount !== order.amountPaise) return 'mismatch';
+  // The gateway makes one link per reference (the order's id): a link the order has no id of is
+  // the one whose making answered nothing here, and its payment is the order's as any.
+  const ownLink = order.paymentLinkId === null || link.linkId === order.paymentLinkId;
+  if (!ownLink || captured.amount !== order.amountPaise) return 'mismatch';
   const capturedAt = captured.capturedAt ?? now;
   await tx
     .update(goldOrders)
-    .set({ paidAt: capturedAt, gatewayPaymentId: captured.paymentId })
+    .set({ paidAt: capturedAt, gatewayPaymentId: captured.paymentId, paymentLinkId: link.linkId })
     .where(eq(goldOrders.id, order.id));
   await postOrderPayment(tx, order, indianDate(capturedAt), now);
   const inTime = order.status === 'VERIFIED' && capturedAt.getTime() <= order.payBy.getTime();
@@ -113,4 +117,31 @@ export async function refreshGoldPayment(
     if (!order) return 'ignored';
     return applyGoldLinkStatus(tx, order, link, deps.clock.now());
   });
+}
+
+/**
+ * An order's link at its pay-by instant, before the order may end: cancelled, so nothing more can
+ * be paid on it. A link the gateway will not cancel (paid, being paid, or expired) is read and a
+ * capture on it applied as any (made by the pay-by instant, the order is paid; later, it is owed
+ * back). True when nothing was paid and nothing can be; false when a payment was applied, or is
+ * still being made (the sweep's next pass asks again), so no payment is ever left unrecorded.
+ */
+export async function closeGoldPaymentLink(
+  deps: Pick<AppDeps, 'db' | 'clock' | 'paymentGateway'>,
+  orderId: string,
+  linkId: string,
+): Promise<boolean> {
+  try {
+    await deps.paymentGateway.cancelPaymentLink(linkId);
+    return true;
+  } catch (error) {
+    if (!(error instanceof AppError) || error.code !== 'CONFLICT') throw error;
+  }
+  const link = await deps.paymentGateway.fetchPaymentLink(linkId);
+  const outcome = await deps.db.transaction(async (tx) => {
+    const order = await lockOrder(tx, orderId);
+    return order ? applyGoldLinkStatus(tx, order, link, deps.clock.now()) : 'ignored';
+  });
+  if (outcome === 'mismatch') return true;
+  return outcome === 'unpaid' && (link.status === 'expired' || link.status === 'cancelled');
 }

@@ -17,7 +17,8 @@ export type SweepDeps = Pick<
 
 /**
  * One pass of the gold sweep, which heals what a stop or a lost message left: orders past their
- * pay-by instant end (holds released, links cancelled); payments whose webhook never came are
+ * pay-by instant end (links cancelled, or a payment on one applied first; holds released);
+ * payments whose webhook never came are
  * read at the gateway's status API; paid or confirming orders are confirmed and settled at the
  * vendor; sale proceeds are paid out and payments owed back refunded at the gateway; deliveries are
  * followed hourly until the courier is done; and once a night the vendor's
