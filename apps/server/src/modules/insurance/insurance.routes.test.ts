@@ -129,6 +129,8 @@ describe('insurance for a borrower', () => {
     const answer = await kit.subscribe(asha, 'hospicash-1y');
     const { url, orderId } = answer.json<SubscribeResult>();
     await kit.payAtGateway(url ?? '');
+    // The gateway's webhooks fall due seconds after the capture.
+    ctx.t.deps.clock.advance(10_000);
     const sent = await kit.deliverPaymentWebhooks();
     expect(sent.length).toBeGreaterThan(0);
     const pending = await kit.bookBalance('insurance-premiums-pending');
