@@ -172,6 +172,8 @@ describe('the disbursal queue', () => {
       'Loans',
       'Credit lines',
       'Gold',
+      'Insurance',
+      'Referrals',
       'Reconciliation',
       'Remittances',
     ]);

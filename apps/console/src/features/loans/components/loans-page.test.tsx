@@ -187,6 +187,8 @@ describe('the loan lists', () => {
       'Loans',
       'Credit lines',
       'Gold',
+      'Insurance',
+      'Referrals',
       'Reconciliation',
       'Remittances',
     ]);

@@ -133,6 +133,8 @@ describe('the mandate queue', () => {
       'Loans',
       'Credit lines',
       'Gold',
+      'Insurance',
+      'Referrals',
       'Reconciliation',
       'Remittances',
     ]);
