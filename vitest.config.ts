@@ -9,6 +9,13 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     maxWorkers: Math.max(2, availableParallelism() - 1),
-    projects: ['packages/contract', 'packages/domain', 'apps/server', 'apps/web', 'apps/console'],
+    projects: [
+      'packages/contract',
+      'packages/domain',
+      'apps/server',
+      'apps/web',
+      'apps/web/vitest.isolated.config.ts',
+      'apps/console',
+    ],
   },
 });

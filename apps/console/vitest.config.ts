@@ -8,6 +8,8 @@ export default defineProject({
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'happy-dom',
     setupFiles: ['./src/test/setup.ts'],
+    // Files share their worker's modules (React, MUI): imported once per worker, not per file.
+    isolate: false,
     // MUI's modules are transformed on first use; with two shared cores that can pass 5 s.
     testTimeout: 15_000,
   },

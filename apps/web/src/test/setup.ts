@@ -1,6 +1,16 @@
-import { afterEach, beforeEach, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
 // The whole catalogue in English, as every screen beyond the landing has it (lib/catalogue.ts).
 import '../lib/catalogue';
+import { queryClient } from '../lib/query-client';
+
+// Test files share their worker's modules and page (vitest.shared.ts): each starts as a first visit
+// would, with nothing cached from the file before it.
+beforeAll(() => {
+  queryClient.clear();
+  if (typeof localStorage !== 'undefined') localStorage.clear();
+  if (typeof sessionStorage !== 'undefined') sessionStorage.clear();
+  if (typeof window !== 'undefined' && window.location.hash !== '') window.location.hash = '';
+});
 
 // An unexpected console.error (a React warning, a failed prop type) fails the test that caused it.
 let consoleErrors: unknown[][] = [];
