@@ -131,3 +131,17 @@ export async function verifiedAccount(baseUrl: string, s: GoldSession, accountNu
 
 export const orderOf = (baseUrl: string, s: GoldSession, orderId: string) =>
   call<GoldTransaction>(baseUrl, s.token, `${goldPaths.orderStatus}?vendor=safegold&txn_id=${orderId}`);
+
+/** How many of the gold user's orders still wait on the vendor or a payment (every page read). */
+export async function pendingOrderCount(baseUrl: string, s: GoldSession): Promise<number> {
+  let pending = 0;
+  for (let page = 1; ; page += 1) {
+    const answer = await call<{ transactions: GoldTransaction[]; has_more: boolean }>(
+      baseUrl,
+      s.token,
+      `${goldPaths.transactions}?vendor=safegold&vendor_id=${s.vendorId}&page=${page}`,
+    );
+    pending += answer.transactions.filter((transaction) => transaction.status === 'PENDING').length;
+    if (!answer.has_more) return pending;
+  }
+}
