@@ -9,6 +9,7 @@ import { insuranceText } from './insurance-text';
 import { ledgerText } from './ledger-text';
 import { loanText } from './loan-text';
 import { mandateText } from './mandate-text';
+import { offerProgressText } from './offer-progress-text';
 import { reconciliationText } from './reconciliation-text';
 import { referralText } from './referral-text';
 import { remittanceText } from './remittance-text';
@@ -192,68 +193,6 @@ export const text = {
     references: 'References',
     kyc: 'KYC documents',
   } satisfies Record<IncompleteInfoScreen, string>,
-  offerProgress: {
-    opportunity: 'Opportunity',
-    status: 'Status',
-    subStatuses: 'Sub-statuses',
-    updated: 'Updated',
-    consents: 'Borrower’s answers',
-    noConsents: 'No answer yet',
-    consentColumns: {
-      at: 'When',
-      answer: 'Answer',
-      kfs: 'KFS',
-      declarations: 'Declarations',
-      language: 'Language',
-      device: 'Device',
-      ip: 'IP',
-    },
-    accepted: 'Accepted',
-    declined: (comment: string | null) => (comment ? `Declined: ${comment}` : 'Declined'),
-    kfsVersion: (version: number | null, digest: string | null) =>
-      version === null ? '—' : `v${version}${digest ? ` (${digest.slice(0, 12)}…)` : ''}`,
-    kfsVersions: 'Key Fact Statements',
-    noKfs: 'No KFS issued yet',
-    kfsColumns: {
-      version: 'Version',
-      proposal: 'Proposal',
-      issued: 'Issued',
-      validUntil: 'Valid until',
-      apr: 'APR',
-      netDisbursed: 'Net disbursed',
-      validNow: 'Valid now',
-      languages: 'Rendered in',
-    },
-    items: 'Post-approval form',
-    notAccepted: 'Due once the offer is accepted',
-    due: 'Items due',
-    nothingDue: 'Nothing due',
-    alternateContact: 'Alternate contact',
-    nominee: 'Nominee',
-    selfie: 'Selfie after the accept',
-    accounts: 'Bank accounts',
-    account: (purpose: string, bank: string | null, masked: string) =>
-      `${purpose}: ${bank ? `${bank} ` : ''}${masked}`,
-    agreement: 'Loan agreement',
-    noAgreement: 'Not generated yet',
-    agreementFields: {
-      status: 'Status',
-      number: 'Agreement number',
-      readyAt: 'Ready',
-      signedAt: 'Signed',
-      emailedAt: 'E-mailed',
-      failure: 'Failure',
-      signature: 'Signature',
-      signer: 'Signer',
-    },
-    signature: {
-      NOT_SIGNED: 'Not signed yet',
-      VALID: 'Valid',
-      INVALID: 'Invalid: the stored PDF does not verify',
-      UNREADABLE: 'Invalid: the stored PDF cannot be read',
-    },
-    actions: 'Offer actions',
-  },
   resendEsignCode: {
     open: 'Resend e-sign code',
     sent: (seconds: number) => `A new code was sent to the borrower. Another can be sent after ${seconds} s.`,
@@ -285,6 +224,7 @@ export const text = {
     remittances: 'Remittances',
   },
 
+  ...offerProgressText,
   ...mandateText,
   ...disbursalText,
   ...ledgerText,

@@ -1,6 +1,8 @@
 import type { Page } from 'playwright-core';
 
-import { answerBankLink, answerCreditLine, creditLineIds, creditLineOffer } from './credit-line-answers.ts';
+import { creditReportScreens } from './credit-report-screens.ts';
+import { creditLineOffer } from './credit-line-answers.ts';
+import { creditLineScreens } from './credit-line-screens.ts';
 import { goldScreens } from './gold-screens.ts';
 import type { GoldVisitor } from './gold-visitors.ts';
 import { insuranceScreens } from './insurance-screens.ts';
@@ -70,36 +72,6 @@ const correction = (screen: string): Screen => ({
   visitor: 'incomplete',
   path: `/incomplete-info/${screen}`,
 });
-
-/** A credit line's screen, shown to a borrower whose loans the browser is answered (credit-line-answers.ts). */
-const creditLine = (name: string, path: string, shot: Parameters<typeof answerCreditLine>[1]): Screen => ({
-  name,
-  visitor: 'applicant',
-  path,
-  answers: (page) => answerCreditLine(page, shot),
-});
-const withdrawPath = `/loans/rloc-details/withdraw?loan_id=${creditLineIds.active}`;
-
-/** The bank-link screen, its call answered in the browser (credit-line-answers.ts). */
-const bankLink = (name: string): Screen => ({
-  name,
-  visitor: 'applicant',
-  path: '/loans/bank-link',
-  answers: answerBankLink,
-});
-
-/**
- * The borrower generates their credit report, consent ticked, unless the other language's visit
- * already did (a report under a week old is not pulled again); then its gauge is drawn.
- */
-async function generateCreditReport(page: Page) {
-  const consent = page.locator('form input[type="checkbox"]');
-  if ((await consent.count()) > 0) {
-    await consent.check();
-    await page.locator('form button[type="submit"]').click();
-  }
-  await page.locator('[data-part="needle"]').waitFor();
-}
 
 /** Every borrower screen, in the order a borrower meets them. */
 export const screens: Screen[] = [
@@ -236,23 +208,7 @@ export const screens: Screen[] = [
   // What the area shows a borrower without an offer.
   { name: 'consent-error', visitor: 'applicant', path: '/consent/error' },
   { name: 'application-status-approved', visitor: 'approved', path: '/application-status' },
-  {
-    name: 'credit-report',
-    visitor: 'approved',
-    path: '/creditReport',
-    prepare: generateCreditReport,
-  },
-  {
-    name: 'credit-report-know-more',
-    visitor: 'approved',
-    path: '/creditReport',
-    async prepare(page) {
-      await generateCreditReport(page);
-      // The first parameter's 'Know more'.
-      await page.locator('section li button').first().click();
-      await page.locator('[role="dialog"]').waitFor();
-    },
-  },
+  ...creditReportScreens,
   { name: 'loans', visitor: 'approved', path: '/loans' },
   // The loans area after the payout (spec 001 §2.10, §4.9): the list, a loan whose first EMI was
   // paid ahead and settled on its due date, its second paid in advance and its third in part, a
@@ -288,45 +244,7 @@ export const screens: Screen[] = [
     },
   },
   { name: 'loans-payment-result', visitor: 'loan-repaying', path: '/repayment/result?payment_id=:paymentId' },
-  // The revolving credit line (spec 001 §2.10, §4.9, §5), its data answered in the browser until
-  // the sandbox opens lines: the list with an active line and a closed one (another lender's:
-  // 'Contact customer support'); the line's details with its due and transactions; an expired
-  // line's; the details a withdrawal lands on; the withdraw screen empty, with the fee of ₹10,000
-  // shown, and with its drawdown refused.
-  creditLine('loans-credit-lines', '/loans', 'lines'),
-  creditLine('loans-credit-line', `/loans/rloc-details?loan_id=${creditLineIds.active}`, 'active'),
-  creditLine('loans-credit-line-expired', `/loans/rloc-details?loan_id=${creditLineIds.expired}`, 'expired'),
-  // Where a withdrawal lands: the details, the money on its way.
-  creditLine(
-    'loans-credit-line-withdrawn',
-    `/loans/rloc-details?loan_id=${creditLineIds.active}&withdraw=true`,
-    'active',
-  ),
-  creditLine('loans-withdraw', withdrawPath, 'active'),
-  {
-    ...creditLine('loans-withdraw-fee', withdrawPath, 'active'),
-    async prepare(page) {
-      await page.locator('input[name=amount]').fill('10000');
-      await page.locator('form table').waitFor();
-    },
-  },
-  {
-    ...creditLine('loans-withdraw-refused', withdrawPath, 'refused'),
-    async prepare(page) {
-      await page.locator('input[name=amount]').fill('10000');
-      await page.locator('form button[type=submit]:not([disabled])').click();
-      await page.locator('form [role=alert]').waitFor();
-    },
-  },
-  // The bank-link screen (spec 001 §2.10, §8) refused with nothing due ('Something went wrong!
-  // Looks like {error}', the way back to the loans). On its way to the gateway it shows only a
-  // spinner, which a shot would wait on for nothing (its component test covers it).
-  {
-    ...bankLink('loans-bank-link-refused'),
-    async prepare(page) {
-      await page.locator('h1 ~ [role=alert]').first().waitFor();
-    },
-  },
+  ...creditLineScreens,
   ...goldScreens,
   ...referralScreens,
   ...insuranceScreens,

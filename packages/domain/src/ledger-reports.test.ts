@@ -1,14 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
-import { balanceSheets, unitTotals } from './ledger-reports.ts';
+import { balanceSheets, trialBalance, unitTotals } from './ledger-reports.ts';
 import {
   accountCodes,
   balancedLines,
   chartAccount,
   credit,
   debit,
-  trialBalance,
   type AccountCode,
   type JournalLine,
   type LedgerAmount,

@@ -1,10 +1,14 @@
+import { paise, type Paise } from './money.ts';
 import {
+  accountCodes,
+  chartAccount,
+  chartOfAccounts,
   ledgerUnits,
   normalSide,
   type AccountCode,
   type AccountType,
+  type JournalLine,
   type LedgerUnit,
-  type TrialBalanceRow,
 } from './ledger.ts';
 
 /**
@@ -82,4 +86,38 @@ export function balanceSheets(rows: readonly TrialBalanceRow[]): BalanceSheet[] 
 function unitsOf(rows: readonly TrialBalanceRow[]): LedgerUnit[] {
   const present = new Set(rows.map((row) => row.unit));
   return (Object.keys(ledgerUnits) as LedgerUnit[]).filter((unit) => present.has(unit));
+}
+
+export type TrialBalanceRow = {
+  account: AccountCode;
+  type: AccountType;
+  unit: LedgerUnit;
+  debits: Paise;
+  credits: Paise;
+  /** Debits less credits. */
+  balance: Paise;
+};
+
+/** Per account: debits, credits (as a positive figure) and balance, in the chart's order. */
+export function trialBalance(lines: Iterable<Pick<JournalLine, 'account' | 'amount'>>): TrialBalanceRow[] {
+  const totals = new Map<AccountCode, { debits: number; credits: number }>();
+  for (const line of lines) {
+    const total = totals.get(line.account) ?? { debits: 0, credits: 0 };
+    if (line.amount >= 0) total.debits += line.amount;
+    else total.credits -= line.amount;
+    totals.set(line.account, total);
+  }
+  return accountCodes
+    .filter((account) => totals.has(account))
+    .map((account) => {
+      const { debits, credits } = totals.get(account) ?? { debits: 0, credits: 0 };
+      return {
+        account,
+        type: chartOfAccounts[account].type,
+        unit: chartAccount(account).unit,
+        debits: paise(debits),
+        credits: paise(credits),
+        balance: paise(debits - credits),
+      };
+    });
 }

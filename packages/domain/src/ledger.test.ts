@@ -8,10 +8,10 @@ import {
   credit,
   debit,
   reversingLines,
-  trialBalance,
   UnbalancedEntryError,
   type JournalLine,
 } from './ledger.ts';
+import { trialBalance } from './ledger-reports.ts';
 import { paise } from './money.ts';
 
 describe('a journal entry', () => {

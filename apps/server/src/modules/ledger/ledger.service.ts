@@ -1,14 +1,8 @@
 import { randomUUID } from 'node:crypto';
 
 import type { IsoDate } from '@kredo/domain/calendar-date';
-import {
-  balancedLines,
-  isAccountCode,
-  trialBalance,
-  type JournalLine,
-  type LedgerAmount,
-  type TrialBalanceRow,
-} from '@kredo/domain/ledger';
+import { balancedLines, isAccountCode, type JournalLine, type LedgerAmount } from '@kredo/domain/ledger';
+import { trialBalance, type TrialBalanceRow } from '@kredo/domain/ledger-reports';
 import { paise } from '@kredo/domain/money';
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 
