@@ -48,8 +48,7 @@ async function start(): Promise<void> {
   const logger = createLogger({ level: env.LOG_LEVEL });
   const secrets = await loadSecrets(env);
   const database = await openDataStore(env, logger);
-  await database.migrate(migrationsFolder);
-
+  await database.underStartupLock(() => database.migrate(migrationsFolder));
   const sandbox = env.APP_MODE === 'sandbox';
   const clock = createClock(sandbox ? await restoreClockOffset(database.db) : 0);
   const objects = await createObjectStore(env);
@@ -68,7 +67,7 @@ async function start(): Promise<void> {
         : () => undefined,
     sms: smsConfigOf(env),
   });
-  await seed(database.db, { clock, cipher: deps.cipher, sandbox });
+  await database.underStartupLock(() => seed(database.db, { clock, cipher: deps.cipher, sandbox }));
 
   const app = await buildApp(deps, {
     logger,

@@ -19,6 +19,13 @@ export type Database = {
   /** Resolves when the database answers a query; rejects otherwise. */
   ping(): Promise<void>;
   migrate(migrationsFolder: string): Promise<void>;
+  /**
+   * Runs `work` while this process holds the start-up lock: on PostgreSQL a session advisory lock,
+   * so instances started together migrate and seed one after another (the later ones find the work
+   * done); it is released when `work` settles or the holder's connection dies. The embedded
+   * database has one process already (the data directory's lock).
+   */
+  underStartupLock<T>(work: () => Promise<T>): Promise<T>;
   /** Raw SQL for libraries that bring their own queries (the job queue). */
   executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   /**
@@ -69,6 +76,7 @@ export function wrapPglite(client: PGlite): Database {
     engine: 'pglite',
     ping: () => ping(db),
     migrate: (migrationsFolder) => migratePglite(pgliteDb, { migrationsFolder }),
+    underStartupLock: (work) => work(),
     // PGlite's query() takes one statement with parameters; exec() runs a script and answers per statement.
     executeSql: async (text, values) => {
       if (values?.length) return client.query(text, values);
@@ -86,6 +94,9 @@ export type PostgresOptions = {
   /** Told about errors on idle connections (a restart, a failover); the pool replaces them. */
   onIdleError?: (error: Error) => void;
 };
+
+/** The advisory lock's key: any constant no other code uses ('kredo-start' as bytes). */
+const startupLockKey = 0x6b7265646f2d73n.toString();
 
 async function openPostgres(url: string, options: PostgresOptions): Promise<Database> {
   const [{ default: pg }, { drizzle }, { migrate }] = await Promise.all([
@@ -110,6 +121,20 @@ async function openPostgres(url: string, options: PostgresOptions): Promise<Data
     engine: 'postgres',
     ping: () => ping(db),
     migrate: (migrationsFolder) => migrate(nodeDb, { migrationsFolder }),
+    async underStartupLock(work) {
+      // Its own connection: the lock belongs to a session, and the work runs on the pool's others.
+      const holder = await pool.connect();
+      try {
+        await holder.query('select pg_advisory_lock($1)', [startupLockKey]);
+        try {
+          return await work();
+        } finally {
+          await holder.query('select pg_advisory_unlock($1)', [startupLockKey]);
+        }
+      } finally {
+        holder.release();
+      }
+    },
     executeSql: (text, values) => pool.query(text, values),
     statementsSent: counter.statementsSent,
     close: () => pool.end(),
