@@ -5,7 +5,8 @@ import { messages } from './messages.ts';
 /**
  * Insurance's texts (spec 002 §2, §5, §8, §9), exactly as the specification quotes them, with the
  * few of ours in the same voice. The form's other keys ('mandatory', 'invalid', 'nomineeNameInvalid',
- * 'nomineeMinor') are already in `messages`.
+ * 'nomineeMinor', and the OTP and file fields' 'enterOtp' and 'uploadDocument') are already in
+ * `messages`.
  */
 export const insuranceMessages = {
   insuranceProductsWeOffer: 'Products we offer',
@@ -35,6 +36,14 @@ export const insuranceMessages = {
     'The 30-day free look period of this policy has ended, so it can no longer be cancelled.',
   insuranceNotCancellable: 'Only an issued policy can be cancelled.',
   insuranceCancelled: 'Your policy is cancelled. The premium will be refunded in 3-7 business days',
+  // The consent OTP the insurer sends, and the documents a proposal carries.
+  insuranceOtpNotSent: 'Please send the OTP to this mobile number first.',
+  insuranceOtpWrong: 'The OTP is not correct. Please check it and try again.',
+  insuranceOtpExpired: 'This OTP has expired. Please send a new one.',
+  insuranceOtpLocked: 'Too many wrong OTPs. Please send a new one.',
+  insuranceOtpTooMany: 'You have requested too many OTPs. Please try again later.',
+  insuranceOtpUnavailable: 'We could not send the OTP now. Please try again in a few minutes.',
+  insuranceOtpNotNeeded: 'This insurance product does not ask for an OTP.',
 } as const;
 
 export type InsuranceMessageKey = keyof typeof insuranceMessages;

@@ -22,5 +22,7 @@ describe('the insurance contract', () => {
       'Please enter correct correct Nominee name',
     );
     expect(insuranceProblemText({ key: 'nomineeMinor' })).toBe('Nominee cannot be minor!');
+    expect(insuranceProblemText({ key: 'enterOtp' })).toBe('Please Enter Otp');
+    expect(insuranceProblemText({ key: 'uploadDocument' })).toBe('Please upload document');
   });
 });

@@ -20,6 +20,10 @@ export const insurancePaths = {
   cancelOrder: `${apiBases.insurance}/order/cancel`,
   /** GET ?productId: the policy terms, base64 (spec 002 §7 'Insurance document'). */
   document: `${apiBases.insurance}/document`,
+  /** POST: the insurer sends the insured's mobile the consent code of an OTP field (insurance-otp-upload.ts). */
+  otp: `${apiBases.insurance}/otp`,
+  /** POST, multipart: a file field's document; answers the upload id the field holds. */
+  upload: `${apiBases.insurance}/upload`,
   riskcovryLink: `${gatewayBase}/riskcovry-link`,
   /** GET ?orderId: a short-lived pre-signed URL of the issued policy's PDF. */
   policy: `${gatewayBase}/policy`,
@@ -50,8 +54,12 @@ export const insuranceIconKeys = [
 export const insuranceFieldSchema = z.object({
   name: z.string(),
   label: z.string(),
-  /** text, date, select, radio or checkbox. */
-  type: z.enum(['text', 'date', 'select', 'radio', 'checkbox']),
+  /**
+   * text, date, select, radio or checkbox; otp: the insurer's consent code of `max_length`
+   * digits (6 unless given), sent to the form's mobile through `insurancePaths.otp`; file: the
+   * id of a document uploaded through `insurancePaths.upload`.
+   */
+  type: z.enum(['text', 'date', 'select', 'radio', 'checkbox', 'otp', 'file']),
   /** The keyboard to show: text, email, tel, number or date. */
   inputType: z.enum(['text', 'email', 'tel', 'number', 'date']),
   /** A prefilled value (from the borrower's profile), or null. Dates are YYYY-MM-DD. */

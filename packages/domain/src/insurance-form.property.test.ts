@@ -7,6 +7,7 @@ import {
   insuranceFieldProblem,
   normaliseInsuranceValue,
   readInsuranceDate,
+  readInsuranceForm,
 } from './insurance-form.ts';
 
 const today = isoDate('2026-03-15');
@@ -41,6 +42,26 @@ describe('insurance form rules, for any input', () => {
           const problem = insuranceFieldProblem(dob, date, today);
           expect(problem === undefined).toBe(age >= 18 && age <= 65);
           expect(readInsuranceDate(Date.parse(`${date}T00:00:00Z`))).toBe(date);
+        },
+      ),
+    );
+  });
+
+  it('an OTP holds only digits within its length, and is accepted exactly when all are there', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 8 }),
+        fc.string({ maxLength: 20, unit: fc.constantFrom(...'0123456789 -ab'.split('')) }),
+        (length, typed) => {
+          const otp: InsuranceField = { name: 'consent_otp', label: 'OTP', type: 'otp', max_length: length };
+          const held = normaliseInsuranceValue(otp, typed) as string;
+          expect(held).toMatch(/^\d*$/);
+          expect(held.length).toBeLessThanOrEqual(length);
+          expect(normaliseInsuranceValue(otp, held)).toBe(held);
+          const digits = typed.replace(/\D/g, '');
+          const read = readInsuranceForm([otp], { consent_otp: typed }, today);
+          expect(read.ok).toBe(digits.length >= length);
+          if (read.ok) expect(read.values.consent_otp).toBe(digits.slice(0, length));
         },
       ),
     );

@@ -9,7 +9,10 @@ import { completedYears, type IsoDate, indianDate, isIsoDate } from './calendar-
 export type InsuranceField = {
   name: string;
   label: string;
-  /** 'date' for a date of birth; 'select' and 'radio' take one of `options`. */
+  /**
+   * 'date' for a date of birth; 'select' and 'radio' take one of `options`; 'otp' a code of
+   * `max_length` digits (6 unless given); 'file' the id of an upload of the borrower's.
+   */
   type: string;
   inputType?: string | null | undefined;
   options?: ReadonlyArray<{ value: string }> | null | undefined;
@@ -25,7 +28,11 @@ export type InsuranceFormProblem =
   | { key: 'invalid' }
   | { key: 'insuranceAgeBetween'; params: { min: number; max: number } }
   | { key: 'nomineeNameInvalid' }
-  | { key: 'nomineeMinor' };
+  | { key: 'nomineeMinor' }
+  /** An OTP field blank or short of its digits: 'Please Enter Otp'. */
+  | { key: 'enterOtp' }
+  /** A file field with no upload: 'Please upload document'. */
+  | { key: 'uploadDocument' };
 
 export type InsuranceFieldValue = string | number | boolean | null | undefined;
 
@@ -49,6 +56,16 @@ export const nomineeFieldNames = {
   dob: 'nominee_dob',
 } as const;
 
+/** An OTP field's length when its definition names no max_length (spec 000 §5.4: OTP 6). */
+export const defaultOtpLength = 6;
+
+/** What a file field holds: the id the upload call answered (a UUID). */
+const uploadIdPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export const isOtpField = (field: Pick<InsuranceField, 'type'>) => field.type === 'otp';
+export const isFileField = (field: Pick<InsuranceField, 'type'>) => field.type === 'file';
+export const otpLength = (field: Pick<InsuranceField, 'max_length'>) => field.max_length ?? defaultOtpLength;
+
 const dateTypes = new Set(['date', 'datePicker']);
 export const isDateField = (field: Pick<InsuranceField, 'type' | 'inputType'>) =>
   dateTypes.has(field.type) || field.inputType === 'date';
@@ -63,13 +80,16 @@ export const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.
 
 /**
  * A field's value as the form keeps it while typing: trimmed; pan, mobile and pin cut to their
- * max_length (10 unless given) and upper-cased; gender capitalised. Dates stay as typed.
+ * max_length (10 unless given) and upper-cased; gender capitalised. An OTP keeps only its digits,
+ * cut to its length: what is not a digit is dropped as it is typed, and the server reads the same
+ * (so '12 34 56' is 123456, never 'Invalid'). Dates stay as typed.
  */
 export function normaliseInsuranceValue(
   field: InsuranceField,
   value: InsuranceFieldValue,
 ): InsuranceFieldValue {
   if (typeof value !== 'string') return value;
+  if (isOtpField(field)) return value.replace(/\D/g, '').slice(0, otpLength(field));
   const trimmed = value.trim();
   if (isCutField(field)) return trimmed.slice(0, field.max_length ?? defaultCutLength).toUpperCase();
   if (isGenderField(field) && trimmed !== '') return capitalise(trimmed);
@@ -126,6 +146,13 @@ export function insuranceFieldProblem(
   value: InsuranceFieldValue,
   today: IsoDate,
 ): InsuranceFormProblem | undefined {
+  // A code typed as a number would have lost its leading zeros: only text is a code.
+  if (isOtpField(field))
+    return typeof value === 'string' && /^\d+$/.test(value) && value.length === otpLength(field)
+      ? undefined
+      : { key: 'enterOtp' };
+  if (isFileField(field))
+    return typeof value === 'string' && uploadIdPattern.test(value) ? undefined : { key: 'uploadDocument' };
   if (isBlank(value)) return { key: 'mandatory' };
   if (isDateField(field)) {
     const date = readInsuranceDate(value);

@@ -28,4 +28,11 @@ export const insuranceMessages = {
     'इस पॉलिसी की 30 दिन की फ्री लुक अवधि समाप्त हो गई है, इसलिए अब इसे रद्द नहीं किया जा सकता।',
   insuranceNotCancellable: 'केवल जारी की गई पॉलिसी ही रद्द की जा सकती है।',
   insuranceCancelled: 'आपकी पॉलिसी रद्द कर दी गई है। प्रीमियम 3-7 कार्य दिवसों में वापस कर दिया जाएगा',
+  insuranceOtpNotSent: 'कृपया पहले इस मोबाइल नंबर पर OTP भेजें।',
+  insuranceOtpWrong: 'OTP सही नहीं है। कृपया जाँचकर फिर से प्रयास करें।',
+  insuranceOtpExpired: 'इस OTP की समय-सीमा समाप्त हो गई है। कृपया नया OTP भेजें।',
+  insuranceOtpLocked: 'बहुत अधिक गलत OTP। कृपया नया OTP भेजें।',
+  insuranceOtpTooMany: 'आपने बहुत अधिक OTP माँगे हैं। कृपया बाद में फिर से प्रयास करें।',
+  insuranceOtpUnavailable: 'हम अभी OTP नहीं भेज सके। कृपया कुछ मिनट बाद फिर से प्रयास करें।',
+  insuranceOtpNotNeeded: 'इस बीमा उत्पाद के लिए OTP की आवश्यकता नहीं है।',
 } as const satisfies Record<InsuranceMessageKey, string>;
