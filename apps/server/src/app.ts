@@ -56,6 +56,7 @@ import { directoryRoutes } from './modules/directory/directory.routes.ts';
 import { eventsRoutes } from './modules/events/events.routes.ts';
 import { mobileVerificationRoutes } from './modules/mobile-verification/mobile-verification.routes.ts';
 import { deliveryReportRoutes } from './modules/notifications/delivery-reports.routes.ts';
+import { registerMetrics } from './modules/metrics/metrics.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { incompleteInfoRoutes } from './modules/incomplete-info/incomplete-info.routes.ts';
 import { kycRoutes } from './modules/kyc/kyc.routes.ts';
@@ -84,6 +85,8 @@ export type AppOptions = {
    * documented sandbox key and production refuses every fe-logs call.
    */
   feLogsApiKey?: string | undefined;
+  /** The bearer token Prometheus scrapes `/metrics` with; without it there is no /metrics. */
+  metricsToken?: string | undefined;
   /** Statement files read at once (env STATEMENT_READERS); the machine's cores when omitted. */
   statementReaders?: number | undefined;
   /** Serve the OpenAPI page at /docs (env API_DOCS); by default in sandbox mode only. */
@@ -130,6 +133,7 @@ export async function buildApp(deps: AppDeps, options: AppOptions): Promise<Fast
   registerSecurityHeaders(app, headers, isApiPath);
   registerErrorHandling(app);
   registerConnectionDraining(app);
+  registerMetrics(app, options.metricsToken);
 
   registerServerDate(app, deps.clock);
   await app.register(rateLimit, {

@@ -77,6 +77,7 @@ async function start(): Promise<void> {
     consoleDistDir: defaultConsoleDist,
     extraConnectSrc: env.CSP_CONNECT_SRC?.split(/\s+/).filter(Boolean) ?? [],
     feLogsApiKey: env.FE_LOGS_API_KEY,
+    metricsToken: env.METRICS_TOKEN,
     statementReaders: env.STATEMENT_READERS,
     apiDocs: apiDocsOn(env),
   });

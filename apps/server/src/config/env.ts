@@ -62,12 +62,14 @@ const envSchema = z
         if (problem) ctx.issues.push({ code: 'custom', message: problem, input: ctx.value });
       })
       .optional(),
-    /** The key front-end log callers send in `x-api-key` (POST /api/events/fe-logs). */
     /** Each partner's link key: `partnerId:base64-32-bytes` entries, comma-separated. */
     PARTNER_LINK_KEYS: z.string().optional(),
     /** Google OAuth client id; when set, Google sign-in verifies real Google credentials (in any mode). */
     GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+    /** The key front-end log callers send in `x-api-key` (POST /api/events/fe-logs). */
     FE_LOGS_API_KEY: z.string().min(16, 'must be at least 16 characters').optional(),
+    /** The bearer token Prometheus scrapes GET /metrics with; unset, there is no /metrics. */
+    METRICS_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
     /** Statement files read at once by this process; defaults to the machine's cores. */
     STATEMENT_READERS: z
       .string()

@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 
@@ -59,10 +58,10 @@ describe.skipIf(!postgresUrl)('the start-up lock', () => {
     const journal = JSON.parse(readFileSync(join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as {
       entries: unknown[];
     };
-    const applied = await opened[0]!.db.execute<{ count: number }>(
-      sql`select count(*)::int as count from drizzle.__drizzle_migrations`,
+    const applied = await opened[0]!.executeSql(
+      'select count(*)::int as count from drizzle.__drizzle_migrations',
     );
-    expect(applied.rows[0]?.count).toBe(journal.entries.length);
+    expect((applied.rows[0] as { count: number } | undefined)?.count).toBe(journal.entries.length);
   });
 
   it('is released when the work fails, so the next instance is not kept waiting', async () => {

@@ -36,6 +36,8 @@ export type TestAppOptions = {
   googleClientId?: string;
   /** Statement files read at once; the machine's cores when omitted. */
   statementReaders?: number;
+  /** METRICS_TOKEN: serves /metrics to its holder. */
+  metricsToken?: string;
   /** The clock at the system's time (no offset), for tests of the clock itself; else the next morning's 09:00 in India. */
   systemTime?: boolean;
 };
@@ -96,6 +98,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     trustProxy: false,
     webDistDir: options.webDistDir,
     statementReaders: options.statementReaders,
+    metricsToken: options.metricsToken,
   });
   await app.ready();
   return {
