@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { Client as PgClient } from 'pg';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 
@@ -26,6 +27,13 @@ export type Database = {
    * database has one process already (the data directory's lock).
    */
   underStartupLock<T>(work: () => Promise<T>): Promise<T>;
+  /**
+   * Runs `work` unless another run of `name` is under way, in this process or, on PostgreSQL, in
+   * any instance (a session advisory lock, held on one connection kept for these locks and freed
+   * if this process dies); answers undefined when it did not run. For a sweep step whose two runs
+   * at once would do a thing twice (an SMS, a call to a provider).
+   */
+  tryExclusive<T>(name: string, work: () => Promise<T>): Promise<T | undefined>;
   /** Raw SQL for libraries that bring their own queries (the job queue). */
   executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   /**
@@ -77,6 +85,7 @@ export function wrapPglite(client: PGlite): Database {
     ping: () => ping(db),
     migrate: (migrationsFolder) => migratePglite(pgliteDb, { migrationsFolder }),
     underStartupLock: (work) => work(),
+    tryExclusive: localExclusive(),
     // PGlite's query() takes one statement with parameters; exec() runs a script and answers per statement.
     executeSql: async (text, values) => {
       if (values?.length) return client.query(text, values);
@@ -114,6 +123,7 @@ async function openPostgres(url: string, options: PostgresOptions): Promise<Data
   // Without a listener an idle connection's error (the server restarted) would crash the process.
   pool.on('error', (error) => options.onIdleError?.(error));
   const counter = statementCounter();
+  const advisory = advisoryLocks(() => new pg.Client({ connectionString: url }), options);
   const nodeDb = drizzle({ client: pool, schema, logger: counter.logger });
   const db = nodeDb as unknown as Db;
   return {
@@ -136,7 +146,76 @@ async function openPostgres(url: string, options: PostgresOptions): Promise<Data
       }
     },
     executeSql: (text, values) => pool.query(text, values),
+    tryExclusive: localExclusive(advisory.hold),
     statementsSent: counter.statementsSent,
-    close: () => pool.end(),
+    close: async () => {
+      await advisory.close();
+      await pool.end();
+    },
+  };
+}
+
+type Hold = <T>(name: string, work: () => Promise<T>) => Promise<T | undefined>;
+
+/** One run of a name at a time in this process; `across` adds the other instances' runs. */
+function localExclusive(across?: Hold): Hold {
+  const running = new Set<string>();
+  return async (name, work) => {
+    if (running.has(name)) return undefined;
+    running.add(name);
+    try {
+      return across ? await across(name, work) : await work();
+    } finally {
+      running.delete(name);
+    }
+  };
+}
+
+/**
+ * Session advisory locks on one connection of their own (not the pool's: a lock held through a
+ * sweep must not keep a pooled connection, and must stay on the session that took it). Its
+ * statements are sent one at a time. A dropped connection frees every lock it held, so the next
+ * hold opens a new one; a run under way when it drops keeps going, and may then meet another's.
+ */
+function advisoryLocks(connect: () => PgClient, options: PostgresOptions) {
+  let client: Promise<PgClient> | undefined;
+  let queue: Promise<unknown> = Promise.resolve();
+  const open = () =>
+    (client ??= (async () => {
+      const made = connect();
+      made.on('error', (error) => {
+        client = undefined;
+        options.onIdleError?.(error);
+      });
+      made.on('end', () => {
+        client = undefined;
+      });
+      await made.connect();
+      return made;
+    })().catch((error: unknown) => {
+      client = undefined;
+      throw error;
+    }));
+  const query = (text: string, name: string) => {
+    const next = queue.then(async () => (await open()).query(text, [name]));
+    queue = next.catch(() => undefined);
+    return next;
+  };
+  return {
+    async hold<T>(name: string, work: () => Promise<T>): Promise<T | undefined> {
+      const taken = await query('select pg_try_advisory_lock(hashtext($1)) as taken', name);
+      if (!(taken.rows[0] as { taken: boolean }).taken) return undefined;
+      try {
+        return await work();
+      } finally {
+        await query('select pg_advisory_unlock(hashtext($1))', name).catch(() => undefined);
+      }
+    },
+    async close() {
+      const opened = client;
+      client = undefined;
+      await queue;
+      if (opened) await (await opened.catch(() => undefined))?.end();
+    },
   };
 }

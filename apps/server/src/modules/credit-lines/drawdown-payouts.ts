@@ -211,7 +211,7 @@ export async function refreshDrawdown(deps: Deps, drawdownId: string): Promise<s
  * opened) opens its line.
  */
 export async function resumeCreditLines(
-  deps: Deps & Pick<AppDeps, 'mandate' | 'notifier'>,
+  deps: Deps & Pick<AppDeps, 'database' | 'mandate' | 'notifier'>,
   report: (error: unknown) => void,
 ): Promise<void> {
   await collectLineBills(deps, report);

@@ -20,7 +20,7 @@ import { applyLineDebitStatus, laterOf, type LineDebitRow } from './line-debits.
  * about debits past their date unanswered. What an answer does is line-debits.ts's.
  */
 
-type Deps = Pick<AppDeps, 'db' | 'clock' | 'mandate' | 'notifier'>;
+type Deps = Pick<AppDeps, 'db' | 'database' | 'clock' | 'mandate' | 'notifier'>;
 
 /**
  * The pre-debit notice (RBI e-mandate framework), once, at least a day before the charge date, for
@@ -182,6 +182,11 @@ export async function tellOfLineBounce(
 
 /** The sweep's NACH work for bills: notices, then presentations, then debits past their date unanswered. */
 export async function collectLineBills(deps: Deps, report: (error: unknown) => void): Promise<void> {
+  // One instance at a time: two at once would both send a notice and both present a debit.
+  await deps.database.tryExclusive('line-nach-debits', () => collectUnderLock(deps, report));
+}
+
+async function collectUnderLock(deps: Deps, report: (error: unknown) => void): Promise<void> {
   const unnoticed = await deps.db
     .select()
     .from(creditLineDebits)

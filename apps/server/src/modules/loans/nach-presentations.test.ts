@@ -42,6 +42,25 @@ describe('NACH debit presentation of instalments', () => {
   const debitsOf = (loanId: string) =>
     ctx.t.deps.db.select().from(loanDebits).where(eq(loanDebits.loanId, loanId));
 
+  it('sends the notice once and presents once when two sweeps run at once (two instances)', async () => {
+    const { disbursalId, person } = await kit.disbursed();
+    const loan = await loanOf(disbursalId);
+    const first = (await positionOf(ctx.t.deps.db, loan)).schedule[0];
+    if (!first) throw new Error('no schedule');
+    const eve = addDays(first.dueDate, -1);
+    clockTo(addDays(eve, 1));
+    await runCloseOfBusiness(ctx.t.deps, eve);
+    const outbox = async () =>
+      (
+        (await ctx.t.app.inject(`/api/dev/outbox?to=${person.mobile}`)).json() as Array<{ text: string }>
+      ).filter((sms) => /through NACH/.test(sms.text));
+
+    await Promise.all([sweep(), sweep()]);
+    await sweep();
+    expect(await outbox()).toHaveLength(1);
+    expect((await debitsOf(loan.id)).map((debit) => debit.status)).toEqual(['PRESENTED']);
+  });
+
   it('files the first instalment the day before, sends the notice, and credits the confirmed debit', async () => {
     const { disbursalId, person } = await kit.disbursed();
     const loan = await loanOf(disbursalId);

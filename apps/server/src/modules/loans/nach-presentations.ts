@@ -21,7 +21,7 @@ import { sendPreDebitNotices, tellOfBounce } from './nach-notices.ts';
 import type { DebitRow } from './nach-filing.ts';
 import { applyAdvance, postReceipt, settleAfterPayment } from './receipts.ts';
 
-type Deps = Pick<AppDeps, 'db' | 'clock' | 'mandate' | 'notifier'>;
+type Deps = Pick<AppDeps, 'db' | 'database' | 'clock' | 'mandate' | 'notifier'>;
 /**
  * Sends the debits the close of business filed whose notice went: each to the mandate service
  * under its own reference (a retry finds the same debit). A loan with no active mandate, or a
@@ -30,6 +30,11 @@ type Deps = Pick<AppDeps, 'db' | 'clock' | 'mandate' | 'notifier'>;
  * (its arrears paid meanwhile) is cancelled.
  */
 export async function presentFiledDebits(deps: Deps, report: (error: unknown) => void): Promise<number> {
+  // One instance at a time: two at once would both send a notice and both present a debit.
+  return (await deps.database.tryExclusive('loan-nach-debits', () => presentUnderLock(deps, report))) ?? 0;
+}
+
+async function presentUnderLock(deps: Deps, report: (error: unknown) => void): Promise<number> {
   const today = deps.clock.businessDate();
   await deps.db
     .update(loanDebits)

@@ -9,7 +9,7 @@ import { payoutsToCheck, refreshPayout } from './payout-reports.ts';
 
 type Deps = Pick<
   AppDeps,
-  'db' | 'clock' | 'cipher' | 'payout' | 'paymentGateway' | 'mode' | 'mandate' | 'notifier'
+  'db' | 'database' | 'clock' | 'cipher' | 'payout' | 'paymentGateway' | 'mode' | 'mandate' | 'notifier'
 >;
 
 /**
