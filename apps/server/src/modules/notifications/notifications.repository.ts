@@ -1,5 +1,5 @@
 import type { MessageAttachment, OutboxMessage } from '@kredo/contract/dev';
-import { and, desc, eq, isNull, or } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
 
 import type { Db } from '../../db/database.ts';
 import { messages, sandboxOutbox, type DeliveryStatus } from './notifications.schema.ts';
@@ -15,7 +15,7 @@ export type OutboxEntry = Omit<OutboxMessage, 'createdAt' | 'attachments'> & {
   createdAt: Date;
 };
 
-export async function insertOutboxEntry(db: Db, entry: OutboxEntry): Promise<void> {
+async function insertOutboxEntry(db: Db, entry: OutboxEntry): Promise<void> {
   await db.insert(sandboxOutbox).values({
     id: entry.id,
     channel: entry.channel,
@@ -23,6 +23,28 @@ export async function insertOutboxEntry(db: Db, entry: OutboxEntry): Promise<voi
     text: entry.text,
     attachments: [...(entry.attachments ?? [])],
     createdAt: entry.createdAt,
+  });
+}
+
+/**
+ * Inserts the entry unless its recipient has `cap.max` entries after `cap.since`; answers whether
+ * it inserted. The recipient's lock (until the transaction ends) makes the count and the insert
+ * one step for every server on the database.
+ */
+export async function insertOutboxEntryWithinCap(
+  db: Db,
+  entry: OutboxEntry,
+  cap: { since: Date; max: number },
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`sandbox_outbox:${entry.to}`}, 0))`);
+    const [row] = await tx
+      .select({ sent: count() })
+      .from(sandboxOutbox)
+      .where(and(eq(sandboxOutbox.recipient, entry.to), gt(sandboxOutbox.createdAt, cap.since)));
+    if ((row?.sent ?? 0) >= cap.max) return false;
+    await insertOutboxEntry(tx, entry);
+    return true;
   });
 }
 

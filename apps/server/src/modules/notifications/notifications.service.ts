@@ -8,7 +8,11 @@ import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { MessagingError, type MessagingProvider } from '../../providers/messaging/index.ts';
 import type { SandboxInbox } from '../../providers/messaging/sandbox.ts';
-import { findOutboxEntries, insertMessageLog, insertOutboxEntry } from './notifications.repository.ts';
+import {
+  findOutboxEntries,
+  insertMessageLog,
+  insertOutboxEntryWithinCap,
+} from './notifications.repository.ts';
 
 export type SendMessageInput = {
   channel: MessageChannel;
@@ -69,7 +73,7 @@ export function createNotifier(deps: { db: Db; clock: Clock; provider: Messaging
 
 /** Where the sandbox gateway delivers: the dev outbox. */
 export function createSandboxInbox(db: Db): SandboxInbox {
-  return { deliver: (entry) => insertOutboxEntry(db, entry) };
+  return { deliver: (entry, cap) => insertOutboxEntryWithinCap(db, entry, cap) };
 }
 
 /** The dev outbox, newest first (sandbox mode only). */

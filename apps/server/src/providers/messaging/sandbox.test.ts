@@ -1,6 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
+import type { Database } from '../../db/database.ts';
 import { createClock } from '../../lib/clock.ts';
+import { createSandboxInbox } from '../../modules/notifications/notifications.service.ts';
+import { sandboxOutbox } from '../../modules/notifications/notifications.schema.ts';
+import { createTestDatabase } from '../../../test/helpers/test-database.ts';
 import { MessagingError, type OutboundMessage } from './index.ts';
 import {
   createSandboxMessagingProvider,
@@ -13,16 +17,30 @@ type Delivered = Parameters<SandboxInbox['deliver']>[0];
 
 const systemStart = Date.UTC(2025, 2, 1, 9, 30, 0);
 
+let database: Database;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(() => database.close());
+// Each test starts with an empty outbox, the cap's only memory.
+beforeEach(async () => {
+  await database.db.delete(sandboxOutbox);
+});
+
+/** The sandbox on the dev outbox, as in sandbox mode; `delivered` lists what reached it. */
 function setup() {
   const delivered: Delivered[] = [];
+  const outbox = createSandboxInbox(database.db);
   const inbox: SandboxInbox = {
-    async deliver(entry) {
-      delivered.push(entry);
+    async deliver(entry, cap) {
+      const accepted = await outbox.deliver(entry, cap);
+      if (accepted) delivered.push(entry);
+      return accepted;
     },
   };
   const clock = createClock(0, () => systemStart);
   const provider = createSandboxMessagingProvider(inbox, clock);
-  return { provider, delivered, clock };
+  return { provider, delivered, clock, inbox };
 }
 
 const sms = (to: string, text = 'Your Kredo code is 482913'): OutboundMessage => ({
@@ -222,5 +240,41 @@ describe('createSandboxMessagingProvider', () => {
     clock.advance(1_000);
     await provider.send(sms('9876543210'));
     expect(delivered).toHaveLength(sandboxPerRecipientPerMinute + 1);
+  });
+});
+
+describe('the per-recipient cap on several servers', () => {
+  const servers = (clock = createClock(0, () => systemStart)) => ({
+    clock,
+    a: createSandboxMessagingProvider(createSandboxInbox(database.db), clock),
+    b: createSandboxMessagingProvider(createSandboxInbox(database.db), clock),
+  });
+
+  it('counts what every server sent to the recipient, and still does after a restart', async () => {
+    const { clock, a, b } = servers();
+    for (let count = 0; count < sandboxPerRecipientPerMinute; count++)
+      await (count % 2 === 0 ? a : b).send(sms('9876543210'));
+
+    expect((await refusal(a.send(sms('9876543210')))).reason).toBe('throttled');
+    expect((await refusal(b.send(sms('9876543210')))).reason).toBe('throttled');
+    const restarted = createSandboxMessagingProvider(createSandboxInbox(database.db), clock);
+    expect((await refusal(restarted.send(sms('9876543210')))).reason).toBe('throttled');
+    await restarted.send(sms('9123456789'));
+
+    clock.advance(60_000);
+    await restarted.send(sms('9876543210'));
+  });
+
+  it('lets no more than the cap through when the servers send at once', async () => {
+    const { a, b } = servers();
+    const sends = Array.from({ length: sandboxPerRecipientPerMinute + 10 }, (_, count) =>
+      (count % 2 === 0 ? a : b).send(sms('9876543210')),
+    );
+    const outcomes = await Promise.allSettled(sends);
+    expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(
+      sandboxPerRecipientPerMinute,
+    );
+    const rows = await database.db.select().from(sandboxOutbox);
+    expect(rows).toHaveLength(sandboxPerRecipientPerMinute);
   });
 });

@@ -6,9 +6,17 @@ import { isMobile } from '@kredo/domain/validators/mobile';
 import type { Clock } from '../../lib/clock.ts';
 import { MessagingError, type MessagingProvider, type OutboundMessage } from './index.ts';
 
+/** A recipient's cap: at most `max` messages delivered after `since`. */
+export type RecipientCap = { since: Date; max: number };
+
 /** Where the sandbox "delivers": the dev outbox table. */
 export type SandboxInbox = {
-  deliver(entry: OutboundMessage & { id: string; createdAt: Date }): Promise<void>;
+  /**
+   * Delivers unless the recipient already has `cap.max` messages after `cap.since`; answers
+   * whether it delivered. The count and the delivery are one step for every server on the
+   * database, so the cap holds however requests are spread across them.
+   */
+  deliver(entry: OutboundMessage & { id: string; createdAt: Date }, cap: RecipientCap): Promise<boolean>;
 };
 
 /** Magic recipients that make the sandbox behave like a gateway on a bad day (docs/providers.md). */
@@ -20,35 +28,31 @@ export const sandboxMessagingMagic = {
 
 /** A real gateway caps messages per recipient; so does the sandbox, per rolling minute. */
 export const sandboxPerRecipientPerMinute = 20;
+const minuteMs = 60_000;
 
+/**
+ * The sandbox gateway. It keeps nothing in memory: the per-recipient cap counts the recipient's
+ * messages of the last minute in the outbox, so it holds across servers and restarts; a refused
+ * message is not delivered and so does not push the minute further.
+ */
 export function createSandboxMessagingProvider(inbox: SandboxInbox, clock: Clock): MessagingProvider {
-  const recentByRecipient = new Map<string, number[]>();
-
-  const throttle = (to: string) => {
-    const now = clock.nowMs();
-    const recent = (recentByRecipient.get(to) ?? []).filter((at) => now - at < 60_000);
-    // Forget recipients whose window has emptied, so the map holds only the last minute's.
-    for (const [recipient, times] of recentByRecipient) {
-      if (times.every((at) => now - at >= 60_000)) recentByRecipient.delete(recipient);
-    }
-    if (recent.length >= sandboxPerRecipientPerMinute) {
-      throw new MessagingError(
-        'throttled',
-        `More than ${sandboxPerRecipientPerMinute} messages a minute to one recipient`,
-        true,
-      );
-    }
-    recent.push(now);
-    recentByRecipient.set(to, recent);
-  };
-
   return {
     name: 'sandbox',
     async send(message) {
       checkRecipient(message);
-      throttle(message.to);
       const id = randomUUID();
-      await inbox.deliver({ ...message, id, createdAt: clock.now() });
+      const createdAt = clock.now();
+      const delivered = await inbox.deliver(
+        { ...message, id, createdAt },
+        { since: new Date(createdAt.getTime() - minuteMs), max: sandboxPerRecipientPerMinute },
+      );
+      if (!delivered) {
+        throw new MessagingError(
+          'throttled',
+          `More than ${sandboxPerRecipientPerMinute} messages a minute to one recipient`,
+          true,
+        );
+      }
       return { providerMessageId: `sbx_${id}` };
     },
   };
