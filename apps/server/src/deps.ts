@@ -156,6 +156,9 @@ export async function createDeps(input: {
     ...createPayoutProvider(input.mode, { db, clock: input.clock, cipher }),
     ...createPaymentGateway(input.mode, { db, clock: input.clock, cipher }),
     ...createGoldVendor(input.mode, { db, clock: input.clock, cipher }),
-    insurer: input.mode === 'sandbox' ? createSandboxInsurer({ db, clock: input.clock }) : unconfiguredInsurer,
+    insurer:
+      input.mode === 'sandbox'
+        ? createSandboxInsurer({ db, clock: input.clock, cipher, notifier })
+        : unconfiguredInsurer,
   };
 }

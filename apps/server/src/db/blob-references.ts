@@ -1,6 +1,7 @@
 import type { BlobReference } from '../lib/blob-store/migrate-plaintext-blobs.ts';
 import { statementFiles } from '../modules/bank-statements/bank-statements.schema.ts';
 import { documents } from '../modules/documents/documents.schema.ts';
+import { insuranceUploads } from '../modules/insurance/insurance-otp-upload.schema.ts';
 import { kycVerifications } from '../modules/kyc/kyc.schema.ts';
 
 /**
@@ -20,5 +21,11 @@ export const blobReferences: readonly BlobReference[] = [
     id: statementFiles.id,
     key: statementFiles.blobKey,
     sha256: statementFiles.sha256,
+  },
+  {
+    table: insuranceUploads,
+    id: insuranceUploads.id,
+    key: insuranceUploads.blobKey,
+    sha256: insuranceUploads.sha256,
   },
 ];

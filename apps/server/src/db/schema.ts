@@ -41,3 +41,4 @@ export * from '../modules/referral/referral.schema.ts';
 export * from '../modules/credit-report/credit-report.schema.ts';
 export * from '../providers/insurer/sandbox.schema.ts';
 export * from '../modules/insurance/insurance.schema.ts';
+export * from '../modules/insurance/insurance-otp-upload.schema.ts';

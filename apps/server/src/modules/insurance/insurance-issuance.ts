@@ -10,6 +10,7 @@ import { lockOrder } from './insurance-orders.ts';
 import { ensurePolicyDocument } from './insurance-policy.ts';
 import { owePremiumBack } from './insurance-refunds.ts';
 import { detailsContext } from './insurance-subscribe.ts';
+import { proposalDocuments } from './insurance-uploads.ts';
 import { insuranceOrders, type InsuranceOrderRow } from './insurance.schema.ts';
 
 export type IssuanceDeps = Pick<AppDeps, 'db' | 'clock' | 'cipher' | 'blobs' | 'insurer'>;
@@ -73,6 +74,8 @@ async function proposalOf(deps: IssuanceDeps, order: InsuranceOrderRow): Promise
       mobile: order.mobile,
       price: order.pricePaise,
       details,
+      consentId: order.consentId,
+      documents: await proposalDocuments(deps, order),
     });
   } catch (error) {
     if (isCode(error, 'VALIDATION_FAILED'))

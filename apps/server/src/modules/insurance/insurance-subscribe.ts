@@ -5,7 +5,7 @@ import { insuranceMessages, insuranceProblemText } from '@kredo/contract/insuran
 import { messages } from '@kredo/contract/messages';
 import { isoDate } from '@kredo/domain/calendar-date';
 import { insurancePayMinutes } from '@kredo/domain/insurance';
-import { readInsuranceForm, type InsuranceFormProblem } from '@kredo/domain/insurance-form';
+import { readInsuranceForm } from '@kredo/domain/insurance-form';
 import { eq } from 'drizzle-orm';
 
 import type { AppDeps } from '../../app-deps.ts';
@@ -13,6 +13,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { isSameSiteText } from '../../lib/same-site.ts';
 import { findUserById } from '../users/users.repository.ts';
 import { offeredProduct } from './insurance-catalogue.ts';
+import { proposalParts } from './insurance-subscribe-checks.ts';
 import { insuranceOrders } from './insurance.schema.ts';
 
 export type SubscribeDeps = Pick<AppDeps, 'db' | 'clock' | 'cipher' | 'insurer' | 'paymentGateway' | 'mode'>;
@@ -33,15 +34,11 @@ const failure = (errors: string[], fieldErrors: Record<string, string[]> = {}): 
 });
 
 /** The red box's lines: each field's label and its message ('Date of Birth: Age should be between 18 and 65'). */
-function formFailure(
-  product: InsuranceProduct,
-  problems: Record<string, InsuranceFormProblem>,
-): SubscribeResult {
+function formFailure(product: InsuranceProduct, texts: Record<string, string>): SubscribeResult {
   const fieldErrors: Record<string, string[]> = {};
   const errors = product.inputFields.flatMap((field) => {
-    const problem = problems[field.name];
-    if (!problem) return [];
-    const text = insuranceProblemText(problem);
+    const text = texts[field.name];
+    if (!text) return [];
     fieldErrors[field.name] = [text];
     return [`${field.label}: ${text}`];
   });
@@ -62,10 +59,11 @@ function returnUrlOf(body: SubscribeBody, orderId: string, host: Host, sandbox: 
 
 /**
  * Subscribe (spec 002 §4 Insurance): the product must be on offer; the form's values are checked
- * by the product's own fields with the screen's rules; the order is stored with the product as
- * sold and its values sealed, and a payment link made for its price, payable for
- * `insurancePayMinutes`. What the borrower can correct is answered as FAILURE with the lines the
- * screen shows; the proposal goes to the insurer once the premium is captured.
+ * by the product's own fields with the screen's rules, its uploads and consent code as
+ * `proposalParts` says; the order is stored with the product as sold and its values sealed, and a
+ * payment link made for its price, payable for `insurancePayMinutes`. What the borrower can correct
+ * (a wrong code among it) is answered as FAILURE with the lines the screen shows, and no premium
+ * is asked; the proposal goes to the insurer once the premium is captured.
  */
 export async function subscribe(
   deps: SubscribeDeps,
@@ -82,9 +80,18 @@ export async function subscribe(
   }
   const now = deps.clock.now();
   const form = readInsuranceForm(product.inputFields, body, isoDate(deps.clock.businessDate()));
-  if (!form.ok) return formFailure(product, form.problems);
+  if (!form.ok) {
+    const texts = Object.entries(form.problems).map(([name, problem]) => [
+      name,
+      insuranceProblemText(problem),
+    ]);
+    return formFailure(product, Object.fromEntries(texts));
+  }
   const user = await findUserById(deps.db, userId);
   if (!user) throw new AppError('UNAUTHENTICATED', 'the session names no user');
+  const checked = await proposalParts(deps, userId, product, form.values, user.mobile);
+  if (!checked.ok) return formFailure(product, checked.messages);
+  const { details, consentId, attachments } = checked.parts;
   const id = randomUUID();
   const callbackUrl = returnUrlOf(body, id, host, deps.mode === 'sandbox');
   const mobile = user.mobile ?? String(form.values.mobile ?? '');
@@ -107,7 +114,9 @@ export async function subscribe(
     taxPaise: product.tax.amount,
     taxRateBasisPoints: product.tax.rateBasisPoints,
     insuredName: String(form.values.name ?? user.name ?? ''),
-    detailsSealed: deps.cipher.encrypt(detailsContext(id), JSON.stringify(form.values)),
+    detailsSealed: deps.cipher.encrypt(detailsContext(id), JSON.stringify(details)),
+    consentId,
+    attachments,
     payBy,
     createdAt: now,
   });

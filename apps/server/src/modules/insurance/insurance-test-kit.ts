@@ -10,6 +10,7 @@ import type { TestApp } from '../../../test/helpers/test-app.ts';
 import { paymentGatewayWebhookPath } from '../../providers/payment-gateway/index.ts';
 import type { SandboxPaymentGatewayService } from '../../providers/payment-gateway/sandbox.ts';
 import { trialBalanceOf } from '../ledger/ledger.service.ts';
+import { insuranceOtpUploadKit } from './insurance-otp-upload-test-kit.ts';
 import { sweepInsurance } from './insurance-sweep.ts';
 
 export type InsuranceCustomer = { userId: string; headers: Record<string, string>; person: Person };
@@ -45,6 +46,7 @@ export const formValues = (overrides: Record<string, string | number | boolean> 
 
 export function insuranceTestKit(ctx: { t: TestApp }) {
   const inject = (options: InjectOptions | string) => ctx.t.app.inject(options);
+  const extras = insuranceOtpUploadKit(ctx);
 
   async function customer(name = 'Asha Verma'): Promise<InsuranceCustomer> {
     const person = freshPerson(name);
@@ -59,7 +61,8 @@ export function insuranceTestKit(ctx: { t: TestApp }) {
     return { ...c, headers: session.headers };
   }
 
-  const subscribe = (
+  /** Subscribes; a product's document and consent code are given as a borrower would, unless named. */
+  const subscribe = async (
     c: InsuranceCustomer,
     productId: string,
     values: Record<string, unknown> = formValues(),
@@ -68,7 +71,7 @@ export function insuranceTestKit(ctx: { t: TestApp }) {
       method: 'POST',
       url: insurancePaths.order,
       headers: c.headers,
-      payload: { productId, ...values },
+      payload: { productId, ...(await extras.withExtras(c, productId, values)) },
     });
 
   /** Pays a link on the gateway's hosted page as a borrower would. */
@@ -143,6 +146,7 @@ export function insuranceTestKit(ctx: { t: TestApp }) {
       ?.balance ?? 0;
 
   return {
+    ...extras,
     inject,
     customer,
     refreshed,

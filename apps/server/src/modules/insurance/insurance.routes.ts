@@ -20,6 +20,7 @@ import { findUserById } from '../users/users.repository.ts';
 import { cancelWithinFreeLook } from './insurance-cancellations.ts';
 import { insuranceCatalogue, prefilled } from './insurance-catalogue.ts';
 import { freshOrdersOf } from './insurance-order-status.ts';
+import { insuranceOtpUploadRoutes } from './insurance-otp-upload.routes.ts';
 import { noSuchOrder, ordersOf, ownOrder } from './insurance-orders.ts';
 import { riskcovryLinkOf } from './insurance-partner.ts';
 import { policyUrlOf, termsDocumentOf } from './insurance-policy.ts';
@@ -30,6 +31,7 @@ export const insuranceRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['insurance'];
   const { deps } = app;
   const userOf = (request: Parameters<typeof currentSession>[0]) => currentSession(request).userId;
+  await app.register(insuranceOtpUploadRoutes);
 
   app.get(
     insurancePaths.products,

@@ -4,6 +4,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   text,
   timestamp,
@@ -72,6 +73,10 @@ export const insuranceOrders = pgTable(
     cancelRequestedAt: instant('cancel_requested_at'),
     cancelledAt: instant('cancelled_at'),
     cancellationId: text('cancellation_id'),
+    /** The insurer's consent the borrower's code verified, for a product with an OTP field. */
+    consentId: text('consent_id'),
+    /** The uploads (insurance_uploads) answering the product's file fields, sent with the proposal. */
+    attachments: jsonb('attachments').$type<InsuranceAttachment[]>().notNull().default([]),
     createdAt: instant('created_at').notNull(),
   },
   (table) => [
@@ -135,5 +140,6 @@ export const insuranceRefunds = pgTable(
   ],
 );
 
+export type InsuranceAttachment = { field: string; uploadId: string };
 export type InsuranceOrderRow = typeof insuranceOrders.$inferSelect;
 export type InsuranceRefundRow = typeof insuranceRefunds.$inferSelect;

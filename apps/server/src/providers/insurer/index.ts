@@ -1,6 +1,7 @@
 import type { InsuranceProduct } from '@kredo/contract/insurance';
 
 import { failAsUnconfigured } from '../unconfigured-provider.ts';
+import type { ConsentCheck, ConsentCodeSent, ConsentRequest, ProposalDocument } from './consent.ts';
 
 /**
  * The insurer (through its distribution platform) whose policies the product sells, as ONDC's
@@ -16,6 +17,9 @@ import { failAsUnconfigured } from '../unconfigured-provider.ts';
  * - `cancelPolicy` cancels an issued policy within its free look period; the insurer confirms it.
  * - `partnerLink` is the platform's own site for a mobile number (the insurance identity) and the
  *   policies in force it already holds there.
+ * - `sendConsentCode` and `checkConsentCode`: a product whose form has an OTP field needs the
+ *   insured's consent, a code the insurer sends to their mobile (consent.ts); the proposal names
+ *   the verified consent. A product with a file field takes the document with the proposal.
  *
  * A real insurer is a new file beside sandbox.ts.
  */
@@ -28,8 +32,12 @@ export type ProposalRequest = {
   mobile: string;
   /** Paise the customer paid, tax included. */
   price: number;
-  /** The proposal form's values as checked: dates in epoch milliseconds. */
+  /** The proposal form's values as checked: dates in epoch milliseconds; no code, no file. */
   details: Record<string, string | number | boolean>;
+  /** The verified consent of a product that asks for one. */
+  consentId?: string | null;
+  /** The documents of the form's file fields. */
+  documents?: ProposalDocument[];
 };
 
 export const proposalStatuses = ['pending', 'issued', 'failed', 'refused', 'cancelled'] as const;
@@ -84,6 +92,13 @@ export type Insurer = {
    */
   cancelPolicy(policyNumber: string, request: { reason: string }): Promise<PolicyCancellation>;
   partnerLink(mobile: string): Promise<{ link: string | null; activePolicies: PartnerPolicy[] }>;
+  /**
+   * Sends the insured a (new) consent code; an earlier code stops working. Throws ConsentError
+   * (consent.ts) for a refusal, `closed` when the reference's consent can take no more codes.
+   */
+  sendConsentCode(request: ConsentRequest): Promise<ConsentCodeSent>;
+  /** Checks a code; throws ConsentError `unknown_consent` or `code_not_sent`. */
+  checkConsentCode(consentId: string, code: string): Promise<ConsentCheck>;
 };
 
 const unavailable = failAsUnconfigured('insurer');
@@ -97,4 +112,6 @@ export const unconfiguredInsurer: Insurer = {
   findProposal: unavailable,
   cancelPolicy: unavailable,
   partnerLink: unavailable,
+  sendConsentCode: unavailable,
+  checkConsentCode: unavailable,
 };

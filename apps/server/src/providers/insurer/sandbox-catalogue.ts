@@ -2,7 +2,7 @@ import type { InsuranceProduct } from '@kredo/contract/insurance';
 import { pricePremium } from '@kredo/domain/insurance';
 import { paise } from '@kredo/domain/money';
 
-import { proposalFields } from './sandbox-fields.ts';
+import { proposalFields, type ExtraField } from './sandbox-fields.ts';
 import { sandboxProductTexts, type ProductTexts } from './sandbox-product-texts.ts';
 
 /**
@@ -28,6 +28,8 @@ type ProductSpec = {
   validityInMonths: number;
   ages: { min: number; max: number };
   productCoverTypes: Cover[];
+  /** The form's fields beyond the common ones (sandbox-fields.ts). */
+  extras?: ExtraField[];
 };
 
 function productOf(spec: ProductSpec): InsuranceProduct {
@@ -59,7 +61,7 @@ function productOf(spec: ProductSpec): InsuranceProduct {
     productCoverTypes: spec.productCoverTypes.map(coverType),
     icon: texts.icon,
     title: texts.title,
-    inputFields: proposalFields(spec.ages),
+    inputFields: proposalFields(spec.ages, spec.extras),
   };
 }
 
@@ -100,6 +102,8 @@ export const sandboxProductSpecs: readonly ProductSpec[] = [
     validityInMonths: year,
     ages: { min: 18, max: 60 },
     productCoverTypes: ['INDIVIDUAL'],
+    // A certificate under the distributor's group policy: the member consents by the insurer's code.
+    extras: ['consentOtp'],
   },
   {
     productId: 'covid-1y',
@@ -111,6 +115,8 @@ export const sandboxProductSpecs: readonly ProductSpec[] = [
     validityInMonths: year,
     ages: adults,
     productCoverTypes: ['INDIVIDUAL'],
+    // Cover for the vaccinated: the proposal carries the certificate of vaccination.
+    extras: ['vaccinationCertificate'],
   },
   {
     productId: 'mosquito-individual-1y',

@@ -3,7 +3,10 @@ import { insuranceNomineeRelations, nomineeFieldNames } from '@kredo/domain/insu
 
 /**
  * The sandbox insurer's proposal form: the insured person, then the nominee (spec 002 §3, §5).
- * Every field is mandatory; dates of birth carry the ages the product accepts.
+ * Every field is mandatory; dates of birth carry the ages the product accepts. A product may ask
+ * for more: a document (COVID vaccination cover, the certificate of vaccination) after the
+ * insured's details, and the member's consent code last (hospital cash, a certificate under the
+ * distributor's group policy), once the form it consents to is filled.
  */
 const field = (
   name: string,
@@ -25,7 +28,30 @@ const field = (
 
 const personName = "^[A-Za-z][A-Za-z .']{1,99}$";
 
-export function proposalFields(ages: { min: number; max: number }): InsuranceFieldDefinition[] {
+/** What a product asks beyond the common form. */
+export type ExtraField = 'consentOtp' | 'vaccinationCertificate';
+
+export const extraFieldNames = {
+  consentOtp: 'consent_otp',
+  vaccinationCertificate: 'vaccination_certificate',
+} as const satisfies Record<ExtraField, string>;
+
+export function proposalFields(
+  ages: { min: number; max: number },
+  extras: readonly ExtraField[] = [],
+): InsuranceFieldDefinition[] {
+  const certificate = extras.includes('vaccinationCertificate')
+    ? [field(extraFieldNames.vaccinationCertificate, 'Vaccination Certificate', { type: 'file' })]
+    : [];
+  const consent = extras.includes('consentOtp')
+    ? [
+        field(extraFieldNames.consentOtp, 'Consent OTP', {
+          type: 'otp',
+          inputType: 'number',
+          max_length: 6,
+        }),
+      ]
+    : [];
   return [
     field('name', 'Full Name (as on PAN)', { regex: personName, max_length: 100 }),
     field('dob', 'Date of Birth', { type: 'date', inputType: 'date', min: ages.min, max: ages.max }),
@@ -41,6 +67,7 @@ export function proposalFields(ages: { min: number; max: number }): InsuranceFie
     field('mobile', 'Mobile Number', { inputType: 'tel', regex: '^[5-9]\\d{9}$', max_length: 10 }),
     field('pan', 'PAN', { regex: '^[A-Z]{3}[CPHFATBLJG][A-Z]\\d{4}[A-Z]$', max_length: 10 }),
     field('pincode', 'Pincode', { inputType: 'tel', regex: '^[1-9]\\d{5}$', max_length: 6 }),
+    ...certificate,
     field(nomineeFieldNames.name, 'Nominee Name', { max_length: 100 }),
     field(nomineeFieldNames.relationship, 'Nominee Relationship', {
       type: 'select',
@@ -52,5 +79,6 @@ export function proposalFields(ages: { min: number; max: number }): InsuranceFie
       min: 18,
       max: 100,
     }),
+    ...consent,
   ];
 }

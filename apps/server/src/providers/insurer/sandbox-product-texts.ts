@@ -137,8 +137,15 @@ export const sandboxProductTexts = {
     title: 'COVID-19',
     icon: 'covid',
     subCategoryCovers: [{ description: 'Hospitalisation for COVID-19', displayImage: 'covid' }],
-    declarations: ['I have not tested positive for COVID-19 in the last 30 days.'],
-    terms: [...commonTerms, 'A waiting period of 15 days applies from the day of issue.'],
+    declarations: [
+      'I have not tested positive for COVID-19 in the last 30 days.',
+      'I am fully vaccinated against COVID-19 and will upload my certificate of vaccination.',
+    ],
+    terms: [
+      ...commonTerms,
+      'A waiting period of 15 days applies from the day of issue.',
+      'Cover is for the fully vaccinated: the certificate of vaccination goes with the proposal.',
+    ],
     variants: {
       INDIVIDUAL: {
         title: 'COVID Cover',

@@ -1,4 +1,6 @@
-import { randomInt } from 'node:crypto';
+import { createHash, randomInt } from 'node:crypto';
+
+import type { InsuranceProduct } from '@kredo/contract/insurance';
 
 import { indianDate } from '@kredo/domain/calendar-date';
 import { coverPeriod, freeLookLastDay } from '@kredo/domain/insurance';
@@ -9,8 +11,19 @@ import { AppError, notFound } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { PolicyCancellation, ProposalRequest, ProposalState } from './index.ts';
 import { sandboxProductOf } from './sandbox-catalogue.ts';
-import { insurerMagicOf, sandboxIssuance, sandboxRefusals, unservedPincodePrefix } from './sandbox-magic.ts';
-import { sandboxInsurerProposals, type SandboxInsurerProposalRow } from './sandbox.schema.ts';
+import { asksConsent, useConsent } from './sandbox-consents.ts';
+import {
+  insurerMagicOf,
+  sandboxIssuance,
+  sandboxRefusals,
+  unreadableDocumentPrefix,
+  unservedPincodePrefix,
+} from './sandbox-magic.ts';
+import {
+  sandboxInsurerProposals,
+  type SandboxInsurerProposalRow,
+  type SandboxReceivedDocument,
+} from './sandbox.schema.ts';
 
 type Deps = { db: Db; clock: Clock };
 
@@ -30,16 +43,53 @@ export function stateAt(row: SandboxInsurerProposalRow, now: Date): ProposalStat
   return { ...base, status: row.cancelledAt ? 'cancelled' : 'issued', policy };
 }
 
-function courseOf(request: ProposalRequest): {
+const documentTypes = ['application/pdf', 'image/jpeg', 'image/png'];
+const maxDocumentBytes = 5 * 1024 * 1024;
+const refuse = (why: string) => new AppError('VALIDATION_FAILED', `insurer: ${why}`);
+
+/** The documents the product's file fields ask for, each present and a PDF or a picture of at most 5 MB. */
+function receivedDocuments(product: InsuranceProduct, request: ProposalRequest): SandboxReceivedDocument[] {
+  return product.inputFields
+    .filter((field) => field.type === 'file')
+    .map((field) => {
+      const document = request.documents?.find((each) => each.field === field.name);
+      if (!document || document.content.byteLength === 0) throw refuse(`no document for ${field.name}`);
+      if (!documentTypes.includes(document.contentType) || document.content.byteLength > maxDocumentBytes)
+        throw refuse(`the document for ${field.name} is not a PDF or picture of at most 5 MB`);
+      return {
+        field: field.name,
+        fileName: document.fileName,
+        contentType: document.contentType,
+        sizeBytes: document.content.byteLength,
+        sha256: createHash('sha256').update(document.content).digest('hex'),
+      };
+    });
+}
+
+function courseOf(
+  request: ProposalRequest,
+  documents: SandboxReceivedDocument[],
+): {
   course: 'issue' | 'fail' | 'refused';
   message: string | null;
 } {
   const name = String(request.details.name ?? '');
   const magic = insurerMagicOf(name);
   if (magic === 'refused') return { course: 'refused', message: sandboxRefusals.declined };
+  if (documents.some((each) => each.fileName.toLowerCase().startsWith(unreadableDocumentPrefix)))
+    return { course: 'refused', message: sandboxRefusals.unreadableDocument };
   if (String(request.details.pincode ?? '').startsWith(unservedPincodePrefix))
     return { course: 'refused', message: sandboxRefusals.unserved };
   return { course: magic === 'issueFails' ? 'fail' : 'issue', message: null };
+}
+
+async function insertProposal(tx: Db, values: typeof sandboxInsurerProposals.$inferInsert) {
+  const [row] = await tx
+    .insert(sandboxInsurerProposals)
+    .values(values)
+    .onConflictDoNothing({ target: sandboxInsurerProposals.reference })
+    .returning();
+  return row;
 }
 
 const findByReference = async (db: Db, reference: string) =>
@@ -48,8 +98,10 @@ const findByReference = async (db: Db, reference: string) =>
   )[0];
 
 /**
- * Records a proposal, or finds the one made under its reference. A product it does not sell, or a
- * price that is not the product's, is refused (VALIDATION_FAILED), as a real insurer's API does.
+ * Records a proposal, or finds the one made under its reference. A product it does not sell, a
+ * price that is not the product's, a document missing, or a consent not verified for the product
+ * and the insured's mobile (or named on another proposal) is refused (VALIDATION_FAILED), as a
+ * real insurer's API does.
  */
 export async function propose(deps: Deps, request: ProposalRequest): Promise<ProposalState> {
   const now = deps.clock.now();
@@ -59,12 +111,19 @@ export async function propose(deps: Deps, request: ProposalRequest): Promise<Pro
   if (!product) throw new AppError('VALIDATION_FAILED', `insurer: no product ${request.productId}`);
   if (product.price !== request.price)
     throw new AppError('VALIDATION_FAILED', 'insurer: price is not the product price');
-  const { course, message } = courseOf(request);
+  const documents = receivedDocuments(product, request);
+  const { course, message } = courseOf(request, documents);
   const magic = insurerMagicOf(String(request.details.name ?? ''));
   const after = magic === 'issueLate' ? sandboxIssuance.lateAfterMs : sandboxIssuance.afterMs;
-  const [row] = await deps.db
-    .insert(sandboxInsurerProposals)
-    .values({
+  const consentId = asksConsent(request.productId) ? (request.consentId ?? '') : null;
+  const row = await deps.db.transaction(async (tx) => {
+    if (consentId !== null) {
+      const insured = { reference: request.reference, productId: request.productId };
+      const mobile = String(request.details.mobile ?? request.mobile);
+      const why = await useConsent(deps.clock, tx, consentId, { ...insured, mobile });
+      if (why) throw refuse(why);
+    }
+    return insertProposal(tx, {
       id: `prp_${digits(16)}`,
       reference: request.reference,
       productId: request.productId,
@@ -77,10 +136,11 @@ export async function propose(deps: Deps, request: ProposalRequest): Promise<Pro
       decidesAt: course === 'refused' ? now : new Date(now.getTime() + after),
       policyNumber: `SGI/${indianDate(now).slice(0, 4)}/${digits(10)}`,
       answerLost: magic === 'lostAnswer',
+      consentId,
+      documents,
       createdAt: now,
-    })
-    .onConflictDoNothing({ target: sandboxInsurerProposals.reference })
-    .returning();
+    });
+  });
   const made = row ?? (await findByReference(deps.db, request.reference));
   if (!made) throw new Error('sandbox insurer: proposal vanished');
   if (row?.answerLost) throw new AppError('PROVIDER_UNAVAILABLE', 'insurer: the answer was lost');

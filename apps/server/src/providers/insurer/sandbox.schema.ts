@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 
 const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -32,6 +43,10 @@ export const sandboxInsurerProposals = pgTable(
     answerLost: boolean('answer_lost').notNull().default(false),
     cancelledAt: instant('cancelled_at'),
     cancellationId: text('cancellation_id'),
+    /** The member's verified consent, for a product that asks for one. */
+    consentId: text('consent_id'),
+    /** What the insurer received of each document: never the bytes, which a real insurer keeps. */
+    documents: jsonb('documents').$type<SandboxReceivedDocument[]>().notNull().default([]),
     createdAt: instant('created_at').notNull(),
   },
   (table) => [
@@ -41,3 +56,45 @@ export const sandboxInsurerProposals = pgTable(
 );
 
 export type SandboxInsurerProposalRow = typeof sandboxInsurerProposals.$inferSelect;
+
+export type SandboxReceivedDocument = {
+  field: string;
+  fileName: string;
+  contentType: string;
+  sizeBytes: number;
+  sha256: string;
+};
+
+export const sandboxConsentStatuses = ['pending', 'verified', 'locked'] as const;
+
+/**
+ * The sandbox insurer's consent codes (consent.ts), kept in the database so a restart loses no
+ * code half way: one row per distributor reference, the code only as an HMAC bound to the row,
+ * times by the sandbox clock. `proposal_reference` is the one proposal a verified consent was
+ * named on.
+ */
+export const sandboxInsurerConsents = pgTable(
+  'sandbox_insurer_consents',
+  {
+    /** `cns_` and 16 digits. */
+    id: text('id').primaryKey(),
+    reference: text('reference').notNull().unique(),
+    productId: text('product_id').notNull(),
+    mobile: text('mobile').notNull(),
+    status: text('status', { enum: sandboxConsentStatuses }).notNull().default('pending'),
+    codeHash: text('code_hash'),
+    codeExpiresAt: instant('code_expires_at'),
+    codesSent: smallint('codes_sent').notNull().default(0),
+    lastSentAt: instant('last_sent_at'),
+    /** Wrong codes over the whole consent, across resends. */
+    wrongCodes: smallint('wrong_codes').notNull().default(0),
+    verifiedAt: instant('verified_at'),
+    proposalReference: text('proposal_reference'),
+    createdAt: instant('created_at').notNull(),
+    /** Codes are sent and checked until then; a verified consent serves a proposal for a day. */
+    expiresAt: instant('expires_at').notNull(),
+  },
+  (table) => [index('sandbox_insurer_consents_mobile_idx').on(table.mobile)],
+);
+
+export type SandboxInsurerConsentRow = typeof sandboxInsurerConsents.$inferSelect;

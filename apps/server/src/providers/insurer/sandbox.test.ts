@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -6,6 +6,7 @@ import { createTestDatabase } from '../../../test/helpers/test-database.ts';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { createClock } from '../../lib/clock.ts';
+import { createPiiCipher } from '../../lib/crypto/pii.ts';
 import type { ProposalRequest } from './index.ts';
 import { createSandboxInsurer } from './sandbox.ts';
 
@@ -16,7 +17,13 @@ let insurer: ReturnType<typeof createSandboxInsurer>;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  insurer = createSandboxInsurer({ db: database.db, clock });
+  const notifier = { send: () => Promise.resolve({ messageId: randomUUID() }) };
+  insurer = createSandboxInsurer({
+    db: database.db,
+    clock,
+    cipher: createPiiCipher(randomBytes(32)),
+    notifier,
+  });
 });
 afterAll(() => database.close());
 

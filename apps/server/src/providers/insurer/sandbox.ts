@@ -2,15 +2,14 @@ import { createHash } from 'node:crypto';
 
 import { and, eq, isNull } from 'drizzle-orm';
 
-import type { Db } from '../../db/database.ts';
-import type { Clock } from '../../lib/clock.ts';
 import type { Insurer, PartnerPolicy } from './index.ts';
 import { sandboxInsuranceProducts, sandboxInsurerName, sandboxProductOf } from './sandbox-catalogue.ts';
+import { checkConsentCode, sendConsentCode, type SandboxConsentDeps } from './sandbox-consents.ts';
 import { noPartnerLinkEnding } from './sandbox-magic.ts';
 import { cancelPolicy, findProposal, propose, proposalStatus, stateAt } from './sandbox-proposals.ts';
 import { sandboxInsurerProposals } from './sandbox.schema.ts';
 
-export type SandboxInsurerDeps = { db: Db; clock: Clock };
+export type SandboxInsurerDeps = SandboxConsentDeps;
 
 /** The partner's site for a mobile: a stable, opaque address (never the number itself). */
 export const sandboxPartnerBase = 'https://partner.sandbox-insurance.example/kredo';
@@ -43,7 +42,8 @@ async function activePoliciesOf(deps: SandboxInsurerDeps, mobile: string): Promi
 /**
  * The sandbox insurer: a catalogue of four kinds of cover, proposals kept in
  * sandbox_insurer_proposals and issued by the sandbox clock (5 minutes after the proposal, 6 hours
- * for "Issue Late"), free look cancellations confirmed. Magic values: docs/providers.md.
+ * for "Issue Late"), free look cancellations confirmed, consent codes sent through the notifier
+ * and kept as HMACs in sandbox_insurer_consents. Magic values: docs/providers.md.
  */
 export function createSandboxInsurer(deps: SandboxInsurerDeps): Insurer {
   return {
@@ -53,6 +53,8 @@ export function createSandboxInsurer(deps: SandboxInsurerDeps): Insurer {
     proposalStatus: (proposalId) => proposalStatus(deps, proposalId),
     findProposal: (reference) => findProposal(deps, reference),
     cancelPolicy: (policyNumber) => cancelPolicy(deps, policyNumber),
+    sendConsentCode: (request) => sendConsentCode(deps, request),
+    checkConsentCode: (consentId, code) => checkConsentCode(deps, consentId, code),
     async partnerLink(mobile) {
       const activePolicies = await activePoliciesOf(deps, mobile);
       if (mobile.endsWith(noPartnerLinkEnding)) return { link: null, activePolicies };
