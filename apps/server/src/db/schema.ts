@@ -42,3 +42,4 @@ export * from '../modules/credit-report/credit-report.schema.ts';
 export * from '../providers/insurer/sandbox.schema.ts';
 export * from '../modules/insurance/insurance.schema.ts';
 export * from '../modules/insurance/insurance-otp-upload.schema.ts';
+export * from '../modules/instances/instances.schema.ts';

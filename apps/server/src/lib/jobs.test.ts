@@ -173,3 +173,37 @@ describe('a keyed queue', () => {
     },
   );
 });
+
+describe('an instance that stops beating', () => {
+  const abandoned = 'jobs-test-abandoned';
+
+  it('has its running job failed and run again by a live instance, well within a minute', async () => {
+    // The first instance beats once, at its start, and then falls silent as a killed process does.
+    const silent = createJobQueue(database, { beatMs: 3_600_000, deadAfterMs: 3_600_000 });
+    const live = createJobQueue(database, { beatMs: 200, deadAfterMs: 2_000 });
+    queues.push(silent, live);
+    const first = heldHandler();
+    silent.register(abandoned, first.handler);
+    await silent.start();
+    await silent.send(abandoned, { n: 1 });
+    await until(() => first.runs.length === 1);
+
+    const second = heldHandler();
+    live.register(abandoned, second.handler);
+    const started = Date.now();
+    await live.start();
+    await until(() => second.runs.length === 1, 30_000);
+    expect(second.runs[0]?.data).toEqual({ n: 1 });
+    expect(Date.now() - started).toBeLessThan(15_000);
+
+    // Its claim is the live instance's now; a live instance's jobs are never taken.
+    const { rows } = await database.executeSql('SELECT count(*)::int AS claims FROM job_claims');
+    expect(rows).toEqual([{ claims: 1 }]);
+    second.runs[0]?.finish();
+    first.runs[0]?.finish();
+    await until(async () => {
+      const left = await database.executeSql('SELECT job_id FROM job_claims');
+      return left.rows.length === 0;
+    });
+  });
+});

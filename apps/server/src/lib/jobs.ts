@@ -1,6 +1,7 @@
 import PgBoss from 'pg-boss';
 
 import type { Database } from '../db/database.ts';
+import { createJobHeartbeat, type HeartbeatTimes } from './job-heartbeat.ts';
 
 export type JobOptions = {
   /**
@@ -44,6 +45,8 @@ export type JobQueue = {
 /** How long stopping waits, past pg-boss's own wait, for handlers and queries still under way. */
 const stopDrainMs = 30_000;
 
+const asError = (error: unknown) => (error instanceof Error ? error : new Error(String(error)));
+
 /** pg-boss's schema (its default). */
 const bossSchema = 'pgboss';
 
@@ -71,7 +74,7 @@ function checkKey(name: string, options: JobOptions): void {
     throw new Error(`The queue ${name} ignores keys: declare it with keyedQueue`);
 }
 
-export function createJobQueue(database: Database): JobQueue {
+export function createJobQueue(database: Database, heartbeatTimes?: HeartbeatTimes): JobQueue {
   let started: Promise<PgBoss> | undefined;
   let reportError: (error: Error) => void = () => {};
   const handlers = new Map<string, { handler: JobHandler<object>; workers: number }>();
@@ -94,7 +97,15 @@ export function createJobQueue(database: Database): JobQueue {
       ids.push(
         await instance.work<object>(name, { pollingIntervalSeconds: 1 }, async (jobs) => {
           const run = (async () => {
-            for (const job of jobs) await handler(job.data);
+            for (const job of jobs) {
+              // Claimed while it runs: if this instance dies, a live one runs it again (job-heartbeat.ts).
+              await heartbeat.claim(name, job.id);
+              try {
+                await handler(job.data);
+              } finally {
+                await heartbeat.release(job.id).catch((error: unknown) => reportError(asError(error)));
+              }
+            }
           })();
           running.add(run);
           try {
@@ -122,6 +133,17 @@ export function createJobQueue(database: Database): JobQueue {
     );
     return query;
   };
+  const heartbeat = createJobHeartbeat(executeSql, heartbeatTimes);
+
+  /** A dead instance's job, if some instance still shows it running: failed, so its retry runs here or elsewhere. */
+  async function takeOver(instance: PgBoss, name: string, id: string) {
+    const { rows } = await executeSql(`SELECT state FROM ${bossSchema}.job WHERE name = $1 AND id = $2`, [
+      name,
+      id,
+    ]);
+    if ((rows[0] as { state?: string } | undefined)?.state === 'active')
+      await instance.fail(name, id, { message: 'its instance stopped' });
+  }
 
   /**
    * Creates the queue with its policy, or sets the policy of a queue an earlier version created
@@ -183,9 +205,8 @@ export function createJobQueue(database: Database): JobQueue {
         throw error;
       }
       // Failing to release them leaves them to their expiry, as before: reported, not fatal.
-      await releaseOrphans(instance).catch((error: unknown) =>
-        reportError(error instanceof Error ? error : new Error(String(error))),
-      );
+      await releaseOrphans(instance).catch((error: unknown) => reportError(asError(error)));
+      await heartbeat.start((name, id) => takeOver(instance, name, id), reportError);
       for (const [name, { handler, workers: count }] of handlers)
         await attach(instance, name, handler, count);
       return instance;
@@ -249,6 +270,8 @@ export function createJobQueue(database: Database): JobQueue {
         // A job's end is recorded just after its handler settles: let that query start.
         await new Promise((resolve) => setImmediate(resolve));
       }
+      // Gone from the instances: a job still running past the wait is taken over by a live one.
+      await heartbeat.stop().catch((error: unknown) => reportError(asError(error)));
     },
   };
 }
