@@ -18,7 +18,7 @@ import { createClock } from './lib/clock.ts';
 import { lockDataDir } from './lib/data-dir-lock.ts';
 import { createLogger } from './lib/logger.ts';
 import { createShutdown } from './lib/shutdown.ts';
-import { restoreClockOffset } from './modules/dev/dev.service.ts';
+import { followSharedClock, restoreClockOffset } from './modules/dev/dev.service.ts';
 import { startStatementReadingSweep } from './modules/bank-statements/resume-statement-readings.ts';
 import { startUnderwritingSweep } from './modules/underwriting/resume-underwriting.ts';
 import { startOfferSweep } from './modules/consent/resume-offer-work.ts';
@@ -51,6 +51,12 @@ async function start(): Promise<void> {
   await database.underStartupLock(() => database.migrate(migrationsFolder));
   const sandbox = env.APP_MODE === 'sandbox';
   const clock = createClock(sandbox ? await restoreClockOffset(database.db) : 0);
+  // Instances on one database share the sandbox clock: a move on one is followed by the others.
+  const stopFollowingClock = sandbox
+    ? await followSharedClock(database, clock, (error) =>
+        logger.warn({ err: error }, 'sandbox clock read failed'),
+      )
+    : async () => {};
   const objects = await createObjectStore(env);
   const deps = await createDeps({
     mode: env.APP_MODE,
@@ -100,6 +106,7 @@ async function start(): Promise<void> {
   let stopReferralSweep = () => {};
   let stopPlannerStatistics = () => {};
   const stop = (signal: NodeJS.Signals) => {
+    void stopFollowingClock();
     stopSweep();
     stopReadingSweep();
     stopOfferSweep();

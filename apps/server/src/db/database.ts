@@ -34,6 +34,12 @@ export type Database = {
    * at once would do a thing twice (an SMS, a call to a provider).
    */
   tryExclusive<T>(name: string, work: () => Promise<T>): Promise<T | undefined>;
+  /**
+   * Hears `pg_notify(channel, payload)` from every instance, on a connection of its own that is
+   * opened again when it drops (notifications sent while it was down are lost: pair it with a
+   * periodic read). The embedded database has no other instance to hear: it hears nothing.
+   */
+  listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
   /** Raw SQL for libraries that bring their own queries (the job queue). */
   executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   /**
@@ -86,6 +92,7 @@ export function wrapPglite(client: PGlite): Database {
     migrate: (migrationsFolder) => migratePglite(pgliteDb, { migrationsFolder }),
     underStartupLock: (work) => work(),
     tryExclusive: localExclusive(),
+    listen: async () => async () => {},
     // PGlite's query() takes one statement with parameters; exec() runs a script and answers per statement.
     executeSql: async (text, values) => {
       if (values?.length) return client.query(text, values);
@@ -147,6 +154,8 @@ async function openPostgres(url: string, options: PostgresOptions): Promise<Data
     },
     executeSql: (text, values) => pool.query(text, values),
     tryExclusive: localExclusive(advisory.hold),
+    listen: (channel, onMessage) =>
+      listenOn(() => new pg.Client({ connectionString: url }), channel, onMessage, options),
     statementsSent: counter.statementsSent,
     close: async () => {
       await advisory.close();
@@ -217,5 +226,35 @@ function advisoryLocks(connect: () => PgClient, options: PostgresOptions) {
       await queue;
       if (opened) await (await opened.catch(() => undefined))?.end();
     },
+  };
+}
+
+/** LISTEN on a client of its own; a dropped connection is replaced after a second, until stopped. */
+async function listenOn(
+  connect: () => PgClient,
+  channel: string,
+  onMessage: (payload: string) => void,
+  options: PostgresOptions,
+): Promise<() => Promise<void>> {
+  let stopped = false;
+  let current: PgClient | undefined;
+  const open = async () => {
+    const client = connect();
+    client.on('notification', (message) => {
+      if (message.channel === channel) onMessage(message.payload ?? '');
+    });
+    client.on('error', (error) => {
+      options.onIdleError?.(error);
+      current = undefined;
+      if (!stopped) setTimeout(() => void open().catch(() => undefined), 1_000).unref();
+    });
+    await client.connect();
+    await client.query(`LISTEN "${channel.replaceAll('"', '""')}"`);
+    current = client;
+  };
+  await open();
+  return async () => {
+    stopped = true;
+    await current?.end().catch(() => undefined);
   };
 }

@@ -4,12 +4,12 @@ import type * as z from 'zod/mini';
 
 import { messages } from '@kredo/contract/messages';
 
-import type { Db } from '../../db/database.ts';
+import type { Database, Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { IdentityError } from '../../providers/identity/index.ts';
 import type { SandboxIdentityProvider } from '../../providers/identity/sandbox.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { addToClockOffset, loadClockOffset } from './dev.repository.ts';
+import { addToClockOffset, clockChannel, loadClockOffset } from './dev.repository.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { insertStatement } from '../bank-statements/bank-statements.repository.ts';
 import { usableStatementsCount } from '../bank-statements/bank-statements.service.ts';
@@ -33,6 +33,34 @@ export async function advanceClock(db: Db, clock: Clock, advanceMs: number): Pro
 /** The sandbox clock's offset as last stored, so a moved clock survives a restart. */
 export function restoreClockOffset(db: Db): Promise<number> {
   return loadClockOffset(db);
+}
+
+/** How often an instance reads the shared offset, should it have missed an announcement. */
+const clockReadMs = 5_000;
+
+/**
+ * Keeps this instance's sandbox clock with the others on one database: a move made on any
+ * instance is announced (`pg_notify`) and followed at once, and the stored offset is read every
+ * few seconds besides. The clock only moves forward, so a late or repeated announcement is harmless.
+ */
+export async function followSharedClock(
+  database: Pick<Database, 'db' | 'listen'>,
+  clock: Clock,
+  report: (error: unknown) => void,
+): Promise<() => Promise<void>> {
+  const follow = (offsetMs: number) => {
+    if (Number.isSafeInteger(offsetMs) && offsetMs > clock.offsetMs())
+      clock.advance(offsetMs - clock.offsetMs());
+  };
+  const unlisten = await database.listen(clockChannel, (payload) => follow(Number(payload)));
+  const timer = setInterval(() => {
+    loadClockOffset(database.db).then(follow, report);
+  }, clockReadMs);
+  timer.unref();
+  return async () => {
+    clearInterval(timer);
+    await unlisten();
+  };
 }
 
 /** A credential from the sandbox issuer; a refusal (the disabled-account magic address) answers 403. */
