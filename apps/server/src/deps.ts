@@ -141,7 +141,7 @@ export async function createDeps(input: {
     bankData: input.mode === 'sandbox' ? createSandboxBankData() : unconfiguredBankData,
     creditBureau:
       input.mode === 'sandbox'
-        ? createSandboxCreditBureau({ delayMs: input.sandboxBureauDelayMs })
+        ? createSandboxCreditBureau({ db, clock: input.clock, delayMs: input.sandboxBureauDelayMs })
         : unconfiguredCreditBureau,
     documentChecks: input.mode === 'sandbox' ? createSandboxDocumentChecks() : unconfiguredDocumentChecks,
     bankAccountVerification:

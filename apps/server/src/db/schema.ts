@@ -43,3 +43,4 @@ export * from '../providers/insurer/sandbox.schema.ts';
 export * from '../modules/insurance/insurance.schema.ts';
 export * from '../modules/insurance/insurance-otp-upload.schema.ts';
 export * from '../modules/instances/instances.schema.ts';
+export * from '../providers/credit-bureau/sandbox.schema.ts';

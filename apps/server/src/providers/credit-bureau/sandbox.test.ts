@@ -1,12 +1,26 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import type { Database } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { unconfiguredCreditBureau } from './index.ts';
+import { createClock } from '../../lib/clock.ts';
+import { createTestDatabase } from '../../../test/helpers/test-database.ts';
+import { unconfiguredCreditBureau, type CreditBureauProvider } from './index.ts';
 import { createSandboxCreditBureau } from './sandbox.ts';
+import { creditBureauSandboxRefusals } from './sandbox.schema.ts';
 
-const bureau = createSandboxCreditBureau({ delayMs: 1 });
-const pull = (pan: string, reference = 'application-1') =>
-  bureau.pullReport({ pan, name: 'Asha Verma', dob: '1990-05-15', reference });
+let database: Database;
+/** A server's bureau on the shared database; each call is another server, or one restarted. */
+const server = () => createSandboxCreditBureau({ db: database.db, clock: createClock(), delayMs: 1 });
+let bureau: CreditBureauProvider;
+beforeAll(async () => {
+  database = await createTestDatabase();
+  bureau = server();
+});
+afterAll(() => database.close());
+
+const pullFrom = (provider: CreditBureauProvider, pan: string, reference = 'application-1') =>
+  provider.pullReport({ pan, name: 'Asha Verma', dob: '1990-05-15', reference });
+const pull = (pan: string, reference?: string) => pullFrom(bureau, pan, reference);
 
 describe('the sandbox credit bureau', () => {
   it('answers a thin file, a low score and a grey score for their magic PANs', async () => {
@@ -46,6 +60,25 @@ describe('the sandbox credit bureau', () => {
     await expect(pull('ABCPV9989K', 'a')).rejects.toBeInstanceOf(AppError);
     expect(await pull('ABCPV9989K', 'a')).toMatchObject({ kind: 'HIT' });
     await expect(pull('ABCPV9989K', 'b')).rejects.toMatchObject({ code: 'PROVIDER_UNAVAILABLE' });
+  });
+
+  it('is down once for 9989 in all, whichever server is asked, and not again after a restart', async () => {
+    const [a, b] = [server(), server()];
+    await expect(pullFrom(a, 'ABCPV9989K', 'shared')).rejects.toMatchObject({ code: 'PROVIDER_UNAVAILABLE' });
+    expect(await pullFrom(b, 'ABCPV9989K', 'shared')).toMatchObject({ kind: 'HIT' });
+    expect(await pullFrom(server(), 'ABCPV9989K', 'shared')).toMatchObject({ kind: 'HIT' });
+
+    const atOnce = await Promise.allSettled(
+      [a, b, a, b].map((provider) => pullFrom(provider, 'ABCPV9989K', 'at-once')),
+    );
+    expect(atOnce.filter((outcome) => outcome.status === 'rejected')).toHaveLength(1);
+    const refused = (await database.db.select().from(creditBureauSandboxRefusals)).map(
+      (row) => row.reference,
+    );
+    expect(refused.filter((reference) => ['shared', 'at-once'].includes(reference)).sort()).toEqual([
+      'at-once',
+      'shared',
+    ]);
   });
 
   it('fails as an outage when no bureau is configured', async () => {

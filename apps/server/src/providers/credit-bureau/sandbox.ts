@@ -1,7 +1,10 @@
 import { createHash } from 'node:crypto';
 
+import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
+import type { Clock } from '../../lib/clock.ts';
 import type { BureauHit, CreditBureauProvider, CreditReport } from './index.ts';
+import { creditBureauSandboxRefusals } from './sandbox.schema.ts';
 
 /**
  * The sandbox bureau (docs/providers.md). The PAN's characters 6-9 choose a story: 9988 the
@@ -68,23 +71,38 @@ function reportOf(pan: string): CreditReport {
 const outage = () =>
   new AppError('PROVIDER_UNAVAILABLE', 'credit bureau did not answer', { retryAfterSeconds: 5 });
 
+/** Whether this pull is the reference's first refusal: true for one caller only, on any server. */
+async function refuseFirstPull(db: Db, reference: string, now: Date): Promise<boolean> {
+  const inserted = await db
+    .insert(creditBureauSandboxRefusals)
+    .values({ reference, refusedAt: now })
+    .onConflictDoNothing()
+    .returning({ reference: creditBureauSandboxRefusals.reference });
+  return inserted.length === 1;
+}
+
 /**
  * A pull is requested, then its report collected about a second later, as real bureaus answer
- * (so an application is seen INITIATED for a moment after applying, as in production).
+ * (so an application is seen INITIATED for a moment after applying, as in production). The
+ * references refused once are rows in the database, not a server's memory.
  */
-export function createSandboxCreditBureau(options: { delayMs?: number } = {}): CreditBureauProvider {
-  const delayMs = options.delayMs ?? 1_000;
-  const refusedOnce = new Set<string>();
+export function createSandboxCreditBureau(deps: {
+  db: Db;
+  clock: Clock;
+  delayMs?: number;
+}): CreditBureauProvider {
+  const delayMs = deps.delayMs ?? 1_000;
   return {
     name: 'sandbox',
     async pullReport(request) {
       const magic = magicOf(request.pan);
       await new Promise((resolve) => setTimeout(resolve, delayMs));
       if (magic === sandboxBureauPans.down) throw outage();
-      if (magic === sandboxBureauPans.downOnce && !refusedOnce.has(request.reference)) {
-        refusedOnce.add(request.reference);
+      if (
+        magic === sandboxBureauPans.downOnce &&
+        (await refuseFirstPull(deps.db, request.reference, deps.clock.now()))
+      )
         throw outage();
-      }
       return reportOf(request.pan.toUpperCase());
     },
   };
