@@ -37,6 +37,8 @@ const specQuotes: ReadonlyArray<readonly [key: string, quote: string]> = [
   ['messages.enterValidPincode', 'Please Enter Valid Pincode'],
   ['messages.nomineeNameInvalid', 'Please enter correct correct Nominee name'],
   ['messages.nomineeMinor', 'Nominee cannot be minor!'],
+  ['messages.enterOtp', 'Please Enter Otp'],
+  ['messages.uploadDocument', 'Please upload document'],
   ['paForm.nominee.relations.Father', 'Father'],
   ['paForm.nominee.relations.Spouse', 'Spouse'],
   // §8 and §9.

@@ -46,8 +46,25 @@ export const insurance = {
     mobile: 'Mobile Number',
     pan: 'PAN',
     pincode: 'Pincode',
+    vaccination_certificate: 'Vaccination Certificate',
+    consent_otp: 'Consent OTP',
   },
   choices: { Male: 'Male', Female: 'Female', Other: 'Other' },
+  /** An OTP field: the insurer sends the code to the form's mobile. */
+  otp: {
+    send: 'Send OTP',
+    resend: 'Resend OTP',
+    resendIn: 'Resend OTP in {{time}}',
+    sentTo: 'OTP sent to {{mobile}}',
+  },
+  /** A file field: the document is uploaded when chosen. */
+  file: {
+    choose: 'Upload document',
+    change: 'Change document',
+    uploading: 'Uploading',
+    chosen: 'Uploaded file',
+    allowed: 'PDF, JPG or PNG, up to 5 MB',
+  },
   details: {
     errorLines: 'Why the details were not accepted',
     close: 'Close',

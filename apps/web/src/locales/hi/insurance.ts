@@ -41,8 +41,23 @@ export const insurance: DeepPartial<typeof enInsurance> = {
     mobile: 'मोबाइल नंबर',
     pan: 'PAN',
     pincode: 'पिनकोड',
+    vaccination_certificate: 'टीकाकरण प्रमाणपत्र',
+    consent_otp: 'सहमति OTP',
   },
   choices: { Male: 'पुरुष', Female: 'महिला', Other: 'अन्य' },
+  otp: {
+    send: 'OTP भेजें',
+    resend: 'OTP फिर से भेजें',
+    resendIn: '{{time}} में OTP फिर से भेजें',
+    sentTo: 'OTP {{mobile}} पर भेजा गया',
+  },
+  file: {
+    choose: 'दस्तावेज़ अपलोड करें',
+    change: 'दस्तावेज़ बदलें',
+    uploading: 'अपलोड हो रहा है',
+    chosen: 'अपलोड की गई फ़ाइल',
+    allowed: 'PDF, JPG या PNG, 5 MB तक',
+  },
   details: {
     errorLines: 'विवरण स्वीकार क्यों नहीं हुआ',
     close: 'बंद करें',

@@ -14,10 +14,12 @@ import { useTranslation } from '../../../lib/i18n';
 import { useCatalogueText } from '../../../lib/use-catalogue-text';
 import { heldText } from '../lib/details-form';
 import { fieldLabel, optionLabel } from '../lib/field-texts';
+import { FileField } from './file-field';
+import { OtpField } from './otp-field';
 import '../texts';
 
 /** One field of the details form, drawn by its definition's type (spec 002 §3, §5). */
-export function DetailsField({ field }: { field: InsuranceFieldDefinition }) {
+export function DetailsField({ field, productId }: { field: InsuranceFieldDefinition; productId: string }) {
   const { t } = useTranslation();
   const label = fieldLabel(t, field);
   switch (field.type) {
@@ -55,6 +57,10 @@ export function DetailsField({ field }: { field: InsuranceFieldDefinition }) {
       return <RadioField field={field} label={label} />;
     case 'checkbox':
       return <CheckboxField name={field.name} label={label} />;
+    case 'otp':
+      return <OtpField field={field} productId={productId} />;
+    case 'file':
+      return <FileField field={field} />;
     default: {
       const numeric = field.inputType === 'tel' || field.inputType === 'number';
       return (

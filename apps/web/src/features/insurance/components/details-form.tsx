@@ -79,7 +79,7 @@ export function DetailsForm({ product }: { product: InsuranceProduct }) {
         <Stack spacing={2}>
           {failure.length > 0 && <SubscriptionErrorBox lines={failure} />}
           {fields.map((field) => (
-            <DetailsField key={field.name} field={field} />
+            <DetailsField key={field.name} field={field} productId={product.productId} />
           ))}
           {confirmNominee && (
             <CheckboxField name={nomineeConfirmedName} label={t('paForm.nominee.confirm')} />

@@ -5,6 +5,8 @@ import type { IsoDate } from '@kredo/domain/calendar-date';
 import {
   insuranceFieldProblem,
   isCutField,
+  isFileField,
+  isOtpField,
   normaliseInsuranceValue,
   readInsuranceForm,
   type InsuranceFormValues,
@@ -20,7 +22,9 @@ import * as z from 'zod/mini';
  * be between {min} and {max}', the nominee's rules), with the dynamic form's messages where the
  * field calls for them: a pin code's 'Pin Code must be of Length 6' and 'Please Enter Valid
  * Pincode', 'Please enter a valid {label}' for an e-mail or a mobile,
- * 'This field is required' for a box to tick. Values are held as typed (dates as YYYY-MM-DD);
+ * 'This field is required' for a box to tick; an OTP field's 'Please Enter Otp' until all its
+ * digits are in, a file field's 'Please upload document' until its upload is done. Values are
+ * held as typed (dates as YYYY-MM-DD, an OTP's digits only, a file field its upload's id);
  * the output is what the server takes: trimmed, pan, mobile and pin cut and upper-cased, gender
  * capitalised, dates as timestamps.
  */
@@ -28,6 +32,9 @@ export type DetailsValues = Record<string, string | boolean>;
 
 /** The nominee's confirmation box, asked beside the product's fields when it names a nominee. */
 export const nomineeConfirmedName = 'nomineeConfirmed';
+
+/** The field holding the insured's mobile, where an OTP field's code is sent (as the server reads it). */
+export const insuredMobileName = 'mobile';
 
 const isPinField = (field: InsuranceFieldDefinition) => /pin/i.test(field.name);
 const isMobileField = (field: InsuranceFieldDefinition) =>
@@ -41,16 +48,21 @@ export function detailsDefaults(
   const values: DetailsValues = Object.fromEntries(
     fields.map((field) => [
       field.name,
-      field.type === 'checkbox' ? field.value === 'true' : heldText(field, field.value ?? ''),
+      field.type === 'checkbox'
+        ? field.value === 'true'
+        : // A document is this borrower's upload of this visit, never a prefilled value.
+          isFileField(field)
+          ? ''
+          : heldText(field, field.value ?? ''),
     ]),
   );
   if (confirmNominee) values[nomineeConfirmedName] = false;
   return values;
 }
 
-/** Pan, mobile and pin are cut to their length and upper-cased as they are typed. */
+/** Pan, mobile and pin are cut to their length and upper-cased as they are typed; an OTP keeps its digits. */
 export function heldText(field: InsuranceFieldDefinition, typed: string): string {
-  if (!isCutField(field)) return typed;
+  if (!isCutField(field) && !isOtpField(field)) return typed;
   return String(normaliseInsuranceValue(field, typed) ?? '');
 }
 
@@ -75,7 +87,7 @@ export function detailsFieldMessage(
   if (field.type === 'checkbox') return value === true ? undefined : messages.fieldRequired;
   const normalised = normaliseInsuranceValue(field, typeof value === 'string' ? value : '');
   const text = typeof normalised === 'string' ? normalised : '';
-  if (text !== '') {
+  if (text !== '' && !isOtpField(field) && !isFileField(field)) {
     const generic = genericMessage(field, text);
     if (generic) return generic;
   }
