@@ -12,6 +12,7 @@ const projects = [
   'apps/web/tsconfig.test.json',
   'apps/console/tsconfig.test.json',
   'bench',
+  'deploy',
   'packages/contract',
   'packages/domain',
   'apps/web/tsconfig.node.json',
