@@ -1,10 +1,10 @@
 import type { AppDeps, AppMode } from './app-deps.ts';
 import type { SmsConfig } from './config/sms-env.ts';
-import type { Database } from './db/database.ts';
+import type { Database, Db } from './db/database.ts';
 import type { BlobStore } from './lib/blob-store/blob-store.ts';
 import type { Clock } from './lib/clock.ts';
 import type { PartnerLinkKeys } from './modules/partner-links/partner-link-keys.ts';
-import { createPiiCipher } from './lib/crypto/pii.ts';
+import { createPiiCipher, type PiiCipher } from './lib/crypto/pii.ts';
 import { createJobQueue } from './lib/jobs.ts';
 import {
   createNotifier,
@@ -58,7 +58,10 @@ async function createIdentity(mode: AppMode, clock: Clock, googleClientId: strin
 }
 
 /** UIDAI and DigiLocker: the sandboxes in sandbox mode; until real ones are configured, outages. */
-function createKycProviders(mode: AppMode, clock: Clock, notifier: Notifier) {
+function createKycProviders(
+  mode: AppMode,
+  deps: { db: Db; clock: Clock; cipher: PiiCipher; notifier: Notifier },
+) {
   if (mode !== 'sandbox')
     return {
       uidai: unconfiguredUidaiProvider,
@@ -66,8 +69,8 @@ function createKycProviders(mode: AppMode, clock: Clock, notifier: Notifier) {
       digilocker: unconfiguredDigilockerProvider,
       sandboxDigilocker: undefined,
     };
-  const sandboxUidai = createSandboxUidaiProvider({ clock, notifier });
-  const sandboxDigilocker = createSandboxDigilockerProvider({ clock });
+  const sandboxUidai = createSandboxUidaiProvider(deps);
+  const sandboxDigilocker = createSandboxDigilockerProvider(deps);
   return { uidai: sandboxUidai, sandboxUidai, digilocker: sandboxDigilocker, sandboxDigilocker };
 }
 
@@ -136,7 +139,7 @@ export async function createDeps(input: {
     staffSessions: createStaffSessionService({ db, clock: input.clock, signingKey: input.jwtSigningKey }),
     ...(await createIdentity(input.mode, input.clock, input.googleClientId)),
     partnerLinkKeys: input.partnerLinkKeys,
-    ...createKycProviders(input.mode, input.clock, notifier),
+    ...createKycProviders(input.mode, { db, clock: input.clock, cipher, notifier }),
     jobs: createJobQueue(input.database),
     bankData: input.mode === 'sandbox' ? createSandboxBankData() : unconfiguredBankData,
     creditBureau:

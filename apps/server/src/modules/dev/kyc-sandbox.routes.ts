@@ -124,7 +124,7 @@ export const kycSandboxRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     path(kycSandboxPaths.digilockerConsent),
     { schema: { tags, body: consentFormSchema } },
-    (request, reply) => {
+    async (request, reply) => {
       const { state, redirect, decision, resident } = request.body;
       const back = allowedReturn(redirect, request.headers.host);
       if (!back) return refuse(reply);
@@ -132,7 +132,7 @@ export const kycSandboxRoutes: FastifyPluginAsyncZod = async (app) => {
         return reply.redirect(withReturnParams(back, { error: 'access_denied', state }), 303);
       try {
         const aadhaar = digilocker.residents()[resident]?.aadhaar ?? '';
-        const code = digilocker.authorize({ state, aadhaar });
+        const code = await digilocker.authorize({ state, aadhaar });
         return reply.redirect(withReturnParams(back, { code, state }), 303);
       } catch (error) {
         if (!(error instanceof DigilockerError)) throw error;
