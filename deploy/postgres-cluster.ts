@@ -1,6 +1,6 @@
 import { execFileSync, spawnSync } from 'node:child_process';
-import { chownSync, existsSync, mkdirSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { chmodSync, chownSync, existsSync, mkdirSync, readdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 
 /**
  * A throw-away PostgreSQL cluster from Debian's packages, owned by the `postgres` user when run as
@@ -36,6 +36,8 @@ export function startPostgres(
     if (spawnSync('id', ['postgres']).status !== 0)
       execFileSync('useradd', ['--system', '--no-create-home', 'postgres']);
     chownSync(dir, Number(execFileSync('id', ['-u', 'postgres']).toString()), 0);
+    // The postgres user must reach it: a temporary parent is made private (0700) by default.
+    chmodSync(dirname(dir), 0o755);
   }
   if (!existsSync(join(data, 'PG_VERSION')))
     run(`${bin}/initdb`, ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8']);

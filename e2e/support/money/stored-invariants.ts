@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 
 import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
 
 import { lineChecks } from './line-invariants.ts';
 import { ledgerSide, scheduleSide, type Instalment, type LoanLine } from './schedule-side.ts';
@@ -33,146 +34,163 @@ const numberOf = (value: unknown) => Number(value);
 export async function readStoredInvariants(dataDir: string, serverNow: Date): Promise<StoredInvariants> {
   const db = await PGlite.create(join(dataDir, 'pglite'));
   try {
-    const rows = async <T>(text: string, params: unknown[] = []) => (await db.query<T>(text, params)).rows;
-
-    const unbalanced = await rows<{ id: string; kind: string; key: string; total: string; lines: number }>(
-      `select e.id, e.kind, e.idempotency_key as key, coalesce(sum(l.amount), 0)::text as total,
-              count(l.entry_id)::int as lines
-         from journal_entries e left join journal_lines l on l.entry_id = e.id
-        group by e.id having coalesce(sum(l.amount), 0) <> 0 or count(l.entry_id) < 2`,
+    return await checkInvariants(
+      async (text, params = []) => (await db.query(text, params)).rows as never,
+      serverNow,
     );
-
-    const repeatedKeys = await rows<{ key: string; n: number }>(
-      `select idempotency_key as key, count(*)::int as n from journal_entries group by 1 having count(*) > 1`,
-    );
-
-    const payments = await rows<{
-      id: string;
-      status: string;
-      amount: string;
-      receipts: number;
-      received: string | null;
-    }>(
-      `select p.id, p.status, p.amount_paise::text as amount,
-              (select count(*)::int from journal_entries e where e.idempotency_key = 'payment:' || p.id) as receipts,
-              (select sum(l.amount)::text from journal_entries e join journal_lines l on l.entry_id = e.id
-                where e.idempotency_key = 'payment:' || p.id and l.account = 'gateway-suspense') as received
-         from loan_payments p`,
-    );
-    const receiptsPerPayment = payments.flatMap((p) => {
-      const problems: string[] = [];
-      if (p.receipts > 1) problems.push(`payment ${p.id} (${p.status}) has ${p.receipts} receipts`);
-      if (p.status === 'CAPTURED' && p.receipts !== 1)
-        problems.push(`payment ${p.id} is CAPTURED with ${p.receipts} receipts`);
-      if (p.status !== 'CAPTURED' && p.receipts > 0)
-        problems.push(`payment ${p.id} is ${p.status} yet has ${p.receipts} receipt(s)`);
-      if (p.receipts === 1 && numberOf(p.received) !== numberOf(p.amount))
-        problems.push(
-          `payment ${p.id}: receipt took ${p.received} into the gateway account, paid ${p.amount}`,
-        );
-      return problems;
-    });
-
-    const disbursals = await rows<{
-      id: string;
-      status: string;
-      loan_id: string | null;
-      payouts: number;
-      paid: number;
-      entries: number;
-    }>(
-      `select d.id, d.status, d.loan_id,
-              (select count(*)::int from sandbox_payout_payouts s
-                where s.idempotency_key = d.id::text or s.reference = d.id::text) as payouts,
-              (select count(*)::int from sandbox_payout_payouts s
-                where (s.idempotency_key = d.id::text or s.reference = d.id::text)
-                  and s.outcome = 'processed' and s.settles_at <= $1 and s.reversed_at is null) as paid,
-              (select count(*)::int from journal_entries e
-                where e.kind = 'disbursal' and (e.idempotency_key = 'disbursal:' || d.id
-                   or (d.loan_id is not null and e.loan_id = d.loan_id))) as entries
-         from disbursals d`,
-      [serverNow],
-    );
-    const payoutsPerDisbursal = disbursals.flatMap((d) => {
-      const problems: string[] = [];
-      if (d.payouts !== 1) problems.push(`disbursal ${d.id} (${d.status}): ${d.payouts} payouts requested`);
-      if (d.paid > 1) problems.push(`disbursal ${d.id}: ${d.paid} payouts paid`);
-      if (d.status === 'PAID' && d.entries !== 1)
-        problems.push(`disbursal ${d.id} (loan ${d.loan_id}): ${d.entries} disbursal entries`);
-      if (d.status === 'PAID' && d.paid !== 1)
-        problems.push(`disbursal ${d.id} is PAID but the payout service paid ${d.paid}`);
-      return problems;
-    });
-
-    const captures = await rows<{
-      gateway_id: string;
-      amount: string;
-      reference: string;
-      status: string | null;
-      credited_id: string | null;
-      credited_amount: string | null;
-    }>(
-      `select sp.id as gateway_id, sp.amount::text as amount, l.reference, p.status,
-              p.gateway_payment_id as credited_id, p.amount_paise::text as credited_amount
-         from sandbox_pg_payments sp
-         join sandbox_pg_links l on l.id = sp.link_id
-         left join loan_payments p on p.id::text = l.reference
-        where sp.captured_at is not null and sp.captured_at <= $1`,
-      [serverNow],
-    );
-    const gatewayCapturesNotCredited = captures
-      .filter(
-        (c) => c.status !== 'CAPTURED' || c.credited_id !== c.gateway_id || c.credited_amount !== c.amount,
-      )
-      .map(
-        (c) =>
-          `gateway payment ${c.gateway_id} of ${c.amount} for payment ${c.reference} captured; ` +
-          `loan_payments says ${c.status ?? 'nothing'} (${c.credited_id ?? 'no gateway id'}, ${c.credited_amount ?? '-'})`,
-      );
-    const capturedIds = new Set(captures.map((c) => c.gateway_id));
-    const creditsWithoutCapture = (
-      await rows<{ id: string; gateway_payment_id: string | null }>(
-        `select id, gateway_payment_id from loan_payments where status = 'CAPTURED'`,
-      )
-    )
-      .filter((p) => !p.gateway_payment_id || !capturedIds.has(p.gateway_payment_id))
-      .map((p) => `payment ${p.id} is CAPTURED but the gateway captured no ${p.gateway_payment_id}`);
-
-    const loans = await loanChecks(rows);
-    const lines = await lineChecks(rows, serverNow);
-    return {
-      unbalancedEntries: unbalanced.map(
-        (e) => `entry ${e.id} (${e.kind}, ${e.key}): ${e.lines} lines summing to ${e.total}`,
-      ),
-      repeatedKeys: repeatedKeys.map((row) => `${row.key} posted ${row.n} times`),
-      receiptsPerPayment,
-      payoutsPerDisbursal,
-      gatewayCapturesNotCredited,
-      creditsWithoutCapture,
-      receivablesAgainstSchedule: loans.receivables,
-      penalChargesOnTimePayments: loans.penalOnTime,
-      drawdowns: lines.drawdownProblems,
-      creditLines: lines.lineProblems,
-      closedThrough: loans.closedThrough,
-      counts: {
-        ...Object.fromEntries(
-          (
-            await rows<{ kind: string; n: number }>(
-              'select kind, count(*)::int as n from journal_entries group by kind order by kind',
-            )
-          ).map((row) => [`entries ${row.kind}`, row.n]),
-        ),
-        payments: payments.length,
-        capturedPayments: payments.filter((p) => p.status === 'CAPTURED').length,
-        gatewayCaptures: captures.length,
-        disbursals: disbursals.length,
-        drawdowns: lines.drawdowns,
-        creditLines: lines.lines,
-      },
-    };
   } finally {
     await db.close();
   }
+}
+
+/** The same, on a PostgreSQL that several instances share (the scale-out journey). */
+export async function readPostgresInvariants(url: string, serverNow: Date): Promise<StoredInvariants> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await checkInvariants(
+      async (text, params = []) => (await client.query(text, params)).rows as never,
+      serverNow,
+    );
+  } finally {
+    await client.end();
+  }
+}
+
+async function checkInvariants(rows: Rows, serverNow: Date): Promise<StoredInvariants> {
+  const unbalanced = await rows<{ id: string; kind: string; key: string; total: string; lines: number }>(
+    `select e.id, e.kind, e.idempotency_key as key, coalesce(sum(l.amount), 0)::text as total,
+            count(l.entry_id)::int as lines
+       from journal_entries e left join journal_lines l on l.entry_id = e.id
+      group by e.id having coalesce(sum(l.amount), 0) <> 0 or count(l.entry_id) < 2`,
+  );
+
+  const repeatedKeys = await rows<{ key: string; n: number }>(
+    `select idempotency_key as key, count(*)::int as n from journal_entries group by 1 having count(*) > 1`,
+  );
+
+  const payments = await rows<{
+    id: string;
+    status: string;
+    amount: string;
+    receipts: number;
+    received: string | null;
+  }>(
+    `select p.id, p.status, p.amount_paise::text as amount,
+            (select count(*)::int from journal_entries e where e.idempotency_key = 'payment:' || p.id) as receipts,
+            (select sum(l.amount)::text from journal_entries e join journal_lines l on l.entry_id = e.id
+              where e.idempotency_key = 'payment:' || p.id and l.account = 'gateway-suspense') as received
+       from loan_payments p`,
+  );
+  const receiptsPerPayment = payments.flatMap((p) => {
+    const problems: string[] = [];
+    if (p.receipts > 1) problems.push(`payment ${p.id} (${p.status}) has ${p.receipts} receipts`);
+    if (p.status === 'CAPTURED' && p.receipts !== 1)
+      problems.push(`payment ${p.id} is CAPTURED with ${p.receipts} receipts`);
+    if (p.status !== 'CAPTURED' && p.receipts > 0)
+      problems.push(`payment ${p.id} is ${p.status} yet has ${p.receipts} receipt(s)`);
+    if (p.receipts === 1 && numberOf(p.received) !== numberOf(p.amount))
+      problems.push(`payment ${p.id}: receipt took ${p.received} into the gateway account, paid ${p.amount}`);
+    return problems;
+  });
+
+  const disbursals = await rows<{
+    id: string;
+    status: string;
+    loan_id: string | null;
+    payouts: number;
+    paid: number;
+    entries: number;
+  }>(
+    `select d.id, d.status, d.loan_id,
+            (select count(*)::int from sandbox_payout_payouts s
+              where s.idempotency_key = d.id::text or s.reference = d.id::text) as payouts,
+            (select count(*)::int from sandbox_payout_payouts s
+              where (s.idempotency_key = d.id::text or s.reference = d.id::text)
+                and s.outcome = 'processed' and s.settles_at <= $1 and s.reversed_at is null) as paid,
+            (select count(*)::int from journal_entries e
+              where e.kind = 'disbursal' and (e.idempotency_key = 'disbursal:' || d.id
+                 or (d.loan_id is not null and e.loan_id = d.loan_id))) as entries
+       from disbursals d`,
+    [serverNow],
+  );
+  const payoutsPerDisbursal = disbursals.flatMap((d) => {
+    const problems: string[] = [];
+    if (d.payouts !== 1) problems.push(`disbursal ${d.id} (${d.status}): ${d.payouts} payouts requested`);
+    if (d.paid > 1) problems.push(`disbursal ${d.id}: ${d.paid} payouts paid`);
+    if (d.status === 'PAID' && d.entries !== 1)
+      problems.push(`disbursal ${d.id} (loan ${d.loan_id}): ${d.entries} disbursal entries`);
+    if (d.status === 'PAID' && d.paid !== 1)
+      problems.push(`disbursal ${d.id} is PAID but the payout service paid ${d.paid}`);
+    return problems;
+  });
+
+  const captures = await rows<{
+    gateway_id: string;
+    amount: string;
+    reference: string;
+    status: string | null;
+    credited_id: string | null;
+    credited_amount: string | null;
+  }>(
+    `select sp.id as gateway_id, sp.amount::text as amount, l.reference, p.status,
+            p.gateway_payment_id as credited_id, p.amount_paise::text as credited_amount
+       from sandbox_pg_payments sp
+       join sandbox_pg_links l on l.id = sp.link_id
+       left join loan_payments p on p.id::text = l.reference
+      where sp.captured_at is not null and sp.captured_at <= $1`,
+    [serverNow],
+  );
+  const gatewayCapturesNotCredited = captures
+    .filter(
+      (c) => c.status !== 'CAPTURED' || c.credited_id !== c.gateway_id || c.credited_amount !== c.amount,
+    )
+    .map(
+      (c) =>
+        `gateway payment ${c.gateway_id} of ${c.amount} for payment ${c.reference} captured; ` +
+        `loan_payments says ${c.status ?? 'nothing'} (${c.credited_id ?? 'no gateway id'}, ${c.credited_amount ?? '-'})`,
+    );
+  const capturedIds = new Set(captures.map((c) => c.gateway_id));
+  const creditsWithoutCapture = (
+    await rows<{ id: string; gateway_payment_id: string | null }>(
+      `select id, gateway_payment_id from loan_payments where status = 'CAPTURED'`,
+    )
+  )
+    .filter((p) => !p.gateway_payment_id || !capturedIds.has(p.gateway_payment_id))
+    .map((p) => `payment ${p.id} is CAPTURED but the gateway captured no ${p.gateway_payment_id}`);
+
+  const loans = await loanChecks(rows);
+  const lines = await lineChecks(rows, serverNow);
+  return {
+    unbalancedEntries: unbalanced.map(
+      (e) => `entry ${e.id} (${e.kind}, ${e.key}): ${e.lines} lines summing to ${e.total}`,
+    ),
+    repeatedKeys: repeatedKeys.map((row) => `${row.key} posted ${row.n} times`),
+    receiptsPerPayment,
+    payoutsPerDisbursal,
+    gatewayCapturesNotCredited,
+    creditsWithoutCapture,
+    receivablesAgainstSchedule: loans.receivables,
+    penalChargesOnTimePayments: loans.penalOnTime,
+    drawdowns: lines.drawdownProblems,
+    creditLines: lines.lineProblems,
+    closedThrough: loans.closedThrough,
+    counts: {
+      ...Object.fromEntries(
+        (
+          await rows<{ kind: string; n: number }>(
+            'select kind, count(*)::int as n from journal_entries group by kind order by kind',
+          )
+        ).map((row) => [`entries ${row.kind}`, row.n]),
+      ),
+      payments: payments.length,
+      capturedPayments: payments.filter((p) => p.status === 'CAPTURED').length,
+      gatewayCaptures: captures.length,
+      disbursals: disbursals.length,
+      drawdowns: lines.drawdowns,
+      creditLines: lines.lines,
+    },
+  };
 }
 
 type Rows = <T>(text: string, params?: unknown[]) => Promise<T[]>;
