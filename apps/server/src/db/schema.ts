@@ -45,3 +45,4 @@ export * from '../modules/insurance/insurance-otp-upload.schema.ts';
 export * from '../modules/instances/instances.schema.ts';
 export * from '../providers/credit-bureau/sandbox.schema.ts';
 export * from '../providers/digilocker/sandbox.schema.ts';
+export * from '../providers/uidai/sandbox.schema.ts';

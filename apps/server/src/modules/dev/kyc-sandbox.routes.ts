@@ -88,7 +88,7 @@ export const kycSandboxRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const userId = currentSession(request).userId;
       const row = await ownVerification(deps.db, userId, request.query.session_id, 'OKYC');
-      const answer = row.providerRef ? deps.sandboxUidai?.captchaAnswer(row.providerRef) : undefined;
+      const answer = row.providerRef ? await deps.sandboxUidai?.captchaAnswer(row.providerRef) : undefined;
       if (!answer) throw notFound('captcha of the session');
       return { answer };
     },
