@@ -14,9 +14,9 @@ export type BalancerOptions = {
 /**
  * The balancer's configuration: round robin over the instances with kept-alive connections; an
  * instance that refuses or times out is skipped for 5 s, and an idempotent request it failed is
- * tried on the next (a POST is never sent twice); the client's address goes on in X-Forwarded-For
- * (the instances run with TRUST_PROXY); `/metrics` is not served to the outside; and one rate
- * limit per client address for all instances together.
+ * tried on the next (a POST is never sent twice); X-Forwarded-For is the client's address as nginx
+ * sees it, replacing any the client sent (it could forge one), for instances run with TRUST_PROXY;
+ * `/metrics` is not served to the outside; and one rate limit per client address for all instances.
  */
 export function nginxConfig(options: BalancerOptions): string {
   const temp = (name: string) => join(options.dir, 'tmp', name);
@@ -51,7 +51,7 @@ ${options.upstreams.map((port) => `    server 127.0.0.1:${port} max_fails=1 fail
       proxy_http_version 1.1;
       proxy_set_header Connection "";
       proxy_set_header Host $http_host;
-      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+      proxy_set_header X-Forwarded-For $remote_addr;
       proxy_set_header X-Forwarded-Proto $scheme;
       proxy_next_upstream error timeout http_502 http_503;
       proxy_next_upstream_tries 2;
