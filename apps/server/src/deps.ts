@@ -47,11 +47,15 @@ import { createSandboxInsurer } from './providers/insurer/sandbox.ts';
 
 /** Wires services and providers: sandbox implementations in sandbox mode, real ones in production. */
 /** Google when a client id is configured; the sandbox issuer in sandbox mode; otherwise none works. */
-async function createIdentity(mode: AppMode, clock: Clock, googleClientId: string | undefined) {
+function createIdentity(
+  mode: AppMode,
+  deps: { db: Db; clock: Clock; cipher: PiiCipher },
+  googleClientId: string | undefined,
+) {
   if (googleClientId)
     return { identity: createGoogleIdentityProvider(googleClientId), sandboxIdentity: undefined };
   if (mode === 'sandbox') {
-    const sandboxIdentity = await createSandboxIdentityProvider(clock);
+    const sandboxIdentity = createSandboxIdentityProvider(deps);
     return { identity: sandboxIdentity, sandboxIdentity };
   }
   return { identity: unconfiguredIdentityProvider, sandboxIdentity: undefined };
@@ -137,7 +141,7 @@ export async function createDeps(input: {
     otp: createOtpService({ db, clock: input.clock, cipher, notifier }),
     sessions: createSessionService({ db, clock: input.clock, signingKey: input.jwtSigningKey }),
     staffSessions: createStaffSessionService({ db, clock: input.clock, signingKey: input.jwtSigningKey }),
-    ...(await createIdentity(input.mode, input.clock, input.googleClientId)),
+    ...createIdentity(input.mode, { db, clock: input.clock, cipher }, input.googleClientId),
     partnerLinkKeys: input.partnerLinkKeys,
     ...createKycProviders(input.mode, { db, clock: input.clock, cipher, notifier }),
     jobs: createJobQueue(input.database),

@@ -46,3 +46,4 @@ export * from '../modules/instances/instances.schema.ts';
 export * from '../providers/credit-bureau/sandbox.schema.ts';
 export * from '../providers/digilocker/sandbox.schema.ts';
 export * from '../providers/uidai/sandbox.schema.ts';
+export * from '../providers/identity/sandbox.schema.ts';

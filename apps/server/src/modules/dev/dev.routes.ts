@@ -53,7 +53,7 @@ export const devRoutes: FastifyPluginAsyncZod = async (app) => {
   // The sandbox issuer's keys and credentials, only while it stands in for Google.
   const { sandboxIdentity } = app.deps;
   if (sandboxIdentity) {
-    app.get(path(devPaths.identityJwks), { schema: { tags } }, () => sandboxIdentity.jwks);
+    app.get(path(devPaths.identityJwks), { schema: { tags } }, () => sandboxIdentity.jwks());
     app.post(
       path(devPaths.identityCredential),
       {

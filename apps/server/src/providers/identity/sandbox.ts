@@ -1,9 +1,10 @@
-import { randomUUID } from 'node:crypto';
+import { SignJWT, type JSONWebKeySet } from 'jose';
 
-import { createLocalJWKSet, exportJWK, generateKeyPair, SignJWT, type JSONWebKeySet } from 'jose';
-
+import type { Db } from '../../db/database.ts';
 import type { Clock } from '../../lib/clock.ts';
+import type { PiiCipher } from '../../lib/crypto/pii.ts';
 import { IdentityError, type IdentityProvider } from './index.ts';
+import { sandboxSigningKeyLoader } from './sandbox-key.ts';
 import { verifyIdToken } from './verify-id-token.ts';
 
 export const sandboxIdentityIssuer = 'https://identity.sandbox.kredo.example';
@@ -18,30 +19,34 @@ export const sandboxIdentityMagic = {
 
 export type SandboxIdentityProvider = IdentityProvider & {
   /** The public keys, as Google publishes its own. */
-  jwks: JSONWebKeySet;
+  jwks(): Promise<JSONWebKeySet>;
   /** What the dev identity page gets when a tester "signs in with Google". */
   issueCredential(person: { email: string; name: string }): Promise<string>;
 };
 
 /**
- * An OpenID issuer of our own for sandbox mode: RS256 keys made at start, a JWKS, and ID tokens
- * verified exactly as Google's are. A subject is derived from the e-mail, so the same tester is
- * the same person across sign-ins.
+ * An OpenID issuer of our own for sandbox mode: an RS256 key pair made on first use and kept in
+ * the database (so every server and a restarted one sign and verify with the same), a JWKS, and
+ * ID tokens verified exactly as Google's are. A subject is derived from the e-mail, so the same
+ * tester is the same person across sign-ins.
  */
-export async function createSandboxIdentityProvider(clock: Clock): Promise<SandboxIdentityProvider> {
-  const { publicKey, privateKey } = await generateKeyPair('RS256', { extractable: true });
-  const kid = randomUUID();
-  const jwks: JSONWebKeySet = { keys: [{ ...(await exportJWK(publicKey)), kid, alg: 'RS256', use: 'sig' }] };
-  const keys = createLocalJWKSet(jwks);
+export function createSandboxIdentityProvider(deps: {
+  db: Db;
+  clock: Clock;
+  cipher: PiiCipher;
+}): SandboxIdentityProvider {
+  const { clock } = deps;
+  const signingKey = sandboxSigningKeyLoader(deps);
 
   return {
     name: 'sandbox-identity',
-    jwks,
+    jwks: async () => (await signingKey()).jwks,
     async issueCredential({ email, name }) {
       const address = email.trim().toLowerCase();
       if (address === sandboxIdentityMagic.disabledAccount) {
         throw new IdentityError('invalid_token', 'This account has been disabled');
       }
+      const { kid, privateKey } = await signingKey();
       const issuedAt = Math.floor(clock.nowMs() / 1000);
       return new SignJWT({
         email: address,
@@ -56,8 +61,8 @@ export async function createSandboxIdentityProvider(clock: Clock): Promise<Sandb
         .setExpirationTime(issuedAt + credentialLifetimeSeconds)
         .sign(privateKey);
     },
-    verifyIdToken: (idToken, now) =>
-      verifyIdToken(idToken, keys, {
+    verifyIdToken: async (idToken, now) =>
+      verifyIdToken(idToken, (await signingKey()).keys, {
         issuers: [sandboxIdentityIssuer],
         audience: sandboxIdentityAudience,
         now,
