@@ -57,8 +57,13 @@ export function OtpField({ field, productId }: { field: InsuranceFieldDefinition
         required
         digits={otpLength(field)}
         autoComplete="one-time-code"
-        helperText={sent ? t('insurance.otp.sentTo', { mobile: sent.maskedMobile }) : undefined}
       />
+      {/* Beside the code's own message ('Please Enter Otp'), not in its place. */}
+      {sent && (
+        <FormHelperText role="status">
+          {t('insurance.otp.sentTo', { mobile: sent.maskedMobile })}
+        </FormHelperText>
+      )}
       {sent ? (
         <ResendButton
           key={sent.round}

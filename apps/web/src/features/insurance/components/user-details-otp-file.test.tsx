@@ -104,7 +104,7 @@ describe("the details form's OTP field (spec 002 §5)", () => {
     expect(callsTo(server, insurancePaths.otp, 'POST').map((call) => call.body)).toEqual([
       { productId: 'hospicash-1y', mobile: '9876543210' },
     ]);
-    expect(messageOf('Consent OTP')).toBe('OTP sent to XXXXXX3210');
+    expect(screen.getByText('OTP sent to XXXXXX3210').getAttribute('role')).toBe('status');
     const resend = screen.getByRole('button', { name: /^Resend OTP in 1:00|^Resend OTP in 0:5/ });
     expect((resend as HTMLButtonElement).disabled).toBe(true);
     expect(box('Consent OTP').inputMode).toBe('numeric');
