@@ -5,6 +5,10 @@ import type { Screen } from './screens.ts';
 
 const productPath = '/insurance/productList?subCategory=personal-accident&coverType=INDIVIDUAL';
 const detailsPath = '/insurance/userDetails?productId=pa-individual-1y';
+/** Hospicash asks for the member's consent code; COVID cover for the certificate of vaccination. */
+const consentDetailsPath = '/insurance/userDetails?productId=hospicash-1y';
+const certificateDetailsPath = '/insurance/userDetails?productId=covid-1y';
+const certificatePdf = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 
 /** Types into the details form's field by its name, as a borrower would. */
 const fill = (page: Page, name: string, text: string) => page.locator(`form input[name=${name}]`).fill(text);
@@ -27,6 +31,17 @@ async function fillDetails(page: Page) {
 }
 
 const submit = (page: Page) => page.locator('form button[type=submit]').click();
+
+/**
+ * The insurer sends the consent code to the form's mobile, one of each language's own: the two
+ * languages' screens are shown at once, and one mobile's second code waits a minute.
+ */
+async function sendConsentCode(page: Page) {
+  const language = await page.evaluate(() => document.documentElement.lang);
+  await page.locator('form input[name=mobile]').fill(language === 'hi' ? '7000000012' : '7000000011');
+  await page.locator('form div:has(> div > div > input[name=consent_otp]) > button').click();
+  await page.locator('form div:has(> div > div > input[name=consent_otp]) > button:disabled').waitFor();
+}
 
 /** The subscription refused as the server answers one the insurer cannot take (its lines). */
 async function answerRefusedSubscription(page: Page) {
@@ -88,6 +103,42 @@ export const insuranceScreens: Screen[] = [
       await fillDetails(page);
       await submit(page);
       await page.locator('[role=dialog] li').first().waitFor();
+    },
+  },
+  {
+    name: 'insurance-details-otp',
+    visitor: 'insurance-holder',
+    path: consentDetailsPath,
+    async prepare(page) {
+      await fillDetails(page);
+      await sendConsentCode(page);
+      await fill(page, 'consent_otp', '123');
+      await submit(page);
+      await page.locator('form input[name=consent_otp][aria-invalid=true]').waitFor();
+    },
+  },
+  {
+    name: 'insurance-details-file-missing',
+    visitor: 'insurance-holder',
+    path: certificateDetailsPath,
+    async prepare(page) {
+      await fillDetails(page);
+      await submit(page);
+      await page.locator('form [role=group] [role=alert]').waitFor();
+    },
+  },
+  {
+    name: 'insurance-details-file',
+    visitor: 'insurance-holder',
+    path: certificateDetailsPath,
+    async prepare(page) {
+      await fillDetails(page);
+      await page.locator('form input[type=file]').setInputFiles({
+        name: 'vaccination-certificate.pdf',
+        mimeType: 'application/pdf',
+        buffer: certificatePdf,
+      });
+      await page.locator('form [role=group] button[aria-describedby]').waitFor();
     },
   },
   {
