@@ -118,6 +118,19 @@ describe("the insurer's consent code on the details form", () => {
     ]);
   });
 
+  it('starts at most 10 consents a day for a borrower', async () => {
+    const c = await kit.customer();
+    for (let n = 0; n < 10; n += 1) {
+      const sent = await kit.sendOtp(c, product, `98${String(76_540_011 + n * 3)}`);
+      expect(sent.statusCode, sent.body).toBe(200);
+    }
+    const over = await kit.sendOtp(c, product, '9876549911');
+    expect(over.statusCode).toBe(429);
+    expect(over.json()).toMatchObject({
+      message: 'You have requested too many OTPs. Please try again later.',
+    });
+  });
+
   it('refuses a product without consent, an unknown product, a bad mobile, an outage and no session', async () => {
     const none = await kit.sendOtp(asha, 'pa-individual-1y');
     expect(none.statusCode).toBe(400);
