@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -57,6 +58,18 @@ describe('createFsObjectStore', () => {
     await store.remove(key);
     await store.remove(key);
     expect(await store.read(key)).toBeNull();
+  });
+
+  it('describes a file by its size and digests, and answers null for a key it does not hold', async () => {
+    const store = createFsObjectStore(root);
+    const key = newBlobKey();
+    expect(await store.describe(key)).toBeNull();
+    await store.write(key, bytes);
+    expect(await store.describe(key)).toEqual({
+      size: bytes.byteLength,
+      sha256: createHash('sha256').update(bytes).digest('hex'),
+      md5: createHash('md5').update(bytes).digest('hex'),
+    });
   });
 
   it('lists the keys it holds, including names of the hash-named kind, and nothing else', async () => {

@@ -1,6 +1,14 @@
 import { randomBytes } from 'node:crypto';
 
 /**
+ * What a store can tell of a stored object without sending its bytes. `sha256` (hex) is given only
+ * when the store knows the digest of the whole object for certain; `md5` (hex) is a hint (an S3
+ * ETag is the MD5 only for a plain upload without KMS encryption): equal proves equal, unequal
+ * proves nothing.
+ */
+export type StoredObjectInfo = { size: number; sha256?: string; md5?: string };
+
+/**
  * Where blobs' bytes lie: a folder or a bucket, keyed by name. It knows nothing of encryption;
  * the blob store above it seals what it writes here.
  */
@@ -9,6 +17,8 @@ export type ObjectStore = {
   write(key: string, bytes: Uint8Array): Promise<void>;
   /** The bytes, or null when nothing is stored under the key. */
   read(key: string): Promise<Buffer | null>;
+  /** Its size and what digests the store has at hand, or null when nothing is stored under the key. */
+  describe(key: string): Promise<StoredObjectInfo | null>;
   /** Removes the key; nothing happens when it is not there. */
   remove(key: string): Promise<void>;
   /** Every key stored, in no particular order. */
