@@ -1,6 +1,7 @@
 // Bundles the server into ESM files: dist/main.js, dist/statement-worker.js for the statement
-// reader's worker thread, and dist/staff-cli.js and dist/blob-cli.js for operators. Workspace
-// packages (@kredo/*) are inlined; npm dependencies stay external and load from node_modules.
+// reader's worker thread, and dist/staff-cli.js, dist/blob-cli.js and dist/restore-drill.js for
+// operators. Workspace packages (@kredo/*) are inlined; npm dependencies stay external and load
+// from node_modules.
 import { readFileSync } from 'node:fs';
 
 import { build } from 'esbuild';
@@ -17,6 +18,8 @@ await build({
     'staff-cli': 'src/staff-cli.ts',
     // Stored files: key rotation and the encryption of files kept in the clear (docs/operations.md).
     'blob-cli': 'src/blob-cli.ts',
+    // The restore drill: a backup restored into a scratch database and checked (docs/operations.md).
+    'restore-drill': 'src/restore-drill.ts',
   },
   outdir: 'dist',
   bundle: true,
