@@ -1,17 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
+export { freePort } from '../deploy/free-port.ts';
 
 /** Polls a URL until it answers 200; returns the milliseconds that took. */
 export async function waitFor200(url: string, startedAt: number, timeoutMs = 30_000): Promise<number> {

@@ -6,23 +6,20 @@ import { devPaths, type ClockState } from '@kredo/contract/dev';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { startTopology, type Topology } from '../deploy/topology.ts';
-import { freePort, freePortRun } from './support/free-port.ts';
+import { freePort, freePortRun } from '../deploy/free-port.ts';
 import { journeyBrowser } from './support/journey.ts';
 import { call, until, type Offer } from './support/gallery/offer-borrowers.ts';
 import {
   advanceClockBy,
-  approveDisbursal,
   borrowerAwaitingPayout,
-  disbursalOf,
   emailOf,
   linkState,
   loanJournalOf,
-  proposeDisbursal,
-  repaymentOptionsOf,
   staffToken,
   trialBalanceOf,
 } from './support/money/loan-api.ts';
 import { attemptSummary, makeAttempt, newAttempt, type Attempt } from './support/money/payment-attempts.ts';
+import { disburse, toFirstDueDate } from './support/money/disburse.ts';
 import { readPostgresInvariants } from './support/money/stored-invariants.ts';
 import { signInWithPan } from './support/sign-in.ts';
 
@@ -35,8 +32,6 @@ import { signInWithPan } from './support/sign-in.ts';
  */
 const day = 86_400_000;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const indiaDate = (instant: string) =>
-  new Date(Date.parse(instant) + 330 * 60_000).toISOString().slice(0, 10);
 
 /** How many API requests an instance has answered, from its own metrics. */
 async function answered(topology: Topology, index: number): Promise<number> {
@@ -94,31 +89,11 @@ describe('two instances behind a balancer', () => {
     const offers = await Promise.all(
       ['Kavya Menon', 'Rohit Bansal'].map((name) => borrowerAwaitingPayout(base, underwriter, name)),
     );
-    const proposed = await Promise.all(offers.map((offer) => proposeDisbursal(base, operations, offer)));
     // Each approval twice at once, each likely on another instance: one wins.
-    const approvals = await Promise.all(
-      proposed.map((d) =>
-        Promise.all([approveDisbursal(base, admin, d.id), approveDisbursal(base, admin, d.id)]),
-      ),
-    );
-    expect(approvals.map((pair) => pair.toSorted())).toEqual(proposed.map(() => [200, 409]));
-    await advanceClockBy(base, 10_000);
-    const loanIds = await Promise.all(
-      proposed.map((d) =>
-        until(`the payout of ${d.id}`, async () => {
-          const view = await disbursalOf(base, operations, d.id);
-          return view.status === 'PAID' && view.loanId ? view.loanId : undefined;
-        }),
-      ),
-    );
+    const { approvals, loanIds } = await disburse(base, { operations, admin }, offers);
+    expect(approvals).toEqual(offers.map(() => [200, 409]));
     const emails = await Promise.all(offers.map((offer) => emailOf(base, offer)));
-    const clock = await call<ClockState>(base, null, devPaths.clock);
-    const dueDate =
-      (await repaymentOptionsOf(base, offers[0] as Offer, loanIds[0] ?? '')).nextEmi?.dueDate ?? '';
-    await advanceClockBy(
-      base,
-      Math.round((Date.parse(dueDate) - Date.parse(indiaDate(clock.now))) / day) * day,
-    );
+    await toFirstDueDate(base, offers[0] as Offer, loanIds[0] ?? '');
 
     // Payments at once on both loans; one instance dies while they are in flight.
     const attempts: Attempt[] = [];
