@@ -114,16 +114,28 @@ describe('one run of a name at a time', () => {
       const a = await openDatabase({ url: url.toString() });
       const shared = await openDatabase({ url: url.toString() });
       try {
+        // Advisory locks granted in the database now, as PostgreSQL lists them.
+        const granted = () =>
+          admin(async (client) => {
+            const { rows } = await client.query(
+              `select count(*)::int as n from pg_locks l join pg_stat_activity a on a.pid = l.pid
+               where l.locktype = 'advisory' and l.granted and a.datname = $1`,
+              [name],
+            );
+            return (rows[0] as { n: number }).n;
+          });
         const held = gate();
         const running = a.tryExclusive('sweep', () => held.opened);
-        await expect.poll(() => shared.tryExclusive('sweep', async () => 'ran')).toBeUndefined();
+        await expect.poll(granted, { timeout: 10_000 }).toBe(1);
+        expect(await shared.tryExclusive('sweep', async () => 'ran')).toBeUndefined();
         held.open();
         await running;
         expect(await shared.tryExclusive('sweep', async () => 'ran')).toBe('ran');
 
         const dying = gate();
         void shared.tryExclusive('sweep', () => dying.opened);
-        await expect.poll(() => a.tryExclusive('sweep', async () => 'ran')).toBeUndefined();
+        await expect.poll(granted, { timeout: 10_000 }).toBe(1);
+        expect(await a.tryExclusive('sweep', async () => 'ran')).toBeUndefined();
         // Its connections end as a killed process's do: the lock goes with them.
         await admin((client) =>
           client.query(
@@ -132,7 +144,8 @@ describe('one run of a name at a time', () => {
             [name],
           ),
         );
-        await expect.poll(() => a.tryExclusive('sweep', async () => 'ran'), { timeout: 5_000 }).toBe('ran');
+        await expect.poll(granted, { timeout: 10_000 }).toBe(0);
+        await expect.poll(() => a.tryExclusive('sweep', async () => 'ran'), { timeout: 10_000 }).toBe('ran');
       } finally {
         await shared.close().catch(() => undefined);
         await a.close();
