@@ -7,6 +7,7 @@ import { benchDocuments } from './documents.ts';
 import { benchGoldBuy } from './gold-buy.ts';
 import { benchLedgerPosting } from './ledger-posting.ts';
 import { benchLighthouse } from './lighthouse.ts';
+import { benchScaleOut } from './scale-out.ts';
 import { benchStart } from './start.ts';
 import { benchStatement } from './statement.ts';
 import { benchWebSize } from './web-size.ts';
@@ -25,6 +26,8 @@ if (!only || only === 'documents') results.push(await benchDocuments());
 if (!only || only === 'gold') results.push(await benchGoldBuy());
 // Long (minutes): only when asked for, `npm run bench -- cob`.
 if (only === 'cob') results.push(await benchCloseOfBusiness());
+// Two instances behind nginx, minutes of load: only when asked for, `npm run bench -- scale`.
+if (only === 'scale') results.push(await benchScaleOut());
 // Seeds a book first (a minute or more): only when asked for, `npm run bench -- ledger-posting`.
 if (only === 'ledger-posting') results.push(await benchLedgerPosting());
 process.exit(results.every(Boolean) ? 0 : 1);

@@ -1,0 +1,58 @@
+import { completeProfile, newBorrower } from '../../e2e/support/gallery/borrowers.ts';
+import type { Offer } from '../../e2e/support/gallery/offer-borrowers.ts';
+import { createPayment, payByUpi } from '../../e2e/support/money/loan-api.ts';
+
+export type StreamCounts = { signIns: number; applications: number; payments: number; failures: string[] };
+
+/**
+ * The steady work beside the polling: every `everyMs` a new borrower signs up (Google's sandbox
+ * issuer), fills the application form (profile, both bank accounts, references, documents and a
+ * statement), and a borrower with a disbursed loan pays ₹100 at the gateway's hosted page by UPI.
+ * Runs until stopped; counts what was done and what failed.
+ */
+export function startStream(
+  base: string,
+  payers: Array<{ offer: Offer; loanId: string }>,
+  everyMs = 2_000,
+): { stop(): Promise<StreamCounts> } {
+  const counts: StreamCounts = { signIns: 0, applications: 0, payments: 0, failures: [] };
+  const running = new Set<Promise<void>>();
+  let round = 0;
+  const track = (work: Promise<void>) => {
+    const settled = work.catch((error: unknown) => {
+      counts.failures.push(error instanceof Error ? error.message.slice(0, 200) : String(error));
+    });
+    running.add(settled);
+    void settled.finally(() => running.delete(settled));
+  };
+  const tick = () => {
+    round += 1;
+    track(
+      (async () => {
+        const borrower = await newBorrower(base, `Stream Borrower ${round}`);
+        counts.signIns += 1;
+        await completeProfile(base, borrower);
+        counts.applications += 1;
+      })(),
+    );
+    const payer = payers[round % payers.length];
+    if (payer)
+      track(
+        (async () => {
+          const payment = await createPayment(base, payer.offer, payer.loanId, 100_00);
+          if (!payment.link) throw new Error('no payment link');
+          const answer = await payByUpi(base, payment.link, 'success@upi');
+          if (answer.state !== 'accepted') throw new Error(`payment page answered ${answer.status}`);
+          counts.payments += 1;
+        })(),
+      );
+  };
+  const timer = setInterval(tick, everyMs);
+  return {
+    async stop() {
+      clearInterval(timer);
+      await Promise.all(running);
+      return counts;
+    },
+  };
+}
