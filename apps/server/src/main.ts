@@ -89,6 +89,12 @@ async function start(): Promise<void> {
   });
 
   const shutdown = createShutdown(app, database, logger);
+  // Taken for dead by the other instances, which are running its jobs again: it stops at once
+  // (a job of it finishing now would land on their retry) and is started again clean.
+  deps.jobs.onFenced(() => {
+    logger.fatal('this instance was taken for dead by the others; exiting to start again clean');
+    process.exit(1);
+  });
   let stopSweep = () => {};
   let stopReadingSweep = () => {};
   let stopOfferSweep = () => {};

@@ -22,9 +22,13 @@ export type JobHeartbeat = {
   /** Records that this instance runs the job from now until `released`. */
   claim(queue: string, jobId: string): Promise<void>;
   release(jobId: string): Promise<void>;
-  /** Starts beating; `takeOver` is told of each job a dead instance held. */
+  /**
+   * Starts beating; `takeOver` is told of each job a dead instance held, once across instances;
+   * `fenced` if this instance finds itself taken for dead (it stops beating then).
+   */
   start(
     takeOver: (queue: string, jobId: string) => Promise<void>,
+    fenced: () => void,
     report: (error: Error) => void,
   ): Promise<void>;
   /** Stops beating and removes this instance, so its jobs left running are taken over at once. */
@@ -34,8 +38,8 @@ export type JobHeartbeat = {
 /**
  * This instance's heartbeat and its claims on jobs, in `server_instances` and `job_claims`. An
  * instance that was only slow (paused longer than `deadAfterMs`) finds its row gone at its next
- * beat and writes it again; the jobs it held have been run again meanwhile, which handlers allow
- * (each finds work already done).
+ * beat: it is fenced (the server exits, to be started again clean), since the jobs it held are
+ * being run again elsewhere.
  */
 export function createJobHeartbeat(
   executeSql: ExecuteSql,
@@ -47,24 +51,34 @@ export function createJobHeartbeat(
 
   const register = () =>
     executeSql(
-      `INSERT INTO server_instances (id, host, pid, started_at, heartbeat_at) VALUES ($1, $2, $3, now(), now())
-       ON CONFLICT (id) DO UPDATE SET heartbeat_at = now()`,
+      `INSERT INTO server_instances (id, host, pid, started_at, heartbeat_at) VALUES ($1, $2, $3, now(), now())`,
       [instanceId, hostname(), process.pid],
     );
 
-  async function beat(takeOver: (queue: string, jobId: string) => Promise<void>) {
-    await register();
+  async function beat(takeOver: (queue: string, jobId: string) => Promise<void>, fenced: () => void) {
+    const { rows: alive } = await executeSql(
+      'UPDATE server_instances SET heartbeat_at = now() WHERE id = $1 RETURNING id',
+      [instanceId],
+    );
+    // Taken for dead while it was paused: its jobs are being run again elsewhere. It must not go
+    // on as if nothing happened (a late completion would land on the other run's try).
+    if (alive.length === 0) return fenced();
     await executeSql(
       `DELETE FROM server_instances WHERE heartbeat_at < now() - make_interval(secs => $1::float / 1000)`,
       [times.deadAfterMs],
     );
     const { rows } = await executeSql(
-      `SELECT c.queue, c.job_id FROM job_claims c
+      `SELECT c.queue, c.job_id, c.instance_id FROM job_claims c
        WHERE NOT EXISTS (SELECT 1 FROM server_instances i WHERE i.id = c.instance_id)`,
     );
-    for (const { queue, job_id: jobId } of rows as Array<{ queue: string; job_id: string }>) {
-      await takeOver(queue, jobId);
-      await executeSql('DELETE FROM job_claims WHERE job_id = $1', [jobId]);
+    for (const claim of rows as Array<{ queue: string; job_id: string; instance_id: string }>) {
+      // Only the claim as it was read: two live instances never both take it, and a live
+      // instance's newer claim on the job is never removed.
+      const { rows: taken } = await executeSql(
+        'DELETE FROM job_claims WHERE job_id = $1 AND instance_id = $2 RETURNING job_id',
+        [claim.job_id, claim.instance_id],
+      );
+      if (taken.length > 0) await takeOver(claim.queue, claim.job_id);
     }
   }
 
@@ -80,10 +94,14 @@ export function createJobHeartbeat(
     async release(jobId) {
       await executeSql('DELETE FROM job_claims WHERE job_id = $1 AND instance_id = $2', [jobId, instanceId]);
     },
-    async start(takeOver, report) {
+    async start(takeOver, fenced, report) {
       await register();
       const run = () => {
-        beating ??= beat(takeOver)
+        beating ??= beat(takeOver, () => {
+          if (timer) clearInterval(timer);
+          timer = undefined;
+          fenced();
+        })
           .catch((error: unknown) => report(error instanceof Error ? error : new Error(String(error))))
           .finally(() => (beating = undefined));
       };

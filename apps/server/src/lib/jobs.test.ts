@@ -207,3 +207,31 @@ describe('an instance that stops beating', () => {
     });
   });
 });
+
+describe('an instance taken for dead while it was only paused', () => {
+  const fencedQueue = 'jobs-test-fenced';
+
+  it('learns it at its next beat, takes no more jobs, and says so', async () => {
+    const paused = createJobQueue(database, { beatMs: 100, deadAfterMs: 60_000 });
+    queues.push(paused);
+    let fenced = 0;
+    paused.onFenced(() => (fenced += 1));
+    const ran: number[] = [];
+    paused.register(fencedQueue, async (data: { n: number }) => {
+      ran.push(data.n);
+    });
+    await paused.start();
+    await paused.send(fencedQueue, { n: 1 });
+    await until(() => ran.length === 1);
+
+    // The others removed it, as they remove an instance silent past the limit.
+    await database.executeSql('DELETE FROM server_instances');
+    await until(() => fenced === 1);
+    const other = createJobQueue(database);
+    queues.push(other);
+    await other.send(fencedQueue, { n: 2 });
+    await new Promise((resolve) => setTimeout(resolve, 2_500));
+    expect(ran).toEqual([1]);
+    expect(fenced).toBe(1);
+  });
+});

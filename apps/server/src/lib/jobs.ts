@@ -2,6 +2,9 @@ import PgBoss from 'pg-boss';
 
 import type { Database } from '../db/database.ts';
 import { createJobHeartbeat, type HeartbeatTimes } from './job-heartbeat.ts';
+import { checkKey, keyedQueues, policyOf } from './keyed-queues.ts';
+
+export { keyedQueue } from './keyed-queues.ts';
 
 export type JobOptions = {
   /**
@@ -39,6 +42,11 @@ export type JobQueue = {
   send<T extends object>(name: string, data: T, options?: JobOptions): Promise<string | null>;
   /** Where the queue reports its own failures (the app's log). */
   onError(listener: (error: Error) => void): void;
+  /**
+   * Told when the other instances have taken this one for dead (silent past the heartbeat's
+   * limit) and are running its jobs again: by then it has stopped taking jobs; the server exits.
+   */
+  onFenced(listener: () => void): void;
   stop(): Promise<void>;
 };
 
@@ -50,33 +58,10 @@ const asError = (error: unknown) => (error instanceof Error ? error : new Error(
 /** pg-boss's schema (its default). */
 const bossSchema = 'pgboss';
 
-const keyedQueues = new Set<string>();
-
-/**
- * Declares a keyed queue: every job sent to it carries a key (`singletonKey`), and a key has at
- * most one job queued or running at a time. A standard pg-boss queue ignores keys (two sends
- * with one key make two jobs), so a keyed queue is pg-boss's 'stately' policy (at most one job
- * of a key queued, one waiting to be retried and one running, enforced by unique indexes) and a
- * send first looks for an unfinished job of its key. Call it where the queue's name is defined.
- */
-export function keyedQueue<Name extends string>(name: Name): Name {
-  keyedQueues.add(name);
-  return name;
-}
-
-const policyOf = (name: string) => (keyedQueues.has(name) ? 'stately' : 'standard');
-
-/** Refuses a send the queue would mishandle: stately treats jobs without a key as all of one key. */
-function checkKey(name: string, options: JobOptions): void {
-  if (keyedQueues.has(name) && !options.singletonKey)
-    throw new Error(`A job of the keyed queue ${name} needs its key`);
-  if (!keyedQueues.has(name) && (options.singletonKey !== undefined || options.afterRunning))
-    throw new Error(`The queue ${name} ignores keys: declare it with keyedQueue`);
-}
-
 export function createJobQueue(database: Database, heartbeatTimes?: HeartbeatTimes): JobQueue {
   let started: Promise<PgBoss> | undefined;
   let reportError: (error: Error) => void = () => {};
+  let fenced: () => void = () => {};
   const handlers = new Map<string, { handler: JobHandler<object>; workers: number }>();
   const workers = new Map<string, string[]>();
   const ready = new Set<string>();
@@ -206,12 +191,32 @@ export function createJobQueue(database: Database, heartbeatTimes?: HeartbeatTim
       }
       // Failing to release them leaves them to their expiry, as before: reported, not fatal.
       await releaseOrphans(instance).catch((error: unknown) => reportError(asError(error)));
-      await heartbeat.start((name, id) => takeOver(instance, name, id), reportError);
-      for (const [name, { handler, workers: count }] of handlers)
-        await attach(instance, name, handler, count);
+      try {
+        await beginWork(instance);
+      } catch (error) {
+        // Undone, so the next send starts afresh instead of finding a queue half started.
+        await heartbeat.stop().catch(() => undefined);
+        await instance.stop({ graceful: false, wait: true }).catch(() => undefined);
+        started = undefined;
+        throw error;
+      }
       return instance;
     })();
     return started;
+  }
+
+  /** The heartbeat, then this process's workers. */
+  async function beginWork(instance: PgBoss) {
+    await heartbeat.start(
+      (name, id) => takeOver(instance, name, id),
+      () => {
+        reportError(new Error('this instance was taken for dead by the others; it takes no more jobs'));
+        for (const name of workers.keys()) void instance.offWork(name).catch(() => undefined);
+        fenced();
+      },
+      reportError,
+    );
+    for (const [name, { handler, workers: count }] of handlers) await attach(instance, name, handler, count);
   }
 
   return {
@@ -259,6 +264,9 @@ export function createJobQueue(database: Database, heartbeatTimes?: HeartbeatTim
     },
     onError(listener) {
       reportError = listener;
+    },
+    onFenced(listener) {
+      fenced = listener;
     },
     async stop() {
       if (!started) return;
