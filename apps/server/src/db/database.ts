@@ -130,7 +130,15 @@ async function openPostgres(url: string, options: PostgresOptions): Promise<Data
   // Without a listener an idle connection's error (the server restarted) would crash the process.
   pool.on('error', (error) => options.onIdleError?.(error));
   const counter = statementCounter();
-  const advisory = advisoryLocks(() => new pg.Client({ connectionString: url }), options);
+  // Kept alive and bounded: a half-open connection must not hang every sweep's lock behind it.
+  const ownClient = () =>
+    new pg.Client({
+      connectionString: url,
+      keepAlive: true,
+      connectionTimeoutMillis: 5_000,
+      query_timeout: 10_000,
+    });
+  const advisory = advisoryLocks(ownClient, options);
   const nodeDb = drizzle({ client: pool, schema, logger: counter.logger });
   const db = nodeDb as unknown as Db;
   return {
@@ -141,21 +149,27 @@ async function openPostgres(url: string, options: PostgresOptions): Promise<Data
     async underStartupLock(work) {
       // Its own connection: the lock belongs to a session, and the work runs on the pool's others.
       const holder = await pool.connect();
+      let broken: Error | undefined;
       try {
+        // The wait for another instance's migration is not a slow statement: no timeout for it.
+        await holder.query('set statement_timeout = 0');
         await holder.query('select pg_advisory_lock($1)', [startupLockKey]);
         try {
           return await work();
         } finally {
-          await holder.query('select pg_advisory_unlock($1)', [startupLockKey]);
+          await holder.query('select pg_advisory_unlock($1)', [startupLockKey]).catch((error: Error) => {
+            // The session ends with the connection, and the lock with it.
+            broken = error;
+          });
         }
       } finally {
-        holder.release();
+        if (!broken) await holder.query('reset statement_timeout').catch((error: Error) => (broken = error));
+        holder.release(broken);
       }
     },
     executeSql: (text, values) => pool.query(text, values),
     tryExclusive: localExclusive(advisory.hold),
-    listen: (channel, onMessage) =>
-      listenOn(() => new pg.Client({ connectionString: url }), channel, onMessage, options),
+    listen: (channel, onMessage) => listenOn(ownClient, channel, onMessage, options),
     statementsSent: counter.statementsSent,
     close: async () => {
       await advisory.close();
@@ -187,24 +201,29 @@ function localExclusive(across?: Hold): Hold {
  * hold opens a new one; a run under way when it drops keeps going, and may then meet another's.
  */
 function advisoryLocks(connect: () => PgClient, options: PostgresOptions) {
-  let client: Promise<PgClient> | undefined;
+  let current: { client: PgClient; ready: Promise<PgClient> } | undefined;
   let queue: Promise<unknown> = Promise.resolve();
-  const open = () =>
-    (client ??= (async () => {
-      const made = connect();
-      made.on('error', (error) => {
-        client = undefined;
-        options.onIdleError?.(error);
-      });
-      made.on('end', () => {
-        client = undefined;
-      });
-      await made.connect();
-      return made;
-    })().catch((error: unknown) => {
-      client = undefined;
-      throw error;
-    }));
+  const open = (): Promise<PgClient> => {
+    if (current) return current.ready;
+    const made = connect();
+    const entry = { client: made, ready: made.connect().then(() => made) };
+    // Only if it is still the current one: a newer client keeps its place (and its locks).
+    const forget = () => {
+      if (current === entry) current = undefined;
+    };
+    made.on('error', (error) => {
+      forget();
+      options.onIdleError?.(error);
+      void made.end().catch(() => undefined);
+    });
+    made.on('end', forget);
+    entry.ready.catch(() => {
+      forget();
+      void made.end().catch(() => undefined);
+    });
+    current = entry;
+    return entry.ready;
+  };
   const query = (text: string, name: string) => {
     const next = queue.then(async () => (await open()).query(text, [name]));
     queue = next.catch(() => undefined);
@@ -221,15 +240,18 @@ function advisoryLocks(connect: () => PgClient, options: PostgresOptions) {
       }
     },
     async close() {
-      const opened = client;
-      client = undefined;
+      const last = current;
+      current = undefined;
       await queue;
-      if (opened) await (await opened.catch(() => undefined))?.end();
+      if (last) await last.client.end().catch(() => undefined);
     },
   };
 }
 
-/** LISTEN on a client of its own; a dropped connection is replaced after a second, until stopped. */
+/**
+ * LISTEN on a client of its own. A dropped connection, or one that cannot be opened, is tried
+ * again after a growing wait (1 s to 30 s) until stopped; a failed client is always ended.
+ */
 async function listenOn(
   connect: () => PgClient,
   channel: string,
@@ -238,6 +260,17 @@ async function listenOn(
 ): Promise<() => Promise<void>> {
   let stopped = false;
   let current: PgClient | undefined;
+  let timer: NodeJS.Timeout | undefined;
+  let wait = 1_000;
+  const retry = () => {
+    if (stopped || timer) return;
+    timer = setTimeout(() => {
+      timer = undefined;
+      void open().catch(() => undefined);
+    }, wait);
+    timer.unref();
+    wait = Math.min(wait * 2, 30_000);
+  };
   const open = async () => {
     const client = connect();
     client.on('notification', (message) => {
@@ -245,16 +278,26 @@ async function listenOn(
     });
     client.on('error', (error) => {
       options.onIdleError?.(error);
-      current = undefined;
-      if (!stopped) setTimeout(() => void open().catch(() => undefined), 1_000).unref();
+      if (current === client) current = undefined;
+      void client.end().catch(() => undefined);
+      retry();
     });
-    await client.connect();
-    await client.query(`LISTEN "${channel.replaceAll('"', '""')}"`);
+    try {
+      await client.connect();
+      await client.query(`LISTEN "${channel.replaceAll('"', '""')}"`);
+    } catch (error) {
+      void client.end().catch(() => undefined);
+      retry();
+      throw error;
+    }
+    if (stopped) return void (await client.end().catch(() => undefined));
     current = client;
+    wait = 1_000;
   };
   await open();
   return async () => {
     stopped = true;
+    if (timer) clearTimeout(timer);
     await current?.end().catch(() => undefined);
   };
 }

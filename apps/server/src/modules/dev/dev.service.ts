@@ -26,7 +26,8 @@ export function readClock(clock: Clock): ClockState {
 /** Adds to the stored offset in one statement, so concurrent moves add up and a failed write moves nothing. */
 export async function advanceClock(db: Db, clock: Clock, advanceMs: number): Promise<ClockState> {
   const stored = await addToClockOffset(db, advanceMs);
-  clock.advance(stored - clock.offsetMs());
+  // Another instance's move may have reached this clock first (followSharedClock): never back.
+  if (stored > clock.offsetMs()) clock.advance(stored - clock.offsetMs());
   return readClock(clock);
 }
 
