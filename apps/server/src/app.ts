@@ -73,7 +73,8 @@ import { staffRoutes } from './modules/staff/staff.routes.ts';
 export type AppOptions = {
   logger: FastifyBaseLogger;
   rateLimitPerMinute: number;
-  trustProxy: boolean;
+  /** Fastify's trustProxy: every hop, none, or the proxies' addresses and ranges. */
+  trustProxy: boolean | string[];
   /** Built web app to serve at `/`; omitted in API-only tests. */
   webDistDir?: string | undefined;
   /** Built back-office console to serve at `/console/`; omitted in API-only tests. */
@@ -87,6 +88,8 @@ export type AppOptions = {
   feLogsApiKey?: string | undefined;
   /** The bearer token Prometheus scrapes `/metrics` with; without it there is no /metrics. */
   metricsToken?: string | undefined;
+  /** How long the metrics read from the database are kept (15 s unless given; tests read afresh). */
+  metricsSharedFiguresMs?: number | undefined;
   /** Statement files read at once (env STATEMENT_READERS); the machine's cores when omitted. */
   statementReaders?: number | undefined;
   /** Serve the OpenAPI page at /docs (env API_DOCS); by default in sandbox mode only. */
@@ -133,7 +136,7 @@ export async function buildApp(deps: AppDeps, options: AppOptions): Promise<Fast
   registerSecurityHeaders(app, headers, isApiPath);
   registerErrorHandling(app);
   registerConnectionDraining(app);
-  registerMetrics(app, options.metricsToken);
+  registerMetrics(app, options.metricsToken, options.metricsSharedFiguresMs);
 
   registerServerDate(app, deps.clock);
   await app.register(rateLimit, {

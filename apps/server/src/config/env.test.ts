@@ -78,6 +78,20 @@ describe('parseEnv', () => {
     });
   });
 
+  it('reads TRUST_PROXY as the proxies to believe: none, every hop, or their addresses', () => {
+    expect(parseEnv({ TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(false);
+    expect(parseEnv({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(true);
+    expect(parseEnv({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8,::1' }).TRUST_PROXY).toEqual([
+      '127.0.0.1',
+      '10.0.0.0/8',
+      '::1',
+    ]);
+    for (const wrong of ['balancer', '10.0.0.0/33', '300.1.1.1'])
+      expect(configErrorOf({ TRUST_PROXY: wrong }).message).toMatch(
+        /TRUST_PROXY: not an address or CIDR range/,
+      );
+  });
+
   it.each(['65536', '70000', '-1', 'abc', '8080.5', 'eighty'])(
     'refuses PORT=%s with a message naming PORT',
     (port) => {

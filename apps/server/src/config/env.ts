@@ -1,3 +1,5 @@
+import { isIP } from 'node:net';
+
 import { z } from 'zod';
 
 import { blobKeyringProblem } from '../lib/blob-store/blob-keyring.ts';
@@ -33,7 +35,31 @@ const envSchema = z
     DATA_DIR: z.string().min(1).default('./data'),
     DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    TRUST_PROXY: booleanFromString.default(false),
+    /**
+     * Whose X-Forwarded-For to believe: `false` (default), `true` (every hop: only when nothing
+     * reaches the server but through the proxy), or the proxies' addresses or CIDR ranges,
+     * comma-separated (`127.0.0.1`, `10.0.0.0/8`): a client's own forged header is then ignored.
+     */
+    TRUST_PROXY: z
+      .string()
+      .transform((value, ctx): boolean | string[] => {
+        if (['true', '1'].includes(value)) return true;
+        if (['false', '0'].includes(value)) return false;
+        const proxies = value
+          .split(',')
+          .map((part) => part.trim())
+          .filter(Boolean);
+        for (const proxy of proxies) {
+          const [address, bits] = proxy.split('/');
+          const family = isIP(address ?? '');
+          const bitsOk =
+            bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (family === 6 ? 128 : 32));
+          if (family === 0 || !bitsOk)
+            ctx.addIssue({ code: 'custom', message: `not an address or CIDR range: ${proxy}` });
+        }
+        return proxies;
+      })
+      .default(false),
     RATE_LIMIT_PER_MINUTE: z
       .string()
       .regex(/^\d+$/, 'must be a whole number')
