@@ -99,6 +99,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     webDistDir: options.webDistDir,
     statementReaders: options.statementReaders,
     metricsToken: options.metricsToken,
+    metricsSharedFiguresMs: 0,
   });
   await app.ready();
   return {

@@ -14,10 +14,14 @@ const digest = (text: string) => createHash('sha256').update(text).digest();
  * METRICS_TOKEN; without one configured the route is not there (404) and nothing is measured. The
  * request histogram is fed by every answered request of this instance.
  */
-export function registerMetrics(app: FastifyInstance, token: string | undefined): void {
+export function registerMetrics(
+  app: FastifyInstance,
+  token: string | undefined,
+  sharedFiguresMs?: number,
+): void {
   // On the root instance, before the routes, so its hook sees every route's answers.
   if (!token) return;
-  const metrics = createMetrics(app.deps);
+  const metrics = createMetrics(app.deps, sharedFiguresMs);
   const expected = digest(`Bearer ${token}`);
 
   app.addHook('onResponse', async (request, reply) => {

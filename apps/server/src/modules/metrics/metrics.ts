@@ -14,7 +14,7 @@ type Deps = Pick<AppDeps, 'db' | 'clock'>;
  */
 export type Metrics = {
   contentType: string;
-  /** Every figure in Prometheus's text format, the database's read now. */
+  /** Every figure in Prometheus's text format. */
   scrape(): Promise<string>;
   /** Records one answered request: its route's pattern (never its path, which holds ids). */
   observeRequest(method: string, route: string, status: number, seconds: number): void;
@@ -27,11 +27,23 @@ type Row = Record<string, unknown>;
 const rowsOf = async (deps: Deps, query: ReturnType<typeof sql>) =>
   ((await deps.db.execute(query)) as unknown as { rows: Row[] }).rows;
 
-export function createMetrics(deps: Deps): Metrics {
+/**
+ * Every instance is scraped, and the figures read from the database are the same from each: a
+ * read is kept `sharedFiguresMs` (15 s by default; a scrape is every 15-60 s), so instances and
+ * scrapes add little to the database's work.
+ */
+export function createMetrics(deps: Deps, sharedFiguresMs = 15_000): Metrics {
   const registry = new Registry();
-  // The three queue gauges of one scrape share one read, made afresh by each scrape.
-  let queues: Promise<Row[]> | undefined;
-  const queueRows = () => (queues ??= readQueues(deps));
+  const kept = new Map<string, { at: number; rows: Promise<Row[]> }>();
+  const read = (name: string, query: () => Promise<Row[]>) => {
+    const last = kept.get(name);
+    if (last && Date.now() - last.at < sharedFiguresMs) return last.rows;
+    const rows = query();
+    kept.set(name, { at: Date.now(), rows });
+    rows.catch(() => kept.delete(name));
+    return rows;
+  };
+  const queueRows = () => read('queues', () => readQueues(deps));
   collectDefaultMetrics({ register: registry, prefix: 'kredo_' });
 
   const requests = new Histogram({
@@ -77,10 +89,12 @@ export function createMetrics(deps: Deps): Metrics {
     help: 'Open loans not yet closed through the last day that has ended',
     registers: [registry],
     async collect() {
-      const [row] = await rowsOf(
-        deps,
-        sql`select count(*)::int as behind from loans
+      const [row] = await read('behind', () =>
+        rowsOf(
+          deps,
+          sql`select count(*)::int as behind from loans
             where status = 'DISBURSED' and (business_date is null or business_date < ${lastEndedDay(deps)})`,
+        ),
       );
       this.set(Number(row?.behind ?? 0));
     },
@@ -90,9 +104,11 @@ export function createMetrics(deps: Deps): Metrics {
     help: 'Loan-days the close of business could not close and has not closed since',
     registers: [registry],
     async collect() {
-      const [row] = await rowsOf(
-        deps,
-        sql`select count(*)::int as open from close_of_business_failures where resolved_at is null`,
+      const [row] = await read('close failures', () =>
+        rowsOf(
+          deps,
+          sql`select count(*)::int as open from close_of_business_failures where resolved_at is null`,
+        ),
       );
       this.set(Number(row?.open ?? 0));
     },
@@ -104,15 +120,16 @@ export function createMetrics(deps: Deps): Metrics {
     registers: [registry],
     async collect() {
       this.reset();
-      const rows = await rowsOf(
-        deps,
-        sql`select source, count(*)::int as open from reconciliation_breaks
-            where resolved_at is null group by source`,
+      const rows = await read('breaks', () =>
+        rowsOf(
+          deps,
+          sql`select source, count(*)::int as open from reconciliation_breaks
+              where resolved_at is null group by source`,
+        ),
       );
       for (const row of rows) this.set({ source: String(row.source) }, Number(row.open));
-      const [payments] = await rowsOf(
-        deps,
-        sql`select count(*)::int as open from payment_breaks where resolved_at is null`,
+      const [payments] = await read('payment breaks', () =>
+        rowsOf(deps, sql`select count(*)::int as open from payment_breaks where resolved_at is null`),
       );
       this.set({ source: 'payment-webhook' }, Number(payments?.open ?? 0));
     },
@@ -122,9 +139,11 @@ export function createMetrics(deps: Deps): Metrics {
     help: 'Accounts refused every one-time code until their lockout ends',
     registers: [registry],
     async collect() {
-      const [row] = await rowsOf(
-        deps,
-        sql`select count(*)::int as locked from otp_guess_streaks where locked_until > ${deps.clock.now()}`,
+      const [row] = await read('lockouts', () =>
+        rowsOf(
+          deps,
+          sql`select count(*)::int as locked from otp_guess_streaks where locked_until > ${deps.clock.now()}`,
+        ),
       );
       this.set(Number(row?.locked ?? 0));
     },
@@ -132,10 +151,7 @@ export function createMetrics(deps: Deps): Metrics {
 
   return {
     contentType: registry.contentType,
-    async scrape() {
-      queues = undefined;
-      return registry.metrics();
-    },
+    scrape: () => registry.metrics(),
     observeRequest(method, route, status, seconds) {
       requests.observe({ method, route, status: `${Math.floor(status / 100)}xx` }, seconds);
     },
