@@ -70,6 +70,7 @@ export async function benchScaleOut(): Promise<boolean> {
     dir,
     instances,
     port: await freePortRun(instances + 1),
+    fsyncOff: true,
     postgresPort: await freePort(),
     ratePerMinute: 100_000_000,
   });

@@ -74,14 +74,19 @@ export function startNginx(options: BalancerOptions): Balancer {
   const child = spawn('nginx', ['-c', config, '-p', options.dir, '-e', join(options.dir, 'error.log')], {
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const exited = new Promise<void>((resolve) => {
+    child.once('exit', () => resolve());
+    // No nginx (not installed): the process never starts; its readiness check reports it.
+    child.once('error', () => resolve());
+  });
   return {
     process: child,
     async stop() {
-      if (child.exitCode === null && child.signalCode === null) {
-        child.kill('SIGQUIT');
-        await exited;
-      }
+      if (child.exitCode !== null || child.signalCode !== null || child.pid === undefined) return;
+      child.kill('SIGQUIT');
+      const hung = setTimeout(() => child.kill('SIGKILL'), 10_000);
+      await exited;
+      clearTimeout(hung);
     },
   };
 }

@@ -23,6 +23,8 @@ export type TopologyOptions = {
   env?: Record<string, string>;
   /** Where the instances' output goes: inherited (a terminal), or kept (tests). */
   output?: 'inherit' | 'keep';
+  /** PostgreSQL without fsync: for throw-away clusters (tests, benchmarks), never for data kept. */
+  fsyncOff?: boolean;
 };
 
 export type Instance = {
@@ -68,6 +70,7 @@ function sharedSecrets(dir: string): Secrets {
 async function ready(baseUrl: string, child: ChildProcess, output: () => string): Promise<void> {
   const deadline = Date.now() + 60_000;
   for (;;) {
+    if (child.pid === undefined) throw new Error(`${baseUrl}: its process could not be started (installed?)`);
     if (child.exitCode !== null) throw new Error(`instance exited with ${child.exitCode}:\n${output()}`);
     try {
       if ((await fetch(`${baseUrl}/readyz`)).ok) return;
@@ -95,10 +98,12 @@ function instanceOn(port: number, env: Record<string, string>, mode: 'inherit' |
     await ready(baseUrl, child, () => kept);
   };
   const signal = async (name: NodeJS.Signals) => {
-    if (child.exitCode === null && child.signalCode === null) {
-      child.kill(name);
-      await exited;
-    }
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    child.kill(name);
+    // A stop that hangs past the server's own 10 s grace is ended.
+    const hung = setTimeout(() => child.kill('SIGKILL'), 20_000);
+    await exited;
+    clearTimeout(hung);
   };
   const instance: Instance = {
     port,
@@ -132,13 +137,18 @@ export async function startTopology(options: TopologyOptions): Promise<Topology>
   try {
     const databaseUrl =
       options.databaseUrl ??
-      (cluster = startPostgres(join(options.dir, 'postgres'), options.postgresPort, { fsync: 'off' })).url;
+      (cluster = startPostgres(
+        join(options.dir, 'postgres'),
+        options.postgresPort,
+        options.fsyncOff ? { fsync: 'off' } : {},
+      )).url;
     const secrets = sharedSecrets(options.dir);
     const env = {
       APP_MODE: 'sandbox',
       DATABASE_URL: databaseUrl,
       DATA_DIR: join(options.dir, 'shared'),
-      TRUST_PROXY: 'true',
+      // nginx on loopback is the one proxy whose X-Forwarded-For is believed.
+      TRUST_PROXY: '127.0.0.1',
       LOG_LEVEL: 'warn',
       RATE_LIMIT_PER_MINUTE: String(options.ratePerMinute),
       ...secrets,

@@ -2,6 +2,7 @@ import { join } from 'node:path';
 
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { expect } from 'vitest';
 
 import { lineChecks } from './line-invariants.ts';
 import { ledgerSide, scheduleSide, type Instalment, type LoanLine } from './schedule-side.ts';
@@ -30,6 +31,20 @@ export type StoredInvariants = {
 };
 
 const numberOf = (value: unknown) => Number(value);
+
+/** Every invariant holds: each list of what breaks one is empty (soft, so a run reports them all). */
+export function expectInvariantsHold(stored: StoredInvariants): void {
+  expect.soft(stored.unbalancedEntries, 'entries that do not balance').toEqual([]);
+  expect.soft(stored.repeatedKeys, 'idempotency keys posted twice').toEqual([]);
+  expect.soft(stored.receiptsPerPayment, 'receipts per payment').toEqual([]);
+  expect.soft(stored.payoutsPerDisbursal, 'payouts and entries per disbursal').toEqual([]);
+  expect.soft(stored.gatewayCapturesNotCredited, 'captured at the gateway, not credited').toEqual([]);
+  expect.soft(stored.creditsWithoutCapture, 'credited without a capture').toEqual([]);
+  expect.soft(stored.receivablesAgainstSchedule, 'receivables against the schedule').toEqual([]);
+  expect.soft(stored.penalChargesOnTimePayments, 'penal charges on instalments paid on time').toEqual([]);
+  expect.soft(stored.drawdowns, 'drawdowns settled and paid once').toEqual([]);
+  expect.soft(stored.creditLines, 'credit line limits and principal').toEqual([]);
+}
 
 export async function readStoredInvariants(dataDir: string, serverNow: Date): Promise<StoredInvariants> {
   const db = await PGlite.create(join(dataDir, 'pglite'));
