@@ -1,4 +1,4 @@
-import { mkdir, rm, stat } from 'node:fs/promises';
+import { chmod, mkdir, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 
 import { copyBlobs } from '../lib/blob-store/copy-blobs.ts';
@@ -47,6 +47,8 @@ export async function backUp(input: {
 }): Promise<Backup> {
   // The dump holds borrowers' details in the clear: for its owner only.
   await mkdir(input.folder, { recursive: true, mode: 0o700 });
+  // An existing (empty) folder keeps its mode under mkdir: the dump holds personal data.
+  await chmod(input.folder, 0o700);
   const dumpFile = join(input.folder, dumpName);
   await dumpDatabase(input.databaseUrl, dumpFile, input.pgBin);
   const files = await copyAll(input.objects, backupObjects(input.folder));

@@ -42,14 +42,21 @@ describe('NACH debit presentation of instalments', () => {
   const debitsOf = (loanId: string) =>
     ctx.t.deps.db.select().from(loanDebits).where(eq(loanDebits.loanId, loanId));
 
-  it('sends the notice once and presents once when two sweeps run at once (two instances)', async () => {
+  /** A disbursed loan on its first due date, its first instalment filed by the eve's close. */
+  async function firstInstalmentFiled() {
     const { disbursalId, person } = await kit.disbursed();
     const loan = await loanOf(disbursalId);
     const first = (await positionOf(ctx.t.deps.db, loan)).schedule[0];
     if (!first) throw new Error('no schedule');
     const eve = addDays(first.dueDate, -1);
     clockTo(addDays(eve, 1));
+    expect(daysBetween(today(), first.dueDate)).toBe(0);
     await runCloseOfBusiness(ctx.t.deps, eve);
+    return { loan, person, first };
+  }
+
+  it('sends the notice once and presents once when two sweeps run at once', async () => {
+    const { loan, person } = await firstInstalmentFiled();
     const outbox = async () =>
       (
         (await ctx.t.app.inject(`/api/dev/outbox?to=${person.mobile}`)).json() as Array<{ text: string }>
@@ -62,14 +69,7 @@ describe('NACH debit presentation of instalments', () => {
   });
 
   it('files the first instalment the day before, sends the notice, and credits the confirmed debit', async () => {
-    const { disbursalId, person } = await kit.disbursed();
-    const loan = await loanOf(disbursalId);
-    const first = (await positionOf(ctx.t.deps.db, loan)).schedule[0];
-    if (!first) throw new Error('no schedule');
-    const eve = addDays(first.dueDate, -1);
-    clockTo(addDays(eve, 1));
-    expect(daysBetween(today(), first.dueDate)).toBe(0);
-    await runCloseOfBusiness(ctx.t.deps, eve);
+    const { loan, person, first } = await firstInstalmentFiled();
     const [filed] = await debitsOf(loan.id);
     expect(filed).toMatchObject({
       status: 'FILING',
