@@ -2,6 +2,10 @@ import { completeProfile, newBorrower } from '../../e2e/support/gallery/borrower
 import type { Offer } from '../../e2e/support/gallery/offer-borrowers.ts';
 import { createPayment, payByUpi } from '../../e2e/support/money/loan-api.ts';
 
+/** 1 → 'A', 26 → 'Z', 27 → 'AA': a round's number as a name may carry it. */
+const lettersOf = (n: number): string =>
+  (n > 26 ? lettersOf(Math.floor((n - 1) / 26)) : '') + String.fromCharCode(65 + ((n - 1) % 26));
+
 export type StreamCounts = { signIns: number; applications: number; payments: number; failures: string[] };
 
 /**
@@ -29,7 +33,8 @@ export function startStream(
     round += 1;
     track(
       (async () => {
-        const borrower = await newBorrower(base, `Stream Borrower ${round}`);
+        // A name is letters only (the account holder's name must be).
+        const borrower = await newBorrower(base, `Stream Borrower ${lettersOf(round)}`);
         counts.signIns += 1;
         await completeProfile(base, borrower);
         counts.applications += 1;
