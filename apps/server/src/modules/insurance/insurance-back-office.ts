@@ -12,13 +12,17 @@ import { staffEmails } from '../staff/staff-emails.ts';
 import { cancelWithinFreeLook, type CancelDeps } from './insurance-cancellations.ts';
 import { refreshOrder, type StatusDeps } from './insurance-order-status.ts';
 import { retryInsuranceRefund } from './insurance-refund-retry.ts';
-import type { RefundDeps } from './insurance-refunds.ts';
-import { insuranceOrders, insuranceRefunds, type InsuranceOrderRow as OrderRow } from './insurance.schema.ts';
+import { latestRefundsOf, type RefundDeps } from './insurance-refunds.ts';
+import {
+  insuranceOrders,
+  type InsuranceOrderRow as OrderRow,
+  type InsuranceRefundRow,
+} from './insurance.schema.ts';
 
 const listLimit = 200;
 const iso = (at: Date | null) => at?.toISOString() ?? null;
 
-function rowOf(order: OrderRow, refund: typeof insuranceRefunds.$inferSelect | undefined): InsuranceOrderRow {
+function rowOf(order: OrderRow, refund: InsuranceRefundRow | undefined): InsuranceOrderRow {
   const refundStatus = { REQUESTED: 'PENDING', PAID: 'PROCESSED', FAILED: 'FAILED' } as const;
   return {
     orderId: order.id,
@@ -66,21 +70,10 @@ export async function insuranceOrderList(db: Db, query: { status?: string; order
     .orderBy(desc(insuranceOrders.createdAt))
     .limit(listLimit + 1);
   const shown = rows.slice(0, listLimit);
-  const refunds =
-    shown.length === 0
-      ? []
-      : await db
-          .select()
-          .from(insuranceRefunds)
-          .where(
-            inArray(
-              insuranceRefunds.orderId,
-              shown.map((order) => order.id),
-            ),
-          )
-          .orderBy(asc(insuranceRefunds.createdAt));
-  // A declined refund tried again: the newest is the one that counts.
-  const latest = new Map(refunds.map((refund) => [refund.orderId, refund]));
+  const latest = await latestRefundsOf(
+    db,
+    shown.map((row) => row.id),
+  );
   return {
     orders: shown.map((order) => rowOf(order, latest.get(order.id))),
     truncated: rows.length > listLimit,

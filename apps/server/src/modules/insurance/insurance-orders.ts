@@ -2,16 +2,12 @@ import type { InsuranceOrder, InsuranceOrderStatus } from '@kredo/contract/insur
 import { insuranceMessages } from '@kredo/contract/insurance-messages';
 import { indianDate, isoDate } from '@kredo/domain/calendar-date';
 import { freeLookEndsAt, withinFreeLook } from '@kredo/domain/insurance';
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
-import {
-  insuranceOrders,
-  insuranceRefunds,
-  type InsuranceOrderRow,
-  type InsuranceRefundRow,
-} from './insurance.schema.ts';
+import { latestRefundsOf } from './insurance-refunds.ts';
+import { insuranceOrders, type InsuranceOrderRow, type InsuranceRefundRow } from './insurance.schema.ts';
 
 /** The order locked for the caller's transaction. */
 export async function lockOrder(tx: Db, orderId: string): Promise<InsuranceOrderRow | undefined> {
@@ -113,20 +109,9 @@ export async function ordersOf(
     .where(and(eq(insuranceOrders.userId, userId), orderId ? eq(insuranceOrders.id, orderId) : undefined))
     .orderBy(desc(insuranceOrders.createdAt))
     .limit(100);
-  const refunds =
-    rows.length === 0
-      ? []
-      : await db
-          .select()
-          .from(insuranceRefunds)
-          .where(
-            inArray(
-              insuranceRefunds.orderId,
-              rows.map((row) => row.id),
-            ),
-          )
-          .orderBy(asc(insuranceRefunds.createdAt));
-  // A declined refund tried again: the newest is the one that counts.
-  const byOrder = new Map(refunds.map((refund) => [refund.orderId, refund]));
+  const byOrder = await latestRefundsOf(
+    db,
+    rows.map((row) => row.id),
+  );
   return rows.map((row) => orderView(row, byOrder.get(row.id), now));
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 
 import { indianDate } from '@kredo/domain/calendar-date';
-import { and, eq, isNull, lt, or } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, or } from 'drizzle-orm';
 
 import type { AppDeps } from '../../app-deps.ts';
 import type { Db } from '../../db/database.ts';
@@ -167,4 +167,15 @@ export async function refundsToRefresh(db: Db, now: Date, limit = 50): Promise<s
     )
     .limit(limit);
   return rows.map((row) => row.id);
+}
+
+/** Each order's refund that counts: a declined refund tried again leaves its newest try last. */
+export async function latestRefundsOf(db: Db, orderIds: readonly string[]) {
+  if (orderIds.length === 0) return new Map<string, InsuranceRefundRow>();
+  const refunds = await db
+    .select()
+    .from(insuranceRefunds)
+    .where(inArray(insuranceRefunds.orderId, [...orderIds]))
+    .orderBy(asc(insuranceRefunds.createdAt));
+  return new Map(refunds.map((refund) => [refund.orderId, refund]));
 }
