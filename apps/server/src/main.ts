@@ -52,11 +52,13 @@ async function start(): Promise<void> {
   const sandbox = env.APP_MODE === 'sandbox';
   const clock = createClock(sandbox ? await restoreClockOffset(database.db) : 0);
   // Instances on one database share the sandbox clock: a move on one is followed by the others.
-  const stopFollowingClock = sandbox
-    ? await followSharedClock(database, clock, (error) =>
-        logger.warn({ err: error }, 'sandbox clock read failed'),
-      )
-    : async () => {};
+  // (The embedded database has one process: nothing to follow.)
+  const stopFollowingClock =
+    sandbox && database.engine === 'postgres'
+      ? await followSharedClock(database, clock, (error) =>
+          logger.warn({ err: error }, 'sandbox clock read failed'),
+        )
+      : async () => {};
   const objects = await createObjectStore(env);
   const deps = await createDeps({
     mode: env.APP_MODE,
