@@ -28,6 +28,12 @@ export type Database = {
    */
   underStartupLock<T>(work: () => Promise<T>): Promise<T>;
   /**
+   * Runs `work` while this process holds the lock `name`, waiting for any other holder (in this
+   * process or another instance) to finish first: for set-up that two instances at once would
+   * deadlock on (creating the job queues). The embedded database runs it at once.
+   */
+  underLock<T>(name: string, work: () => Promise<T>): Promise<T>;
+  /**
    * Runs `work` unless another run of `name` is under way, in this process or, on PostgreSQL, in
    * any instance (a session advisory lock, held on one connection kept for these locks and freed
    * if this process dies); answers undefined when it did not run. For a sweep step whose two runs
@@ -91,6 +97,7 @@ export function wrapPglite(client: PGlite): Database {
     ping: () => ping(db),
     migrate: (migrationsFolder) => migratePglite(pgliteDb, { migrationsFolder }),
     underStartupLock: (work) => work(),
+    underLock: (_name, work) => work(),
     tryExclusive: localExclusive(),
     listen: async () => async () => {},
     // PGlite's query() takes one statement with parameters; exec() runs a script and answers per statement.
@@ -138,6 +145,30 @@ async function openPostgres(url: string, options: PostgresOptions): Promise<Data
       connectionTimeoutMillis: 5_000,
       query_timeout: 10_000,
     });
+  /** Holds a session advisory lock on a pool connection of its own while `work` runs on the others. */
+  async function underAdvisoryLock<T>(
+    key: { sql: string; value: string },
+    work: () => Promise<T>,
+  ): Promise<T> {
+    const holder = await pool.connect();
+    let broken: Error | undefined;
+    try {
+      // The wait for another instance's migration is not a slow statement: no timeout for it.
+      await holder.query('set statement_timeout = 0');
+      await holder.query(`select pg_advisory_lock(${key.sql})`, [key.value]);
+      try {
+        return await work();
+      } finally {
+        await holder.query(`select pg_advisory_unlock(${key.sql})`, [key.value]).catch((error: Error) => {
+          // The session ends with the connection, and the lock with it.
+          broken = error;
+        });
+      }
+    } finally {
+      if (!broken) await holder.query('reset statement_timeout').catch((error: Error) => (broken = error));
+      holder.release(broken);
+    }
+  }
   const advisory = advisoryLocks(ownClient, options);
   const nodeDb = drizzle({ client: pool, schema, logger: counter.logger });
   const db = nodeDb as unknown as Db;
@@ -146,27 +177,8 @@ async function openPostgres(url: string, options: PostgresOptions): Promise<Data
     engine: 'postgres',
     ping: () => ping(db),
     migrate: (migrationsFolder) => migrate(nodeDb, { migrationsFolder }),
-    async underStartupLock(work) {
-      // Its own connection: the lock belongs to a session, and the work runs on the pool's others.
-      const holder = await pool.connect();
-      let broken: Error | undefined;
-      try {
-        // The wait for another instance's migration is not a slow statement: no timeout for it.
-        await holder.query('set statement_timeout = 0');
-        await holder.query('select pg_advisory_lock($1)', [startupLockKey]);
-        try {
-          return await work();
-        } finally {
-          await holder.query('select pg_advisory_unlock($1)', [startupLockKey]).catch((error: Error) => {
-            // The session ends with the connection, and the lock with it.
-            broken = error;
-          });
-        }
-      } finally {
-        if (!broken) await holder.query('reset statement_timeout').catch((error: Error) => (broken = error));
-        holder.release(broken);
-      }
-    },
+    underStartupLock: (work) => underAdvisoryLock({ sql: '$1::bigint', value: startupLockKey }, work),
+    underLock: (name, work) => underAdvisoryLock({ sql: 'hashtext($1)', value: name }, work),
     executeSql: (text, values) => pool.query(text, values),
     tryExclusive: localExclusive(advisory.hold),
     listen: (channel, onMessage) => listenOn(ownClient, channel, onMessage, options),

@@ -139,9 +139,13 @@ export function createJobQueue(database: Database, heartbeatTimes?: HeartbeatTim
   async function prepare(instance: PgBoss, name: string) {
     if (ready.has(name)) return;
     const policy = policyOf(name);
-    await instance.createQueue(name, { name, policy });
-    const queue = await instance.getQueue(name);
-    if (queue && queue.policy !== policy) await instance.updateQueue(name, { name, policy });
+    // pg-boss's create_queue adds a partition and its foreign key: two instances creating queues
+    // at once deadlock (one start fails), so instances create them one at a time.
+    await database.underLock('kredo-job-queues', async () => {
+      await instance.createQueue(name, { name, policy });
+      const queue = await instance.getQueue(name);
+      if (queue && queue.policy !== policy) await instance.updateQueue(name, { name, policy });
+    });
     ready.add(name);
   }
 

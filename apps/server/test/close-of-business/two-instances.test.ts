@@ -1,7 +1,6 @@
-import { execFile } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 
 import { isoDate } from '@kredo/domain/calendar-date';
 import pg from 'pg';
@@ -16,12 +15,41 @@ import { syncProducts } from '../../src/modules/loan-products/loan-products.serv
 import { runCloseOfBusiness } from '../../src/modules/loans/close-of-business-jobs.ts';
 import { templateDatabaseName } from '../helpers/test-database.ts';
 
-const run = promisify(execFile);
 const postgresUrl = process.env.DATABASE_URL;
 const worker = fileURLToPath(new URL('./close-worker.ts', import.meta.url));
 const bookDate = isoDate('2026-11-26');
 /** Through a month-end, the eve of the due date and the due date. */
 const through = '2026-12-05';
+
+/** A close-worker process, told to start by `go` once it is ready. */
+function closer(url: string) {
+  const child = spawn(process.execPath, ['--import', 'tsx', worker, url, through], {
+    stdio: ['pipe', 'pipe', 'pipe'],
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const exited = new Promise<number>((resolve, reject) => {
+    child.once('error', reject);
+    child.once('exit', (code) => resolve(code ?? -1));
+  });
+  const ready = (async () => {
+    while (!stdout.startsWith('ready\n')) {
+      if (child.exitCode !== null) throw new Error(`the close worker exited early:\n${stderr}`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  })();
+  return {
+    ready,
+    async closed(): Promise<number> {
+      child.stdin.end('go\n');
+      const code = await exited;
+      if (code !== 0) throw new Error(`the close worker exited with ${code}:\n${stderr}`);
+      return Number(stdout.slice('ready\n'.length).trim());
+    },
+  };
+}
 
 /**
  * Two server processes closing the same days of one book on one PostgreSQL share them: every
@@ -61,12 +89,9 @@ describe.skipIf(!postgresUrl)('the close of business on two instances', () => {
     expect(days).toBeGreaterThan(1_500 * 8);
 
     const shared = await fresh();
-    const closes = await Promise.all(
-      [1, 2].map(() =>
-        run(process.execPath, ['--import', 'tsx', worker, shared.url, through], { timeout: 500_000 }),
-      ),
-    );
-    const byEach = closes.map(({ stdout }) => Number(stdout.trim()));
+    const workers = [closer(shared.url), closer(shared.url)];
+    await Promise.all(workers.map((each) => each.ready));
+    const byEach = await Promise.all(workers.map((each) => each.closed()));
     // Both took part, and between them closed every loan-day once.
     expect(byEach.every((n) => n > 0)).toBe(true);
     expect(byEach[0]! + byEach[1]!).toBe(days);
