@@ -1,10 +1,11 @@
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
+import { sharedBaseUrl } from './support/base-url.ts';
 import { sessionTokenOfDemoBorrower } from './support/api-session.ts';
 import { demoBorrower, screenWait } from './support/sign-in.ts';
 import { journeyBrowser } from './support/journey.ts';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = sharedBaseUrl();
 
 describe('inside the Android shell (dev switch)', () => {
   const journey = journeyBrowser();

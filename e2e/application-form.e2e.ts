@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
+import { sharedBaseUrl } from './support/base-url.ts';
 import { expectNoAxeViolations } from './support/browser.ts';
 import { journeyBrowser } from './support/journey.ts';
 import {
@@ -16,7 +17,7 @@ import {
 } from './support/loan-journey.ts';
 import { screenWait } from './support/sign-in.ts';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = sharedBaseUrl();
 const formUrl = `${baseUrl}/#/loan-application/form?productCode=PERSONAL_LOAN`;
 
 const stepTexts = async (page: Page) =>

@@ -1,7 +1,8 @@
 import { profilePaths, userStatusResponseSchema } from '@kredo/contract/profile';
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
+import { sharedBaseUrl } from './support/base-url.ts';
 import { expectNoAxeViolations } from './support/browser.ts';
 import {
   applyForPersonalLoan,
@@ -35,7 +36,7 @@ import { advanceClock, clearOtpLimits, screenWait } from './support/sign-in.ts';
  * declines with a reason, sees the offer rejected and accepts it after all; inside the Android app
  * the shell is told the decline.
  */
-const baseUrl = inject('baseUrl');
+const baseUrl = sharedBaseUrl();
 const decisionWait = { timeout: 60_000, interval: 500 } as const;
 /** The agreement is generated in the background and the area reads the opportunity every 5 s. */
 const agreementWait = { timeout: 30_000, interval: 250 } as const;

@@ -1,14 +1,15 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
+import { sharedBaseUrl } from './support/base-url.ts';
 import { completeProfile, newBorrower, verifyMobile } from './support/gallery/borrowers.ts';
 import { journeyBrowser } from './support/journey.ts';
 import { openSignedIn } from './support/loan-journey.ts';
 import { screenWait } from './support/sign-in.ts';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = sharedBaseUrl();
 
 describe('the credit report', () => {
   const journey = journeyBrowser();

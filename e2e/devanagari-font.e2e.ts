@@ -1,9 +1,10 @@
 import type { Page, Request } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
+import { sharedBaseUrl } from './support/base-url.ts';
 import { journeyBrowser } from './support/journey.ts';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = sharedBaseUrl();
 
 /** Font files fetched over the network (the footer's inlined letters are a data: URL, not a fetch). */
 const isFontFile = (request: Request) =>

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
+import { sharedBaseUrl } from './support/base-url.ts';
 import { subjectOf } from './support/api-session.ts';
 import { expectNoAxeViolations } from './support/browser.ts';
 import { makePng } from './support/images.ts';
@@ -15,7 +16,7 @@ import {
 } from './support/loan-journey.ts';
 import { screenWait } from './support/sign-in.ts';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = sharedBaseUrl();
 
 const card = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 const statusOf = (page: Page, name: string) =>

@@ -1,10 +1,11 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
+import { sharedBaseUrl } from './support/base-url.ts';
 import { journeyBrowser } from './support/journey.ts';
 import { signUpNewBorrower } from './support/loan-journey.ts';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = sharedBaseUrl();
 
 /** Each visible label: its text, whether it is cut short, and whether it sits above its box. */
 function labelsOf(page: Page) {

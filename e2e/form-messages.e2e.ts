@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
+import { sharedBaseUrl } from './support/base-url.ts';
 import { journeyBrowser } from './support/journey.ts';
 import {
   answerEligibility,
@@ -11,7 +12,7 @@ import {
 } from './support/loan-journey.ts';
 import { screenWait } from './support/sign-in.ts';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = sharedBaseUrl();
 const enter = 'Please enter this to continue the application';
 const select = 'Please select this to continue the application';
 

@@ -1,4 +1,6 @@
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+
+import { sharedBaseUrl } from './support/base-url.ts';
 
 import {
   applyForPersonalLoan,
@@ -21,7 +23,7 @@ import {
 import { completeOkyc, trackCaptchaSessions } from './support/okyc.ts';
 import { screenWait } from './support/sign-in.ts';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = sharedBaseUrl();
 
 describe('a whole application', () => {
   const journey = journeyBrowser({

@@ -3,8 +3,9 @@ import { fileURLToPath } from 'node:url';
 
 import type { IncompleteInfoSubStatus } from '@kredo/domain/incomplete-info';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { sharedBaseUrl } from './support/base-url.ts';
 import { launchBrowser } from './support/browser.ts';
 import {
   applyForPersonalLoan,
@@ -53,7 +54,7 @@ import { clearOtpLimits } from './support/sign-in.ts';
  * saved to docs/gallery/<language>/, each checked with axe (no serious or critical violation),
  * for touch targets of at least 44 x 44 px, and for a focus order that runs down the screen.
  */
-const baseUrl = inject('baseUrl');
+const baseUrl = sharedBaseUrl();
 const galleryDir = fileURLToPath(new URL('../docs/gallery/', import.meta.url));
 const languages = ['en', 'hi'] as const;
 

@@ -1,10 +1,11 @@
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
+import { sharedBaseUrl } from './support/base-url.ts';
 import { expectNoAxeViolations } from './support/browser.ts';
 import { clearOtpLimits, outboxIds, readNewOtp, screenWait } from './support/sign-in.ts';
 import { journeyBrowser } from './support/journey.ts';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = sharedBaseUrl();
 
 describe('Google sign-in and mobile verification', () => {
   const journey = journeyBrowser();

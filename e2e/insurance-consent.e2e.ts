@@ -1,8 +1,9 @@
 import { randomInt } from 'node:crypto';
 
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
+import { sharedBaseUrl } from './support/base-url.ts';
 import { sessionTokenOfDemoBorrower, subjectOf } from './support/api-session.ts';
 import { journeyBrowser } from './support/journey.ts';
 import { heading, openSignedIn, shown } from './support/loan-journey.ts';
@@ -17,7 +18,7 @@ import { outboxIds, readNewOtp, screenWait } from './support/sign-in.ts';
  * vaccination, uploaded as a small PDF. Each is issued five minutes after its proposal, which the
  * insurer takes only with the consent or the document.
  */
-const baseUrl = inject('baseUrl');
+const baseUrl = sharedBaseUrl();
 const issuanceWait = { timeout: 45_000, interval: 1_000 } as const;
 
 const button = (page: Page, name: string | RegExp) => page.getByRole('button', { name });

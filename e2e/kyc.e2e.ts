@@ -1,13 +1,14 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
+import { sharedBaseUrl } from './support/base-url.ts';
 import { expectNoAxeViolations } from './support/browser.ts';
 import { journeyBrowser } from './support/journey.ts';
 import { captchaAnswer, trackCaptchaSessions } from './support/okyc.ts';
 import { heading, shown, signUpNewBorrower } from './support/loan-journey.ts';
 import { outboxIds, readNewOtp, screenWait } from './support/sign-in.ts';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = sharedBaseUrl();
 const checklistUrl = `${baseUrl}/#/loan-application/application-field?productCode=PERSONAL_LOAN`;
 
 /** Sandbox residents (docs/providers.md): their Aadhaar number and Aadhaar-linked mobile. */

@@ -1,11 +1,12 @@
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
+import { sharedBaseUrl } from './support/base-url.ts';
 import { expectNoAxeViolations } from './support/browser.ts';
 import { journeyBrowser } from './support/journey.ts';
 import { answerEligibility, choose, heading, shown, signUpNewBorrower } from './support/loan-journey.ts';
 import { screenWait } from './support/sign-in.ts';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = sharedBaseUrl();
 
 describe('loan application', () => {
   const journey = journeyBrowser();

@@ -4,8 +4,9 @@ import { addDays } from '@kredo/domain/working-days';
 import { loanPaymentPaths, type RepaymentOptions } from '@kredo/contract/loan-payments';
 import type { UserLoansResponse } from '@kredo/contract/loans';
 import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
+import { sharedBaseUrl } from './support/base-url.ts';
 import { openConsolePage, signInToConsole } from './support/console.ts';
 import { approvedOffer, call, until, type Offer } from './support/gallery/offer-borrowers.ts';
 import {
@@ -29,7 +30,7 @@ import { advanceClock, clearOtpLimits, screenWait } from './support/sign-in.ts';
  * prepays part of the loan, forecloses it, sees the rest of the calendar foreclosed and downloads
  * its NOC.
  */
-const baseUrl = inject('baseUrl');
+const baseUrl = sharedBaseUrl();
 /** The sandbox NACH service returns every debit of an account ending 4404 (docs/providers.md). */
 const bouncingAccount = '50100765434404';
 const moneyWait = { timeout: 20_000, interval: 250 } as const;

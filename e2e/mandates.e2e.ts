@@ -1,8 +1,9 @@
 import { readFile } from 'node:fs/promises';
 
 import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
+import { sharedBaseUrl } from './support/base-url.ts';
 import { demoStaff, openConsolePage, signInToConsole } from './support/console.ts';
 import { underwriterToken } from './support/gallery/borrowers.ts';
 import { signedOffer } from './support/gallery/mandate-borrowers.ts';
@@ -18,7 +19,7 @@ import { advanceClock, clearOtpLimits, screenWait } from './support/sign-in.ts';
  * uploads a signed paper form, which operations reject in the console, then accept the second
  * time, and reaches it too.
  */
-const baseUrl = inject('baseUrl');
+const baseUrl = sharedBaseUrl();
 /** The area asks the opportunity every 5 s; NPCI's answer and its webhook come on top of that. */
 const mandateWait = { timeout: 30_000, interval: 250 } as const;
 

@@ -1,10 +1,11 @@
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
+import { sharedBaseUrl } from './support/base-url.ts';
 import { expectNoAxeViolations } from './support/browser.ts';
 import { journeyBrowser } from './support/journey.ts';
 import { demoBorrower, enterOtp, requestOtp, screenWait, clearOtpLimits } from './support/sign-in.ts';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = sharedBaseUrl();
 
 describe('marketing login and loan facts', () => {
   const journey = journeyBrowser();

@@ -1,9 +1,10 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { sharedBaseUrl } from './support/base-url.ts';
 import { launchBrowser, openPage } from './support/browser.ts';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = sharedBaseUrl();
 
 async function sendTestMessage(to: string, text: string): Promise<void> {
   const response = await fetch(`${baseUrl}/api/dev/outbox/test-message`, {

@@ -1,9 +1,10 @@
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
+import { sharedBaseUrl } from './support/base-url.ts';
 import { demoBorrower, screenWait } from './support/sign-in.ts';
 import { journeyBrowser } from './support/journey.ts';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = sharedBaseUrl();
 
 /** A link as HealWise's app would send it, minted by the sandbox's stand-in for the partner. */
 async function healwiseLink(claims: Record<string, unknown>): Promise<string> {

@@ -1,13 +1,14 @@
 import { referralPaths, type ReferralSummary } from '@kredo/contract/referral';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { sharedBaseUrl } from './support/base-url.ts';
 import { expectNoAxeViolations, launchBrowser, openPage } from './support/browser.ts';
 import { newBorrower, verifyMobile } from './support/gallery/borrowers.ts';
 import { heading, openSignedIn, shown } from './support/loan-journey.ts';
 import { chooseSandboxAccount, screenWait, unexpectedConsoleErrors } from './support/sign-in.ts';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = sharedBaseUrl();
 
 /** The referrer's referrals as the API answers them to the referrer. */
 async function summaryOf(token: string): Promise<ReferralSummary> {

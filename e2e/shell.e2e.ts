@@ -1,6 +1,8 @@
 import { defaultPartner, partners } from '@kredo/contract/partners';
 import type { Browser } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+
+import { sharedBaseUrl } from './support/base-url.ts';
 
 import {
   backgroundHex,
@@ -10,7 +12,7 @@ import {
   type TrackedPage,
 } from './support/browser.ts';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = sharedBaseUrl();
 
 describe('app shell under each brand', () => {
   let browser: Browser;

@@ -1,6 +1,7 @@
 import { partners } from '@kredo/contract/partners';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
+import { sharedBaseUrl } from './support/base-url.ts';
 import { backgroundHex, expectNoAxeViolations } from './support/browser.ts';
 import {
   advanceClock,
@@ -14,7 +15,7 @@ import {
 } from './support/sign-in.ts';
 import { journeyBrowser } from './support/journey.ts';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = sharedBaseUrl();
 
 describe('PAN and date-of-birth sign-in', () => {
   const journey = journeyBrowser();

@@ -1,6 +1,8 @@
 import { devPaths } from '@kredo/contract/dev';
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+
+import { sharedBaseUrl } from './support/base-url.ts';
 
 import {
   applyForPersonalLoan,
@@ -15,7 +17,7 @@ import { heading, shown } from './support/loan-journey.ts';
 import { trackCaptchaSessions } from './support/okyc.ts';
 import { screenWait } from './support/sign-in.ts';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = sharedBaseUrl();
 /** The demo underwriter (README, demo accounts). */
 const underwriter = { email: 'underwriter@kredo.example', password: 'Kredo-Demo-2026' };
 // A decision waits behind the jobs other journeys left on the shared server (as consent.e2e.ts

@@ -1,8 +1,9 @@
 import { googleSigninResponseSchema } from '@kredo/contract/auth';
 import { profilePaths, userStatusResponseSchema } from '@kredo/contract/profile';
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
+import { sharedBaseUrl } from './support/base-url.ts';
 import { expectNoAxeViolations } from './support/browser.ts';
 import {
   chooseSandboxAccount,
@@ -14,7 +15,7 @@ import {
 } from './support/sign-in.ts';
 import { journeyBrowser } from './support/journey.ts';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = sharedBaseUrl();
 const title = 'Connect your email to the account';
 
 /** Signs in with Google as the sandbox issuer's `email`, through the API, and reads the profile. */

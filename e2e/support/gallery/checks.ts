@@ -9,7 +9,7 @@ export const describeFinding = (finding: Finding) =>
 
 /** Axe's violations of impact serious or critical. */
 export async function axeFindings(page: Page): Promise<Finding[]> {
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .flatMap((violation) =>
