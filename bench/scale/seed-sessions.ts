@@ -22,6 +22,7 @@ export async function seedSignedInBorrowers(
     const clock = createClock();
     const sessions = createSessionService({
       db: database.db,
+      database,
       clock,
       signingKey: Buffer.from(jwtSigningKey, 'base64'),
     });

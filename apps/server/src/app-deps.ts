@@ -8,6 +8,7 @@ import type { PiiCipher } from './lib/crypto/pii.ts';
 import type { Notifier } from './modules/notifications/notifications.service.ts';
 import type { PartnerLinkKeys } from './modules/partner-links/partner-link-keys.ts';
 import type { OtpService } from './modules/otp/otp.service.ts';
+import type { StatusCache } from './modules/loan-application/status.service.ts';
 import type { SessionService } from './modules/sessions/sessions.service.ts';
 import type { StaffSessionService } from './modules/staff/staff-tokens.ts';
 import type { BankAccountVerificationProvider } from './providers/bank-account-verification/index.ts';
@@ -44,6 +45,8 @@ export type AppDeps = {
   /** The secret in the SMS gateway's delivery-report URL; the route exists only when it is set. */
   smsDeliveryReportToken: string | undefined;
   sessions: SessionService;
+  /** Each borrower's `lam/status`, kept until what it shows changes (status.service.ts). */
+  statusCache: StatusCache;
   /** Back-office staff tokens: their own audience and session table, never a borrower's. */
   staffSessions: StaffSessionService;
   otp: OtpService;

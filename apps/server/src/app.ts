@@ -99,6 +99,23 @@ export type AppOptions = {
 const apiPrefixes = Object.values(apiBases).map((base) => `${base}/`);
 const isApiPath = (url: string) => apiPrefixes.some((prefix) => url.startsWith(prefix));
 
+/**
+ * The reads kept in memory hear of changes from every instance (lib/change-cache.ts). A borrower's
+ * own change is also forgotten here before its answer goes out, so a status read that follows on
+ * this instance cannot come before the notification; another instance hears the notification,
+ * sent when the change committed, before the answer had left this one.
+ */
+async function hearChanges(app: FastifyInstance, deps: AppDeps) {
+  const stops = await Promise.all([deps.statusCache.start(), deps.sessions.hearChanges()]);
+  app.addHook('onClose', async () => {
+    await Promise.all(stops.map((stop) => stop()));
+  });
+  app.addHook('onSend', async (request) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD' && request.session)
+      deps.statusCache.forget(request.session.userId);
+  });
+}
+
 const requestIdPattern = /^[A-Za-z0-9._-]{8,64}$/;
 
 export async function buildApp(deps: AppDeps, options: AppOptions): Promise<FastifyInstance> {
@@ -127,6 +144,7 @@ export async function buildApp(deps: AppDeps, options: AppOptions): Promise<Fast
   requireAuthenticationOnRequest(app);
   deps.jobs.onError((error) => app.log.error({ err: error }, 'job queue failed'));
   app.addHook('onClose', () => deps.jobs.stop());
+  await hearChanges(app, deps);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onRequest', async (request, reply) => {

@@ -13,6 +13,7 @@ import {
 } from './modules/notifications/notifications.service.ts';
 import { createOtpService } from './modules/otp/otp.service.ts';
 import { createSessionService } from './modules/sessions/sessions.service.ts';
+import { createStatusCache } from './modules/loan-application/status.service.ts';
 import { createStaffSessionService } from './modules/staff/staff-tokens.ts';
 import { unconfiguredBankData } from './providers/bank-data/index.ts';
 import { createSandboxBankData } from './providers/bank-data/sandbox.ts';
@@ -139,7 +140,13 @@ export async function createDeps(input: {
     notifier,
     smsDeliveryReportToken: input.sms?.deliveryReportToken,
     otp: createOtpService({ db, clock: input.clock, cipher, notifier }),
-    sessions: createSessionService({ db, clock: input.clock, signingKey: input.jwtSigningKey }),
+    sessions: createSessionService({
+      db,
+      database: input.database,
+      clock: input.clock,
+      signingKey: input.jwtSigningKey,
+    }),
+    statusCache: createStatusCache(input.database),
     staffSessions: createStaffSessionService({ db, clock: input.clock, signingKey: input.jwtSigningKey }),
     ...createIdentity(input.mode, { db, clock: input.clock, cipher }, input.googleClientId),
     partnerLinkKeys: input.partnerLinkKeys,

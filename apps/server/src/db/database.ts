@@ -43,9 +43,14 @@ export type Database = {
   /**
    * Hears `pg_notify(channel, payload)` from every instance, on a connection of its own that is
    * opened again when it drops (notifications sent while it was down are lost: pair it with a
-   * periodic read). The embedded database has no other instance to hear: it hears nothing.
+   * periodic read, or `onHearing`, told false when the connection drops and true once it listens
+   * again). The embedded database hears its own, as the committing statement ends.
    */
-  listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
+  listen(
+    channel: string,
+    onMessage: (payload: string) => void,
+    onHearing?: (hearing: boolean) => void,
+  ): Promise<() => Promise<void>>;
   /** Raw SQL for libraries that bring their own queries (the job queue). */
   executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   /**
@@ -99,7 +104,15 @@ export function wrapPglite(client: PGlite): Database {
     underStartupLock: (work) => work(),
     underLock: (_name, work) => work(),
     tryExclusive: localExclusive(),
-    listen: async () => async () => {},
+    async listen(channel, onMessage, onHearing) {
+      const unlisten = await client.listen(channel, onMessage);
+      onHearing?.(true);
+      return async () => {
+        onHearing?.(false);
+        // A database already closed hears nothing more.
+        if (!client.closed) await unlisten();
+      };
+    },
     // PGlite's query() takes one statement with parameters; exec() runs a script and answers per statement.
     executeSql: async (text, values) => {
       if (values?.length) return client.query(text, values);
@@ -170,6 +183,7 @@ async function openPostgres(url: string, options: PostgresOptions): Promise<Data
     }
   }
   const advisory = advisoryLocks(ownClient, options);
+  const listeners = new Set<() => Promise<void>>();
   const nodeDb = drizzle({ client: pool, schema, logger: counter.logger });
   const db = nodeDb as unknown as Db;
   return {
@@ -181,9 +195,19 @@ async function openPostgres(url: string, options: PostgresOptions): Promise<Data
     underLock: (name, work) => underAdvisoryLock({ sql: 'hashtext($1)', value: name }, work),
     executeSql: (text, values) => pool.query(text, values),
     tryExclusive: localExclusive(advisory.hold),
-    listen: (channel, onMessage) => listenOn(ownClient, channel, onMessage, options),
+    async listen(channel, onMessage, onHearing) {
+      const stop = await listenOn(ownClient, channel, onMessage, options, onHearing);
+      listeners.add(stop);
+      return async () => {
+        listeners.delete(stop);
+        await stop();
+      };
+    },
     statementsSent: counter.statementsSent,
     close: async () => {
+      // Its listening connections end with it: a dropped database has no session left on it.
+      await Promise.all([...listeners].map((stop) => stop()));
+      listeners.clear();
       await advisory.close();
       await pool.end();
     },

@@ -85,6 +85,7 @@ export async function listenOn(
   channel: string,
   onMessage: (payload: string) => void,
   options: ConnectionErrors,
+  onHearing: (hearing: boolean) => void = () => {},
 ): Promise<() => Promise<void>> {
   let stopped = false;
   let current: PgClient | undefined;
@@ -106,8 +107,18 @@ export async function listenOn(
     });
     client.on('error', (error) => {
       options.onIdleError?.(error);
-      if (current === client) current = undefined;
+      if (current === client) {
+        current = undefined;
+        onHearing(false);
+      }
       void client.end().catch(() => undefined);
+      retry();
+    });
+    // Closed by the server without an error first: deaf as well, and opened again.
+    client.on('end', () => {
+      if (current !== client) return;
+      current = undefined;
+      onHearing(false);
       retry();
     });
     try {
@@ -121,11 +132,15 @@ export async function listenOn(
     if (stopped) return void (await client.end().catch(() => undefined));
     current = client;
     wait = 1_000;
+    onHearing(true);
   };
   await open();
   return async () => {
     stopped = true;
     if (timer) clearTimeout(timer);
-    await current?.end().catch(() => undefined);
+    const closing = current;
+    current = undefined;
+    if (closing) onHearing(false);
+    await closing?.end().catch(() => undefined);
   };
 }

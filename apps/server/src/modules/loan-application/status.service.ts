@@ -1,8 +1,10 @@
 import { stepProgress } from '@kredo/domain/application-steps';
-import { indianDate } from '@kredo/domain/calendar-date';
+import { indianDate, type IsoDate } from '@kredo/domain/calendar-date';
 import { awaitsPayout } from '@kredo/domain/offer-stage';
 
 import type { AppDeps } from '../../app-deps.ts';
+import type { Database } from '../../db/database.ts';
+import { createChangeCache, type ChangeCache } from '../../lib/change-cache.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { givenDocumentTypes } from '../documents/documents.service.ts';
 import { findProduct } from '../loan-products/loan-products.service.ts';
@@ -15,11 +17,28 @@ import { readStatusRows } from './status.repository.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'cipher' | 'clock'>;
 
+export type StatusBody = Awaited<ReturnType<typeof statusOf>>;
+export type StatusCache = ChangeCache<StatusBody>;
+
+/**
+ * Every screen polls `lam/status` every 5 s: a borrower's answer is kept until a row it is read
+ * from changes (the tables' triggers, migration 0070) or the day turns (eligibility counts age
+ * by the date), and for a minute at most.
+ */
+export const createStatusCache = (database: Pick<Database, 'listen'>): StatusCache =>
+  createChangeCache(database, { channel: 'kredo_status', capacity: 20_000, lifetimeMs: 60_000 });
+
+/** `lam/status`, as kept or read afresh. */
+export function readStatus(deps: Deps & Pick<AppDeps, 'statusCache'>, userId: string): Promise<StatusBody> {
+  const today = indianDate(deps.clock.now());
+  return deps.statusCache.read(userId, today, () => statusOf(deps, userId, today));
+}
+
 /**
  * `lam/status`: the profile, the latest application and where the borrower stands (spec 000 §3.3,
  * §4.3), from one read of the database (status.repository.ts).
  */
-export async function readStatus(deps: Deps, userId: string) {
+async function statusOf(deps: Deps, userId: string, today: IsoDate) {
   const rows = await readStatusRows(deps.db, userId);
   const [first] = rows;
   if (!first) throw notFound('user');
@@ -28,7 +47,7 @@ export async function readStatus(deps: Deps, userId: string) {
     profileRow: first.profile,
     bankAccounts: rows.flatMap((row) => (row.bankAccount ? [row.bankAccount] : [])),
   });
-  const standing = standingFrom(profile, first.placeState ?? undefined, indianDate(deps.clock.now()));
+  const standing = standingFrom(profile, first.placeState ?? undefined, today);
   const facts = factsOf(standing, givenDocumentTypes(first.documentTypes), first.usableStatements);
   const main = stepProgress(facts, 'main');
   const v3 = stepProgress(facts, 'v3');

@@ -3,8 +3,9 @@ import { randomUUID } from 'node:crypto';
 import { messages } from '@kredo/contract/messages';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 
-import type { Db } from '../../db/database.ts';
+import type { Database, Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { createChangeCache } from '../../lib/change-cache.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { createSessionJwt } from '../../lib/session-jwt.ts';
 import { sessions } from './sessions.schema.ts';
@@ -21,6 +22,8 @@ export type SessionService = {
   /** The live session a bearer token stands for; 401 'Session timeout' otherwise. */
   verify(token: string): Promise<Session>;
   revoke(sessionId: string): Promise<void>;
+  /** Starts hearing of revoked sessions (every instance's): until then each check reads the row. */
+  hearChanges(): Promise<() => Promise<void>>;
 };
 
 const sessionTimeout = (reason: string, cause?: unknown) =>
@@ -29,8 +32,19 @@ const sessionTimeout = (reason: string, cause?: unknown) =>
     cause,
   });
 
-export function createSessionService(deps: { db: Db; clock: Clock; signingKey: Uint8Array }): SessionService {
+export function createSessionService(deps: {
+  db: Db;
+  database: Pick<Database, 'listen'>;
+  clock: Clock;
+  signingKey: Uint8Array;
+}): SessionService {
   const jwt = createSessionJwt({ signingKey: deps.signingKey, issuer, audience });
+  // A live session's row, kept until it changes (a logout on any instance: migration 0070).
+  const live = createChangeCache<typeof sessions.$inferSelect>(deps.database, {
+    channel: 'kredo_sessions',
+    capacity: 50_000,
+    lifetimeMs: 60_000,
+  });
   // Read on every authenticated request: its SQL is built once (and sent unnamed, for poolers).
   const liveSession = deps.db
     .select()
@@ -65,8 +79,13 @@ export function createSessionService(deps: { db: Db; clock: Clock; signingKey: U
 
     async verify(token) {
       const { subject, sessionId } = await jwt.verify(token, deps.clock.now(), sessionTimeout);
-      const [row] = await liveSession.execute({ sessionId });
-      if (!row || row.userId !== subject) throw sessionTimeout('revoked or unknown');
+      // A session not found (or revoked) is an error, which nothing keeps.
+      const row = await live.read(sessionId, '', async () => {
+        const [found] = await liveSession.execute({ sessionId });
+        if (!found) throw sessionTimeout('revoked or unknown');
+        return found;
+      });
+      if (row.userId !== subject) throw sessionTimeout('revoked or unknown');
       return { userId: row.userId, roles: row.roles, sessionId: row.id, expiresAt: row.expiresAt };
     },
 
@@ -75,6 +94,10 @@ export function createSessionService(deps: { db: Db; clock: Clock; signingKey: U
         .update(sessions)
         .set({ revokedAt: deps.clock.now() })
         .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+      // Here at once; other instances as they hear of it.
+      live.forget(sessionId);
     },
+
+    hearChanges: () => live.start(),
   };
 }
