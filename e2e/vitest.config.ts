@@ -1,8 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
-// Journeys run one file at a time in `npm test`: the server suite on PostgreSQL runs beside them
-// (scripts/test.mjs), and with both the two cores are full. Alone on a quiet machine,
-// `--maxWorkers 2` runs two at once, each worker against its own server (support/global-setup.ts).
+// One file at a time unless asked: `npm test` runs the journeys two at once (`--maxWorkers 2`,
+// scripts/test.mjs), each worker against its own server (support/global-setup.ts).
 export default defineConfig({
   test: {
     name: 'e2e',

@@ -1,7 +1,8 @@
 // `npm test`: every suite. Unit and server tests on PGlite; then the end-to-end journeys in
-// Chromium against the built product, with the server suite again on PostgreSQL (when
-// DATABASE_URL is set) beside them on one worker: a journey mostly waits on a sandbox's clock, and
-// leaves more than a core idle; last, the screen gallery alone, which keeps both cores busy.
+// Chromium against the built product, two files at a time (each worker its own server), with the
+// server suite again on PostgreSQL (when DATABASE_URL is set) beside them on one worker: its tests
+// mostly wait on the database, and a journey on a sandbox's clock. Last, the screen gallery alone,
+// which keeps both cores busy.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -84,9 +85,14 @@ const postgres = DATABASE_URL
 const gallery = 'gallery.e2e.ts';
 if (await run('build', 'npm', ['run', 'build'], withoutPostgres)) {
   const e2e = ['--config', 'e2e/vitest.config.ts'];
-  await vitest('end-to-end journeys (Chromium)', [...e2e, '--exclude', `**/${gallery}`], withoutPostgres);
+  await vitest(
+    'end-to-end journeys (Chromium)',
+    [...e2e, '--maxWorkers', '2', '--exclude', `**/${gallery}`],
+    withoutPostgres,
+  );
   await postgres;
-  await vitest('screen gallery (Chromium)', [...e2e, gallery], withoutPostgres);
+  // One file, one worker: one server (e2e/support/global-setup.ts starts one per worker).
+  await vitest('screen gallery (Chromium)', [...e2e, '--maxWorkers', '1', gallery], withoutPostgres);
 }
 await postgres;
 

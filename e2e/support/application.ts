@@ -185,5 +185,10 @@ export async function applyForPersonalLoan(
   const apply = page.getByRole('button', { name: 'APPLY FOR LOAN' });
   await expect.poll(() => apply.isEnabled(), screenWait).toBe(true);
   await apply.click();
-  await shown(page, 'Your loan application is complete! Please wait while we process it!');
+  // Applying checks the whole form and records the application before it answers: on a busy
+  // machine (two journeys at once) that can outlast a screen's wait.
+  const applied = page.getByText('Your loan application is complete! Please wait while we process it!', {
+    exact: true,
+  });
+  await expect.poll(() => applied.count(), { timeout: 30_000 }).toBeGreaterThan(0);
 }
