@@ -1,25 +1,13 @@
 import { randomUUID } from 'node:crypto';
 
 import { eq } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 
-import { templateDatabaseName } from '../../test/helpers/test-database.ts';
-import { openDatabase, type Database } from '../db/database.ts';
+import { adminQuery, sharedTestDatabase } from '../../test/helpers/test-database.ts';
 import { users } from '../modules/users/users.schema.ts';
 import { createChangeCache } from './change-cache.ts';
 
 const postgresUrl = process.env.DATABASE_URL;
-
-async function admin(text: string) {
-  const client = new pg.Client({ connectionString: postgresUrl });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
 
 /**
  * A read kept on one instance is read again once another instance changes its rows, and nothing
@@ -27,21 +15,15 @@ async function admin(text: string) {
  * to one process; it hears its own changes, as the status read tests show.)
  */
 describe.skipIf(!postgresUrl)('reads kept on two instances', () => {
-  const name = `kredo_cache_${randomUUID().replaceAll('-', '')}`;
-  const opened: Database[] = [];
+  const shared = sharedTestDatabase('kredo_cache');
   const stops: Array<() => Promise<void>> = [];
   afterAll(async () => {
     for (const stop of stops) await stop();
-    for (const database of opened) await database.close();
-    await admin(`drop database if exists ${name}`);
+    await shared.drop();
   });
 
   it('hears a change committed on the other instance, and keeps nothing while deaf', async () => {
-    await admin(`create database ${name} template ${templateDatabaseName}`);
-    const url = new URL(postgresUrl ?? '');
-    url.pathname = `/${name}`;
-    const [a, b] = [await openDatabase({ url: url.toString() }), await openDatabase({ url: url.toString() })];
-    opened.push(a, b);
+    const [a, b] = [await shared.open(), await shared.open()];
     const userId = randomUUID();
     const at = new Date();
     await a.db
@@ -80,8 +62,8 @@ describe.skipIf(!postgresUrl)('reads kept on two instances', () => {
     await expect.poll(nameOf, { timeout: 1_000, interval: 5 }).toBe('Asha Rao');
 
     // The listening connection is killed: until it listens again every read goes to the database.
-    await admin(
-      `select pg_terminate_backend(pid) from pg_stat_activity where datname = '${name}' and query like 'LISTEN%'`,
+    await adminQuery(
+      `select pg_terminate_backend(pid) from pg_stat_activity where datname = '${shared.name}' and query like 'LISTEN%'`,
     );
     await expect
       .poll(

@@ -55,3 +55,40 @@ async function createPostgresTestDatabase(url: string): Promise<Database> {
     },
   };
 }
+
+/** Runs one statement as the server's administrator (creating and dropping test databases). */
+export async function adminQuery(text: string): Promise<void> {
+  const client = new pg.Client({ connectionString: postgresUrl });
+  await client.connect();
+  try {
+    await client.query(text);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * One copy of the template that a test opens as several instances would (PostgreSQL only):
+ * `open()` connects another instance; `drop()` closes them all and drops the database.
+ */
+export function sharedTestDatabase(prefix: string) {
+  const name = `${prefix}_${randomUUID().replaceAll('-', '')}`;
+  const opened: Database[] = [];
+  const url = new URL(postgresUrl ?? 'postgres://unset');
+  url.pathname = `/${name}`;
+  let created: Promise<void> | undefined;
+  return {
+    name,
+    url: url.toString(),
+    async open(): Promise<Database> {
+      await (created ??= adminQuery(`create database ${name} template ${templateDatabaseName}`));
+      const database = await openDatabase({ url: url.toString() });
+      opened.push(database);
+      return database;
+    },
+    async drop(): Promise<void> {
+      for (const database of opened.splice(0)) await database.close();
+      await adminQuery(`drop database if exists ${name}`);
+    },
+  };
+}
