@@ -1,8 +1,8 @@
 // `npm test`: every suite. Unit and server tests on PGlite; then the end-to-end journeys in
 // Chromium against the built product, two files at a time (each worker its own server), with the
-// server suite again on PostgreSQL (when DATABASE_URL is set) beside them on one worker: its tests
-// mostly wait on the database, and a journey on a sandbox's clock. Last, the screen gallery alone,
-// which keeps both cores busy.
+// server suite again on PostgreSQL (when DATABASE_URL is set) beside them, also on two workers: its
+// tests mostly wait on the database (a fifth to a half of a core each), and a journey on a
+// sandbox's clock. Last, the screen gallery alone, which keeps both cores busy.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -78,7 +78,7 @@ const { DATABASE_URL, ...withoutPostgres } = process.env;
 
 await vitest('unit and server tests (PGlite)', [], withoutPostgres);
 const postgres = DATABASE_URL
-  ? vitest('server tests (PostgreSQL)', ['--project', 'server', '--maxWorkers', '1'], process.env, {
+  ? vitest('server tests (PostgreSQL)', ['--project', 'server', '--maxWorkers', '2'], process.env, {
       beside: true,
     })
   : Promise.resolve();
