@@ -1,6 +1,12 @@
-import { completeProfile, newBorrower } from '../../e2e/support/gallery/borrowers.ts';
+import {
+  applyForPersonalLoan,
+  completeProfile,
+  newBorrower,
+  verifyMobile,
+} from '../../e2e/support/gallery/borrowers.ts';
 import type { Offer } from '../../e2e/support/gallery/offer-borrowers.ts';
 import { createPayment, payByUpi } from '../../e2e/support/money/loan-api.ts';
+import { fromAddress, loopbackAddressOf } from './from-address.ts';
 
 /** 1 → 'A', 26 → 'Z', 27 → 'AA': a round's number as a name may carry it. */
 const lettersOf = (n: number): string =>
@@ -10,8 +16,9 @@ export type StreamCounts = { signIns: number; applications: number; payments: nu
 
 /**
  * The steady work beside the polling: every `everyMs` a new borrower signs up (Google's sandbox
- * issuer), fills the application form (profile, both bank accounts, references, documents and a
- * statement), and a borrower with a disbursed loan pays ₹100 at the gateway's hosted page by UPI.
+ * issuer), verifies a mobile, fills the application form (profile, both bank accounts, references,
+ * documents and a statement) and applies for a personal loan, which the automatic decision then
+ * takes up; and a borrower with a disbursed loan pays ₹100 at the gateway's hosted page by UPI.
  * Runs until stopped; counts what was done and what failed.
  */
 export function startStream(
@@ -36,7 +43,12 @@ export function startStream(
         // A name is letters only (the account holder's name must be).
         const borrower = await newBorrower(base, `Stream Borrower ${lettersOf(round)}`);
         counts.signIns += 1;
+        // A Google sign-up has no mobile yet: it verifies one by OTP before it may apply, from
+        // its own address (one load generator would meet the cap of 20 OTPs an hour an address).
+        await fromAddress(loopbackAddressOf(round), () => verifyMobile(base, borrower));
         await completeProfile(base, borrower);
+        // Applied: the automatic decision (a bureau pull, the rules) runs in the background.
+        await applyForPersonalLoan(base, borrower);
         counts.applications += 1;
       })(),
     );
